@@ -830,7 +830,7 @@ func TestPeriodChangeAfterAttachedBps(t *testing.T) {
 // east"); a name's "Sr." stays senior.
 func TestStateRouteSR(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Take SR 520 east", "take s r five twenty east", []string{"take s r five hundred twenty east"}},
+		{"Take SR 520 east", "take s r five hundred twenty east", []string{"take s r five twenty east", "take s r five hundred twenty east"}},
 		{"the SR-99 tunnel", "the s r ninety nine tunnel", nil},
 		{"John Smith Sr. 1950", "john smith senior nineteen fifty", nil},
 	})

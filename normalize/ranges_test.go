@@ -110,7 +110,7 @@ func TestModelDesignationDash(t *testing.T) {
 		{"The A380-800 seats 555.", "the a three hundred eighty eight hundred seats five hundred fifty five", nil},
 		{"pages 10-20 here", "pages ten to twenty here", nil},
 		{"in Q1-Q3 we", "", []string{"in q one to q three we"}},
-		{"a B737-900ER jet", "a b seven thirty seven nine hundred e r jet", nil},
+		{"a B737-900ER jet", "a b seven hundred thirty seven nine hundred e r jet", []string{"a b seven thirty seven nine hundred e r jet"}},
 		// Fiscal years and short pairs are ranges.
 		{"in FY2020-2021 we", "in f y twenty twenty to twenty twenty one we", nil},
 		{"the FY2023-24 budget", "the f y twenty twenty three to twenty four budget", nil},
@@ -125,10 +125,10 @@ func TestModelDesignationDash(t *testing.T) {
 // ascending pair elsewhere, a score and a range of years BC stay ranges.
 func TestModelVariantNotRange(t *testing.T) {
 	checkCases(t, []caseT{
-		{"a Boeing 747-400 jet", "a boeing seven forty seven four hundred jet", nil},
-		{"the 737-800 fleet", "the seven thirty seven eight hundred fleet", nil},
-		{"its 777-300ER aircraft", "its seven seventy seven three hundred e r aircraft", nil},
-		{"a 747-400s fleet", "a seven forty seven four hundreds fleet", nil},
+		{"a Boeing 747-400 jet", "a boeing seven hundred forty seven four hundred jet", []string{"a boeing seven forty seven four hundred jet"}},
+		{"the 737-800 fleet", "the seven hundred thirty seven eight hundred fleet", []string{"the seven thirty seven eight hundred fleet"}},
+		{"its 777-300ER aircraft", "its seven hundred seventy seven three hundred e r aircraft", []string{"its seven seventy seven three hundred e r aircraft"}},
+		{"a 747-400s fleet", "a seven hundred forty seven four hundreds fleet", []string{"a seven forty seven four hundreds fleet"}},
 		{"pages 380-800 of", "pages three hundred eighty to eight hundred of", nil},
 		{"won 110-100 at home", "won one hundred ten to one hundred at home", nil},
 		{"from 500-400 BC", "", []string{"from five hundred to four hundred b c", "from five hundred to four hundred bc"}},
@@ -138,18 +138,18 @@ func TestModelVariantNotRange(t *testing.T) {
 		{"The score was 700-600.", "the score was seven hundred to six hundred", nil},
 		{"He scored 300-200 in the final.", "he scored three hundred to two hundred in the final", nil},
 		{"Rooms 300-100 are closed.", "rooms three hundred to one hundred are closed", nil},
-		{"an Airbus 330-200 jet", "an airbus three thirty two hundred jet", nil},
+		{"an Airbus 330-200 jet", "an airbus three hundred thirty two hundred jet", []string{"an airbus three thirty two hundred jet"}},
 		// The 7x7 family's later variants, 7 to 10, among the words of
 		// planes ("seven hundred forty seven to eight" before); a page
 		// range written short stays a range.
-		{"The Boeing 747-8 landed.", "the boeing seven forty seven eight landed", nil},
-		{"The 787-9 Dreamliner flew.", "the seven eighty seven nine dreamliner flew", nil},
-		{"Boeing delivered 737-8 jets.", "boeing delivered seven thirty seven eight jets", nil},
-		{"Boeing 787-10 orders rose.", "boeing seven eighty seven ten orders rose", nil},
+		{"The Boeing 747-8 landed.", "the boeing seven hundred forty seven eight landed", []string{"the boeing seven forty seven eight landed"}},
+		{"The 787-9 Dreamliner flew.", "the seven hundred eighty seven nine dreamliner flew", []string{"the seven eighty seven nine dreamliner flew"}},
+		{"Boeing delivered 737-8 jets.", "boeing delivered seven hundred thirty seven eight jets", []string{"boeing delivered seven thirty seven eight jets"}},
+		{"Boeing 787-10 orders rose.", "boeing seven hundred eighty seven ten orders rose", []string{"boeing seven eighty seven ten orders rose"}},
 		{"See pp. 747-8 for this.", "see pages seven hundred forty seven to eight for this", nil},
 		// verb13: a second model after "and" in a sentence that names
 		// Boeing ("seven hundred thirty seven to ten" before).
-		{"The Boeing 737-9 and 737-10 are new.", "the boeing seven thirty seven nine and seven thirty seven ten are new", nil},
+		{"The Boeing 737-9 and 737-10 are new.", "the boeing seven hundred thirty seven nine and seven hundred thirty seven ten are new", []string{"the boeing seven thirty seven nine and seven thirty seven ten are new"}},
 	})
 }
 
@@ -181,7 +181,7 @@ func TestCourseSection(t *testing.T) {
 		// Rooms, roads, standards and universities are no departments
 		// ("one hundred one o two" before).
 		{"Go to ROOM 101-02 now.", "go to room one hundred one to o two now", nil},
-		{"Take US 101-02 north.", "take u s one oh one to o two north", nil},
+		{"Take US 101-02 north.", "take u s one hundred one to o two north", []string{"take u s one oh one to o two north"}},
 		{"See RFC 822-01.", "see r f c eight hundred twenty two to o one", nil},
 	})
 }

@@ -12,8 +12,8 @@ func TestRoadNumberCountsAndMeasures(t *testing.T) {
 		{"The US 150 largest firms", "the u s one hundred fifty largest firms", nil},
 		{"the 500 richest people", "the five hundred richest people", nil},
 		{"highway 350 km", "highway three hundred fifty kilometers", nil},
-		{"Highway 101 west", "highway one oh one west", []string{"highway one hundred one west"}},
-		{"Highway 101 best known", "highway one oh one best known", nil},
+		{"Highway 101 west", "highway one hundred one west", []string{"highway one oh one west", "highway one hundred one west"}},
+		{"Highway 101 best known", "highway one hundred one best known", []string{"highway one oh one best known"}},
 	})
 	checkNotAmong(t, [][2]string{
 		{"highway 350 km", "highway three fifty kilometers"},
@@ -55,7 +55,7 @@ func TestResolutionJoinedToResolution(t *testing.T) {
 // road, the third odds were counts and a date).
 func TestJoinedListsReadAlike(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Highways 401 and 403 and 427 meet.", "highways four oh one and four oh three and four twenty seven meet", nil},
+		{"Highways 401 and 403 and 427 meet.", "highways four hundred one and four hundred three and four hundred twenty seven meet", []string{"highways four oh one and four oh three and four twenty seven meet"}},
 		{"The bet pays 11/15 and 12/20 or 13/20.", "the bet pays eleven to fifteen and twelve to twenty or thirteen to twenty", nil},
 		{"from 0100 to 0200 and 0300", "from oh one hundred to oh two hundred and oh three hundred", nil},
 		{"Call 911, 911!", "call nine one one nine one one", nil},

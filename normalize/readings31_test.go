@@ -46,10 +46,10 @@ func TestDeterminerTakesTheBareName(t *testing.T) {
 // 401, 300 cars" is no list.
 func TestRoadListOfFour(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Highways 401, 403, 404 and 427 are busy.", "highways four oh one four oh three four oh four and four twenty seven are busy", nil},
-		{"Highways 401 , 403 , 404 and 427 .", "highways four oh one four oh three four oh four and four twenty seven", nil},
-		{"Highways 401, 403, 404, 409 or 427", "highways four oh one four oh three four oh four four oh nine or four twenty seven", nil},
-		{"On Highway 401, 300 cars crashed", "on highway four oh one three hundred cars crashed", nil},
+		{"Highways 401, 403, 404 and 427 are busy.", "highways four hundred one four hundred three four hundred four and four hundred twenty seven are busy", []string{"highways four oh one four oh three four oh four and four twenty seven are busy"}},
+		{"Highways 401 , 403 , 404 and 427 .", "highways four hundred one four hundred three four hundred four and four hundred twenty seven", []string{"highways four oh one four oh three four oh four and four twenty seven"}},
+		{"Highways 401, 403, 404, 409 or 427", "highways four hundred one four hundred three four hundred four four hundred nine or four hundred twenty seven", []string{"highways four oh one four oh three four oh four four oh nine or four twenty seven"}},
+		{"On Highway 401, 300 cars crashed", "on highway four hundred one three hundred cars crashed", []string{"on highway four oh one three hundred cars crashed"}},
 	})
 }
 
@@ -109,9 +109,9 @@ func checkVariantAtLeast(t *testing.T, written, spoken string, min float64) {
 // B210", and Google TN's "Buana C212" keeps "c two one two").
 func TestLetterPlaneModel(t *testing.T) {
 	checkCases(t, []caseT{
-		{"the A320 jet", "the a three twenty jet", []string{"the a three hundred twenty jet"}},
-		{"a C130 transport", "a c one thirty transport", nil},
-		{"The airline flies A321 and B737 aircraft .", "the airline flies a three twenty one and b seven thirty seven aircraft", nil},
+		{"the A320 jet", "the a three hundred twenty jet", []string{"the a three twenty jet", "the a three hundred twenty jet"}},
+		{"a C130 transport", "a c one hundred thirty transport", []string{"a c one thirty transport"}},
+		{"The airline flies A321 and B737 aircraft .", "the airline flies a three hundred twenty one and b seven hundred thirty seven aircraft", []string{"the airline flies a three twenty one and b seven thirty seven aircraft"}},
 		{"in room B210", "in room b two hundred ten", nil},
 		{"Buana C212 near Kutacane", "", []string{"buana c two one two near kutacane"}},
 		{"the A300 jet", "the a three hundred jet", nil},

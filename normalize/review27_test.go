@@ -79,10 +79,10 @@ func TestMarketHoursStayTimes(t *testing.T) {
 // one"); a superlative's count stays a count.
 func TestRoadBeforeNounInEst(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Highway 401 rest stops are closed.", "highway four oh one rest stops are closed", nil},
-		{"Highway 401 guest houses are full.", "highway four oh one guest houses are full", nil},
-		{"Route 101 forest roads were cleared.", "route one oh one forest roads were cleared", nil},
-		{"Take Highway 101 most days.", "take highway one oh one most days", nil},
+		{"Highway 401 rest stops are closed.", "highway four hundred one rest stops are closed", []string{"highway four oh one rest stops are closed"}},
+		{"Highway 401 guest houses are full.", "highway four hundred one guest houses are full", []string{"highway four oh one guest houses are full"}},
+		{"Route 101 forest roads were cleared.", "route one hundred one forest roads were cleared", []string{"route one oh one forest roads were cleared"}},
+		{"Take Highway 101 most days.", "take highway one hundred one most days", []string{"take highway one oh one most days"}},
 		{"The US 150 largest firms", "the u s one hundred fifty largest firms", nil},
 		{"US 150 best cities", "u s one hundred fifty best cities", nil},
 	})
@@ -250,8 +250,8 @@ func TestHalfPoundAbbreviatedWithPeriod(t *testing.T) {
 // after a road and a comma stays a count.
 func TestRouteListWithCommas(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Highways 401, 403 and 427", "highways four oh one four oh three and four twenty seven", nil},
-		{"On Highway 401, 300 cars were stuck.", "on highway four oh one three hundred cars were stuck", nil},
+		{"Highways 401, 403 and 427", "highways four hundred one four hundred three and four hundred twenty seven", []string{"highways four oh one four oh three and four twenty seven"}},
+		{"On Highway 401, 300 cars were stuck.", "on highway four hundred one three hundred cars were stuck", []string{"on highway four oh one three hundred cars were stuck"}},
 	})
 }
 

@@ -65,11 +65,11 @@ func TestChainsBeforeNoWord(t *testing.T) {
 // "a 747 freighter", "the 737 jet" as before, "a 747 transport" too.
 func TestPlaneNounsAfterA7x7(t *testing.T) {
 	checkCases(t, []caseT{
-		{"a 747 freighter", "a seven forty seven freighter", nil},
-		{"the 737 jet", "the seven thirty seven jet", nil},
-		{"the 787 Dreamliner", "the seven eighty seven dreamliner", nil},
-		{"a 747 transport", "a seven forty seven transport", nil},
-		{"the C130 transport", "the c one thirty transport", nil},
+		{"a 747 freighter", "a seven hundred forty seven freighter", []string{"a seven forty seven freighter"}},
+		{"the 737 jet", "the seven hundred thirty seven jet", []string{"the seven thirty seven jet"}},
+		{"the 787 Dreamliner", "the seven hundred eighty seven dreamliner", []string{"the seven eighty seven dreamliner"}},
+		{"a 747 transport", "a seven hundred forty seven transport", []string{"a seven forty seven transport"}},
+		{"the C130 transport", "the c one hundred thirty transport", []string{"the c one thirty transport"}},
 		{"He counted 747 birds.", "he counted seven hundred forty seven birds", nil},
 	})
 }
