@@ -8,6 +8,9 @@ import (
 )
 
 // spellLetters reads a word letter by letter, lower case: "CEO" -> "c e o".
+// An accented letter is named with its diacritic, as Google TN spells
+// one ("Jaén" -> "j a e acute n", 18 of 18 spelled é on the study half
+// of the Kaggle sample and the development set; none left as "é").
 func spellLetters(w string) string {
 	var b strings.Builder
 	for _, r := range w {
@@ -17,7 +20,12 @@ func spellLetters(w string) string {
 		if b.Len() > 0 {
 			b.WriteByte(' ')
 		}
-		b.WriteRune(unicode.ToLower(r))
+		lr := unicode.ToLower(r)
+		if name, ok := accentNames[lr]; ok {
+			b.WriteString(name)
+			continue
+		}
+		b.WriteRune(lr)
 	}
 	return b.String()
 }
