@@ -816,7 +816,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -1769,6 +1769,31 @@ func growthBefore(text string, pos int) bool {
 		w, at = prevWordAt(text, at)
 	}
 	return growthWords[strings.ToLower(w)]
+}
+
+// elidedGrowthBefore reports whether the number at pos follows a multiple
+// of growth (growthBefore) in the same sentence, its verb elided between
+// ("Traffic grew 2x, users 3x.", "Revenue grew 3x and profit 2.5x."):
+// the last segment before it is a number and its x read after a verb of
+// change, and up to four words, a comma, "and" or "while" between, no
+// number nor a sentence's end. The second x was "three x" 0.73.
+func (sc *scanner) elidedGrowthBefore(pos int) bool {
+	text := sc.text
+	for k := len(sc.segs) - 1; k >= 0; k-- {
+		sg := sc.segs[k]
+		if sg.class != Measure {
+			if sg.class == Plain || sg.class == Punct && text[sg.start:sg.end] == "," {
+				continue
+			}
+			return false
+		}
+		between := text[sg.end:pos]
+		if strings.ContainsAny(between, "0123456789.;:!?") || len(strings.Fields(between)) > 4 {
+			return false
+		}
+		return sg.end-sg.start >= 2 && (text[sg.end-1] == 'x' || text[sg.end-1] == 'X') && growthBefore(text, sg.start)
+	}
+	return false
 }
 
 var (

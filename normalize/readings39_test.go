@@ -138,3 +138,15 @@ func TestRockNRoll(t *testing.T) {
 		{"'nuff said", "'nuff said", nil},
 	})
 }
+
+// TestElidedGrowthMultiple checks that a second multiple after a verb
+// of change, the verb elided ("Traffic grew 2x, users 3x."), is "times"
+// as the first is ("users three x" was first at 0.73), while a new
+// sentence or a clause with its own verb is left to its own reading.
+func TestElidedGrowthMultiple(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Traffic grew 2x, users 3x.", "traffic grew two times users three times", nil},
+		{"Revenue grew 3x and profit 2.5x.", "revenue grew three times and profit two point five times", nil},
+		{"Traffic grew 2x. Users 3x.", "traffic grew two times users three x", nil},
+	})
+}
