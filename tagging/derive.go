@@ -146,7 +146,9 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 					sp.Class, sp.WrittenStart, sp.WrittenEnd, sp.SpokenStart, sp.SpokenEnd)}
 			}
 			bs := spanBytes{class: strings.ToUpper(sp.Class), ws: wOff[sp.WrittenStart], we: wOff[sp.WrittenEnd], ss: sOff[sp.SpokenStart], se: sOff[sp.SpokenEnd]}
-			byteSpans = append(byteSpans, bs)
+			if !textClasses[bs.class] {
+				byteSpans = append(byteSpans, bs)
+			}
 			wPos, sPos = bs.we, bs.se
 		}
 		for k := range byteSpans {
@@ -209,6 +211,20 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 	}
 	return ex, nil
 }
+
+// textClasses are span classes that name a kind of text, not a semiotic
+// class: NeMo's test-case files of whole sentences and words
+// (test_cases_normalize_with_audio.txt, _punctuation, _punctuation_match_input,
+// _special_text, _word; prep nemo-cases gives each case one span of its
+// file's class). Such a span is aligned as the text between spans is: its
+// semiotic spans found by the matcher and classed by GuessClass. As one
+// span, a sentence's amount could not take its "<<" after a word read as
+// itself ("they bought 23 books for $123.02" / "... one hundred twenty
+// three dollars and two cents" was unaligned_fragment: "<<" moves only a
+// prefix that opens its span) and the semiotic column named a file, not a
+// class (NORMALIZE_WITH_AUDIO 0 12 over a whole sentence).
+var textClasses = map[string]bool{"NORMALIZE_WITH_AUDIO": true, "PUNCTUATION": true, "PUNCTUATION_MATCH_INPUT": true,
+	"SPECIAL_TEXT": true, "WORD": true}
 
 // runeOffsets maps code-point index -> byte offset (one past the end too).
 func runeOffsets(s string) []int {

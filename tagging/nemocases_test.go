@@ -1,6 +1,7 @@
 package tagging
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -17,7 +18,12 @@ func TestDeriveNeMoCaseReadings(t *testing.T) {
 	for _, c := range []struct{ class, written, spoken, tags string }{
 		{"CARDINAL", "10010000010100010", "ten quadrillion ten trillion ten million one hundred thousand ten", ""},
 		{"CARDINAL", "17855036657007596110949", "seventeen sextillion eight hundred fifty five quintillion thirty six quadrillion six hundred fifty seven trillion seven billion five hundred ninety six million one hundred ten thousand nine hundred forty nine", ""},
-		{"PUNCTUATION", "``test``.", "test", "_``test``._"},
+		// A quoted word in a span of a semiotic class: the grave
+		// accents ride as straight quotes do. NeMo's PUNCTUATION case
+		// of it is a text class now, its quotes dropped as between
+		// spans (TestDeriveTextClassSpansAreFound).
+		{"MEASURE", "``test``.", "test", "_``test``._"},
+		{"PUNCTUATION", "``test``.", "test", "<SELF>"},
 		{"PUNCTUATION", "a `quote` example", "a quote example", ""},
 		{"PUNCTUATION", "80's", "eighty's", "_80's_"},
 		{"PUNCTUATION", "april 29th’s meeting", "april twenty ninth's meeting", "<SELF> _2 9th’s_ <SELF>"},
@@ -41,6 +47,39 @@ func TestDeriveNeMoCaseReadings(t *testing.T) {
 	for _, c := range [][2]string{{"80's", "seventy's"}, {"1/4th", "one third"}, {"10010000010100010", "ten quadrillion ten million"}} {
 		if _, f := d.Derive(c[0], c[1], []Span{{Class: "CARDINAL", WrittenEnd: len(c[0]), SpokenEnd: len(c[1])}}, true); f == nil {
 			t.Errorf("%q / %q: kept, want a reject", c[0], c[1])
+		}
+	}
+}
+
+// TestDeriveTextClassSpansAreFound: a span whose class names a kind of
+// text, not a semiotic class (NeMo's test-case files of sentences and
+// words: NORMALIZE_WITH_AUDIO, PUNCTUATION, PUNCTUATION_MATCH_INPUT,
+// SPECIAL_TEXT, WORD; prep nemo-cases gives each case one span of its
+// file's class), is aligned as text between spans: its semiotic spans are
+// found and classed. As one span a sentence's amount could take no "<<"
+// after "for" ("<<" moves only a prefix that opens its span): the row
+// was unaligned_fragment; and the semiotic column named the file
+// (NORMALIZE_WITH_AUDIO 0 8 over the whole sentence).
+func TestDeriveTextClassSpansAreFound(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ class, written, spoken, tags, target, sem string }{
+		{"NORMALIZE_WITH_AUDIO", "They bought 23 books for $123.02.", "They bought twenty three books for one hundred twenty three dollars and two cents.",
+			"<SELF> <SELF> _2 3_ <SELF> <SELF> 1 <DELETE> 2 3 _$<< . 02 ._", "they bought 23 books for $123.02.", "[{CARDINAL 2 4} {MONEY 6 14}]"},
+		{"WORD", "aachen's", "aachen's", "<SELF>", "aachen's", "[]"},
+		{"PUNCTUATION", "animals: ``cat", "animals: \"cat", "<SELF> <SELF>", "animals cat", "[]"},
+		// A semiotic class keeps its span.
+		{"MONEY", "$123.02", "one hundred twenty three dollars and two cents", "_$1 <DELETE> 2 3 . <DELETE> 02_ <DELETE>", "$123.02", "[{MONEY 0 8}]"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, []Span{{Class: c.class, WrittenEnd: len([]rune(c.written)), SpokenEnd: len([]rune(c.spoken))}}, true)
+		if f != nil {
+			t.Errorf("%s %q: %v", c.class, c.written, f)
+			continue
+		}
+		if got, sem := strings.Join(ex.Tags, " "), fmt.Sprint(ex.Semiotic); got != c.tags || ex.Target != c.target || sem != c.sem {
+			t.Errorf("%s %q:\n got %s / %q / %s\nwant %s / %q / %s", c.class, c.written, got, ex.Target, sem, c.tags, c.target, c.sem)
+		}
+		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, ex.Target) {
+			t.Errorf("%q: realizes %q, target %q", c.written, r, ex.Target)
 		}
 	}
 }
