@@ -49,7 +49,7 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 		"and derives cleaning rules from them: DIR/rules.jsonl (review them with itnprep view DIR;\n"+
 		"prep libriheavy --rules applies the approved removal rules) and DIR/report.md; quarantined lines\n"+
 		"go to DIR/rejects.jsonl.", stdout, true)
-	pathVar(fs, &a.input, "input", "", "pairs: JSONL files or globs, comma-separated ({\"written\", \"spoken\"[, \"id\" string or number]} per line; local, gs://, s3://), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
+	pathListVar(fs, &a.input, "input", "", "pairs: JSONL files or globs, comma-separated ({\"written\", \"spoken\"[, \"id\" string or number]} per line; local, gs://, s3://), or a dataset version (its data/*.parquet): a folder or a tag, OUT/NAME@TAG")
 	var from string
 	pathVar(fs, &from, "from", "", "a dataset version (a folder or OUT/NAME@TAG), as derive takes it: the same as --input VERSION_DIR")
 	pathVar(fs, &a.output, "output", "", "output folder: mismatches.jsonl, patterns.jsonl, rules.jsonl, report.md, rejects.jsonl (quarantined lines, when any)")

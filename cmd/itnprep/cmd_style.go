@@ -129,7 +129,7 @@ func parseStyleFitArgs(args []string, stdout io.Writer) (styleFitArgs, error) {
 	c := &a.cfg
 	fs := newFlags("style fit", styleFitUsage, stdout, true)
 	pathListVar(fs, &a.input, "input", "", "comma-separated globs of raw GTN files, NeMo GTN JSONL and Kaggle GTN CSV (en_train.csv)")
-	pathVar(fs, &a.versions, "from", "", "comma-separated dataset versions (folders or tags, OUT/NAME@TAG) of (written, spoken) pairs with spans (prep's output with human spoken forms: prep gtn, nemo-cases, libriheavy)")
+	pathListVar(fs, &a.versions, "from", "", "comma-separated dataset versions (folders or tags, OUT/NAME@TAG) of (written, spoken) pairs with spans (prep's output with human spoken forms: prep gtn, nemo-cases, libriheavy)")
 	pathVar(fs, &c.Out, "out", "", "style file to write (its report goes to OUT.md)")
 	pathVar(fs, &a.base, "base", "", "base style JSON (default: the embedded style); the prior is centred on it")
 	fs.IntVar(&c.Iterations, "iterations", 40, "Rprop iterations of the fit")
