@@ -202,6 +202,32 @@ func vowellessEntry(w string) bool {
 	return strings.Trim(w, "bcdfghjklmnpqrstvwxz") == "" && !interjections[w] && strings.Trim(w, "ivxlcdm") != ""
 }
 
+// unsayablePiece reports whether part, what follows the apostrophe inside
+// a word, is two or more ASCII letters that no syllable can say: no vowel
+// letter (the "zt" of Graz'zt) or capitals the syllable check rejects
+// (the "OSR" of l'OSR). Such a word is letters, as an all-caps token no
+// syllable can say is (TCM, GOSC): Google TN spells both on the
+// development set, where it says the apostrophe words whose parts are
+// syllables (Mu'tazz, Selk'nam, Shun'ei, Poch'on, d'autre: 20 of 21;
+// d'Yeu spelled); the fit half has no such part. Only the part after the
+// apostrophe counts: one before it without a vowel is a romanized
+// aspirate (Ch'ing, T'ang, Ts'ao) or letters with a suffix (DJ'ing),
+// no word to spell whole.
+func unsayablePiece(part string) bool {
+	if len(part) < 2 {
+		return false
+	}
+	vowel := false
+	for i := 0; i < len(part); i++ {
+		c := part[i] | 0x20
+		if c < 'a' || c > 'z' {
+			return false
+		}
+		vowel = vowel || strings.IndexByte("aeiouy", c) >= 0
+	}
+	return !vowel || isAllUpper(part) && !pronounceable(part)
+}
+
 // functionPairs are English function words of two letters that are no
 // common initialism or region code. As an author's initials after a
 // surname Google TN says them as it says the pairs the pronouncing

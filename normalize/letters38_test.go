@@ -25,3 +25,25 @@ func TestVowellessEntrySpelled(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsayableApostrophePartSpelled: a word whose part after the
+// apostrophe no syllable can say (no vowel: Graz'zt; capitals the
+// syllable check rejects: l'OSR) is spelled first, as Google TN spells
+// it, the word a variant; parts that are syllables (Mu'tazz, Selk'nam,
+// O'Brien, d'autre) and a vowelless part before the apostrophe (Ch'ing,
+// a romanized aspirate) keep the word first.
+func TestUnsayableApostrophePartSpelled(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Ariax , a prince defeated by Graz'zt .", "ariax a prince defeated by g r a z z t", []string{"ariax a prince defeated by graz'zt"}},
+		{"proposé pour diriger l'OSR .", "proposé pour diriger l o s r", []string{"proposé pour diriger l'osr"}},
+		{"the caliph al Mu'tazz", "the caliph al mu'tazz", nil},
+		{"the Selk'nam people", "the selk'nam people", nil},
+		{"O'Brien said", "o'brien said", nil},
+		{"the Ch'ing court", "the ch'ing court", nil},
+	})
+	for w, want := range map[string]bool{"zt": true, "OSR": true, "tazz": false, "nam": false, "Brien": false, "s": false, "NEX": false} {
+		if got := unsayablePiece(w); got != want {
+			t.Errorf("unsayablePiece(%q) = %v, want %v", w, got, want)
+		}
+	}
+}

@@ -1391,6 +1391,14 @@ func (sc *scanner) apostropheWord(w string) ([]alt, bool) {
 	if la := strings.ToLower(after); len(la) >= 3 && isEnglishWord(la) || englishApostropheWords[strings.ToLower(before)+"'"+la] {
 		return nil, false
 	}
+	if unsayablePiece(after) {
+		// l'OSR, Graz'zt: a part no syllable can say is letters, read as
+		// the all-caps tokens no syllable can say are (letters.go).
+		var d dist
+		d.add(spellLetters(w), sc.st.w("letters", "spelled"))
+		d.addWritten(sc.plain(w), sc.st.w("letters", "word"))
+		return d.done(), true
+	}
 	word, spelled := "apostrophe_word", "apostrophe_spelled"
 	if elisionName(before, after) || elidedArticle(before, after) || twoPartName(before, after) || letterApostropheName(before, after) {
 		// O'Brien, d'Italia, D'Oyly, l'Ecole: an Irish O' or an elided
