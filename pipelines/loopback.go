@@ -150,3 +150,34 @@ func removeLoopbackWorkerFiles(ctx context.Context, before string) {
 		}
 	}
 }
+
+// staleLoopbackAge is how old an empty loopback placeholder must be for
+// the sweep at a prism run's start to take it for a leftover: Beam reads
+// it (an empty artifact) only while it stages the job, within seconds of
+// making it (a job server that does not answer fails the dial in two
+// minutes), and never again, so after an hour no run can need it.
+const staleLoopbackAge = time.Hour
+
+// sweepStale runs the sweep once per process.
+var sweepStale sync.Once
+
+// sweepStaleLoopbackFiles removes, once per process before its first
+// prism run, the empty loopback placeholders (beamloopbackworker-N in the
+// temporary folder) older than staleLoopbackAge: those of runs killed
+// with SIGKILL, which removed nothing (a run ending, failing or stopped by
+// Ctrl-C or SIGTERM removes its own: removeLoopbackWorkerFiles). Unlike
+// that exact removal it matches Beam's prefix, so it keeps to what is
+// surely a leftover whoever made it: an empty regular file, past any
+// staging. Best effort: a file it cannot remove stays, harmless.
+func sweepStaleLoopbackFiles(now time.Time) {
+	paths, err := filepath.Glob(filepath.Join(os.TempDir(), loopbackPrefix+"*"))
+	if err != nil {
+		return
+	}
+	for _, p := range paths {
+		st, err := os.Lstat(p)
+		if err == nil && st.Mode().IsRegular() && st.Size() == 0 && now.Sub(st.ModTime()) > staleLoopbackAge {
+			_ = os.Remove(p)
+		}
+	}
+}

@@ -4,7 +4,9 @@ import (
 	"context"
 	"flag"
 	"os"
+	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/options/jobopts"
@@ -142,6 +144,39 @@ func TestWorkersOnThisMachine(t *testing.T) {
 		*jobopts.EnvironmentType, *jobopts.Endpoint, *jobopts.EnvironmentConfig = c.env, c.endpoint, c.cfg
 		if got := WorkersOnThisMachine(c.runner); got != c.want {
 			t.Errorf("%s env %q endpoint %q config %q: WorkersOnThisMachine %v, want %v", c.runner, c.env, c.endpoint, c.cfg, got, c.want)
+		}
+	}
+}
+
+// TestSweepStaleLoopbackFiles: the placeholders of runs killed with
+// SIGKILL (which removed nothing) are removed at a later prism run's
+// start when they are empty and older than any staging; a young one (a
+// run staging now), a non-empty one and other files stay.
+func TestSweepStaleLoopbackFiles(t *testing.T) {
+	dir := t.TempDir()
+	t.Setenv("TMPDIR", dir)
+	now := time.Now()
+	write := func(name, body string, age time.Duration) string {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, []byte(body), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.Chtimes(p, now.Add(-age), now.Add(-age)); err != nil {
+			t.Fatal(err)
+		}
+		return p
+	}
+	stale := write(loopbackPrefix+"111", "", 2*time.Hour)
+	young := write(loopbackPrefix+"222", "", time.Minute)
+	binary := write(loopbackPrefix+"333", "\x7fELF", 2*time.Hour)
+	other := write("other-444", "", 2*time.Hour)
+	sweepStaleLoopbackFiles(now)
+	if _, err := os.Stat(stale); !os.IsNotExist(err) {
+		t.Errorf("the stale placeholder is still there (%v)", err)
+	}
+	for _, p := range []string{young, binary, other} {
+		if _, err := os.Stat(p); err != nil {
+			t.Errorf("%s was removed: %v", p, err)
 		}
 	}
 }

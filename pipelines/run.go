@@ -77,6 +77,7 @@ func Run(ctx context.Context, p *beam.Pipeline, runner string) error {
 func runChecked(ctx context.Context, p *beam.Pipeline, runner string) error {
 	transforms.MarkLauncher()
 	if before, ok := prismEndpointBefore(runner); ok {
+		sweepStale.Do(func() { sweepStaleLoopbackFiles(time.Now()) })
 		defer removeLoopbackWorkerFiles(ctx, before)
 	}
 	_, err := executeRetryingPrismRace(ctx, p, func(ctx context.Context, p *beam.Pipeline) (struct{}, error) {
