@@ -81,14 +81,13 @@ const (
 // except that LETTERS, ELECTRONIC, PLAIN and VERBATIM spans are tokenized
 // letter by letter first.
 func GuessClass(written string, words []string) string {
-	w := strings.ToLower(strings.TrimSpace(written))
-	if t := strings.TrimRight(w, ".,;:!?"); t != "" {
-		// A found span of detokenized text ends with the sentence's
-		// punctuation ("100 USD." "44 BC." "1990,"): the patterns are
-		// anchored at the end ("10 p.m." and "a.d." still match, their
-		// last period optional), so the class was MEASURE or CARDINAL.
-		w = t
-	}
+	// A found span of detokenized text ends with the sentence's
+	// punctuation ("100 USD." "44 BC." "1990,"): the patterns are
+	// anchored at the end ("10 p.m." and "a.d." still match, their last
+	// period optional), so the class was MEASURE or CARDINAL; so do its
+	// brackets ("(2008)." "1992)." "(24"), which made DATE a CARDINAL or
+	// a TELEPHONE ("(2015-05-18).").
+	w := classText(written)
 	compact := strings.Join(strings.Fields(w), "")
 	hasDigit := strings.IndexFunc(w, unicode.IsDigit) >= 0
 	hasLetter := strings.IndexFunc(w, unicode.IsLetter) >= 0
@@ -170,6 +169,35 @@ func GuessClass(written string, words []string) string {
 		return "VERBATIM"
 	}
 	return "PLAIN"
+}
+
+// classText is a found span's written text as the class patterns read
+// it: lower case, without the sentence's punctuation after it (".,;:!?")
+// and without the brackets detokenized text glues to it: a pair around
+// it, or one with no partner inside ("(2008)." -> "2008", "1992)." ->
+// "1992", "(24" -> "24"; "(555) 123-4567" keeps its own). The text
+// itself when nothing is left.
+func classText(written string) string {
+	w := strings.ToLower(strings.TrimSpace(written))
+	for {
+		t := strings.TrimRight(w, ".,;:!?")
+		for _, p := range [][2]string{{"(", ")"}, {"[", "]"}} {
+			open, closed := strings.HasPrefix(t, p[0]), strings.HasSuffix(t, p[1])
+			switch {
+			case open && closed:
+				t = t[1 : len(t)-1]
+			case open && !strings.Contains(t, p[1]):
+				t = t[1:]
+			case closed && !strings.Contains(t, p[0]):
+				t = t[:len(t)-1]
+			}
+		}
+		t = strings.TrimSpace(t)
+		if t == "" || t == w {
+			return w
+		}
+		w = t
+	}
 }
 
 // saysReference reports whether a spoken word names a numbered part of a
@@ -321,7 +349,7 @@ func mergeFoundDates(words, tags []string, sem []Semiotic, foundWritten []string
 	if len(sem) == 0 || len(foundWritten) != len(sem) {
 		return sem
 	}
-	found := func(i int) string { return strings.ToLower(strings.TrimSpace(foundWritten[i])) }
+	found := func(i int) string { return classText(foundWritten[i]) }
 	day := func(i int) bool { return foundWritten[i] != "" && reDayOfMonth.MatchString(found(i)) }
 	// isMonth: a month's name read as itself next to span i. "may" is a
 	// month only beside a day said as an ordinal or a year ("you may 2
@@ -384,7 +412,7 @@ func classesInContext(words, tags []string, sem []Semiotic, foundWritten []strin
 		spw := words[s.Start:s.End]
 		written := ""
 		if i < len(foundWritten) {
-			written = strings.ToLower(strings.TrimSpace(strings.TrimRight(foundWritten[i], ".,;:!?")))
+			written = classText(foundWritten[i])
 		}
 		switch {
 		case c == "DATE" && readAsItself(words, tags, s.Start-1, "number") && saysPlainNumber(spw) && (written == "" || reYear.MatchString(written)):

@@ -57,3 +57,40 @@ func TestClassesInContext(t *testing.T) {
 		}
 	}
 }
+
+// TestFoundClassesInBrackets: a found span of detokenized text holds the
+// brackets and the sentence's punctuation glued to it ("(2008).",
+// "1992).", "(24"); the class guess and the date merge read it without
+// them. "(2008)." was a CARDINAL, "(2015-05-18)." a TELEPHONE, and
+// "August 14, 1992)." a CARDINAL over the day and year, the month in no
+// span (NeMo GTN 2,001-7,551 detokenized: 1,214 rows whose classes
+// differed from the tokenized sentences' ones, 131 now).
+func TestFoundClassesInBrackets(t *testing.T) {
+	for _, c := range []struct{ written, spoken, want string }{
+		{"(2008).", "two thousand eight", "DATE"},
+		{"1992).", "nineteen ninety two", "DATE"},
+		{"(2015-05-18).", "the eighteenth of may twenty fifteen", "DATE"},
+		{"(555) 123-4567", "five five five one two three four five six seven", "TELEPHONE"},
+		{"(797.1/km²).", "seven hundred ninety seven point one per square kilometers", "MEASURE"},
+		{"[12]", "twelve", "CARDINAL"},
+	} {
+		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
+			t.Errorf("GuessClass(%q) = %s, want %s", c.written, got, c.want)
+		}
+	}
+	d := NewDeriver()
+	for _, c := range [][3]string{
+		{"Broder, John M. (August 14, 1992).", "broder john m august fourteenth nineteen ninety two", "[{DATE 3 8}]"},
+		{"Steve Wexler (24 March 2014).", "steve wexler the twenty fourth of march twenty fourteen", "[{DATE 2 9}]"},
+		{"Seeley, W. W. (2008).", "seeley w w two thousand eight", "[{DATE 3 6}]"},
+	} {
+		ex, f := d.Derive(c[0], c[1], nil, false)
+		if f != nil {
+			t.Errorf("%q: %v", c[0], f)
+			continue
+		}
+		if got := fmt.Sprint(ex.Semiotic); got != c[2] {
+			t.Errorf("%q: semiotic %s, want %s", c[0], got, c[2])
+		}
+	}
+}

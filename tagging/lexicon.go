@@ -83,7 +83,10 @@ var lexicon = map[string][]string{
 	"to": {"-", "–", "—", "to", "^", "→"}, "through": {"-", "–"}, "till": {"-"}, "until": {"-"},
 	"colon": {":"}, "at": {"@"}, "and": {"&", "+"}, "plus": {"+", "±"}, "ampersand": {"&"},
 	"percent": {"%"}, "cent": {"%", "¢"}, "cents": {"¢", "c"}, "pc": {"%"},
-	"degree": {"°"}, "degrees": {"°"}, "times": {"x", "×", "*", "e"}, "by": {"x", "×"}, "multiplied": {"×", "x"},
+	// "º", the masculine ordinal indicator, stands for the degree sign
+	// in text typed on keyboards that have it and not "°" ("45º&C",
+	// NeMo's measure cases; it was unaligned_fragment)
+	"degree": {"°", "º"}, "degrees": {"°", "º"}, "times": {"x", "×", "*", "e"}, "by": {"x", "×"}, "multiplied": {"×", "x"},
 	"power": {"^", "e"}, "exponent": {"e", "^"},
 	// one word of a symbol said in several ("plus or minus" ±, "less than
 	// or equal to" ≤) carries it; the others are <DELETE>

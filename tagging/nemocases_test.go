@@ -11,8 +11,8 @@ import (
 // (non_monotonic: "trillion" was taken for the quadrillion's zeros), the
 // grave accent as a quotation mark riding as the straight quote does, a
 // number word's 's ("eighty's" 80's, "ninth's" 9th’s), a denominator with
-// its ordinal suffix ("one quarter" 1/4th) and "half" for 0.5 (all
-// unaligned_fragment).
+// its ordinal suffix ("one quarter" 1/4th), "half" for 0.5 and "º" (an
+// ordinal indicator) for the degree sign (all unaligned_fragment).
 func TestDeriveNeMoCaseReadings(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range []struct{ class, written, spoken, tags string }{
@@ -30,6 +30,8 @@ func TestDeriveNeMoCaseReadings(t *testing.T) {
 		{"FRACTION", "1/4th", "one quarter", "_1 /4th_"},
 		{"FRACTION", "1/8th", "one eighth", "_1 /8th_"},
 		{"DECIMAL", "0.5", "half", "_0.5_"},
+		// the masculine ordinal indicator for the degree sign
+		{"MEASURE", "45º&C", "forty five degree and C", "_4 5 º & c_"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, []Span{{Class: c.class, WrittenEnd: len([]rune(c.written)), SpokenEnd: len([]rune(c.spoken))}}, true)
 		if f != nil {
