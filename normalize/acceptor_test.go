@@ -29,8 +29,12 @@ func TestAcceptorIsAccepts(t *testing.T) {
 				}
 			}
 		}
-		if want := max(size, 0); size > 0 && (len(a.index) > want || len(a.slots) > want) {
-			t.Errorf("size %d: keeps %d texts (%d slots)", size, len(a.index), len(a.slots))
+		want := size
+		if size == 0 {
+			want = DefaultAcceptorSize
+		}
+		if len(a.index) > want || len(a.slots) > want || cap(a.slots) != want {
+			t.Errorf("size %d: keeps %d texts (%d slots of %d), want at most %d", size, len(a.index), len(a.slots), cap(a.slots), want)
 		}
 		if _, ok := a.index[long]; ok {
 			t.Errorf("size %d: kept a text of %d bytes", size, len(long))
