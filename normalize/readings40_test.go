@@ -22,3 +22,57 @@ func TestAccentedWordSpelled(t *testing.T) {
 		{"Métis", "m é t i s"},
 	})
 }
+
+// TestNoNumberSign checks that "no" before a number that is read as the
+// word keeps the number's sign as a second reading ("Shipyard no 1",
+// "\" No 43 ( Fighter )": Google TN says "number"; the gold had
+// probability 0) where no word follows the number, while the word stays
+// first; a determiner before a count ("no 5 star hotels") and a tally's
+// "no" have none.
+func TestNoNumberSign(t *testing.T) {
+	checkCases(t, []caseT{
+		{"\" Chepstow National Shipyard no 1 \" .", "chepstow national shipyard no one", []string{"chepstow national shipyard number one"}},
+		{"\" No 43 ( Fighter ) Squadron Disbanded \" .", "no forty three fighter squadron disbanded", []string{"number forty three fighter squadron disbanded"}},
+		{"there were no 5 star hotels", "there were no five star hotels", nil},
+		{"He answered No 4 times .", "he answered no four times", nil},
+	})
+	checkVariantAtLeast(t, "In no 1 ( the Prologue ) , the", "in number one the prologue the", 0.001)
+	checkNotAmong(t, [][2]string{{"yes 5 no 3", "yes five number three"}, {"there were no 5 star hotels", "there were number five star hotels"}, {"He answered No 4 times .", "he answered number four times"}})
+}
+
+// TestSqBeforeUnit checks that a bare "sq" before a unit it squares,
+// with no number before it, is "square" ("327.8 / sq mi" -> "... square
+// mi" in Google TN; its letters were the only reading), and that "sq"
+// elsewhere keeps its letters alone.
+func TestSqBeforeUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"density of 327.8 / sq mi ( ) .", "density of three hundred twenty seven point eight square mi", []string{"density of three hundred twenty seven point eight s q mi"}},
+		{"2.06 sq mi", "two point o six square miles", nil},
+	})
+	checkNotAmong(t, [][2]string{{"the sq .", "the square"}})
+}
+
+// TestTildeSaid checks that "~" may be said as its name ("to ~ 50 nm",
+// "cup , ~ st Albans": Google TN says "tilde", which had no reading),
+// after "approximately" before a number and after silence elsewhere.
+func TestTildeSaid(t *testing.T) {
+	checkCases(t, []caseT{
+		{"decreased to ~ 50 nm by", "decreased to approximately fifty nanometers by", []string{"decreased to tilde fifty nanometers by"}},
+		{"cup , ~ st Albans again", "cup saint albans again", []string{"cup tilde saint albans again"}},
+	})
+}
+
+// TestDayFirstCardinal checks that a day-first date has its cardinal day
+// ("5 December" -> "five december"; no reading had it), well behind the
+// ordinal, and nearer it in a range's second date, after a dash, where
+// Google TN says it so 3 of 5 times ("26 March 1881 - 2 September 1937").
+func TestDayFirstCardinal(t *testing.T) {
+	checkCases(t, []caseT{
+		{"( 26 March 1881 - 2 September 1937 ) was",
+			"the twenty sixth of march eighteen eighty one to the second of september nineteen thirty seven was",
+			[]string{"the twenty sixth of march eighteen eighty one to two september nineteen thirty seven was"}},
+		{"on 5 December 1959 .", "on the fifth of december nineteen fifty nine", []string{"on five december nineteen fifty nine"}},
+	})
+	checkVariantAtLeast(t, "26 March 1881 - 2 September 1937", "the twenty sixth of march eighteen eighty one to two september nineteen thirty seven", 0.2)
+	checkNotAmong(t, [][2]string{{"on 5 December 1959", "on twenty five december nineteen fifty nine"}})
+}

@@ -1141,6 +1141,10 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Spelling, pos, end, sc.learnedReadings(Spelling, w, alts)))
 		return end
 	}
+	if alts, ok := sc.squareBeforeUnit(w, end); ok {
+		sc.add(oneSeg(Abbreviation, pos, end, alts))
+		return end
+	}
 	if alts, ok := sc.consonantLetters(w); ok {
 		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
