@@ -7,8 +7,10 @@ import (
 )
 
 // numericDate matches a numeric date of two or three fields ("25/12/2020",
-// "2024-06-30", "31.12.1999", "12/25"): each field's digits, each separator.
-var numericDate = regexp.MustCompile(`^(\d{1,4})([/.-])(\d{1,4})(?:([/.-])(\d{1,4}))?$`)
+// "2024-06-30", "31.12.1999", "12/25"): each field's digits, each
+// separator, and the sentence's mark a found span of detokenized text
+// holds after it ("11/10/2008."), which rides with the last field.
+var numericDate = regexp.MustCompile(`^(\d{1,4})([/.-])(\d{1,4})(?:([/.-])(\d{1,4}))?([.,;:]?)$`)
 
 // dateOrders are the field orders a numeric date may be said in (0 =
 // the first written field): every permutation but the written one.
@@ -55,6 +57,7 @@ func reorderedDate(written string, words []string, anchored bool) ([]string, boo
 		bounds = append(bounds, [2]int{pos, pos + len(g)})
 		pos += len(g)
 	}
+	bounds[len(bounds)-1][1] += len(m[6]) // the sentence's mark, with the last field
 	for _, order := range dateOrders[len(bounds)] {
 		units := make([]unit, 0, len(toks))
 		for _, k := range order {

@@ -378,3 +378,28 @@ func TestDeriveSymbolSaidAsWritten(t *testing.T) {
 		}
 	}
 }
+
+// TestReorderedDateWithSentenceMark: a found span of detokenized text
+// holds the sentence's mark after a date ("11/10/2008." said "the tenth
+// of november two thousand eight", NeMo GTN 2,001-7,551 with prep gtn
+// --detokenize): it rides with the last field, and the date is reordered
+// as without it (it was non_monotonic, kept when tokenized).
+func TestReorderedDateWithSentenceMark(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range [][3]string{
+		{"The Renaissance, 11/10/2008.", "the renaissance the tenth of november two thousand eight", "<SELF> <SELF> <DELETE> 10 / _11/<< 2 00 8._"},
+		{"Held on 25/12/2020.", "held on december twenty fifth twenty twenty", "<SELF> <SELF> 12/> _2> 5/ 20 20._"},
+	} {
+		ex, f := d.Derive(c[0], c[1], nil, false)
+		if f != nil {
+			t.Errorf("%q: %v", c[0], f)
+			continue
+		}
+		if got := strings.Join(ex.Tags, " "); got != c[2] {
+			t.Errorf("%q: tags %s, want %s", c[0], got, c[2])
+		}
+		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, ex.Target) || !strings.HasSuffix(ex.Target, ".") {
+			t.Errorf("%q: realizes %q, target %q", c[0], r, ex.Target)
+		}
+	}
+}
