@@ -119,6 +119,12 @@ func TestFineFilter(t *testing.T) {
 		{"The IBM AND NASA TEAMS met today.", true, "upper-case share"},
 		{"Yes, no, maybe, so, well, right, left.", true, "punctuation marks per word"},
 		{"Yes, no, maybe.", false, ""}, // too short for the punctuation check
+		// Marks inside numbers are the number's, not punctuation: an
+		// earnings call's sentences were dropped for them.
+		{"Q3 EPS came in at $1.27, up 8% versus Q3 2020.", false, ""},
+		{"Net debt was ¥12.3 trillion, or roughly 2.5x EBITDA.", false, ""},
+		{"Revenue of 1,234.5 million at 10:30 rose 3/4 of a point, or 40°.", false, ""},
+		{"Yes, $ no, % maybe, so, well, right, left.", true, "punctuation marks per word"},
 		{"we met at the station and then we walked home together in the rain", true, "no upper-case letter"},
 	})
 	// Thresholds are configurable: a looser share keeps the text.

@@ -154,7 +154,7 @@ func filterParams(maxUpper, maxPunct, wordsNoUpper, wordsNoPunct float64) []Para
 		{Name: "max_upper_ratio", Default: maxUpper, Doc: "largest allowed share of upper-case letters among letters"},
 		{Name: "min_words", Default: 6.0, Doc: "texts with fewer words (tokens holding a letter or digit) skip the punctuation-per-word check"},
 		{Name: "max_punct_per_word", Default: maxPunct,
-			Doc: "largest allowed number of punctuation marks per word; a run of punctuation and symbol characters (\"...\", \"?!\", \"</\") counts once, apostrophes and hyphens inside words not at all"},
+			Doc: "largest allowed number of punctuation marks per word; a run of punctuation and symbol characters (\"...\", \"?!\", \"</\") counts once, apostrophes and hyphens inside words and marks inside numbers (1.27, 1,000, $5, 8%) not at all"},
 		{Name: "max_words_without_upper", Default: wordsNoUpper,
 			Doc: "a text with more words than this and no upper-case letter is dropped (unformatted); 0 switches the check off"},
 		{Name: "max_words_without_punct", Default: wordsNoPunct,
@@ -167,6 +167,27 @@ func filterParams(maxUpper, maxPunct, wordsNoUpper, wordsNoPunct float64) []Para
 // of punctuation and symbol characters, so "..." or "?!" counts once.
 type textStats struct {
 	letters, upper, words, punct int
+}
+
+// numberMark reports whether r, between prev and next, belongs to a
+// number as written rather than punctuating the sentence: a decimal point,
+// thousands separator, time, fraction or range mark between digits (1.27,
+// 1,000, 10:30, 1/2, 21-17), a currency sign beside a digit ($5, 50¢) and
+// a percent or degree sign after one (8%, 40°). The classifier predicts
+// none of them (the span model writes numbers); counted as punctuation,
+// they dropped most sentences of an earnings call ("Q3 EPS came in at
+// $1.27, up 8% versus Q3 2020." had 9 marks in 9 words), the very
+// sentences ITN needs.
+func numberMark(prev, r, next rune) bool {
+	switch {
+	case unicode.IsDigit(prev) && unicode.IsDigit(next) && strings.ContainsRune(".,:/-", r):
+		return true
+	case unicode.Is(unicode.Sc, r) && (unicode.IsDigit(prev) || unicode.IsDigit(next)):
+		return true
+	case unicode.IsDigit(prev) && strings.ContainsRune("%‰°", r):
+		return true
+	}
+	return false
 }
 
 func statsOf(s string) textStats {
@@ -198,6 +219,11 @@ func statsOf(s string) textStats {
 					prev = r
 					continue
 				}
+			}
+			next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+			if numberMark(prev, r, next) {
+				prev = r
+				continue
 			}
 			if !inPunct {
 				st.punct++
