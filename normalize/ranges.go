@@ -356,8 +356,10 @@ var planeMakers = setOf(strings.Fields(`Boeing BOEING`), false)
 // (dash_kept vs dash_to) and each number (cardinal vs usual: its other
 // readings, "twenty eleven", "o four").
 
-// seasonDashes are the dashes a season range is written with, spaced.
-var seasonDashes = []string{" - ", " – "}
+// seasonDashes are the dashes a season range is written with, spaced,
+// and the slash of "1988 / 89", "2012 / 2013" (a season of two years in
+// a row only: seasonAfter).
+var seasonDashes = []string{" - ", " – ", " / "}
 
 // isSeasonYear reports whether digits is a year 2000-2099.
 func isSeasonYear(digits string) bool {
@@ -365,13 +367,16 @@ func isSeasonYear(digits string) bool {
 }
 
 // seasonAfter reports whether the year written at text[start:end] (2000-2099,
-// 1900-1998 or two digits) opens a season range, and returns where the dash and the second number
-// start and where that number ends.
+// 1900-1999 or two digits) opens a season range, and returns where the dash and the second number
+// start and where that number ends. A second number of four digits is the
+// next year ("1975 - 1976", "2013 - 2014"; "2018 - 2023", "2006 - 2009"
+// are ranges of years, "twenty eighteen to twenty twenty three" in Google
+// TN), and so is any after a slash ("1988 / 89", "1947 / 1948").
 func seasonAfter(text string, start, end int) (dash, second, secondEnd int, ok bool) {
 	first := text[start:end]
 	short := len(first) == 2 && first[0] != '0' && isDigit(first[0]) && isDigit(first[1])
-	// A year of the 1900s is a season only before the next year's two
-	// digits (checked below).
+	// A year of the 1900s is a season only before the next year (checked
+	// below).
 	nineteen := len(first) == 4 && first[0] == '1' && first[1] == '9' && isDigit(first[2]) && isDigit(first[3])
 	if !isSeasonYear(first) && !short && !nineteen {
 		return 0, 0, 0, false
@@ -391,7 +396,10 @@ func seasonAfter(text string, start, end int) (dash, second, secondEnd int, ok b
 			j++
 		}
 		digits := text[i:j]
-		if len(digits) != 2 && !isSeasonYear(digits) {
+		if len(digits) != 2 && len(digits) != 4 {
+			return 0, 0, 0, false
+		}
+		if (len(digits) == 4 || sep == " / ") && !nextYearAfter(first, digits) {
 			return 0, 0, 0, false
 		}
 		// A two-digit season names two years in a row ("96 - 97");
@@ -399,7 +407,7 @@ func seasonAfter(text string, start, end int) (dash, second, secondEnd int, ok b
 		if short && (len(digits) != 2 || (atoiSmall(first)+1)%100 != atoiSmall(digits)) {
 			return 0, 0, 0, false
 		}
-		if nineteen && (len(digits) != 2 || atoiSmall(first[2:])+1 != atoiSmall(digits)) {
+		if nineteen && len(digits) == 2 && atoiSmall(first[2:])+1 != atoiSmall(digits) {
 			return 0, 0, 0, false
 		}
 		// A number that goes on (2010 - 86.5, 2010 - 1,000) or a
@@ -417,6 +425,23 @@ func seasonAfter(text string, start, end int) (dash, second, secondEnd int, ok b
 		return end + 1, i, j, true
 	}
 	return 0, 0, 0, false
+}
+
+// nextYearAfter reports whether digits, two or four, write the year after
+// the 4-digit year first ("1988" and "89" or "1989"; "1999" and "00" or
+// "2000").
+func nextYearAfter(first, digits string) bool {
+	if len(first) != 4 {
+		return false
+	}
+	next := atoiSmall(first) + 1
+	switch len(digits) {
+	case 2:
+		return atoiSmall(digits) == next%100
+	case 4:
+		return atoiSmall(digits) == next
+	}
+	return false
 }
 
 // seasonRole says what the plain number written at text[start:end] is in

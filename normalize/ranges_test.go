@@ -30,11 +30,12 @@ func TestSpacedEmDashIsNoRange(t *testing.T) {
 }
 
 // TestSeasonRange: a spaced dash after a year 2000-2099 before two digits
-// or another such year, or between two two-digit years in a row ("88 -
+// or the next year, or between two two-digit years in a row ("88 -
 // 89"), is a season or fiscal year, which Google TN reads as two
 // cardinals with the dash kept ("2003 - 04" -> "two thousand three
 // - four"); earlier years and other numbers stay ranges with "to", and a
-// percentage after the dash is no season.
+// percentage after the dash is no season: a range whose first number is
+// the cardinal ("2010 - 86 %", Google TN's on the development set, verb41).
 func TestSeasonRange(t *testing.T) {
 	checkCases(t, []caseT{
 		{"the 2005 - 06 campaign", "the two thousand five six campaign", []string{"the two thousand five to o six campaign"}},
@@ -42,7 +43,7 @@ func TestSeasonRange(t *testing.T) {
 		{"between 2017 - 2018 .", "between two thousand seventeen two thousand eighteen", nil},
 		{"built in 1837 - 38 .", "built in eighteen thirty seven to thirty eight", nil},
 		{"from 1914 - 1918", "from nineteen fourteen to nineteen eighteen", nil},
-		{"2010 - 86 % of voters", "twenty ten to eighty six percent of voters", nil},
+		{"2010 - 86 % of voters", "two thousand ten to eighty six percent of voters", []string{"twenty ten to eighty six percent of voters"}},
 		{"pages 28 - 30", "pages twenty eight to thirty", nil},
 		{"the 88 - 89 season", "the eighty eight eighty nine season", []string{"the eighty eight to eighty nine season"}},
 		{"pages 34 - 35 .", "pages thirty four thirty five", nil},
@@ -82,15 +83,17 @@ func TestSeasonRange(t *testing.T) {
 // A year of the 1900s and the next year's two digits is a season as one
 // of the 2000s is: Google TN keeps the dash and reads two cardinals
 // ("1976 - 77" -> "one thousand nine hundred seventy six seventy seven",
-// 2 of 2 on the development set); other pairs stay ranges.
+// 2 of 2 on the development set), and so is the next year's four digits
+// ("1950 - 1951", 6 of 6 on the fresh sample's study half, verb41); other
+// pairs stay ranges.
 func TestSeasonRangeNineteenHundreds(t *testing.T) {
 	checkCases(t, []caseT{
 		{"the 1983 - 84 season", "the one thousand nine hundred eighty three eighty four season", []string{"the nineteen eighty three to eighty four season"}},
 		{"rebuilt in 1961 - 62 .", "rebuilt in one thousand nine hundred sixty one sixty two", nil},
 		{"rebuilt in 1961 - 63 .", "rebuilt in nineteen sixty one to sixty three", nil},
-		{"from 1951 - 1952 on", "from nineteen fifty one to nineteen fifty two on", nil},
+		{"from 1951 - 1952 on", "from one thousand nine hundred fifty one one thousand nine hundred fifty two on", []string{"from nineteen fifty one to nineteen fifty two on"}},
 		{"built in 1761 - 62 .", "built in seventeen sixty one to sixty two", nil},
-		{"from 1961 - 62 % of", "from nineteen sixty one to sixty two percent of", nil},
+		{"from 1961 - 62 % of", "from one thousand nine hundred sixty one to sixty two percent of", []string{"from nineteen sixty one to sixty two percent of"}},
 	})
 }
 
