@@ -1,5 +1,7 @@
 package normalize
 
+import "strings"
+
 // Acceptor is Accepts with the scans of the last written texts kept: a
 // caller that asks about the same written text many times, against
 // different spoken texts (align's number check tries one written number
@@ -57,15 +59,18 @@ func (a *Acceptor) Accepts(text, spoken string) (bool, error) {
 }
 
 // scan returns v.scan(text), from the kept slots when it is there. Slots
-// are replaced oldest first once all are in use.
+// are replaced oldest first once all are in use. A text kept is a copy,
+// scanned: the caller's text is a span of a whole pair's text, which a
+// slot holding it (or readings that are spans of it) would keep alive.
 func (a *Acceptor) scan(text string) ([]segment, error) {
 	if k, ok := a.index[text]; ok {
 		return a.slots[k].segs, a.slots[k].err
 	}
-	segs, err := a.v.scan(text)
 	if len(text) > maxAcceptorText {
-		return segs, err
+		return a.v.scan(text)
 	}
+	text = strings.Clone(text)
+	segs, err := a.v.scan(text)
 	slot := acceptorSlot{text: text, segs: segs, err: err}
 	if len(a.slots) < cap(a.slots) {
 		a.index[text] = len(a.slots)

@@ -3,6 +3,7 @@ package normalize
 import (
 	"strings"
 	"testing"
+	"unsafe"
 )
 
 // An Acceptor answers as Accepts whatever it keeps: texts asked again,
@@ -39,5 +40,22 @@ func TestAcceptorIsAccepts(t *testing.T) {
 		if _, ok := a.index[long]; ok {
 			t.Errorf("size %d: kept a text of %d bytes", size, len(long))
 		}
+	}
+}
+
+// A kept text is a copy: the caller's text is a span of a whole pair's
+// text, which the slot would otherwise keep alive as long as it is kept.
+func TestAcceptorKeepsACopy(t *testing.T) {
+	pair := strings.Repeat("words around the number ", 40) + "17 of them"
+	span := pair[len(pair)-10 : len(pair)-8]
+	a := New(DefaultStyle(), Options{}).NewAcceptor(0)
+	if ok, err := a.Accepts(span, "seventeen"); !ok || err != nil {
+		t.Fatalf("Accepts(%q, seventeen) = %v, %v", span, ok, err)
+	}
+	if len(a.slots) != 1 || a.slots[0].text != "17" {
+		t.Fatalf("slots %+v, want one for %q", a.slots, span)
+	}
+	if unsafe.StringData(a.slots[0].text) == unsafe.StringData(span) {
+		t.Errorf("the kept text shares the caller's string (%d bytes kept alive)", len(pair))
 	}
 }
