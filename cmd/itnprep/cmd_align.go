@@ -71,13 +71,16 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	defer closeIn()
-	w, closeOut, err := openStreamOutput(ctx, *out, stdout)
+	// The rejects first, as mine opens them: creating --out truncates an
+	// earlier result, which a --rejects that cannot be created then left
+	// empty (and --out - is stdout, which cannot be taken back).
+	rej, err := openRejects(ctx, "align", *rejects, *out, stderr)
 	if err != nil {
 		return err
 	}
-	rej, err := openRejects(ctx, "align", *rejects, *out, stderr)
+	w, closeOut, err := openStreamOutput(ctx, *out, stdout)
 	if err != nil {
-		closeOut()
+		rej.Close()
 		return err
 	}
 	st, err := align.AlignJSONL(ctx, r, inName, w, rej, align.JSONLOptions{Autojunk: *autojunk, Pretokenized: *pretok})

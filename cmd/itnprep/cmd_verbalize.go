@@ -16,6 +16,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/normalize"
+	"github.com/itnprep/itnprep/storage"
 	"golang.org/x/term"
 )
 
@@ -202,11 +203,19 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			}
 		}
 	}
-	w, closeOut, err := openStreamOutput(ctx, a.out, stdout)
+	// The rejects file first: creating --out truncates an earlier result,
+	// which a --rejects that could not be created then left empty.
+	rejW, closeRej, err := openVerbalizeRejects(ctx, a.rejects)
 	if err != nil {
 		return err
 	}
-	st, where, first, err := verbalizeStream(ctx, v, r, name, w, a, stdout, stderr)
+	w, closeOut, err := openStreamOutput(ctx, a.out, stdout)
+	if err != nil {
+		closeRej()
+		_ = storage.RemoveOutput(ctx, a.rejects)
+		return err
+	}
+	st, where, first, err := verbalizeStream(ctx, v, r, name, w, rejW, closeRej, a, stderr)
 	if cerr := closeOut(); err == nil && cerr != nil {
 		err = cerr
 	}
@@ -242,7 +251,7 @@ var stdinIsTerminal = func() bool { return term.IsTerminal(int(os.Stdin.Fd())) }
 // where the stderr rejects are and the first reject ("FILE:LINE: reason");
 // output and rejects are flushed whatever happens, so nothing verbalized
 // is lost.
-func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, name string, w io.Writer, a verbalizeArgs, stdout, stderr io.Writer) (normalize.StreamStats, string, string, error) {
+func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, name string, w, rejFile io.Writer, closeRejFile func() error, a verbalizeArgs, stderr io.Writer) (normalize.StreamStats, string, string, error) {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)
@@ -268,12 +277,8 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	closeRej := capped.Close
 	// "-" is stderr, as align's and mine's --rejects -: it was stdout, the
 	// rejects' JSON lines mixed into the verbalized ones.
-	if a.rejects != "" && a.rejects != "-" {
-		rf, c, err := openStreamOutput(ctx, a.rejects, stdout)
-		if err != nil {
-			return normalize.StreamStats{}, "", "", err
-		}
-		closeRej, rejW = c, bufio.NewWriter(rf)
+	if rejFile != nil {
+		closeRej, rejW = closeRejFile, bufio.NewWriter(rejFile)
 		rejEnc := json.NewEncoder(rejW)
 		rejEnc.SetEscapeHTML(false)
 		reject = func(rj normalize.StreamReject) error { return rejEnc.Encode(rj) }
@@ -304,6 +309,17 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 		err = cerr
 	}
 	return st, capped.Where(), first, err
+}
+
+// openVerbalizeRejects opens verbalize's --rejects file; a nil writer
+// (and a close that does nothing) when there is none: no --rejects, or
+// "-", stderr, as align's and mine's --rejects - (it was stdout, the
+// rejects' JSON lines mixed into the verbalized ones).
+func openVerbalizeRejects(ctx context.Context, path string) (io.Writer, func() error, error) {
+	if path == "" || path == "-" {
+		return nil, func() error { return nil }, nil
+	}
+	return openStreamOutput(ctx, path, nil)
 }
 
 // aliasValue is a string flag that writes into another flag's variable

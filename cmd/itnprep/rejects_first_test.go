@@ -1,0 +1,39 @@
+package main
+
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
+
+// TestUnopenableRejectsLeavesTheOutput: align and verbalize open their
+// --rejects file before --out, as mine does: creating --out truncates an
+// earlier result, and a --rejects that could not be created then left it
+// empty (and --out -, stdout, cannot be taken back once written). The
+// --rejects here is a link into a folder that does not exist, which the
+// checks before the run cannot tell from a file to be made.
+func TestUnopenableRejectsLeavesTheOutput(t *testing.T) {
+	dir := t.TempDir()
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"id":"1","written":"It is 5.","spoken":"it is five"}`+"\n")
+	texts := writeFile(t, dir, "texts.txt", "He paid $5.\n")
+	rejects := filepath.Join(dir, "rejects.jsonl")
+	if err := os.Symlink(filepath.Join(dir, "missing", "r.jsonl"), rejects); err != nil {
+		t.Skip("no symbolic links: ", err)
+	}
+	for _, c := range []struct {
+		name string
+		args []string
+	}{
+		{"align", []string{"align", "--in", pairs}},
+		{"verbalize", []string{"verbalize", "--in", texts}},
+	} {
+		out := writeFile(t, dir, c.name+"-out.jsonl", "an earlier result\n")
+		_, stderr, code := run(t, append(c.args, "--out", out, "--rejects", rejects)...)
+		if code == 0 {
+			t.Errorf("%s: exit 0 with a --rejects that cannot be created: %s", c.name, stderr)
+		}
+		if b, err := os.ReadFile(out); err != nil || string(b) != "an earlier result\n" {
+			t.Errorf("%s: --out now holds %q (%v), want the earlier result kept; stderr %s", c.name, b, err, stderr)
+		}
+	}
+}
