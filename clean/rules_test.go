@@ -124,6 +124,7 @@ func TestFineFilter(t *testing.T) {
 		{"Q3 EPS came in at $1.27, up 8% versus Q3 2020.", false, ""},
 		{"Net debt was ¥12.3 trillion, or roughly 2.5x EBITDA.", false, ""},
 		{"Revenue of 1,234.5 million at 10:30 rose 3/4 of a point, or 40°.", false, ""},
+		{"Visit www.nytimes.com/2023/01/05/world for more at 65 km/h.", false, ""},
 		{"Yes, $ no, % maybe, so, well, right, left.", true, "punctuation marks per word"},
 		{"we met at the station and then we walked home together in the rain", true, "no upper-case letter"},
 	})

@@ -154,7 +154,7 @@ func filterParams(maxUpper, maxPunct, wordsNoUpper, wordsNoPunct float64) []Para
 		{Name: "max_upper_ratio", Default: maxUpper, Doc: "largest allowed share of upper-case letters among letters"},
 		{Name: "min_words", Default: 6.0, Doc: "texts with fewer words (tokens holding a letter or digit) skip the punctuation-per-word check"},
 		{Name: "max_punct_per_word", Default: maxPunct,
-			Doc: "largest allowed number of punctuation marks per word; a run of punctuation and symbol characters (\"...\", \"?!\", \"</\") counts once, apostrophes and hyphens inside words and marks inside numbers (1.27, 1,000, $5, 8%) not at all"},
+			Doc: "largest allowed number of punctuation marks per word; a run of punctuation and symbol characters (\"...\", \"?!\", \"</\") counts once, marks inside a word or number (well-known, 1.27, km/h, www.example.com, $5, 8%) not at all"},
 		{Name: "max_words_without_upper", Default: wordsNoUpper,
 			Doc: "a text with more words than this and no upper-case letter is dropped (unformatted); 0 switches the check off"},
 		{Name: "max_words_without_punct", Default: wordsNoPunct,
@@ -169,18 +169,19 @@ type textStats struct {
 	letters, upper, words, punct int
 }
 
-// numberMark reports whether r, between prev and next, belongs to a
-// number as written rather than punctuating the sentence: a decimal point,
-// thousands separator, time, fraction or range mark between digits (1.27,
-// 1,000, 10:30, 1/2, 21-17), a currency sign beside a digit ($5, 50¢) and
-// a percent or degree sign after one (8%, 40°). The classifier predicts
-// none of them (the span model writes numbers); counted as punctuation,
-// they dropped most sentences of an earnings call ("Q3 EPS came in at
-// $1.27, up 8% versus Q3 2020." had 9 marks in 9 words), the very
-// sentences ITN needs.
-func numberMark(prev, r, next rune) bool {
+// tokenMark reports whether r, between prev and next, belongs to the
+// token it is written in rather than punctuating the sentence: any mark
+// between two letters or digits (1.27, 1,000, 10:30, 1/2, km/h,
+// www.example.com/a, e.g), a currency sign beside a digit ($5, 50¢) and a
+// percent or degree sign after one (8%, 40°). The classifier predicts
+// none of them (they are the word's, or the span model's to write);
+// counted as punctuation, they dropped most sentences of an earnings call
+// ("Q3 EPS came in at $1.27, up 8% versus Q3 2020." had 9 marks in 9
+// words), the very sentences ITN needs.
+func tokenMark(prev, r, next rune) bool {
+	alnum := func(c rune) bool { return unicode.IsLetter(c) || unicode.IsDigit(c) }
 	switch {
-	case unicode.IsDigit(prev) && unicode.IsDigit(next) && strings.ContainsRune(".,:/-", r):
+	case alnum(prev) && alnum(next):
 		return true
 	case unicode.Is(unicode.Sc, r) && (unicode.IsDigit(prev) || unicode.IsDigit(next)):
 		return true
@@ -221,7 +222,7 @@ func statsOf(s string) textStats {
 				}
 			}
 			next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
-			if numberMark(prev, r, next) {
+			if tokenMark(prev, r, next) {
 				prev = r
 				continue
 			}
