@@ -331,6 +331,7 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 				for i2 > i1 && isSentencePunct(aT[i2-1].Text) {
 					i2--
 				}
+				i2 = cutAbbreviationPoint(aT, i1, i2, op.I2)
 			}
 		}
 		if i2 > i1 {
@@ -737,6 +738,19 @@ func words(toks []Token) int {
 		}
 	}
 	return n
+}
+
+// cutAbbreviationPoint widens a cut of tokens i1..i2 (before the
+// punctuation it keeps, which runs to end) over a period written against
+// the cut word when another mark follows it: that period is the cut
+// abbreviation's ("2s. 6d., which" / "which" kept "It cost him., which"),
+// while the comma after it is the sentence's. A period alone is kept as
+// the sentence's end ("paid 6d." / "paid.").
+func cutAbbreviationPoint(aT []Token, i1, i2, end int) int {
+	if i2 > i1 && i2+1 < end && aT[i2].Text == "." && aT[i2].Start == aT[i2-1].End && isSentencePunct(aT[i2+1].Text) {
+		return i2 + 1
+	}
+	return i2
 }
 
 func isSentencePunct(tok string) bool {

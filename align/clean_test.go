@@ -367,6 +367,12 @@ func TestNumberMismatchCut(t *testing.T) {
 		// Punctuation beside the cut belongs to the kept text.
 		{"He came in 1841, with all of them" + tail, "he came in eighteen forty with all of them" + spTail,
 			"He came in, with all of them" + tail, "he came in with all of them" + spTail},
+		// ... but a period written against the cut word, before another
+		// mark, is the cut abbreviation's ("him., which" was kept).
+		{"It cost him 2s. 6d., which was all" + tail, "it cost him sixpence which was all" + spTail,
+			"It cost him, which was all" + tail, "it cost him which was all" + spTail},
+		{"He came in 1841. With all of them" + tail, "he came in eighteen forty with all of them" + spTail,
+			"He came in. With all of them" + tail, "he came in with all of them" + spTail},
 		// Readings are kept: whole, with a matching neighbour, or at one end
 		// of the replacement beside a misprint, filler or unread word.
 		{"He paid $5 for them" + tail, "he paid five dollars for them" + spTail, "", ""},
