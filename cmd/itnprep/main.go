@@ -329,7 +329,9 @@ func dispatch(ctx context.Context, args []string, stdout, stderr io.Writer) int 
 	}
 	name := args[0]
 	if askedHelp(name) {
-		if len(args) > 1 {
+		// 'help help' and 'help --help' ask for this list, as 'help' does
+		// (they were "unknown command "help"", exit 2).
+		if len(args) > 1 && !askedHelp(args[1]) {
 			if c, ok := commands[args[1]]; ok {
 				// 'help prep gtn' is 'prep gtn --help' (it gave prep's list of
 				// sources, the words after the command dropped), as git's

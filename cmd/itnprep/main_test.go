@@ -83,6 +83,13 @@ func TestHelpListsCommands(t *testing.T) {
 	if _, _, code := run(t, "no-such-command"); code != 2 {
 		t.Errorf("unknown command exit %d, want 2", code)
 	}
+	// 'help help' and 'help --help' are this list too (they were
+	// "unknown command "help"", exit 2).
+	for _, ask := range []string{"help", "--help", "-h"} {
+		if helpOut, errOut, code := run(t, "help", ask); code != 0 || helpOut != out || errOut != "" {
+			t.Errorf("help %s: code %d, stderr %q; want the list on stdout", ask, code, errOut)
+		}
+	}
 	// 'help X Y' is 'X Y --help': a subcommand's own flags (it printed X's
 	// list of subcommands, the Y dropped).
 	for _, c := range [][]string{{"prep", "gtn", "--unused-split"}, {"versions", "head", "--rejects"}, {"derive", "u2tf", "--strip-quotes"}, {"style", "fit", "--max-distinct"}} {
