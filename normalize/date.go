@@ -115,7 +115,7 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			year := optionalYear(text, m, 4)
 			if day >= 1 && day <= 31 {
 				// "May 2015" is month-year: only a 1-2 digit day counts.
-				try(m[1], sc.dateAlts(month, day, year, true, pos))
+				try(m[1], sc.dateAlts(month, day, year))
 			}
 		}
 		if m := reMonthDayRange.FindStringSubmatchIndex(text); m != nil {
@@ -143,7 +143,9 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
 		year := optionalYear(text, m, 4)
 		if day >= 1 && day <= 31 {
-			try(m[1], sc.dateAlts(month, day, year, false, pos))
+			// A bare day: no ordinal suffix (m[4] < 0) and no "of".
+			plainDay := m[4] < 0 && !strings.Contains(strings.ToLower(text[m[3]:m[6]]), "of")
+			try(m[1], sc.dayFirstDateAlts(month, day, year, plainDay, pos))
 		}
 	}
 	if m := reISO.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] {
@@ -292,30 +294,47 @@ func dashBefore(text string, pos int) bool {
 	return r == '-' || r == '–' || r == '—'
 }
 
-// dateAlts reads a date written with a month name. monthFirst says how it
-// was written; year < 0 means none.
-func (sc *scanner) dateAlts(month, day, year int, monthFirst bool, pos int) []alt {
+// dateAlts reads a date written month first, "May 5" or "May 5th, 2015";
+// year < 0 means none.
+func (sc *scanner) dateAlts(month, day, year int) []alt {
 	st := sc.st
 	ord := sc.ordinalAlts(itoa(day))
 	m := single(monthNames[month])
 	var d dist
-	if monthFirst {
-		d.addAll(product(m, ord), st.w("date_month_day", "ordinal"))
-		d.addAll(product(m, single("the"), ord), st.w("date_month_day", "the_ordinal"))
-		d.addAll(product(m, single(cardinalWords(itoa(day), false))), st.w("date_month_day", "cardinal"))
-	} else {
-		wThe, wOf := sc.dayMonthArticleWeights(pos)
-		wOrd := st.w("date_day_month", "ordinal")
-		d.addAll(product(single("the"), ord, single("of"), m), wThe)
-		d.addAll(product(ord, single("of"), m), wOf)
-		d.addAll(product(ord, m), wOrd)
+	d.addAll(product(m, ord), st.w("date_month_day", "ordinal"))
+	d.addAll(product(m, single("the"), ord), st.w("date_month_day", "the_ordinal"))
+	d.addAll(product(m, single(cardinalWords(itoa(day), false))), st.w("date_month_day", "cardinal"))
+	return sc.withYear(d.done(), year)
+}
+
+// dayFirstDateAlts reads a date written day first, "5 December 1959" or
+// "the 3rd of August". plainDay says the day was written as a bare number
+// ("5 December"): only then is its cardinal reading ("five december") a
+// variant; a written ordinal suffix or "of" says the ordinal ("the 3rd of
+// August" is never "three august").
+func (sc *scanner) dayFirstDateAlts(month, day, year int, plainDay bool, pos int) []alt {
+	st := sc.st
+	ord := sc.ordinalAlts(itoa(day))
+	m := single(monthNames[month])
+	var d dist
+	wThe, wOf := sc.dayMonthArticleWeights(pos)
+	wOrd := st.w("date_day_month", "ordinal")
+	d.addAll(product(single("the"), ord, single("of"), m), wThe)
+	d.addAll(product(ord, single("of"), m), wOf)
+	d.addAll(product(ord, m), wOrd)
+	if plainDay {
 		share := dayFirstCardinalShare
 		if dashBefore(sc.text, pos) {
 			share = dayFirstCardinalAfterDash
 		}
 		d.add(cardinalWords(itoa(day), false)+" "+monthNames[month], share*(wThe+wOf+wOrd)/(1-share))
 	}
-	alts := d.done()
+	return sc.withYear(d.done(), year)
+}
+
+// withYear appends a date's year readings to its day-and-month readings;
+// year < 0 means the date has none.
+func (sc *scanner) withYear(alts []alt, year int) []alt {
 	if year >= 0 {
 		alts = product(alts, sc.yearAlts(year))
 	}

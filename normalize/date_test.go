@@ -180,3 +180,17 @@ func TestFertilizerGradeIsNoDate(t *testing.T) {
 		{"Born 10-10-10 in Ohio.", "born the tenth of october ten in ohio", nil},
 	})
 }
+
+// TestWrittenOrdinalDayIsNoCardinal checks that a day written as an
+// ordinal ("3rd") or with "of" keeps its ordinal: the cardinal day that a
+// bare day-first date may have ("5 December" -> "five december") is not
+// among its variants ("the 3rd of August" was also "the three august").
+func TestWrittenOrdinalDayIsNoCardinal(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"I was born on the 3rd of August.", "i was born on the three august"},
+		{"on 3rd August 2001", "on three august two thousand one"},
+		{"on 3 of August", "on three august"},
+		{"19 April 1956 - 5th December 1959", "the nineteenth of april nineteen fifty six to five december nineteen fifty nine"},
+	})
+	checkVariantAtLeast(t, "19 April 1956 - 5 December 1959", "the nineteenth of april nineteen fifty six to five december nineteen fifty nine", 0.2)
+}

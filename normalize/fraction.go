@@ -218,12 +218,12 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			// Google TN's sentences have none.
 			var d dist
 			if onset {
-				d.addAll(sc.dateAlts(7, 24, -1, true, pos), 0.6)
+				d.addAll(sc.dateAlts(7, 24, -1), 0.6)
 				d.addAll(sc.fractionAlts(num, den, false), 0.4)
 				return oneSeg(Date, pos, pos+end, d.done()), true
 			}
 			d.add("seven twenty four", 0.85)
-			d.addAll(sc.dateAlts(7, 24, -1, true, pos), 0.05)
+			d.addAll(sc.dateAlts(7, 24, -1), 0.05)
 			d.addAll(sc.fractionAlts(num, den, false), 0.1)
 			return oneSeg(Cardinal, pos, pos+end, d.done()), true
 		}
@@ -233,7 +233,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			// it, month first; the fraction keeps a twentieth.
 			if month, day := atoiSmall(num), atoiSmall(den); month >= 1 && month <= 12 && day >= 1 && day <= 31 && len(num) <= 2 && len(den) <= 2 {
 				var d dist
-				d.addAll(sc.dateAlts(month, day, -1, true, pos), 0.95)
+				d.addAll(sc.dateAlts(month, day, -1), 0.95)
 				d.addAll(sc.fractionAlts(num, den, false), 0.05)
 				return oneSeg(Date, pos, pos+end, d.done()), true
 			}
@@ -246,7 +246,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			// after "a" with a consonant (articleNumericDate). Hand-set:
 			// Google TN's sentences have none.
 			if month, day := atoiSmall(num), atoiSmall(den); month >= 1 && month <= 12 && day >= 1 && day <= 31 {
-				dates := articleNumericDate(prevLetters(sc.text, pos), num, den, nil, sc.dateAlts(month, day, -1, true, pos))
+				dates := articleNumericDate(prevLetters(sc.text, pos), num, den, nil, sc.dateAlts(month, day, -1))
 				var d dist
 				d.addAll(dates, 0.9)
 				d.addAll(sc.fractionAlts(num, den, false), 0.1)
@@ -259,7 +259,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			// reading); the date 0.6, hand-set (Google TN's sentences
 			// have none).
 			var d dist
-			d.addAll(sc.dateAlts(atoiSmall(num), atoiSmall(den), -1, true, pos), 0.6)
+			d.addAll(sc.dateAlts(atoiSmall(num), atoiSmall(den), -1), 0.6)
 			d.addAll(sc.fractionAlts(num, den, false), 0.4)
 			return oneSeg(Date, pos, pos+end, d.done()), true
 		}
