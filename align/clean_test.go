@@ -186,12 +186,17 @@ func FuzzClean(f *testing.F) {
 // while unrelated text and a number cut mid-reading still go.
 func TestNumbersMatch(t *testing.T) {
 	reads := func(w, s string) bool {
-		return map[string]string{"3.": "three", "3": "three", "2nd": "second", "$5.": "five dollars", "12": "twelve", "1833": "eighteen thirty three"}[w] == s
+		return map[string]string{"3.": "three", "3": "three", "2nd": "second", "$5.": "five dollars", "12": "twelve", "1833": "eighteen thirty three",
+			"July 4, 1863.": "july fourth eighteen sixty three", "July 4, 1863": "july fourth eighteen sixty three"}[w] == s
 	}
 	c := NewCleaner(DefaultCleanConfig())
 	c.SetNumberCheck(reads)
 	for _, tc := range []struct{ w, s, want string }{
 		{"Chapter 3.", "chapter three", "Chapter 3."},
+		// A number read so only after the word before it (a date's day
+		// after its month) gets the credit too: both were dropped.
+		{"Grant took it on July 4, 1863.", "grant took it on july fourth eighteen sixty three", "Grant took it on July 4, 1863."},
+		{"On July 4, 1863 Grant took it.", "on july fourth eighteen sixty three grant took it", "On July 4, 1863 Grant took it."},
 		{"It cost $5.", "it cost five dollars", "It cost $5."},
 		{"12 pages", "twelve pages", "12 pages"},
 		{"He was 3 years old when he came to the 2nd house.", "he was three years old when he came to the second house", "He was 3 years old when he came to the 2nd house."},
