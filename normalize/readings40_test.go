@@ -76,3 +76,19 @@ func TestDayFirstCardinal(t *testing.T) {
 	checkVariantAtLeast(t, "26 March 1881 - 2 September 1937", "the twenty sixth of march eighteen eighty one to two september nineteen thirty seven", 0.2)
 	checkNotAmong(t, [][2]string{{"on 5 December 1959", "on twenty five december nineteen fifty nine"}})
 }
+
+// TestUnknownWordsSpelled checks that an unknown word of five letters has
+// a spelled reading ("Kaddurah Daouk R", "fulgens subsp": Google TN spells
+// some; the gold had probability 0), far below the word; a longer unknown
+// word and an English one keep the word alone, and so do a foreign
+// sentence's short words (TestForeignSentenceNotSpelled).
+func TestUnknownWordsSpelled(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Kaddurah Daouk R ( 2009 )", "kaddurah daouk r two thousand nine", []string{"kaddurah d a o u k r two thousand nine"}},
+		{"Melaleuca fulgens subsp .", "melaleuca fulgens subsp", []string{"melaleuca fulgens s u b s p"}},
+	})
+	checkNotAmong(t, [][2]string{
+		{"the Wabernia region", "the w a b e r n i a region"},
+		{"the house", "the h o u s e"},
+	})
+}

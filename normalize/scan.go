@@ -1173,6 +1173,10 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
 		return end
 	}
+	if alts, ok := sc.unknownFive(w); ok {
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		return end
+	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))
 	return end
 }
