@@ -190,7 +190,14 @@ func (v *Verbalizer) streamVariants(id, text string, no int64, opt StreamOptions
 	outs := make([]StreamOut, len(vs))
 	for i, x := range vs {
 		spans := codePointSpans(text, x.Spoken, x.Spans)
-		outs[i] = StreamOut{ID: id, Written: text, Spoken: x.Spoken, Variant: i, Prob: x.Prob, Spans: spans}
+		spoken := x.Spoken
+		if !v.opts.KeepCasePunct {
+			spoken = ASRApostrophes(spoken)
+			for j := range spans {
+				spans[j].Spoken = ASRApostrophes(spans[j].Spoken)
+			}
+		}
+		outs[i] = StreamOut{ID: id, Written: text, Spoken: spoken, Variant: i, Prob: x.Prob, Spans: spans}
 	}
 	return outs, nil
 }

@@ -68,3 +68,20 @@ func TestStreamSpansCountCodePoints(t *testing.T) {
 		t.Errorf("first span %+v, want €3 at code point 9", sp)
 	}
 }
+
+// TestStreamSpokenApostropheIsASCII: verbalize writes a spoken side's
+// typographic apostrophe as the ASCII one, as prep's rows do.
+func TestStreamSpokenApostropheIsASCII(t *testing.T) {
+	for _, keep := range []bool{false, true} {
+		v := New(DefaultStyle(), Options{KeepCasePunct: keep})
+		var outs []StreamOut
+		if _, err := v.Stream(context.Background(), strings.NewReader("Apple’s CEO didn’t pay $5.\n"), "in.txt", StreamOptions{Format: "auto", TopN: 1},
+			func(o *StreamOut) error { outs = append(outs, *o); return nil },
+			func(r StreamReject) error { t.Errorf("rejected: %+v", r); return nil }); err != nil {
+			t.Fatal(err)
+		}
+		if len(outs) != 1 || strings.Contains(outs[0].Spoken, "’") != keep || !keep && !strings.Contains(outs[0].Spoken, "apple's") {
+			t.Errorf("keep %v: %+v", keep, outs)
+		}
+	}
+}

@@ -91,6 +91,14 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 		row.Variant = dataset.Int32(int32(i))
 		row.Prob = dataset.Float64(v.Prob)
 		row.Spans = spansToCodePoints(written, v.Spoken, v.Spans)
+		if !fn.Opts.KeepCasePunct {
+			// ASR form, as the GTN readers' spoken side ("didn't", not
+			// "didn’t"); code-point offsets are unchanged.
+			row.Spoken = normalize.ASRApostrophes(row.Spoken)
+			for j := range row.Spans {
+				row.Spans[j].Spoken = normalize.ASRApostrophes(row.Spans[j].Spoken)
+			}
+		}
 		emit(row)
 	}
 }

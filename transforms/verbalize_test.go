@@ -127,3 +127,32 @@ func BenchmarkSpansToCodePointsLongDocument(b *testing.B) {
 		spansToCodePoints(doc, doc, spans)
 	}
 }
+
+// TestVerbalizeSpokenApostropheIsASCII: a verbalized row's spoken side
+// writes the typographic apostrophe as an ASR system does, "didn't", as
+// prep gtn's rows of the same words are (it was "didn’t"), spans too, at
+// the same code-point offsets; --keep-case-punct keeps the written one.
+func TestVerbalizeSpokenApostropheIsASCII(t *testing.T) {
+	for _, keep := range []bool{false, true} {
+		fn := &verbalizeFn{Opts: VerbalizeOptions{Variants: 1, Seed: 1, KeepCasePunct: keep}}
+		if err := fn.Setup(); err != nil {
+			t.Fatal(err)
+		}
+		var rows []dataset.Pair
+		fn.ProcessElement(context.Background(), dataset.Pair{ID: "f:1", Source: "text", Split: "train", Written: "Apple’s CEO didn’t pay $5 on the 1990’s cards."},
+			func(p dataset.Pair) { rows = append(rows, p) }, func(r dataset.Reject) { t.Errorf("reject %+v", r) })
+		if len(rows) != 1 {
+			t.Fatalf("keep %v: rows %+v", keep, rows)
+		}
+		r := rows[0]
+		if got := strings.Contains(r.Spoken, "’"); got != keep || !keep && !strings.Contains(r.Spoken, "didn't") {
+			t.Errorf("keep %v: spoken %q", keep, r.Spoken)
+		}
+		sp := []rune(r.Spoken)
+		for _, s := range r.Spans {
+			if string(sp[s.SpokenStart:s.SpokenEnd]) != s.Spoken {
+				t.Errorf("keep %v: span %+v does not index %q", keep, s, r.Spoken)
+			}
+		}
+	}
+}
