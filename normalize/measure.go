@@ -665,7 +665,15 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			name = u.Singular
 		}
 		unitAlts = single(name)
-		if name == u.Plural && u.Singular != u.Plural && spaced && !perOnly && !properFraction && definiteAttributive(text, pos, end) {
+		if name == u.Singular && u.Singular != u.Plural && spaced && !one && !hyphened && !properFraction && attributiveUnit(text, pos, end) {
+			// "a 420 km long canal": between "a" and a noun the singular
+			// stays first, the plural a second reading
+			// (indefiniteUnitPluralWeight).
+			var d dist
+			d.add(u.Singular, 1-indefiniteUnitPluralWeight)
+			d.add(u.Plural, indefiniteUnitPluralWeight)
+			unitAlts = d.done()
+		} else if name == u.Plural && u.Singular != u.Plural && spaced && !perOnly && !properFraction && definiteAttributive(text, pos, end) {
 			// "the 5 km race", "our 12 oz can": after "the" a quantity
 			// before a noun names a kind of thing as after "a", singular;
 			// Google TN says the plural once on the development set ("The
@@ -864,6 +872,14 @@ const raceHundredsWeight = 0.6
 var raceDistanceWords = setOf(strings.Fields(`race races final finals heat heats semifinal semifinals freestyle backstroke
 	breaststroke butterfly medley relay steeplechase hurdles runner runners swimmer swimmers sprint olympic olympics
 	athletics championships champion ran run won medal lap laps track`), false)
+
+// indefiniteUnitPluralWeight is the weight of a unit's plural between "a"
+// and a noun ("a 420 km long canal" "four hundred twenty kilometers long",
+// which had no reading). Hand set: Google TN's one such quantity (the
+// study half of the Kaggle GTN sample; none on the fit half or the
+// development set) has the plural, but the singular is English's for a
+// quantity naming a kind ("a 5 km run"), so it stays first.
+const indefiniteUnitPluralWeight = 0.3
 
 // definiteUnitSingularWeight is the weight of a unit's singular between
 // "the" and a noun ("the 5 km race" "five kilometer race").

@@ -92,3 +92,16 @@ func TestUnknownWordsSpelled(t *testing.T) {
 		{"the house", "the h o u s e"},
 	})
 }
+
+// TestIndefiniteUnitPlural checks that a spaced unit between "a" and a
+// noun keeps the singular first and has the plural too ("a 420 km long
+// canal": Google TN says "kilometers"; the singular was the only
+// reading), while one of it stays singular alone.
+func TestIndefiniteUnitPlural(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 420 km long fresh water navigation canal", "a four hundred twenty kilometer long fresh water navigation canal",
+			[]string{"a four hundred twenty kilometers long fresh water navigation canal"}},
+		{"a 5 km run", "a five kilometer run", []string{"a five kilometers run"}},
+	})
+	checkNotAmong(t, [][2]string{{"a 1 km run", "a one kilometers run"}})
+}
