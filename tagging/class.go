@@ -163,9 +163,9 @@ func GuessClass(written string, words []string) string {
 		return "CARDINAL"
 	case reRoman.MatchString(compact) && anyNumberWord(words):
 		return "CARDINAL"
-	case hasLetter && (allSingleLetters(words) || spelledPlural(words) || spellsRating(w, words)):
+	case hasLetter && (allSingleLetters(words) || spelledPlural(words) || spellsRating(w, words) || spellsAccented(words)):
 		return "LETTERS"
-	case !hasLetter:
+	case !hasLetter || namedGreek(compact, words):
 		return "VERBATIM"
 	}
 	return "PLAIN"
@@ -573,4 +573,46 @@ func allSingleLetters(words []string) bool {
 		}
 	}
 	return len(words) > 0
+}
+
+// accentWords name the diacritic of an accented letter spelled out after
+// its letter, as the verbalizer and Google TN spell "Métis" ("m e acute t
+// i s") and "Peña" ("p e n tilde a").
+var accentWords = map[string]bool{"acute": true, "grave": true, "circumflex": true, "umlaut": true,
+	"diaeresis": true, "ring": true, "cedilla": true, "tilde": true}
+
+// spellsAccented reports letters spelled with an accent named after one
+// of them at least, maybe "'s" on the last ("f i b r e acute e's"): a word
+// spelled (LETTERS, the verbalizer's class for it too); the accent's name
+// is no single letter, so the span had no class.
+func spellsAccented(words []string) bool {
+	accent := false
+	for i, w := range words {
+		if accentWords[w] && i > 0 && len([]rune(words[i-1])) == 1 {
+			accent = true
+			continue
+		}
+		if i == len(words)-1 {
+			w = strings.TrimSuffix(w, "'s")
+		}
+		if len([]rune(w)) != 1 {
+			return false
+		}
+	}
+	return accent
+}
+
+// namedGreek reports Greek letters alone (compact: the span's text without
+// spaces) each said by its name ("α ρ ε τ η" "alpha rho epsilon tau
+// eta"): VERBATIM, the verbalizer's class for a Greek letter (its symbol
+// span) and Google TN's. They had no class (letters, but no Latin one).
+func namedGreek(compact string, words []string) bool {
+	n := 0
+	for _, r := range compact {
+		if n >= len(words) || !unicode.Is(unicode.Greek, r) || !unicode.IsLetter(r) || !inList(lexicon[words[n]], string(r)) {
+			return false
+		}
+		n++
+	}
+	return n > 0 && n == len(words)
 }

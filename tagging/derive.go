@@ -51,6 +51,10 @@ type Deriver struct {
 	// 12,000 take 50 s), so one long document would hold a worker for many
 	// minutes. 0 means no limit.
 	MaxWords int
+	// splitting: foundSplit is aligning the parts of a cut found span,
+	// which are not cut again (one cut: the tries stay a product of two
+	// small counts, not a search over every way of cutting).
+	splitting bool
 }
 
 // DefaultMaxWords is NewDeriver's MaxWords: far above a sentence or a
@@ -167,7 +171,7 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 			// verbalizer spans) are aligned as one first, so the
 			// realization writes them without spaces between them.
 			j := i + 1
-			for j < len(byteSpans) && byteSpans[j].ws == byteSpans[j-1].we &&
+			for j < len(byteSpans) && (byteSpans[j].ws == byteSpans[j-1].we || unsaidNumberJoin(written, byteSpans, j)) &&
 				strings.TrimSpace(spoken[byteSpans[j-1].se:byteSpans[j].ss]) == "" {
 				j++
 			}
@@ -405,6 +409,47 @@ type spanBytes struct {
 	class          string
 	ws, we, ss, se int
 	touching       bool
+}
+
+// unsaidNumberJoin reports whether span j joins the group of span j-1 as
+// part of two numbers written apart around one dash, slash or colon
+// nobody says ("1950 - 1951" said "nineteen fifty nineteen fifty one", a
+// season; "1988 / 89"; "3 : 1"), the mark outside spans or a span of its
+// own said as nothing (the verbalizer's range or symbol span with no
+// words). The caller groups such spans when no spoken word lies between
+// them, as spans that touch, so the mark rides with the numbers ("_19
+// 50__-_ _19 5 1_", target "1950 - 1951"). Aligned apart, the mark was
+// punctuation between spans and dropped: the target "1950 1951" is no
+// written form; the gap matcher of unspanned pairs (cutsRun) keeps it.
+func unsaidNumberJoin(written string, spans []spanBytes, j int) bool {
+	number := func(k int) bool { return k >= 0 && k < len(spans) && allDigits(written[spans[k].ws:spans[k].we]) }
+	unsaidMark := func(k int) bool {
+		return k >= 0 && k < len(spans) && spans[k].ss == spans[k].se && isJoiningMark(written[spans[k].ws:spans[k].we])
+	}
+	spaced := func(k int) bool { // only white space, some, between spans k and k+1
+		between := written[spans[k].we:spans[k+1].ws]
+		return between != "" && strings.TrimSpace(between) == ""
+	}
+	switch {
+	case number(j-1) && number(j):
+		between := written[spans[j-1].we:spans[j].ws]
+		return isJoiningMark(strings.TrimSpace(between)) && strings.TrimSpace(between) != between
+	case number(j-1) && unsaidMark(j):
+		return j+1 < len(spans) && number(j+1) && spaced(j-1) && spaced(j)
+	case unsaidMark(j-1) && number(j):
+		return number(j-2) && spaced(j-2) && spaced(j-1)
+	}
+	return false
+}
+
+// isJoiningMark reports a dash, slash or colon alone: the mark between two
+// numbers of a season, a range or a score.
+func isJoiningMark(s string) bool {
+	switch s {
+	case "-", "\u2013", "\u2014", "/", ":":
+		return true
+	}
+	return false
 }
 
 // cutAbbreviationPeriod reports whether the span written[ws:we] ends in a
@@ -1244,14 +1289,63 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 			return nil
 		}
 	}
+	class := GuessClass(written, words)
+	if class == "PLAIN" && d.foundSplit(b, written, words) {
+		return nil
+	}
 	n := len(b.semiotic)
-	if f := d.span(b, GuessClass(written, words), written, words); f != nil {
+	if f := d.span(b, class, written, words); f != nil {
 		return f
 	}
 	if len(b.semiotic) > n {
 		b.foundWritten[len(b.foundWritten)-1] = written
 	}
 	return nil
+}
+
+// Bounds of foundSplit: the written words and spoken words of a found
+// span it cuts (each cut is an alignment of both parts).
+const (
+	maxSplitWritten = 8
+	maxSplitWords   = 16
+)
+
+// foundSplit aligns a found span whose class is PLAIN as two found spans
+// cut between written words, when one part has a class of its own: GTN's
+// tokens "Vol" and "II" said "volume two" (PLAIN, then CARDINAL), "WW II"
+// "w w two" (LETTERS, CARDINAL), "I AA" "one a a" are next to each other
+// with no word read as itself between them, so the matcher found one span
+// whose text no class pattern reads ("vol ii"): no semiotic entry, where
+// Google TN has one per token. The first cut whose parts both align is
+// taken (the tags are those of the whole span when it aligned word by
+// word); it reports whether one was, b unchanged otherwise.
+func (d *Deriver) foundSplit(b *builder, written string, words []string) bool {
+	if d.splitting || len(words) < 2 || len(words) > maxSplitWords {
+		return false
+	}
+	fields := strings.Fields(written)
+	if len(fields) < 2 || len(fields) > maxSplitWritten {
+		return false
+	}
+	d.splitting = true
+	defer func() { d.splitting = false }()
+	for i := 0; i < len(written); i++ {
+		if written[i] != ' ' || i == 0 || written[i-1] == ' ' {
+			continue
+		}
+		head, tail := written[:i], strings.TrimLeft(written[i:], " ")
+		for k := 1; k < len(words); k++ {
+			if GuessClass(head, words[:k]) == "PLAIN" && GuessClass(tail, words[k:]) == "PLAIN" {
+				continue
+			}
+			nb := b.fork()
+			if d.found(&nb, head, words[:k]) == nil && d.found(&nb, tail, words[k:]) == nil {
+				*b = nb
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // maxAbbreviationWords bounds the words an abbreviation leading a found
