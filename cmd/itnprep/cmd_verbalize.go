@@ -203,16 +203,8 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			}
 		}
 	}
-	// The rejects file first: creating --out truncates an earlier result,
-	// which a --rejects that could not be created then left empty.
-	rejW, closeRej, err := openVerbalizeRejects(ctx, a.rejects)
+	w, closeOut, rejW, closeRej, err := openVerbalizeOutputs(ctx, a.out, a.rejects, stdout)
 	if err != nil {
-		return err
-	}
-	w, closeOut, err := openStreamOutput(ctx, a.out, stdout)
-	if err != nil {
-		closeRej()
-		_ = storage.RemoveOutput(ctx, a.rejects)
 		return err
 	}
 	st, where, first, err := verbalizeStream(ctx, v, r, name, w, rejW, closeRej, a, stderr)
@@ -311,15 +303,30 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	return st, capped.Where(), first, err
 }
 
-// openVerbalizeRejects opens verbalize's --rejects file; a nil writer
-// (and a close that does nothing) when there is none: no --rejects, or
-// "-", stderr, as align's and mine's --rejects - (it was stdout, the
-// rejects' JSON lines mixed into the verbalized ones).
-func openVerbalizeRejects(ctx context.Context, path string) (io.Writer, func() error, error) {
-	if path == "" || path == "-" {
-		return nil, func() error { return nil }, nil
+// openVerbalizeOutputs opens verbalize's --rejects file, then --out: the
+// rejects first, as mine opens them, since creating --out truncates an
+// earlier result, which a --rejects that could not be created then left
+// empty. rejW is nil (and closeRej does nothing) when there is no rejects
+// file: no --rejects, or "-", stderr, as align's and mine's --rejects -
+// (it was stdout, the rejects' JSON lines mixed into the verbalized ones).
+// An --out that cannot be created takes back the rejects file just made,
+// and only that: with --rejects - none was, and a file named "-" in the
+// working folder was removed.
+func openVerbalizeOutputs(ctx context.Context, out, rejects string, stdout io.Writer) (w io.Writer, closeOut func() error, rejW io.Writer, closeRej func() error, err error) {
+	closeRej = func() error { return nil }
+	if rejects != "" && rejects != "-" {
+		if rejW, closeRej, err = openStreamOutput(ctx, rejects, nil); err != nil {
+			return nil, nil, nil, nil, err
+		}
 	}
-	return openStreamOutput(ctx, path, nil)
+	if w, closeOut, err = openStreamOutput(ctx, out, stdout); err != nil {
+		closeRej()
+		if rejW != nil {
+			_ = storage.RemoveOutput(ctx, rejects)
+		}
+		return nil, nil, nil, nil, err
+	}
+	return w, closeOut, rejW, closeRej, nil
 }
 
 // aliasValue is a string flag that writes into another flag's variable

@@ -37,3 +37,24 @@ func TestUnopenableRejectsLeavesTheOutput(t *testing.T) {
 		}
 	}
 }
+
+// TestVerbalizeRejectsToStderrKeepsAFileNamedDash: verbalize --rejects -
+// writes its rejects to stderr and makes no file, so an --out that cannot
+// be created takes nothing back; it removed a file named "-" in the
+// working folder (the path of the rejects file it took back).
+func TestVerbalizeRejectsToStderrKeepsAFileNamedDash(t *testing.T) {
+	dir := t.TempDir()
+	texts := writeFile(t, dir, "texts.txt", "He paid $5.\n")
+	out := filepath.Join(dir, "out.jsonl")
+	if err := os.Symlink(filepath.Join(dir, "missing", "o.jsonl"), out); err != nil {
+		t.Skip("no symbolic links: ", err)
+	}
+	dash := writeFile(t, dir, "-", "a file of the user's\n")
+	t.Chdir(dir)
+	if _, stderr, code := run(t, "verbalize", "--in", texts, "--out", out, "--rejects", "-"); code == 0 {
+		t.Errorf("exit 0 with an --out that cannot be created: %s", stderr)
+	}
+	if b, err := os.ReadFile(dash); err != nil || string(b) != "a file of the user's\n" {
+		t.Errorf("the file named - now holds %q (%v), want it kept", b, err)
+	}
+}
