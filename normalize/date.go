@@ -273,25 +273,34 @@ func prevLetters(text string, pos int) string {
 // dayFirstCardinalShare and dayFirstCardinalAfterDash are the shares of
 // a day-first date's cardinal day ("5 December" -> "five december"), which
 // had no reading (the gold had probability 0). Hand set from counts: a
-// range's second date, after a dash, is said so by Google TN in 3 of 5
-// on the study half of the Kaggle GTN sample ("19 April 1956 - 5 December
-// 1959" -> "... to five december ..."), kept below the ordinal with
-// "the" and "of" that opens such a range; elsewhere in 1 of 1,399 (the
-// study half and the development set).
+// range's second date, after a dash that follows a number, is said so by
+// Google TN in 3 of 3 on the study half of the Kaggle GTN sample ("19
+// April 1956 - 5 December 1959" -> "... to five december ..."), kept
+// below the ordinal with "the" and "of" that opens such a range; after a
+// dash that follows a word ("Bayern Munchen - 18 October 2011", "GCVO - 1
+// February 1901": 0 of 2) and elsewhere in 1 of 1,399 (the study half and
+// the development set).
 const (
 	dayFirstCardinalShare     = 0.001
 	dayFirstCardinalAfterDash = 0.3
 )
 
 // dashBefore reports whether a dash (-, –, —) comes right before pos,
-// past spaces: a range's second date.
+// past spaces, and a digit right before the dash, past spaces: a range's
+// second date, the first ending in its year or day. A dash after a word
+// ("Bayern Munchen - 18 October 2011") sets a date apart from a name, no
+// range (its cardinal day was 0.3, the gold's ordinal down to 0.69).
 func dashBefore(text string, pos int) bool {
 	i := backOverSpaces(text, pos)
 	if i == 0 {
 		return false
 	}
-	r, _ := utf8.DecodeLastRuneInString(text[:i])
-	return r == '-' || r == '–' || r == '—'
+	r, size := utf8.DecodeLastRuneInString(text[:i])
+	if r != '-' && r != '–' && r != '—' {
+		return false
+	}
+	i = backOverSpaces(text, i-size)
+	return i > 0 && isDigit(text[i-1])
 }
 
 // dateAlts reads a date written month first, "May 5" or "May 5th, 2015";

@@ -74,6 +74,10 @@ func TestDayFirstCardinal(t *testing.T) {
 		{"on 5 December 1959 .", "on the fifth of december nineteen fifty nine", []string{"on five december nineteen fifty nine"}},
 	})
 	checkVariantAtLeast(t, "26 March 1881 - 2 September 1937", "the twenty sixth of march eighteen eighty one to two september nineteen thirty seven", 0.2)
+	// A dash after a word sets the date apart, no range: the cardinal day
+	// keeps its share elsewhere (revn30: "Bayern Munchen - 18 October 2011"
+	// had "eighteen october" at 0.3).
+	checkLowVariant(t, "Bayern Munchen - 18 October 2011", "bayern munchen eighteen october twenty eleven", 0.01)
 	checkNotAmong(t, [][2]string{{"on 5 December 1959", "on twenty five december nineteen fifty nine"}})
 }
 
