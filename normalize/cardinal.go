@@ -1395,16 +1395,26 @@ func (sc *scanner) extensionBefore(start int) bool {
 	if i > 0 && text[i-1] == '.' {
 		i = backOverSpaces(text, i-1)
 	}
-	w, _ := prevWordAt(text, i)
+	w, at := prevWordAt(text, i)
 	switch strings.ToLower(w) {
-	case "ext", "extension":
+	case "ext":
 		return true
+	case "extension":
+		// After an article or a demonstrative "extension" is the noun
+		// of a lengthening, its number a year or a count ("The
+		// extension 2020 was approved" was "two o two o" 0.68), no line
+		// dialled ("dial extension 4417", "Extension 204").
+		return !extensionNounDeterminers[strings.ToLower(prevWord(text, at))]
 	case "x":
 		k := len(sc.segs) - 1
 		return k >= 0 && sc.segs[k].class == Telephone && extensionMarks[text[sc.segs[k].start:sc.segs[k].end]]
 	}
 	return false
 }
+
+// extensionNounDeterminers before "extension" make it a noun, no
+// telephone extension (extensionBefore).
+var extensionNounDeterminers = setOf(strings.Fields(`the a an this that its their each every`), false)
 
 // countedNumber reports whether "NAME number" before a number of digits
 // digits counts, one of so many, though NAME may name a code: "customer

@@ -766,7 +766,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			end = k
 		}
 	}
-	if quantity != nil && u.Singular == "meter" && text[pos+2:pos+4] == "00" && text[pos+1] != '0' && sc.hasWord(raceDistanceWords) {
+	if quantity != nil && u.Singular == "meter" && text[pos+2:pos+4] == "00" && text[pos+1] != '0' && sc.hasWord(raceDistanceWords) && !heightAround(text, pos, end) {
 		// "the 1500m final", "won the 1200 m": a race's distance of
 		// round hundreds is said "fifteen hundred meters" as athletics,
 		// swimming and racing say it; "one thousand five hundred meters"
@@ -867,6 +867,31 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 // raceHundredsWeight is the weight of "fifteen hundred meters" for a
 // race's distance in round hundreds ("the 1500m final").
 const raceHundredsWeight = 0.6
+
+// heightAround reports whether the quantity at [pos, end) is a height or
+// a depth rather than a distance run: a word of height after its unit
+// ("1500m above sea level", "a 1500 m hill") or before its number ("an
+// altitude of 2100 m", "elevation 1200 m"). A sentence of races has them
+// too ("the race climbs to 2100m above sea level"), where the race's
+// "twenty one hundred meters" had been first.
+func heightAround(text string, pos, end int) bool {
+	if heightAfterWords[strings.ToLower(nextWord(text, end))] {
+		return true
+	}
+	w, at := prevWordAt(text, pos)
+	if strings.EqualFold(w, "of") {
+		w, _ = prevWordAt(text, at)
+	}
+	return heightBeforeWords[strings.ToLower(w)]
+}
+
+// heightAfterWords after a unit and heightBeforeWords before a number
+// make a quantity a height or a depth (heightAround).
+var (
+	heightAfterWords = setOf(strings.Fields(`above below high tall deep hill hills mountain mountains peak peaks climb
+	climbs ascent descent summit`), false)
+	heightBeforeWords = setOf(strings.Fields(`altitude altitudes elevation elevations height heights depth depths`), false)
+)
 
 // raceDistanceWords make a sentence one of races run or swum.
 var raceDistanceWords = setOf(strings.Fields(`race races final finals heat heats semifinal semifinals freestyle backstroke

@@ -46,6 +46,10 @@ func TestExtensionDigits(t *testing.T) {
 		{"call 555-1234 x 204", "call five five five one two three four extension two o four", nil},
 		{"dial extension 4417", "dial extension four four one seven", nil},
 		{"call Ext. 300", "call extension three hundred", nil},
+		// "extension" after an article is a lengthening, its number no
+		// line dialled (revn30: "two o two o" was first at 0.68).
+		{"The extension 2020 was approved.", "the extension twenty twenty was approved", nil},
+		{"Call the main line, then extension 4417.", "call the main line then extension four four one seven", nil},
 	})
 }
 
@@ -94,6 +98,13 @@ func TestRaceDistanceHundreds(t *testing.T) {
 		{"at 1500 m above sea level", "at one thousand five hundred meters above sea level", []string{"at fifteen hundred meters above sea level"}},
 		{"the 2000m race", "the two thousand meters race", nil},
 		{"the 800m final", "the eight hundred meters final", nil},
+		// A height in a sentence of races stays the cardinal (revn30:
+		// these were "fifteen hundred meters" / "twenty one hundred
+		// meters" first).
+		{"1500m above sea level in the race", "one thousand five hundred meters above sea level in the race", []string{"fifteen hundred meters above sea level in the race"}},
+		{"The race climbs to an altitude of 2100 m.", "the race climbs to an altitude of two thousand one hundred meters", nil},
+		{"He ran up a 1500 m hill.", "he ran up a one thousand five hundred meter hill", nil},
+		{"She won the 1500 m race.", "she won the fifteen hundred meters race", nil},
 	})
 }
 
