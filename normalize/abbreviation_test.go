@@ -529,7 +529,7 @@ func TestApostropheAbbreviations(t *testing.T) {
 		{"He works for Int'l Paper.", "he works for international paper", nil},
 		{"Add'l fees apply.", "additional fees apply", nil},
 		{"The gov’t acted.", "the government acted", nil},
-		{"It's the govt again.", "it's the government again", nil},
+		{"It's the gov't again.", "it's the government again", nil},
 		{"I can't go.", "i can't go", nil},
 	})
 }

@@ -24,15 +24,16 @@ func TestAccentedWordSpelled(t *testing.T) {
 }
 
 // TestNoNumberSign checks that "no" before a number that is read as the
-// word keeps the number's sign as a second reading ("Shipyard no 1",
-// "\" No 43 ( Fighter )": Google TN says "number"; the gold had
-// probability 0) where no word follows the number, while the word stays
-// first; a determiner before a count ("no 5 star hotels") and a tally's
+// word keeps the number's sign as a second reading where no word follows
+// the number (Google TN says "number"; the gold had probability 0), and
+// that before a closing quote or a bracket the sign is first ("Shipyard
+// no 1 \"", "\" No 43 ( Fighter )": abbreviation.go's numberEndsClause,
+// verb42) and the word second; a determiner before a count ("no 5 star hotels") and a tally's
 // "no" have none.
 func TestNoNumberSign(t *testing.T) {
 	checkCases(t, []caseT{
-		{"\" Chepstow National Shipyard no 1 \" .", "chepstow national shipyard no one", []string{"chepstow national shipyard number one"}},
-		{"\" No 43 ( Fighter ) Squadron Disbanded \" .", "no forty three fighter squadron disbanded", []string{"number forty three fighter squadron disbanded"}},
+		{"\" Chepstow National Shipyard no 1 \" .", "chepstow national shipyard number one", []string{"chepstow national shipyard no one"}},
+		{"\" No 43 ( Fighter ) Squadron Disbanded \" .", "number forty three fighter squadron disbanded", []string{"no forty three fighter squadron disbanded"}},
 		{"there were no 5 star hotels", "there were no five star hotels", nil},
 		{"He answered No 4 times .", "he answered no four times", nil},
 	})
