@@ -78,8 +78,9 @@ func warnSplitNames(fs *flag.FlagSet) {
 }
 
 // splitNameWarning is the warning for a split that itnprep train reads as
-// another (dev and valid: validation, as export nemo-tagger's valid.tsv)
-// or leaves out while it looks like one it reads (val, tst: a typo the
+// another (sources.StandardSplit: dev, valid and val as validation, in
+// export nemo-tagger's valid.tsv; training as train, testing as test) or
+// leaves out while it looks like one it reads (tst, Test: a typo the
 // --split-by-id parser refuses), or "" (train, validation, test, or a name
 // of the user's own such as holdout, which the trainers leave out by
 // design). The split keeps its name either way: dev is also a split of
