@@ -134,7 +134,7 @@ func (c markCleaning) single(k Cleanings) markCleaning {
 	case CleanedBrackets:
 		return markCleaning{brackets: c.brackets}
 	case CleanedMarks:
-		return markCleaning{replace: c.replace, dash: c.dash, dashes: c.dashes, said: c.said}
+		return markCleaning{replace: c.replace, dash: c.dash, dashes: c.dashes, said: c.said, keepDash: c.keepDash}
 	default:
 		return markCleaning{collapse: c.collapse}
 	}
@@ -193,8 +193,16 @@ type Deriver struct {
 	anchor []segment
 	// replaced: the marks the cleaning replaced, by code-point position
 	// in the cleaned written text (cleanMarks).
-	replaced map[int]rune
+	replaced map[int]replacement
+	// dashInSpan: the position in the written text of a dash the cleaning
+	// replaced inside an ITN span, when label rejected the pair for it;
+	// -1 otherwise.
+	dashInSpan int
 }
+
+// maxKeptDashes bounds the dashes Derive leaves inside spans, one more
+// derivation each.
+const maxKeptDashes = 4
 
 // NewDeriver returns a Deriver with opts.
 func NewDeriver(opts Options) (*Deriver, error) {
@@ -219,16 +227,41 @@ type segment struct {
 // if any, are dropped: tokens are ASR tokens); spans, when known, anchor the
 // ITN spans and the rest is aligned. It returns a Reject when the pair
 // cannot be expressed exactly.
+//
+// A dash word that --replace-marks dash=... made a comma or a period
+// inside an ITN span ("KTVO - TV" said "k t v o t v", "August 16, 1859 -
+// August 7, 1939": neighbouring entities are one span) stays as written,
+// the entity's formatting, as a dash between numbers does: the pair is
+// derived again with it kept. It was a punct_dash reject (a clause's mark
+// replaced inside the span), where the pair derived without the flag was
+// kept.
 func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject) {
 	written = foldFixedSpaces(written)
 	if strings.Join(strings.Fields(written), " ") != written {
 		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing or repeated white space, or a tab or line break")
 	}
 	d.toks = spokenTokens(spoken, d.toks[:0])
-	d.replaced = nil
+	var kept map[int]bool
+	for {
+		ex, rj := d.derive(written, spoken, spans, kept)
+		if rj == nil || d.dashInSpan < 0 || len(kept) >= maxKeptDashes || kept[d.dashInSpan] {
+			return ex, rj
+		}
+		if kept == nil {
+			kept = map[int]bool{}
+		}
+		kept[d.dashInSpan] = true
+	}
+}
+
+// derive is Derive with the dash words at the positions of kept left as
+// written by the cleaning.
+func (d *Deriver) derive(written, spoken string, spans []Span, kept map[int]bool) (Example, *Reject) {
+	d.replaced, d.dashInSpan = nil, -1
 	var cleaned Cleanings
 	if d.clean.active() {
 		clean := d.clean.forSpoken(d.toks, written)
+		clean.keepDash = kept
 		var out string
 		out, spans, d.replaced = cleanMarks(written, spans, clean)
 		if out != written {
@@ -591,6 +624,9 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 			return Example{}, reject(r, "span %q -> %q: punctuation the models cannot produce", strings.Join(d.tstrs[s.i1:s.i2], " "), text)
 		}
 		if r, j, was := d.replacedInSpan(s.j1, s.j2); r != "" {
+			if rep := d.replaced[d.words[j].rend-1]; isDash(rep.mark) {
+				d.dashInSpan = rep.from
+			}
 			return Example{}, reject(r, "span %q -> %q: the %q after %q was %q, a clause's mark replaced inside the span (the span model would learn to write it between two entities)",
 				strings.Join(d.tstrs[s.i1:s.i2], " "), text, d.words[j].mark, d.words[j].core, was)
 		}
@@ -631,9 +667,9 @@ func (d *Deriver) replacedInSpan(j1, j2 int) (string, int, string) {
 		if w.mark == "" {
 			continue
 		}
-		if r, ok := d.replaced[w.rend-1]; ok {
-			if _, same := wideAsPredicted[r]; !same {
-				return punctRule(string(r)), j, string(r)
+		if rep, ok := d.replaced[w.rend-1]; ok {
+			if _, same := wideAsPredicted[rep.mark]; !same {
+				return punctRule(string(rep.mark)), j, string(rep.mark)
 			}
 		}
 	}

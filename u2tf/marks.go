@@ -95,6 +95,11 @@ type markCleaning struct {
 	// said holds the code-point positions in the written text of marks
 	// the spoken side names (forSpoken), which no replacement touches.
 	said map[int]bool
+	// keepDash holds the code-point positions in the written text of
+	// words of dashes that stay as written: a dash inside an ITN span
+	// (Derive), the entity's own ("KTVO - TV", "August 16, 1859 - August
+	// 7, 1939"), as a dash between numbers stays.
+	keepDash map[int]bool
 }
 
 // cleaning builds the markCleaning of valid options.

@@ -67,10 +67,11 @@ func stripMarks(written string, spans []Span, c markCleaning) (string, []Span) {
 }
 
 // cleanMarks is stripMarks that also returns, for each mark a replacement
-// wrote (not one dropped), its code-point position in the cleaned text and
-// the mark it replaced (nil when none): Derive rejects a clause's mark
-// made a comma or a period inside an ITN span (replacedInSpan).
-func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, map[int]rune) {
+// wrote (not one dropped), its code-point position in the cleaned text, the
+// mark it replaced and that mark's position in written (nil when none):
+// Derive rejects a clause's mark made a comma or a period inside an ITN
+// span (replacedInSpan), and leaves a dash there as written (keepDash).
+func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, map[int]replacement) {
 	quotes, brackets := c.quotes, c.brackets
 	strip := func(r rune) bool { return quotes && isQuoteMark(r) || brackets && isBracketMark(r) }
 	touches := func(r rune) bool {
@@ -168,7 +169,7 @@ func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, m
 			// dash glued to GTN's closing quote, `;-` with semicolon=drop:
 			// left alone it was the dash the next cleaning of the text
 			// replaced).
-			changed, dashes := sq, c.dashes && dashWord(rs[start:end], c.removes) && !(start > 0 && numberRange(rs[prevStart:prevEnd], rs, end))
+			changed, dashes := sq, c.dashes && dashWord(rs[start:end], c.removes) && !(start > 0 && numberRange(rs[prevStart:prevEnd], rs, end)) && !c.keepDash[start]
 			firstDash := true
 			for k := start; k < end; k++ {
 				switch {
@@ -300,19 +301,26 @@ func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, m
 	kept := b.String()
 	out := strings.TrimSpace(kept)
 	lead := len(kept) - len(strings.TrimLeft(kept, " ")) // spaces: one byte, one code point
-	var replaced map[int]rune
+	var replaced map[int]replacement
 	for k := range orig {
 		if keep[k] && rs[k] != orig[k] {
 			if replaced == nil {
-				replaced = map[int]rune{}
+				replaced = map[int]replacement{}
 			}
-			replaced[newAt[k]-lead] = orig[k]
+			replaced[newAt[k]-lead] = replacement{mark: orig[k], from: k}
 		}
 	}
 	if len(spans) == 0 {
 		return out, spans, replaced
 	}
 	return out, moveSpans(spans, newAt, lead, []rune(out)), replaced
+}
+
+// replacement is a mark a cleaning replaced: the mark, and its code-point
+// position in the text before the cleaning.
+type replacement struct {
+	mark rune
+	from int
 }
 
 // moveSpans moves the spans' written offsets in the text of len(newAt)-1
