@@ -1557,7 +1557,7 @@ func (sc *scanner) accentedWord(w string) ([]alt, bool) {
 		}
 		n++
 	}
-	if !accented || n < 2 || n > 7 {
+	if !accented || n < 2 || n > 7 || englishLoanword(w) {
 		return nil, false
 	}
 	var d dist
@@ -1565,6 +1565,35 @@ func (sc *scanner) accentedWord(w string) ([]alt, bool) {
 	d.add(spellLetters(w), accentedWordSpelled)
 	return d.done(), true
 }
+
+// englishLoanword reports whether w, a word with accented letters, is one
+// English has taken in (résumé, naïve, cliché, fiancé): the word list has
+// it without its accents, or accentLoanwords lists it. Such a word is
+// said, never spelled: the share Google TN spells (accentedWordSpelled)
+// is of foreign names and words (Métis, Crécy, années), and "a r e acute
+// s u m e acute" was 0.11 of "a résumé".
+func englishLoanword(w string) bool {
+	lw := strings.ToLower(w)
+	if accentLoanwords[lw] {
+		return true
+	}
+	var b strings.Builder
+	for _, r := range lw {
+		if name, ok := accentNames[r]; ok {
+			b.WriteByte(name[0])
+		} else {
+			b.WriteRune(r)
+		}
+	}
+	return isEnglishWord(b.String())
+}
+
+// accentLoanwords are English words written with accents that the word
+// list has only without them, or not at all.
+var accentLoanwords = setOf(strings.Fields(`café cafés cliché clichés fiancé fiancée fiancés fiancées risqué entrée
+	entrées protégé protégés touché soufflé sautéed sautéd crème éclair éclairs blasé passé fête fêtes mêlée soirée
+	soirées attaché naïveté divorcé divorcée señor señora señores jalapeño piñata piñatas über exposé exposés déjà
+	rosé rosés décor début débuts élite élites façade façades purée pâté résumé résumés née`), false)
 
 // letterContext reports whether the lone letter at [pos, end) is written
 // as a letter: a word's letters spelled out around it ("b é b é", "s é a
