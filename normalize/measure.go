@@ -439,7 +439,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	var numAlts []alt
 	if !vulgar {
 		var ok bool
-		if numM, ok = matchNumber(sc, pos); !ok {
+		if numM, ok = sc.numberAt(pos); !ok {
 			return match{}, false
 		}
 		numAlts = numM.segs[0].alts

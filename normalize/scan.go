@@ -152,12 +152,34 @@ type scanner struct {
 	// facts holds the textFacts worked out so far (0 not yet, 1 false,
 	// 2 true), for the same reason.
 	facts [numTextFacts]int8
+	// numAt is 1 + the position whose matchNumber result num holds
+	// (numOK whether it matched), 0 for none: matchMeasure reads the
+	// number at each digit and matchNumber, later in matchers, read it
+	// again, the same text, position and segments before it, so the
+	// same match. Kept only while tryMatchers is at one position.
+	numAt int
+	num   match
+	numOK bool
 }
+
+// numberAt is matchNumber(sc, pos), read once per position of
+// tryMatchers (numAt).
+func (sc *scanner) numberAt(pos int) (match, bool) {
+	if sc.numAt != pos+1 {
+		sc.num, sc.numOK = matchNumber(sc, pos)
+		sc.numAt = pos + 1
+	}
+	return sc.num, sc.numOK
+}
+
+// matchNumberOnce is matchNumber as matchers asks it, through numberAt.
+func matchNumberOnce(sc *scanner, pos int) (match, bool) { return sc.numberAt(pos) }
 
 // setText points the scanner at another text (a copy of it over a
 // rewritten one): what it knew of the old text's words and facts goes.
 func (sc *scanner) setText(text string) {
 	sc.text, sc.segs, sc.words, sc.facts = text, nil, nil, [numTextFacts]int8{}
+	sc.numAt = 0
 }
 
 // hasWord reports what textHasWord(sc.text, set) does, reading the text
@@ -336,7 +358,7 @@ var matchers = []matcher{
 	matchOrdinal,
 	matchBookNumber,
 	matchBookFormat,
-	matchNumber,
+	matchNumberOnce,
 }
 
 // bookFormats are the sizes older books and bibliographies write as a
@@ -852,11 +874,13 @@ func (sc *scanner) tryMatchers(pos int) (match, bool) {
 	}
 	var best match
 	found := false
+	sc.numAt = 0
 	for _, m := range matchers {
 		if got, ok := m(sc, pos); ok && got.end > pos && (!found || got.end > best.end) {
 			best, found = got, true
 		}
 	}
+	sc.numAt = 0
 	return best, found
 }
 
