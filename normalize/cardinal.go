@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unsafe"
 )
@@ -1710,6 +1711,41 @@ func (sc *scanner) numberAlts(n number, bare bool) ([]alt, Class) {
 // bareYearAlts mixes the year and cardinal readings of a bare 4-digit
 // number 1000-2099 with weights yw and cw.
 func (sc *scanner) bareYearAlts(n number, yw, cw float64) []alt {
+	if sc.v == nil || sc.v.years == nil || !yearDigits(n.intPart) {
+		return sc.bareYearAltsFresh(n, yw, cw)
+	}
+	k := yearKey{n.intPart, yw, cw}
+	if c, ok := sc.v.years.Load(k); ok {
+		return slices.Clone(c.([]alt))
+	}
+	alts := sc.bareYearAltsFresh(n, yw, cw)
+	sc.v.years.Store(k, slices.Clone(alts))
+	return alts
+}
+
+// yearDigits reports whether digits are 1000-2099, the numbers whose
+// bareYearAlts are kept.
+func yearDigits(digits string) bool {
+	if len(digits) != 4 || digits < "1000" || digits > "2099" {
+		return false
+	}
+	for i := range 4 {
+		if !isDigit(digits[i]) {
+			return false
+		}
+	}
+	return true
+}
+
+// yearKey is what bareYearAlts' readings of a year depend on besides
+// the style: the digits and the two weights.
+type yearKey struct {
+	digits string
+	yw, cw float64
+}
+
+// bareYearAltsFresh is bareYearAlts worked out.
+func (sc *scanner) bareYearAltsFresh(n number, yw, cw float64) []alt {
 	var d dist
 	for _, a := range sc.yearAlts(atoiSmall(trimDigits(n.intPart))) {
 		a.prob *= yw

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"sort"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/internal/textfold"
@@ -80,6 +81,12 @@ const MaxVariants = 4096
 type Verbalizer struct {
 	style *Style
 	opts  Options
+	// years keeps bareYearAlts' readings of the 4-digit numbers 1000-2099
+	// by digits and weights (yearKey; at most 1,100 numbers times the
+	// style's few weight pairs): the same every time for one style, and
+	// worked out again at each bare number they were most of a scan of
+	// "1832.".
+	years *sync.Map
 }
 
 // New returns a verbalizer for style (nil: DefaultStyle) and options.
@@ -87,7 +94,7 @@ func New(style *Style, opts Options) *Verbalizer {
 	if style == nil {
 		style = DefaultStyle()
 	}
-	return &Verbalizer{style: style, opts: opts}
+	return &Verbalizer{style: style, opts: opts, years: new(sync.Map)}
 }
 
 // Style returns the house style in use.
