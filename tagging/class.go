@@ -24,9 +24,10 @@ var (
 	reRoman     = regexp.MustCompile(`^[ivxlcdm]+$`)
 	reElectrons = regexp.MustCompile(`@|://|^www\.|\.(com|org|net|edu|gov|io|co|uk)\b`)
 	months      = regexp.MustCompile(`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b`)
-	// reYearRange: "1880 - 1952", "2003-04", "1624–1713" (GTN classes
-	// each year DATE; the dash is said "to" or nothing).
-	reYearRange = regexp.MustCompile(`^(1\d|20)\d\d\s*[-–—]\s*(\d\d|(1\d|20)\d\d)$`)
+	// reSeason: two years around a dash or a slash, "1880 - 1952",
+	// "2003-04", "1624–1713", "1988 / 89" (GTN classes each year DATE, or
+	// CARDINAL said as counts; the mark is said "to" or nothing).
+	reSeason = regexp.MustCompile(`^(1\d|20)\d\d\s*[-–—/]\s*(\d\d|(1\d|20)\d\d)$`)
 	// reDayOfMonth: a day that a month next to it makes a date: "7",
 	// "21st", "21 ," (before a year: "21 , 2011").
 	reDayOfMonth = regexp.MustCompile(`^(0?[1-9]|[12]\d|3[01])(st|nd|rd|th)?\s*,?$`)
@@ -116,7 +117,19 @@ func GuessClass(written string, words []string) string {
 		// "7" said "the seventh of": an ordinal reading of digits (a
 		// day, before mergeFoundDates sees its month).
 		return "ORDINAL"
-	case reYearRange.MatchString(w) || reEra.MatchString(w):
+	case reSeason.MatchString(w) && !slices.Contains(words, "over") && !slices.Contains(words, "slash") && !saysDenominator(words):
+		// Two years around a dash or a slash ("1950 - 1951", "1988 /
+		// 89"): a season or a range, DATE said as years; said as counts
+		// ("one thousand nine hundred fifty ...", Google TN's reading of
+		// a season and the verbalizer's) CARDINAL, the verbalizer's class
+		// ("two thousand" alone is a year's reading of 2000 too).
+		// A slash made it a FRACTION, which "over" or a denominator
+		// says ("1922/33" "... twenty two thirty thirds").
+		if slices.Contains(words, "thousand") && slices.Contains(words, "hundred") {
+			return "CARDINAL"
+		}
+		return "DATE"
+	case reEra.MatchString(w):
 		return "DATE"
 	case reFraction.MatchString(w) && saysMonth(words):
 		// "3/15" said "march fifteenth" (the verbalizer reads n/m after
@@ -291,6 +304,12 @@ func semioticClass(class, written string, words []string) string {
 	case "YEAR":
 		return "DATE"
 	case "DIGITS":
+		if slices.ContainsFunc(words, func(w string) bool { return scaleZeros[w] > 0 }) {
+			// The verbalizer's digits read as a count ("Ext. 204"
+			// "extension two hundred four"): a CARDINAL, as Google TN
+			// classes a number said so (it was a DIGIT).
+			return "CARDINAL"
+		}
 		return "DIGIT"
 	case "SYMBOL":
 		if strings.Join(words, " ") == strings.ToLower(strings.TrimSpace(written)) {
@@ -615,4 +634,20 @@ func namedGreek(compact string, words []string) bool {
 		n++
 	}
 	return n > 0 && n == len(words)
+}
+
+// saysDenominator reports words ending in a fraction's denominator: an
+// ordinal, its plural ("thirty thirds"), "half", "halves", "quarter(s)".
+func saysDenominator(words []string) bool {
+	if len(words) == 0 {
+		return false
+	}
+	last := words[len(words)-1]
+	switch last {
+	case "half", "halves", "quarter", "quarters":
+		return true
+	}
+	_, ord := ordinalWords[last]
+	_, plural := ordinalWords[strings.TrimSuffix(last, "s")]
+	return ord || plural
 }

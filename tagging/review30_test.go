@@ -123,3 +123,33 @@ func TestFoundSpanClasses(t *testing.T) {
 		}
 	}
 }
+
+// TestSeasonAndDigitsClasses: two years around a dash or a slash said as
+// counts (Google TN's and the verbalizer's season, "1950 - 1951" "one
+// thousand nine hundred fifty one thousand nine hundred fifty one") are
+// CARDINAL, as the verbalizer's spans class them; with a slash they were
+// a FRACTION, which only "over" says, and with a dash a DATE. Said as
+// years they stay a DATE. The verbalizer's digits span read as a count
+// ("Ext. 204" "two hundred four") is a CARDINAL, not a DIGIT.
+func TestSeasonAndDigitsClasses(t *testing.T) {
+	for _, c := range []struct{ written, spoken, want string }{
+		{"1950 - 1951", "one thousand nine hundred fifty one thousand nine hundred fifty one", "CARDINAL"},
+		{"1947 / 1948", "one thousand nine hundred forty seven one thousand nine hundred forty eight", "CARDINAL"},
+		{"1988 / 89", "nineteen eighty eight eighty nine", "DATE"},
+		{"1880 - 1952", "eighteen eighty to nineteen fifty two", "DATE"},
+		{"1999 - 2000", "nineteen ninety nine two thousand", "DATE"},
+		{"1988 / 89", "one thousand nine hundred eighty eight over eighty nine", "FRACTION"},
+		{"1922/33", "one thousand nine hundred twenty two thirty thirds", "FRACTION"},
+	} {
+		if got := GuessClass(c.written, strings.Fields(c.spoken)); got != c.want {
+			t.Errorf("GuessClass(%q, %q) = %s, want %s", c.written, c.spoken, got, c.want)
+		}
+	}
+	for _, c := range []struct{ spoken, want string }{
+		{"two hundred four", "CARDINAL"}, {"two o four", "DIGIT"}, {"twelve thirty four", "DIGIT"},
+	} {
+		if got := semioticClass("DIGITS", "204", strings.Fields(c.spoken)); got != c.want {
+			t.Errorf("semioticClass(DIGITS, %q) = %s, want %s", c.spoken, got, c.want)
+		}
+	}
+}
