@@ -300,6 +300,12 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	if cerr := closeRej(); err == nil && cerr != nil {
 		err = cerr
 	}
+	if rejFile != nil && first == "" && err == nil {
+		// A --rejects file left empty goes, as align's, mine's and
+		// evaluate's do (docs/ERRORS.md, "Exit status"): it stayed, an
+		// empty file beside a result that had no reject.
+		err = storage.RemoveOutput(ctx, a.rejects)
+	}
 	return st, capped.Where(), first, err
 }
 

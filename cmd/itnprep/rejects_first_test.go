@@ -58,3 +58,28 @@ func TestVerbalizeRejectsToStderrKeepsAFileNamedDash(t *testing.T) {
 		t.Errorf("the file named - now holds %q (%v), want it kept", b, err)
 	}
 }
+
+// TestVerbalizeRemovesAnEmptyRejectsFile: a --rejects file no line was
+// quarantined to is removed, as align's, mine's and evaluate's are
+// (docs/ERRORS.md: "when a --rejects file is left empty"); verbalize left
+// it, an empty file beside its result. A file that got a reject stays.
+func TestVerbalizeRemovesAnEmptyRejectsFile(t *testing.T) {
+	dir := t.TempDir()
+	good := writeFile(t, dir, "good.txt", "He paid $5.\n")
+	bad := writeFile(t, dir, "bad.txt", "He paid $5.\nIt is 3.\n\xff\xfe\nShe is 4.\n")
+	for _, c := range []struct {
+		in   string
+		kept bool
+	}{{good, false}, {bad, true}} {
+		rejects := filepath.Join(dir, "rejects.jsonl")
+		_, stderr, code := run(t, "verbalize", "--in", c.in, "--out", filepath.Join(dir, "out.jsonl"), "--rejects", rejects)
+		if code != 0 {
+			t.Fatalf("%s: exit %d: %s", c.in, code, stderr)
+		}
+		b, err := os.ReadFile(rejects)
+		if kept := err == nil; kept != c.kept || kept && len(b) == 0 {
+			t.Errorf("%s: rejects file %q (%v), want it kept: %v", c.in, b, err, c.kept)
+		}
+		_ = os.Remove(rejects)
+	}
+}
