@@ -16,9 +16,9 @@ func ExampleVerbalizer_Variants() {
 		fmt.Printf("%.3f %s\n", x.Prob, x.Spoken)
 	}
 	// Output:
-	// 0.544 it cost five dollars fifty cents in twenty ten
+	// 0.545 it cost five dollars fifty cents in twenty ten
 	// 0.297 it cost five dollars and fifty cents in twenty ten
-	// 0.148 it cost five point five zero dollars in twenty ten
+	// 0.149 it cost five point five zero dollars in twenty ten
 }
 
 func ExampleVerbalizer_Sample() {

@@ -231,13 +231,15 @@ func NewFitter(base *Style, opts FitOptions) (*Fitter, error) {
 	}
 	base = base.withoutWordReadings()
 	f := &Fitter{base: base, baseWords: baseWords, opts: opts}
-	// Parameters: every (distribution, reading), in sorted order, then
+	// Parameters: every (distribution, reading) but the pinned ones (set
+	// by hand, kept as they are), in sorted order, then
 	// every reading of a symbol or abbreviation with two readings or more
 	// (& "and" vs "ampersand", Mr. "mister" vs "mr"): the lexicons' weights
 	// are distributions too.
 	for _, d := range sortedKeys(base.Distributions) {
+		pinned := setOf(base.Distributions[d].Pinned, false)
 		for _, r := range sortedKeys(base.Distributions[d].Weights) {
-			if base.Distributions[d].Weights[r] > 0 {
+			if base.Distributions[d].Weights[r] > 0 && !pinned[r] {
 				f.params = append(f.params, param{lexicon: lexNone, dist: d, reading: r})
 			}
 		}
@@ -347,7 +349,7 @@ func (f *Fitter) build(theta, exact []float64) (*Style, error) {
 		for r, x := range d.Weights {
 			w[r] = x
 		}
-		s.Distributions[k] = Distribution{Doc: d.Doc, Weights: w}
+		s.Distributions[k] = Distribution{Doc: d.Doc, Weights: w, Pinned: d.Pinned}
 	}
 	s.Symbols = copyLexicon(base.Symbols)
 	s.Abbreviations = copyLexicon(base.Abbreviations)

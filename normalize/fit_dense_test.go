@@ -38,14 +38,15 @@ func fitStyleDense(base *Style, pairs []FitPair, opts FitOptions) (*Style, FitRe
 	}
 	base = base.withoutWordReadings()
 	rep := FitReport{Pairs: len(pairs)}
-	// Parameters: every (distribution, reading), in sorted order, then
-	// every reading of a symbol or abbreviation with two readings or more
-	// (& "and" vs "ampersand", Mr. "mister" vs "mr"): the lexicons' weights
-	// are distributions too.
+	// Parameters: every (distribution, reading) but the pinned ones, in
+	// sorted order, then every reading of a symbol or abbreviation with two
+	// readings or more (& "and" vs "ampersand", Mr. "mister" vs "mr"): the
+	// lexicons' weights are distributions too.
 	var params []param
 	for _, d := range sortedKeys(base.Distributions) {
+		pinned := setOf(base.Distributions[d].Pinned, false)
 		for _, r := range sortedKeys(base.Distributions[d].Weights) {
-			if base.Distributions[d].Weights[r] > 0 {
+			if base.Distributions[d].Weights[r] > 0 && !pinned[r] {
 				params = append(params, param{lexicon: lexNone, dist: d, reading: r})
 			}
 		}
@@ -83,7 +84,7 @@ func fitStyleDense(base *Style, pairs []FitPair, opts FitOptions) (*Style, FitRe
 			for r, x := range d.Weights {
 				w[r] = x
 			}
-			s.Distributions[k] = Distribution{Doc: d.Doc, Weights: w}
+			s.Distributions[k] = Distribution{Doc: d.Doc, Weights: w, Pinned: d.Pinned}
 		}
 		s.Symbols = copyLexicon(base.Symbols)
 		s.Abbreviations = copyLexicon(base.Abbreviations)

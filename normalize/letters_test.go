@@ -570,3 +570,27 @@ func TestUSOpenTournament(t *testing.T) {
 		{"HELP US OPEN UP", "help us open up", nil},
 	})
 }
+
+// TestHeadlineWordsAreSaid checks that an all-caps English word of four
+// letters or more, or of three in a run of capitals, is said, its spelled
+// reading kept far below the sampling floor (each word of "STOCKS RALLY
+// AS FED HOLDS RATES STEADY" was spelled at 0.045, so prep text sampled
+// "holds r a t e s steady"), while a short word standing alone keeps the
+// fitted share of spelling (Google TN spells RTE, UPS, TBS).
+func TestHeadlineWordsAreSaid(t *testing.T) {
+	for _, c := range [][2]string{
+		{"STOCKS RALLY AS FED HOLDS RATES STEADY", "stocks rally as fed holds r a t e s steady"},
+		{"STOCKS RALLY AS FED HOLDS RATES STEADY", "stocks rally as f e d holds rates steady"},
+		{"THE BOARD APPROVED THE PLAN", "the board a p p r o v e d the plan"},
+		{"It was LEGAL then .", "it was l e g a l then"},
+	} {
+		p, err := testV.ProbOf(c[0], c[1])
+		if err != nil {
+			t.Fatalf("%q: %v", c[0], err)
+		}
+		if p > 0.01 {
+			t.Errorf("%q: P(%q) = %.4f, want <= 0.01", c[0], c[1], p)
+		}
+	}
+	checkVariantAtLeast(t, "He works at RTE .", "he works at r t e", 0.03)
+}

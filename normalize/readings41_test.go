@@ -58,3 +58,29 @@ func TestRangeOfPercentsFromAYear(t *testing.T) {
 		{"Science : 2012 - 77 people on grade level", "science two thousand twelve seventy seven people on grade level", nil},
 	})
 }
+
+// TestYearBeforeARatioColon: a 4-digit number before a spaced colon and a
+// number that is no year is a ratio's first number, the cardinal ("1977 :
+// 123", a year and a page; Google TN 5 of 5 on the fresh sample's study
+// half, 1 of 1 on the fit half); before another year it keeps the year's
+// reading.
+func TestYearBeforeARatioColon(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Austin : Texas Press , 1977 : 123 .", "austin texas press one thousand nine hundred seventy seven to one hundred twenty three", []string{"austin texas press nineteen seventy seven to one hundred twenty three"}},
+		{"Bramwell 1985 : 50 .", "bramwell one thousand nine hundred eighty five to fifty", nil},
+		{"June 4 , 1990 : 1990 Major League", "june fourth nineteen ninety to nineteen ninety major league", nil},
+	})
+}
+
+// TestLowerCaseBoeingDigits: after "boeing" in lower case three digits are
+// said one by one, as Google TN says them (4 of 4: "boeing 314" on the fit
+// half, 707, 777 and 737 on the fresh sample's study half); after
+// "Boeing" a 7x7 is the number first (TestRoadAndPlaneNumbersInPairs).
+func TestLowerCaseBoeingDigits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"transatlantic boeing 314 flying boats", "transatlantic boeing three one four flying boats", []string{"transatlantic boeing three hundred fourteen flying boats"}},
+		{"of John boeing 707 in Pan Am", "of john boeing seven o seven in pan am", nil},
+		{"FlyThru the boeing 777 .", "flythru the boeing seven seven seven", nil},
+		{"The Boeing 777 landed .", "the boeing seven hundred seventy seven landed", nil},
+	})
+}

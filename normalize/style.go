@@ -103,6 +103,11 @@ type cardinalWeights struct{ american, britishAnd, britishLast, hundreds, pairs,
 type Distribution struct {
 	Doc     string             `json:"doc"`
 	Weights map[string]float64 `json:"weights"`
+	// Pinned names readings whose weights were set by hand after review
+	// and that `style fit` keeps as they are (FitStyle fits the others):
+	// where the fitting data hold too few cases to move them and other
+	// studied data say more (docs/STYLE-FIT.md "Pinned weights").
+	Pinned []string `json:"pinned,omitempty"`
 }
 
 // Unit is a measurement unit's spoken forms. Ambiguous units (s, m, in)
@@ -278,6 +283,11 @@ func (s *Style) prepare() error {
 		}
 		if total <= 0 {
 			return fmt.Errorf("style: distribution %s has no positive weight", n)
+		}
+		for _, r := range d.Pinned {
+			if _, ok := d.Weights[r]; !ok {
+				return fmt.Errorf("style: distribution %s: pinned reading %s has no weight", n, r)
+			}
 		}
 	}
 	for _, k := range sortedKeys(s.Abbreviations) {

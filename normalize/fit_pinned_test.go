@@ -1,0 +1,60 @@
+package normalize
+
+import (
+	"os"
+	"testing"
+)
+
+// TestFitKeepsPinnedWeights checks that style fit leaves a distribution's
+// pinned readings as the base has them and fits the rest: pairs in which
+// Google TN spells an all-caps English word (as it once spells RULES in
+// the fit half) move english_long_spelled only when it is not pinned.
+func TestFitKeepsPinnedWeights(t *testing.T) {
+	handset, err := os.ReadFile("testdata/style-handset.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	pairs := []FitPair{
+		{Written: "MATCH RULES CHANGED .", Spoken: "match r u l e s changed", Count: 3},
+		{Written: "THE BOARD MET .", Spoken: "the board met", Count: 1},
+	}
+	spelledShare := func(s *Style) float64 {
+		w := s.Distributions["letters"].Weights
+		return w["english_long_spelled"] / (w["english_long_spelled"] + w["english_long_word"])
+	}
+	for _, pin := range []bool{true, false} {
+		base, err := ParseStyle(handset)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !pin {
+			d := base.Distributions["letters"]
+			d.Pinned = nil
+			base.Distributions["letters"] = d
+		}
+		before := spelledShare(base)
+		fitted, _, err := FitStyle(base, pairs, FitOptions{Iterations: 8, Prior: 0.25})
+		if err != nil {
+			t.Fatal(err)
+		}
+		after := spelledShare(fitted)
+		switch {
+		case pin && after != before:
+			t.Errorf("pinned: english_long_spelled share moved %v -> %v", before, after)
+		case !pin && after <= 2*before:
+			t.Errorf("not pinned: english_long_spelled share %v -> %v, want it fitted upwards", before, after)
+		}
+		if pin && len(fitted.Distributions["letters"].Pinned) != 2 {
+			t.Errorf("the fitted style lost the pinned list: %v", fitted.Distributions["letters"].Pinned)
+		}
+	}
+}
+
+// TestPinnedReadingMustHaveAWeight checks that a style naming a pinned
+// reading its distribution lacks is refused, naming both.
+func TestPinnedReadingMustHaveAWeight(t *testing.T) {
+	_, err := ParseStyle([]byte(`{"distributions": {"zero": {"weights": {"zero": 1, "oh": 1, "o": 1}, "pinned": ["nought"]}}}`))
+	if err == nil || err.Error() != "style: distribution zero: pinned reading nought has no weight" {
+		t.Fatalf("got %v", err)
+	}
+}
