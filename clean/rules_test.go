@@ -133,6 +133,28 @@ func TestFineFilter(t *testing.T) {
 	checkDrops(t, loose, "fine_filter", []dropCase{{"The IBM AND NASA TEAMS met today.", false, ""}})
 }
 
+// TestStatsOfCountsMarksBetweenTokens: a punctuation mark is a run of
+// marks outside a word; an apostrophe or hyphen inside a word (don't,
+// well-known, rock’n’roll) counts as none, a word's trailing apostrophe
+// (the dogs' bowl) as one. An invalid byte at the end of a text (U+FFFD,
+// a symbol one byte wide) is a mark like another: statsOf sliced past
+// the text's end by the replacement rune's 3-byte width, a panic.
+func TestStatsOfCountsMarksBetweenTokens(t *testing.T) {
+	for s, want := range map[string]int{
+		"don't stop, well-known rock’n’roll.": 2,
+		"the dogs' bowl - a-ha":               2,
+		"'quoted' -- x":                       3,
+		"Some words here and there.\xff":      1,
+		"\xff\xfe":                            1,
+		"a\xffb and 1.5":                      0,
+		"end.\xff\xff":                        1,
+	} {
+		if got := statsOf(s).punct; got != want {
+			t.Errorf("statsOf(%q).punct = %d, want %d", s, got, want)
+		}
+	}
+}
+
 func TestRemoveHTMLTags(t *testing.T) {
 	checkEdits(t, only(t, "transcript", "remove_html_tags", nil), "remove_html_tags", []editCase{
 		{"<b>Hello</b> world.", "Hello world."},

@@ -214,14 +214,13 @@ func statsOf(s string) textStats {
 		case unicode.IsDigit(r):
 			tokenHasWord, inPunct = true, false
 		case unicode.IsPunct(r) || unicode.IsSymbol(r):
-			// An apostrophe or hyphen inside a word is spelling.
-			if (r == '\'' || r == '\u2019' || r == '-') && unicode.IsLetter(prev) {
-				if next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):]); unicode.IsLetter(next) {
-					prev = r
-					continue
-				}
-			}
-			next, _ := utf8.DecodeRuneInString(s[i+utf8.RuneLen(r):])
+			// An apostrophe or hyphen inside a word is spelling, as any
+			// mark between two letters or digits is (tokenMark). The
+			// rune's width is read, not utf8.RuneLen(r): an invalid byte
+			// is U+FFFD (a symbol) one byte wide, and s[i+3:] ran past
+			// the end of "...more.\xff" (a panic).
+			_, width := utf8.DecodeRuneInString(s[i:])
+			next, _ := utf8.DecodeRuneInString(s[i+width:])
 			if tokenMark(prev, r, next) {
 				prev = r
 				continue
