@@ -241,10 +241,14 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			//
 			// The number's sign stays a second reading (noNumberShare)
 			// where no word follows the number, which a determiner's
-			// count would be of ("no 5 star hotels"): "Shipyard no 1
-			// \"", "No 43 ( Fighter )"; but after a tally's count ("yes
-			// 5 no 3").
-			if lw == "no" && !sc.tallyNo(pos) && !wordAfterNumber(text, end) {
+			// count would be of ("no 5 star hotels"); but after a
+			// tally's count ("yes 5 no 3") and after the verbs and
+			// prepositions of noDeterminerAfter ("There were no 2.":
+			// the determiner, "there were number two" was 0.25 here).
+			// Before a closing quote or bracket ("Shipyard no 1 \"",
+			// "\" No 43 ( Fighter )") the rule above says the sign
+			// first.
+			if lw == "no" && !sc.tallyNo(pos) && !wordAfterNumber(text, end) && !noDeterminerAfter[strings.ToLower(prevWord(text, pos))] {
 				if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok && sc.contextHolds("before_number", pos, end) {
 					var d dist
 					d.add(sc.plain(w), 1-noNumberShare)
@@ -348,7 +352,10 @@ func (sc *scanner) bareCircuit(pos, end int, w string) ([]alt, bool) {
 // no 1 \"", "In no 1 ( the Prologue )", "\" No 43 ( Fighter )
 // Squadron"; 3 of them had probability 0), but English text's determiner
 // before a count ("there were no 5 star hotels") is the word, so the word
-// stays first and the sign gets a share too small to pass it.
+// stays first and the sign gets a share too small to pass it. Those
+// three, before a closing quote or bracket, now take the sign first
+// (numberEndsClause's rule); this share is left to the other "no" before
+// a number no word follows ("No 5 - the").
 const noNumberShare = 0.25
 
 // wordAfterNumber reports whether the number after end (past spaces) has
