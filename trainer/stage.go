@@ -146,6 +146,15 @@ func reusable(dir, versionID, manifestSum, design string) (StageRecord, bool) {
 		rec.Design != design {
 		return StageRecord{}, false
 	}
+	// A staging that left out a split ReadsSplitAs reads now (val,
+	// training, testing: an itnprep older than sources.StandardSplit's
+	// one table) is stale: reused, a version whose split was val still
+	// trained on no validation rows after the upgrade.
+	for split := range rec.IgnoredSplits {
+		if _, ok := ReadsSplitAs(split); ok {
+			return StageRecord{}, false
+		}
+	}
 	for _, s := range stagedFiles(design) {
 		sum, err := fileSHA256(filepath.Join(dir, s+".jsonl"))
 		if err != nil || sum != rec.Files[s] {

@@ -2,7 +2,9 @@ package trainer_test
 
 import (
 	"context"
+	"crypto/sha256"
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -261,5 +263,49 @@ func TestStageReadsTheStandardSplitAliases(t *testing.T) {
 	}
 	if len(st.Record.IgnoredSplits) != 1 || st.Record.IgnoredSplits["holdout"] != 4 {
 		t.Errorf("ignored splits %v, want holdout 4", st.Record.IgnoredSplits)
+	}
+}
+
+// TestStageRebuildsAStagingThatLeftOutAReadSplit: a version staged by an
+// itnprep that left val out (its stage.json counts val among the ignored
+// splits, and its validation file is empty) is staged again, val as
+// validation: the cached staging matched the manifest and its files'
+// digests, so it was reused, and the version still trained on no
+// validation rows.
+func TestStageRebuildsAStagingThatLeftOutAReadSplit(t *testing.T) {
+	tmp := t.TempDir()
+	v, cache := filepath.Join(tmp, "v"), filepath.Join(tmp, "cache")
+	rows := append(trainertest.Pairs(6, "train", "v", 1), trainertest.Pairs(2, "val", "v", 2)...)
+	trainertest.WriteVersion(t, v, "v", rows, 1)
+	st, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, cache, trainer.Seq2Seq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// The older itnprep's staging: val ignored, validation.jsonl empty.
+	empty := filepath.Join(st.Dir, "validation.jsonl")
+	if err := os.WriteFile(empty, nil, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	old := st.Record
+	old.Rows = map[string]int64{"train": 6, "validation": 0, "test": 0}
+	old.IgnoredSplits = map[string]int64{"val": 2}
+	old.Files["validation"] = fmt.Sprintf("%x", sha256.Sum256(nil))
+	b, err := json.Marshal(old)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(st.Dir, "stage.json"), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	again, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, cache, trainer.Seq2Seq)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if again.Reused || again.Record.Rows["validation"] != 2 || len(again.Record.IgnoredSplits) != 0 {
+		t.Errorf("reused %v, rows %v, ignored %v: want val's 2 rows staged afresh as validation", again.Reused, again.Record.Rows, again.Record.IgnoredSplits)
+	}
+	// A staging of the same version as it is now is reused.
+	if third, err := trainer.Stage(context.Background(), dataset.LocalFS{}, v, cache, trainer.Seq2Seq); err != nil || !third.Reused {
+		t.Errorf("a current staging: reused %v, err %v", third.Reused, err)
 	}
 }
