@@ -7,7 +7,6 @@ import (
 	"fmt"
 	"io"
 	"strconv"
-	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
@@ -189,50 +188,10 @@ func (v *Verbalizer) streamVariants(id, text string, no int64, opt StreamOptions
 	}
 	outs := make([]StreamOut, len(vs))
 	for i, x := range vs {
-		spans := codePointSpans(text, x.Spoken, x.Spans)
-		spoken := x.Spoken
-		if !v.opts.KeepCasePunct {
-			spoken = ASRApostrophes(spoken)
-			for j := range spans {
-				spans[j].Spoken = ASRApostrophes(spans[j].Spoken)
-			}
-		}
+		spoken, spans := v.RowForm(text, x)
 		outs[i] = StreamOut{ID: id, Written: text, Spoken: spoken, Variant: i, Prob: x.Prob, Spans: spans}
 	}
 	return outs, nil
-}
-
-// codePointSpans is spans with their byte offsets into written and spoken
-// counted in code points instead ([] for none, never null). The spans come
-// in text order, so each side is counted once, from one offset to the
-// next; an offset that goes back counts again from the start.
-func codePointSpans(written, spoken string, spans []Span) []Span {
-	out := make([]Span, len(spans))
-	w, sp := runeCounter{s: written}, runeCounter{s: spoken}
-	for i, s := range spans {
-		s.WrittenStart, s.WrittenEnd = w.at(s.WrittenStart), w.at(s.WrittenEnd)
-		s.SpokenStart, s.SpokenEnd = sp.at(s.SpokenStart), sp.at(s.SpokenEnd)
-		out[i] = s
-	}
-	return out
-}
-
-// runeCounter counts the code points of s before a byte offset,
-// continuing from the previous offset when the new one is not before it.
-type runeCounter struct {
-	s     string
-	b     int // byte offset reached
-	runes int // code points in s[:b]
-}
-
-func (c *runeCounter) at(off int) int {
-	off = max(0, min(off, len(c.s)))
-	if off < c.b {
-		c.b, c.runes = 0, 0
-	}
-	c.runes += utf8.RuneCountInString(c.s[c.b:off])
-	c.b = off
-	return c.runes
 }
 
 // topSaid is the n most probable variants that say something (Said): a

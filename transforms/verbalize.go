@@ -4,7 +4,6 @@ import (
 	"context"
 	"errors"
 	"fmt"
-	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
@@ -87,72 +86,33 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 		if i > 0 {
 			row.ID = fmt.Sprintf("%s#v%d", p.ID, i)
 		}
-		row.Spoken = v.Spoken
+		// The row's form (fn.v.RowForm, as itnprep verbalize's): spans in
+		// code points, the spoken side's apostrophes ASCII ("didn't", as
+		// the GTN readers' spoken side) unless --keep-case-punct.
+		spoken, spans := fn.v.RowForm(written, v)
+		row.Spoken = spoken
 		row.Variant = dataset.Int32(int32(i))
 		row.Prob = dataset.Float64(v.Prob)
-		row.Spans = spansToCodePoints(written, v.Spoken, v.Spans)
-		if !fn.Opts.KeepCasePunct {
-			// ASR form, as the GTN readers' spoken side ("didn't", not
-			// "didn’t"); code-point offsets are unchanged.
-			row.Spoken = normalize.ASRApostrophes(row.Spoken)
-			for j := range row.Spans {
-				row.Spans[j].Spoken = normalize.ASRApostrophes(row.Spans[j].Spoken)
-			}
-		}
+		row.Spans = datasetSpans(spans)
 		emit(row)
 	}
 }
 
-// spansToCodePoints converts the verbalizer's byte offsets to the
-// dataset's code-point offsets. The spans come in text order, so each
-// side is counted once, from one offset to the next (runeCursor): counting
-// from the start for every offset cost a document of N bytes with S spans
-// N x S (a 240 KB Wikipedia-like record with 15,000 spans took 15 s).
-func spansToCodePoints(written, spoken string, spans []normalize.Span) []dataset.Span {
+// datasetSpans is spans (offsets in code points: normalize.RowForm) as
+// a row's; nil for none.
+func datasetSpans(spans []normalize.Span) []dataset.Span {
 	if len(spans) == 0 {
 		return nil
 	}
 	out := make([]dataset.Span, len(spans))
-	w, sp := runeCursor{s: written}, runeCursor{s: spoken}
 	for i, s := range spans {
 		out[i] = dataset.Span{
 			Class: string(s.Class), Written: s.Written, Spoken: s.Spoken,
-			WrittenStart: w.at(s.WrittenStart), WrittenEnd: w.at(s.WrittenEnd),
-			SpokenStart: sp.at(s.SpokenStart), SpokenEnd: sp.at(s.SpokenEnd),
+			WrittenStart: int32(s.WrittenStart), WrittenEnd: int32(s.WrittenEnd),
+			SpokenStart: int32(s.SpokenStart), SpokenEnd: int32(s.SpokenEnd),
 		}
 	}
 	return out
-}
-
-// runeOffset is the number of code points in s before byte offset byteOff
-// (clamped to s).
-func runeOffset(s string, byteOff int) int32 {
-	byteOff = max(0, min(byteOff, len(s)))
-	return int32(utf8.RuneCountInString(s[:byteOff]))
-}
-
-// runeCursor gives runeOffset(s, off) for offsets that mostly rise,
-// counting only the bytes since the previous offset. An offset before the
-// previous one starts again from 0, and one inside a multi-byte character
-// is counted from the start without moving the cursor, so every answer is
-// runeOffset's.
-type runeCursor struct {
-	s     string
-	b     int   // byte offset reached, always at a character boundary
-	runes int32 // code points in s[:b]
-}
-
-func (c *runeCursor) at(off int) int32 {
-	off = max(0, min(off, len(c.s)))
-	if off < len(c.s) && !utf8.RuneStart(c.s[off]) {
-		return runeOffset(c.s, off)
-	}
-	if off < c.b {
-		c.b, c.runes = 0, 0
-	}
-	c.runes += int32(utf8.RuneCountInString(c.s[c.b:off]))
-	c.b = off
-	return c.runes
 }
 
 // Verbalize applies the verbalizer to written-only records that passed

@@ -2,13 +2,11 @@ package transforms
 
 import (
 	"context"
-	"math/rand/v2"
 	"slices"
 	"strings"
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
-	"github.com/itnprep/itnprep/normalize"
 )
 
 // A record of symbols only whose readings include saying nothing ("/" as
@@ -77,54 +75,6 @@ func TestVerbalizeKeepCasePunctRejectsPunctuationOnly(t *testing.T) {
 		if wantRow && (len(rows) != 1 || len(rejects) != 0) || !wantRow && (len(rows) != 0 || len(rejects) != 1 || rejects[0].Rule != "verbalize/empty_spoken") {
 			t.Errorf("%q: rows %+v, rejects %+v", written, rows, rejects)
 		}
-	}
-}
-
-// TestRuneCursorMatchesRuneOffset: the cursor spansToCodePoints counts with
-// gives runeOffset's answer for every offset sequence: rising, falling,
-// inside a multi-byte character, past the end, on invalid UTF-8.
-func TestRuneCursorMatchesRuneOffset(t *testing.T) {
-	rng := rand.New(rand.NewPCG(1, 2))
-	alphabet := []string{"a", " ", "é", "€", "𝄞", "\xe2\x82", "\xff", "5"}
-	for trial := 0; trial < 2000; trial++ {
-		var b strings.Builder
-		for n := rng.IntN(40); n > 0; n-- {
-			b.WriteString(alphabet[rng.IntN(len(alphabet))])
-		}
-		s := b.String()
-		c := runeCursor{s: s}
-		off := 0
-		for k := 0; k < 20; k++ {
-			switch rng.IntN(4) {
-			case 0:
-				off = rng.IntN(len(s)+3) - 1 // anywhere, past both ends too
-			default:
-				off += rng.IntN(6) // mostly rising, as spans do
-			}
-			if got, want := c.at(off), runeOffset(s, off); got != want {
-				t.Fatalf("%q at %d: cursor %d, runeOffset %d", s, off, got, want)
-			}
-		}
-	}
-}
-
-// BenchmarkSpansToCodePointsLongDocument: a 240 KB document-per-line record
-// (a Wikipedia article) with 15,000 spans.
-func BenchmarkSpansToCodePointsLongDocument(b *testing.B) {
-	var w strings.Builder
-	var spans []normalize.Span
-	for i := 0; i < 3000; i++ {
-		for k := 0; k < 5; k++ {
-			start := w.Len()
-			w.WriteString("12 ")
-			spans = append(spans, normalize.Span{WrittenStart: start, WrittenEnd: start + 2, SpokenStart: start, SpokenEnd: start + 2})
-		}
-		w.WriteString(strings.Repeat("é words in a paragraph ", 3))
-	}
-	doc := w.String()
-	b.ResetTimer()
-	for b.Loop() {
-		spansToCodePoints(doc, doc, spans)
 	}
 }
 
