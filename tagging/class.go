@@ -5,6 +5,7 @@ import (
 	"slices"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 )
 
 var (
@@ -607,14 +608,14 @@ var accentWords = map[string]bool{"acute": true, "grave": true, "circumflex": tr
 func spellsAccented(words []string) bool {
 	accent := false
 	for i, w := range words {
-		if accentWords[w] && i > 0 && len([]rune(words[i-1])) == 1 {
+		if accentWords[w] && i > 0 && utf8.RuneCountInString(words[i-1]) == 1 {
 			accent = true
 			continue
 		}
 		if i == len(words)-1 {
 			w = strings.TrimSuffix(w, "'s")
 		}
-		if len([]rune(w)) != 1 {
+		if utf8.RuneCountInString(w) != 1 {
 			return false
 		}
 	}

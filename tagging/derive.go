@@ -641,10 +641,12 @@ func saidAfter(piece, spoken string, from, to int) (int, bool) {
 	return pos, true
 }
 
-// spanGroup aligns spans that touch in the written text as one span (the
-// first one's class for the tokenization) and appends it with one
-// semiotic entry per member; false, and b unchanged, when it does not
-// align whole (the members are then aligned one by one, as before).
+// spanGroup aligns spans that touch in the written text, or two numbers
+// around a mark nobody says (unsaidNumberJoin: the written text between
+// them rides with the group), as one span (the first one's class for the
+// tokenization) and appends it with one semiotic entry per member; false,
+// and b unchanged, when it does not align whole (the members are then
+// aligned one by one, as before).
 func (d *Deriver) spanGroup(b *builder, g []spanBytes, written, spoken string) bool {
 	first, last := g[0], g[len(g)-1]
 	words := strings.Fields(sources.ASRForm(spoken[first.ss:last.se]))
