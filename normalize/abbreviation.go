@@ -362,16 +362,11 @@ const noNumberShare = 0.25
 // a word or another number right after it, rather than punctuation or
 // the end.
 func wordAfterNumber(text string, end int) bool {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	for i < len(text) && isDigit(text[i]) {
 		i++
 	}
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i = skipSpaces(text, i)
 	if i == len(text) {
 		return false
 	}

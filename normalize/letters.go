@@ -229,18 +229,10 @@ func vowellessEntry(w string) bool {
 // aspirate (Ch'ing, T'ang, Ts'ao) or letters with a suffix (DJ'ing),
 // no word to spell whole.
 func unsayablePiece(part string) bool {
-	if len(part) < 2 {
+	if len(part) < 2 || !asciiLetters(part) {
 		return false
 	}
-	vowel := false
-	for i := 0; i < len(part); i++ {
-		c := part[i] | 0x20
-		if c < 'a' || c > 'z' {
-			return false
-		}
-		vowel = vowel || strings.IndexByte("aeiouy", c) >= 0
-	}
-	return !vowel || isAllUpper(part) && !pronounceable(part)
+	return !strings.ContainsAny(part, "aeiouyAEIOUY") || isAllUpper(part) && !pronounceable(part)
 }
 
 // functionPairs are English function words of two letters that are no
