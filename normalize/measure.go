@@ -766,7 +766,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			end = k
 		}
 	}
-	if quantity != nil && u.Singular == "meter" && text[pos+2:pos+4] == "00" && text[pos+1] != '0' && sc.hasWord(raceDistanceWords) && !heightAround(text, pos, end) {
+	if quantity != nil && numM.end-pos == 4 && u.Singular == "meter" && text[pos+2:pos+4] == "00" && text[pos+1] != '0' && sc.hasWord(raceDistanceWords) && !heightAround(text, pos, end) {
 		// "the 1500m final", "won the 1200 m": a race's distance of
 		// round hundreds is said "fifteen hundred meters" as athletics,
 		// swimming and racing say it; "one thousand five hundred meters"
