@@ -19,10 +19,10 @@ type Result struct {
 	Stats                  dataset.Stats
 }
 
-// GTN prepares raw GTN files (plain or .gz) into out/data/*.parquet with
-// shards shards per split, compressed with codec ("": the default). Only
-// data shards are written: rejects are counted (a synthetic corpus has
-// none).
+// GTN prepares raw GTN files (plain or compressed: sources.CodecOfName;
+// a zip is refused) into out/data/*.parquet with shards shards per split,
+// compressed with codec ("": the default). Only data shards are written:
+// rejects are counted (a synthetic corpus has none).
 func GTN(paths []string, out string, shards int, codec dataset.Compression) (Result, error) {
 	format, err := sources.LookupFormat("gtn")
 	if err != nil {
