@@ -88,6 +88,32 @@ var reUTCOffset = regexp.MustCompile(`^([+-]|\x{2212})(\d{2}):?(\d{2})`)
 // was "october tenth ten"), no date.
 var fertilizerWords = setOf(strings.Fields(`fertilizer fertilizers fertiliser fertilisers`), false)
 
+// dateGuards says which of matchDate's expressions for a text that
+// starts with a digit can match it, from its leading digits and the bytes
+// after them: reDayRangeMonth and reDayMonth need one or two digits,
+// reISO four and a separator, reNumDate one or two and a separator,
+// reEra up to four and, after white space, an era's A, B or C. The
+// expressions were asked at every number.
+type dateGuards struct{ dayMonth, iso, numeric, era bool }
+
+func numericDateGuards(text string) dateGuards {
+	nd := 0
+	for nd < len(text) && isDigit(text[nd]) {
+		nd++
+	}
+	sep := nd < len(text) && (text[nd] == '-' || text[nd] == '/' || text[nd] == '.')
+	k := nd
+	for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\f' || text[k] == '\r') {
+		k++
+	}
+	return dateGuards{
+		dayMonth: nd <= 2,
+		iso:      nd == 4 && sep,
+		numeric:  nd <= 2 && sep,
+		era:      nd <= 4 && k < len(text) && (text[k] == 'A' || text[k] == 'B' || text[k] == 'C'),
+	}
+}
+
 // matchDate reads dates. Month names are only dates next to a number, so
 // "may" and "march" stay words elsewhere.
 func matchDate(sc *scanner, pos int) (match, bool) {
@@ -133,88 +159,99 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 	if !isDigit(c) {
 		return match{}, false
 	}
-	if m := reDayRangeMonth.FindStringSubmatchIndex(text); m != nil {
-		month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
-		year := optionalYear(text, m, 4)
-		try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[2]:m[3]]), atoiSmall(text[m[4]:m[5]]), year, false, pos))
-	}
-	if m := reDayMonth.FindStringSubmatchIndex(text); m != nil {
-		day := atoiSmall(text[m[2]:m[3]])
-		month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
-		year := optionalYear(text, m, 4)
-		if day >= 1 && day <= 31 {
-			// A bare day: no ordinal suffix (m[4] < 0) and no "of".
-			plainDay := m[4] < 0 && !strings.Contains(strings.ToLower(text[m[3]:m[6]]), "of")
-			try(m[1], sc.dayFirstDateAlts(month, day, year, plainDay, pos))
+	g := numericDateGuards(text)
+	if g.dayMonth {
+		if m := reDayRangeMonth.FindStringSubmatchIndex(text); m != nil {
+			month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
+			year := optionalYear(text, m, 4)
+			try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[2]:m[3]]), atoiSmall(text[m[4]:m[5]]), year, false, pos))
 		}
 	}
-	if m := reISO.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] {
-		year := atoiSmall(text[m[2]:m[3]])
-		month := atoiSmall(text[m[6]:m[7]])
-		day := atoiSmall(text[m[10]:m[11]])
-		if month >= 1 && month <= 12 && day >= 1 && day <= 31 {
-			dateAlts := sc.numericDateAlts([][2]int{{month, day}}, []float64{1}, sc.yearAlts(year), false)
-			try(m[1], dateAlts)
-			if t, ok := sc.isoDateTime(pos, m[1], dateAlts); ok && (!found || t.end > best.end) {
-				best, found = t, true
+	if g.dayMonth {
+		if m := reDayMonth.FindStringSubmatchIndex(text); m != nil {
+			day := atoiSmall(text[m[2]:m[3]])
+			month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
+			year := optionalYear(text, m, 4)
+			if day >= 1 && day <= 31 {
+				// A bare day: no ordinal suffix (m[4] < 0) and no "of".
+				plainDay := m[4] < 0 && !strings.Contains(strings.ToLower(text[m[3]:m[6]]), "of")
+				try(m[1], sc.dayFirstDateAlts(month, day, year, plainDay, pos))
 			}
 		}
 	}
-	if m := reNumDate.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] &&
-		(text[m[4]:m[5]] != "." || m[11]-m[10] == 4 || m[3]-m[2] == 2 && m[7]-m[6] == 2) &&
-		!(m[11]-m[10] <= 2 && fertilizerWords[strings.ToLower(nextWord(sc.text, pos+m[1]))]) {
-		// A dotted date with a 2-digit year writes day and month with
-		// two digits (03.04.85); "Python 3.11.10", "section 6.5.14" are
-		// no dates.
-		dotted := text[m[4]:m[5]] == "."
-		a := atoiSmall(text[m[2]:m[3]])
-		b := atoiSmall(text[m[6]:m[7]])
-		ys := text[m[10]:m[11]]
-		var years []alt
-		if len(ys) == 4 {
-			years = sc.yearAlts(atoiSmall(ys))
-		} else if ys[0] == '0' {
-			years = sc.digitAlts(ys, 1)
-		} else {
-			years = single(cardinalWords(ys, false))
-		}
-		var orders [][2]int
-		var ws []float64
-		// A negative weight marks the day-first order, said by its own
-		// weights (date_numeric dmy_spoken_*).
-		// A dotted date is European, day first ("Born 03.04.1985" was
-		// "the fourth of march"): its own pair of weights.
-		mdy, dmy := "mdy", "dmy"
-		if dotted {
-			mdy, dmy = "dotted_mdy", "dotted_dmy"
-		}
-		if a >= 1 && a <= 12 && b >= 1 && b <= 31 {
-			orders = append(orders, [2]int{a, b})
-			ws = append(ws, sc.st.w("date_numeric", mdy))
-		}
-		if b >= 1 && b <= 12 && a >= 1 && a <= 31 && a != b {
-			orders = append(orders, [2]int{b, a})
-			ws = append(ws, -sc.st.w("date_numeric", dmy))
-		}
-		if len(orders) > 0 {
-			// Written month first beyond doubt (6/25/1940: no month 25),
-			// it is said as written, "june twenty fifth" (Google TN 1 of
-			// 1; the fitted month-first weights, from ISO dates, said
-			// "the twenty fifth of june" with P 0.93).
-			usOnly := len(orders) == 1 && ws[0] > 0 && b > 12
-			alts := articleNumericDate(prevLetters(sc.text, pos), text[m[2]:m[3]], text[m[6]:m[7]], years,
-				sc.numericDateAlts(orders, ws, years, usOnly))
-			try(m[1], alts)
+	if g.iso {
+		if m := reISO.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] {
+			year := atoiSmall(text[m[2]:m[3]])
+			month := atoiSmall(text[m[6]:m[7]])
+			day := atoiSmall(text[m[10]:m[11]])
+			if month >= 1 && month <= 12 && day >= 1 && day <= 31 {
+				dateAlts := sc.numericDateAlts([][2]int{{month, day}}, []float64{1}, sc.yearAlts(year), false)
+				try(m[1], dateAlts)
+				if t, ok := sc.isoDateTime(pos, m[1], dateAlts); ok && (!found || t.end > best.end) {
+					best, found = t, true
+				}
+			}
 		}
 	}
-	if m := reEra.FindStringSubmatchIndex(text); m != nil {
-		y := atoiSmall(text[m[2]:m[3]])
-		era := strings.ToLower(strings.ReplaceAll(text[m[4]:m[5]], ".", ""))
-		var ed dist
-		ed.add(strings.Join(strings.Split(era, ""), " "), 0.7)
-		ed.add(era, 0.3)
-		if y > 0 {
-			try(m[1], product(sc.yearAlts(y), ed.done()))
+	if g.numeric {
+		if m := reNumDate.FindStringSubmatchIndex(text); m != nil && text[m[4]:m[5]] == text[m[8]:m[9]] &&
+			(text[m[4]:m[5]] != "." || m[11]-m[10] == 4 || m[3]-m[2] == 2 && m[7]-m[6] == 2) &&
+			!(m[11]-m[10] <= 2 && fertilizerWords[strings.ToLower(nextWord(sc.text, pos+m[1]))]) {
+			// A dotted date with a 2-digit year writes day and month with
+			// two digits (03.04.85); "Python 3.11.10", "section 6.5.14" are
+			// no dates.
+			dotted := text[m[4]:m[5]] == "."
+			a := atoiSmall(text[m[2]:m[3]])
+			b := atoiSmall(text[m[6]:m[7]])
+			ys := text[m[10]:m[11]]
+			var years []alt
+			if len(ys) == 4 {
+				years = sc.yearAlts(atoiSmall(ys))
+			} else if ys[0] == '0' {
+				years = sc.digitAlts(ys, 1)
+			} else {
+				years = single(cardinalWords(ys, false))
+			}
+			var orders [][2]int
+			var ws []float64
+			// A negative weight marks the day-first order, said by its own
+			// weights (date_numeric dmy_spoken_*).
+			// A dotted date is European, day first ("Born 03.04.1985" was
+			// "the fourth of march"): its own pair of weights.
+			mdy, dmy := "mdy", "dmy"
+			if dotted {
+				mdy, dmy = "dotted_mdy", "dotted_dmy"
+			}
+			if a >= 1 && a <= 12 && b >= 1 && b <= 31 {
+				orders = append(orders, [2]int{a, b})
+				ws = append(ws, sc.st.w("date_numeric", mdy))
+			}
+			if b >= 1 && b <= 12 && a >= 1 && a <= 31 && a != b {
+				orders = append(orders, [2]int{b, a})
+				ws = append(ws, -sc.st.w("date_numeric", dmy))
+			}
+			if len(orders) > 0 {
+				// Written month first beyond doubt (6/25/1940: no month 25),
+				// it is said as written, "june twenty fifth" (Google TN 1 of
+				// 1; the fitted month-first weights, from ISO dates, said
+				// "the twenty fifth of june" with P 0.93).
+				usOnly := len(orders) == 1 && ws[0] > 0 && b > 12
+				alts := articleNumericDate(prevLetters(sc.text, pos), text[m[2]:m[3]], text[m[6]:m[7]], years,
+					sc.numericDateAlts(orders, ws, years, usOnly))
+				try(m[1], alts)
+			}
+		}
+	}
+	if g.era {
+		if m := reEra.FindStringSubmatchIndex(text); m != nil {
+			y := atoiSmall(text[m[2]:m[3]])
+			era := strings.ToLower(strings.ReplaceAll(text[m[4]:m[5]], ".", ""))
+			var ed dist
+			ed.add(strings.Join(strings.Split(era, ""), " "), 0.7)
+			ed.add(era, 0.3)
+			if y > 0 {
+				try(m[1], product(sc.yearAlts(y), ed.done()))
+			}
 		}
 	}
 	return best, found
