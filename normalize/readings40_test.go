@@ -118,3 +118,25 @@ func TestIndefiniteUnitPlural(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"a 1 km run", "a one kilometers run"}})
 }
+
+// TestTildeBeforeANumberIsMostlyApproximately checks that "~" before a
+// number is said "approximately" far more often than "tilde": people say
+// "about" or "approximately", and Google TN's two "tilde" readings (the
+// study half of the fresh sample) keep the name as a variant, at 1 in 6
+// ("~$25 billion" was "tilde twenty five billion dollars" at 0.31, which
+// prep text sampled once in three).
+func TestTildeBeforeANumberIsMostlyApproximately(t *testing.T) {
+	for _, c := range [][2]string{
+		{"It cost ~$25 billion.", "it cost tilde twenty five billion dollars"},
+		{"It is ~ 40 kilometers away .", "it is tilde forty kilometers away"},
+	} {
+		p, err := testV.ProbOf(c[0], c[1])
+		if err != nil {
+			t.Fatalf("%q: %v", c[0], err)
+		}
+		if p <= 0 || p > 0.2 {
+			t.Errorf("%q: P(%q) = %.4f, want in (0, 0.2]", c[0], c[1], p)
+		}
+	}
+	checkVariantAtLeast(t, "It cost ~$25 billion.", "it cost approximately twenty five billion dollars", 0.75)
+}
