@@ -285,7 +285,8 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			// before); "MR SMITH" keeps the title.
 			return match{}, false
 		}
-		if w == "st" && !sc.contextHolds("after_ordinal", pos, end) && !sc.contextHolds("before_name", pos, end) && !sc.contextHolds("after_name", pos, end) {
+		if w == "st" && !sc.contextHolds("after_ordinal", pos, end) && !sc.contextHolds("before_name", pos, end) && !sc.contextHolds("after_name", pos, end) &&
+			!numberAndWordBefore(text, pos) {
 			// "born in st - Jacques", "relocated to st , Newfoundland",
 			// "the church of st serves": a lower-case "st" with no name
 			// after it and none before is a saint whose name the source
@@ -293,7 +294,9 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			// "street"). Hand-set: on the fresh sample's study half 6 of
 			// 7 such are "saint" ("now named st" the street), the
 			// development set and the fit half have none; a name before
-			// it still makes it a street ("763 Sarmiento st").
+			// it still makes it a street ("763 Sarmiento st"), and so
+			// does a house number before the word before it ("at 123
+			// oak st": it was "oak saint" 0.78).
 			var d dist
 			d.add("saint", noContextSaintWeight*st.w("abbreviation_form", "bare_expanded"))
 			d.add("street", (1-noContextSaintWeight)*st.w("abbreviation_form", "bare_expanded"))
@@ -1330,6 +1333,14 @@ func estimateAmountAfter(text string, i int) bool {
 // letter.
 func startsLowerASCII(w string) bool {
 	return w != "" && w[0] >= 'a' && w[0] <= 'z'
+}
+
+// numberAndWordBefore reports whether a number and one word of any case
+// stand right before pos ("at 123 oak st"): an address, whose "st" is its
+// street (houseNumberBefore wants capitalized words).
+func numberAndWordBefore(text string, pos int) bool {
+	w, at := prevWordAt(text, pos)
+	return w != "" && allDigits(prevWord(text, at))
 }
 
 // noContextSaintWeight is the share of "saint" in a lower-case "st"'s
