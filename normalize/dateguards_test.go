@@ -47,3 +47,28 @@ func TestDateGuardsKeepEveryMatch(t *testing.T) {
 		t.Fatalf("only %d matches: the random texts do not exercise the expressions", matched)
 	}
 }
+
+// TestInchesGuardKeepsEveryMatch: matchInches' cheap test (inchesMayFollow) before its
+// expressions turns nothing away that either expression matches.
+func TestInchesGuardKeepsEveryMatch(t *testing.T) {
+	alphabet := []string{"1", "2", "0", "/", ".", "\"", "″", " ", "x", "–"}
+	r := rand.New(rand.NewSource(43))
+	matched := 0
+	for range 200000 {
+		b := []byte{byte('0' + r.Intn(10))}
+		for n := r.Intn(7); n > 0; n-- {
+			b = append(b, alphabet[r.Intn(len(alphabet))]...)
+		}
+		text := string(b) + " bolts"
+		if !reFractionInches.MatchString(text) && !reInches.MatchString(text) {
+			continue
+		}
+		matched++
+		if !inchesMayFollow(text, 0) {
+			t.Fatalf("%q: an expression matches, the cheap test turned it away", text)
+		}
+	}
+	if matched < 1000 {
+		t.Fatalf("only %d matches", matched)
+	}
+}

@@ -1640,6 +1640,10 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 	if !isDigit(text[pos]) || pos > 0 && isDigit(text[pos-1]) {
 		return match{}, false
 	}
+	if !inchesMayFollow(text, pos) {
+		// Cheap test first: this runs at every number.
+		return match{}, false
+	}
 	if fm := reFractionInches.FindStringSubmatchIndex(text[pos:]); fm != nil && boundaryAt(text, pos+fm[1]) && openDoubleQuotes(text[:pos])%2 == 0 {
 		// "1/4\" bolts": a fraction of an inch ("one quarter bolts"
 		// before: the fraction read, the inch mark dropped).
@@ -2102,4 +2106,16 @@ func withoutSpoken(alts []alt, spoken string) []alt {
 		}
 	}
 	return d.done()
+}
+
+// inchesMayFollow reports whether reFractionInches or reInches can match
+// at pos: both need the digits there followed by a slash (after one or
+// two digits), a point or an inch mark (" or ″, whose first byte is
+// 0xE2).
+func inchesMayFollow(text string, pos int) bool {
+	k := pos
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	return k < len(text) && (text[k] == '/' && k-pos <= 2 || text[k] == '.' || text[k] == '"' || text[k] == 0xE2)
 }
