@@ -98,6 +98,8 @@ func TestSpacedTokenEndingInAContextWord(t *testing.T) {
 	checkNotAmong(t, [][2]string{
 		{"0A 1/10", "zero a a tenth"},
 		{"0A\t1/10", "zero a a tenth"}, // a tab is a space (FuzzVariantProperties)
+		{"0A\v1/10", "zero a a tenth"}, // so is a vertical tab, and any other space (FuzzVariantProperties)
+		{"0A\u00a01/10", "zero a a tenth"},
 		{"A*1/10", "a a tenth"},
 		{"The NBA 1/4 finals.", "the n b a a quarter finals"},
 	})

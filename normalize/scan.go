@@ -747,7 +747,7 @@ func (sc *scanner) add(m match) {
 			// "A*1/10": a symbol may say nothing ("a a tenth").
 			k, at = k-1, sc.segs[k-1].start
 		}
-		if k > 0 && sc.segs[k-1].end <= at && !sc.segs[k-1].punct && strings.TrimLeft(sc.text[sc.segs[k-1].end:at], " \t\r\n") == "" &&
+		if k > 0 && sc.segs[k-1].end <= at && !sc.segs[k-1].punct && strings.TrimLeftFunc(sc.text[sc.segs[k-1].end:at], unicode.IsSpace) == "" &&
 			!strings.EqualFold(sc.text[sc.segs[k-1].start:sc.segs[k-1].end], sc.text[first.start:first.end]) {
 			// "00A1/10": the token before, written against this one or
 			// spaced ("0A 1/10"), ends a reading with a context word
