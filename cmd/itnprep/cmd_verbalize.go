@@ -239,7 +239,8 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 var stdinIsTerminal = func() bool { return term.IsTerminal(int(os.Stdin.Fd())) }
 
 // verbalizeStream runs normalize's Stream from r to w, rejects to
-// --rejects (JSONL) or stderr (capped: quarantine.Capped), and returns
+// rejFile, the --rejects file (JSONL, closed by closeRejFile), or, when
+// it is nil, stderr (capped: quarantine.Capped), and returns
 // where the stderr rejects are and the first reject ("FILE:LINE: reason");
 // output and rejects are flushed whatever happens, so nothing verbalized
 // is lost.
@@ -267,8 +268,9 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	}
 	var rejW *bufio.Writer
 	closeRej := capped.Close
-	// "-" is stderr, as align's and mine's --rejects -: it was stdout, the
-	// rejects' JSON lines mixed into the verbalized ones.
+	// A --rejects file takes every reject as JSONL; none was opened for
+	// no --rejects or "-" (openVerbalizeOutputs), whose rejects go to
+	// stderr, capped.
 	if rejFile != nil {
 		closeRej, rejW = closeRejFile, bufio.NewWriter(rejFile)
 		rejEnc := json.NewEncoder(rejW)
