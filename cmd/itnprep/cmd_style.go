@@ -39,7 +39,9 @@ independent pieces (its ambiguous tokens with their context: "in 1984" ->
 them, not with the pairs read; --max-distinct N keeps the N most observed
 and reports what it left out), and fits the weights of the verbalizer's
 distributions to them (normalize.FitStyle: maximum a posteriori with a
-Gaussian prior on the log-weights centred on the base style, λ = --prior).
+Gaussian prior on the log-weights centred on the base style, λ = --prior;
+a distribution's "pinned" readings, set by hand after review, keep the
+base's weights: docs/STYLE-FIT.md "Pinned weights").
 Also fits the weights of symbols' and abbreviations' readings where an
 entry has more than one (& "and" vs "ampersand"). Writes a style file that
 --style accepts (the distributions, the lexicon entries whose weights
