@@ -327,10 +327,11 @@ func buildAllowed(v Values) (step, error) {
 // named only the character, though one switch keeps them. "" for a
 // character no rule folds.
 func foldHint(r rune) string {
-	for _, rule := range []string{"ascii_punctuation", "fold_accents"} {
-		if rule == "ascii_punctuation" && asciiPunct.Replace(string(r)) != string(r) || rule == "fold_accents" && foldsToASCII(r) {
-			return foldHintText(rule)
-		}
+	switch {
+	case asciiPunct.Replace(string(r)) != string(r):
+		return foldHintText("ascii_punctuation")
+	case foldsToASCII(r):
+		return foldHintText("fold_accents")
 	}
 	return ""
 }
