@@ -350,14 +350,7 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 			notAmong(w, "no row of this version carries rule", f.Rule, "rules on rows", s.m.Stats.RuleRows.Keys, "no cleaning rule changed any of its rows")
 			return
 		}
-		if f.Class != "" && len(p.Classes) == 0 {
-			// A version whose rows carry no spans (prep libriheavy's)
-			// counts no classes: any class is unknown (it was an empty
-			// page, 200, where a class the spans lack is a 404).
-			notAmong(w, "no span of this version has class", f.Class, "classes", nil, "its rows carry no spans")
-			return
-		}
-		if refuseUnknownClass(w, f, p.Classes) {
+		if refuseUnknownClass(w, f, p.Classes, true) {
 			return
 		}
 		read = pairReader(f)
@@ -368,7 +361,9 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 		p.Classes = taggerClasses(s.m)
-		if refuseUnknownClass(w, f, p.Classes) {
+		// A tagger version of an older itnprep tallies no classes: it is
+		// searched row by row.
+		if refuseUnknownClass(w, f, p.Classes, len(p.Classes) > 0) {
 			return
 		}
 		read = taggerReader(f)
@@ -465,11 +460,13 @@ func refuseInapplicable(w http.ResponseWriter, f filter, what string, applies ..
 // refuseUnknownClass answers 404 for a class filter no span of the version
 // has (a typo, "money" for MONEY), naming the classes it has, as an unknown
 // rule is answered: it was an empty page, "no row matches", which reads as
-// a class the version lacks rows of. It reports whether it answered.
-func refuseUnknownClass(w http.ResponseWriter, f filter, classes []string) bool {
-	if f.Class == "" || len(classes) == 0 || slices.Contains(classes, f.Class) {
-		// A version whose manifest tallies no classes (a tagger version
-		// of an older itnprep) is searched row by row.
+// a class the version lacks rows of. tallied says the manifest counts the
+// classes: a pairs version's does, and one whose rows carry no spans (prep
+// libriheavy's) counts none, so any class is unknown (it was an empty
+// page, 200, where a class the spans lack is a 404); a version that does
+// not is searched row by row. It reports whether it answered.
+func refuseUnknownClass(w http.ResponseWriter, f filter, classes []string, tallied bool) bool {
+	if f.Class == "" || !tallied || slices.Contains(classes, f.Class) {
 		return false
 	}
 	notAmong(w, "no span of this version has class", f.Class, "classes", classes, "its rows carry no spans")
