@@ -623,12 +623,12 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 		if r := checkOutput(out, last.abbrev, d.tstrs[s.i2-1] == "minus"); r != "" {
 			return Example{}, reject(r, "span %q -> %q: punctuation the models cannot produce", strings.Join(d.tstrs[s.i1:s.i2], " "), text)
 		}
-		if r, j, was := d.replacedInSpan(s.j1, s.j2); r != "" {
-			if rep := d.replaced[d.words[j].rend-1]; isDash(rep.mark) {
+		if r, j, rep := d.replacedInSpan(s.j1, s.j2); r != "" {
+			if isDash(rep.mark) {
 				d.dashInSpan = rep.from
 			}
 			return Example{}, reject(r, "span %q -> %q: the %q after %q was %q, a clause's mark replaced inside the span (the span model would learn to write it between two entities)",
-				strings.Join(d.tstrs[s.i1:s.i2], " "), text, d.words[j].mark, d.words[j].core, was)
+				strings.Join(d.tstrs[s.i1:s.i2], " "), text, d.words[j].mark, d.words[j].core, string(rep.mark))
 		}
 		for i := s.i1; i < s.i2; i++ {
 			ex.ITN[i] = 1
@@ -654,14 +654,14 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 
 // replacedInSpan returns the reject rule of a mark a replacement wrote
 // after a word of words [j1, j2) other than the last, that word and the
-// mark replaced; "" when none. Neighbouring ITN spans are one span for the classifier
-// (mergeSpans), so `He bought a PC; Dr. Smith` said "... p c doctor
+// replacement (the mark replaced and where it was); "" when none.
+// Neighbouring ITN spans are one span for the classifier (mergeSpans), so `He bought a PC; Dr. Smith` said "... p c doctor
 // smith" has the span "p c doctor", and semicolon=period made its output
 // "PC. Dr.": the span model would learn to end a sentence inside an
 // entity. Such a pair is a reject by the replaced mark's class, as
 // without the cleaning; a full-width comma, period or question mark
 // written as itself is the same mark and stays.
-func (d *Deriver) replacedInSpan(j1, j2 int) (string, int, string) {
+func (d *Deriver) replacedInSpan(j1, j2 int) (string, int, replacement) {
 	for j := j1; j < j2-1; j++ {
 		w := &d.words[j]
 		if w.mark == "" {
@@ -669,11 +669,11 @@ func (d *Deriver) replacedInSpan(j1, j2 int) (string, int, string) {
 		}
 		if rep, ok := d.replaced[w.rend-1]; ok {
 			if _, same := wideAsPredicted[rep.mark]; !same {
-				return punctRule(string(rep.mark)), j, string(rep.mark)
+				return punctRule(string(rep.mark)), j, rep
 			}
 		}
 	}
-	return "", 0, ""
+	return "", 0, replacement{}
 }
 
 // fillers are the hesitation words an ASR transcript writes and a book or
