@@ -82,7 +82,6 @@ func (fn *verbalizeFn) ProcessElement(ctx context.Context, p dataset.Pair, emit 
 	}
 	for i, v := range said {
 		row := p
-		row.Written = written
 		if i > 0 {
 			row.ID = fmt.Sprintf("%s#v%d", p.ID, i)
 		}
