@@ -655,12 +655,13 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 // replacedInSpan returns the reject rule of a mark a replacement wrote
 // after a word of words [j1, j2) other than the last, that word and the
 // replacement (the mark replaced and where it was); "" when none.
-// Neighbouring ITN spans are one span for the classifier (mergeSpans), so `He bought a PC; Dr. Smith` said "... p c doctor
-// smith" has the span "p c doctor", and semicolon=period made its output
-// "PC. Dr.": the span model would learn to end a sentence inside an
-// entity. Such a pair is a reject by the replaced mark's class, as
-// without the cleaning; a full-width comma, period or question mark
-// written as itself is the same mark and stays.
+// Neighbouring ITN spans are one span for the classifier (mergeSpans), so
+// `He bought a PC; Dr. Smith` said "... p c doctor smith" has the span
+// "p c doctor", and semicolon=period made its output "PC. Dr.": the
+// span model would learn to end a sentence inside an entity. Such a pair
+// is a reject by the replaced mark's class, as without the cleaning; a
+// full-width comma, period or question mark written as itself is the
+// same mark and stays.
 func (d *Deriver) replacedInSpan(j1, j2 int) (string, int, replacement) {
 	for j := j1; j < j2-1; j++ {
 		w := &d.words[j]
