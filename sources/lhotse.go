@@ -322,9 +322,10 @@ var Subsets = []string{"small", "medium", "large", "dev", "test_clean", "test_ot
 // LibriheavySplit returns the subset and dataset split of a Libriheavy cut
 // manifest from its file name (any directory, local or gs:// / s3://):
 // small, medium, large -> train; dev -> validation; test_clean, test_other,
-// test_clean_large, test_other_large -> test. The name must end in .jsonl
-// or .jsonl.gz and hold exactly one subset name as a word anywhere in it,
-// delimited by anything but a letter: the released libriheavy_cuts_dev.jsonl.gz,
+// test_clean_large, test_other_large -> test. The name, read in any letter
+// case, must end in .jsonl, plain or compressed (.gz, .zst, .bz2), and
+// hold exactly one subset name as a word anywhere in it, delimited by
+// anything but a letter: the released libriheavy_cuts_dev.jsonl.gz,
 // and re-sharded pieces such as libriheavy_cuts_large.00012.jsonl.gz,
 // large-part-0003.jsonl.gz or part-0003_test_clean.jsonl.gz. A longer subset
 // wins over one inside it (test_clean_large is not large). A name with no
@@ -336,9 +337,8 @@ func LibriheavySplit(file string) (subset, split string, err error) {
 	if !strings.HasSuffix(slashed, "/") {
 		base = path.Base(slashed)
 	}
-	// Any compression the readers decompress (.gz, .zst, .bz2, .zip), as
-	// every other format's name is read.
-	// In any letter case, as the other sources read their names (nameEndsIn):
+	// Any compression the readers decompress (.gz, .zst, .bz2, .zip) and
+	// any letter case, as every other format's name is read (nameEndsIn):
 	// LIBRIHEAVY_CUTS_SMALL.JSONL.GZ was "not a Libriheavy cut manifest name".
 	stem := strings.ToLower(BaseName(base))
 	stem, ok := strings.CutSuffix(stem, ".jsonl")
