@@ -191,8 +191,9 @@ type Deriver struct {
 	tstrs  []string
 	segs   []segment
 	anchor []segment
-	// replaced: the marks the cleaning replaced, by code-point position
-	// in the cleaned written text (cleanMarks).
+	// replaced: the marks the cleaning replaced and where they were in
+	// the written text, by code-point position in the cleaned written
+	// text (cleanMarks).
 	replaced map[int]replacement
 	// dashInSpan: the position in the written text of a dash the cleaning
 	// replaced inside an ITN span, when label rejected the pair for it;
