@@ -334,12 +334,13 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusBadRequest, "%v", err)
 		return
 	}
-	if f.Split != "" && !slices.Contains(s.splitNames(), f.Split) {
-		notAmong(w, "no row of this version is in split", f.Split, "splits", s.splitNames(), "it has no rows")
+	splits := s.splitNames()
+	if f.Split != "" && !slices.Contains(splits, f.Split) {
+		notAmong(w, "no row of this version is in split", f.Split, "splits", splits, "it has no rows")
 		return
 	}
 	shards := s.dataShards(f.Split)
-	p := rowsPage{M: s.m, KindRaw: dataset.KindName(s.m.Kind), Splits: s.splitNames()}
+	p := rowsPage{M: s.m, KindRaw: dataset.KindName(s.m.Kind), Splits: splits}
 	var read visitFunc
 	switch s.m.Kind {
 	case "":
