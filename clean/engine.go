@@ -388,11 +388,12 @@ func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result
 	return res
 }
 
-// foldHintFor keeps a drop reason's hint to enable a fold rule (foldHint)
-// only where following it would keep the pair: the rule is in the set, off,
-// and edits the side the character was found on. A Libriheavy transcript
-// holding 'Ü' was dropped with the hint to enable fold_accents, which was
-// on already and folds the written side only.
+// foldHintFor drops a drop reason's hint to enable a fold rule (foldHint)
+// where following it would not keep the pair: the set's rule of that name
+// is on already or does not edit the side the character was found on (a
+// hint naming a rule the set lacks is left as it is). A Libriheavy
+// transcript holding 'Ü' was dropped with the hint to enable fold_accents,
+// which was on already and folds the written side only.
 func (s *Set) foldHintFor(reason string, side Side) string {
 	for _, c := range s.rules {
 		hint := foldHintText(c.rule.Name)
