@@ -166,8 +166,6 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			year := optionalYear(text, m, 4)
 			try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[2]:m[3]]), atoiSmall(text[m[4]:m[5]]), year, false, pos))
 		}
-	}
-	if g.dayMonth {
 		if m := reDayMonth.FindStringSubmatchIndex(text); m != nil {
 			day := atoiSmall(text[m[2]:m[3]])
 			month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
