@@ -433,7 +433,8 @@ func unsaidNumberJoin(written string, spans []spanBytes, j int) bool {
 	switch {
 	case number(j-1) && number(j):
 		between := written[spans[j-1].we:spans[j].ws]
-		return isJoiningMark(strings.TrimSpace(between)) && strings.TrimSpace(between) != between
+		mark := strings.TrimSpace(between)
+		return isJoiningMark(mark) && mark != between
 	case number(j-1) && unsaidMark(j):
 		return j+1 < len(spans) && number(j+1) && spaced(j-1) && spaced(j)
 	case unsaidMark(j-1) && number(j):
