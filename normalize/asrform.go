@@ -12,8 +12,5 @@ import "strings"
 // offsets counted in code points stay as they are. A spoken side that
 // keeps the written punctuation (KeepCasePunct) is left as written.
 func ASRApostrophes(s string) string {
-	if !strings.Contains(s, "’") {
-		return s
-	}
-	return strings.ReplaceAll(s, "’", "'")
+	return strings.ReplaceAll(s, "’", "'") // s itself where it has none
 }
