@@ -410,11 +410,7 @@ func (sc *scanner) dayRangeAlts(month, from, to, year int, monthFirst bool, pos 
 		d.addAll(product(ord1, to1, ord2, single("of"), m), wOf)
 		d.addAll(product(ord1, to1, ord2, m), st.w("date_day_month", "ordinal"))
 	}
-	alts := d.done()
-	if year >= 0 {
-		alts = product(alts, sc.yearAlts(year))
-	}
-	return alts
+	return sc.withYear(d.done(), year)
 }
 
 // articleNumericDate reads a numeric date after an article (first and
