@@ -171,8 +171,9 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
 			year := optionalYear(text, m, 4)
 			if day >= 1 && day <= 31 {
-				// A bare day: no ordinal suffix (m[4] < 0) and no "of".
-				plainDay := m[4] < 0 && !strings.Contains(strings.ToLower(text[m[3]:m[6]]), "of")
+				// A bare day: no ordinal suffix (m[4] < 0), and nothing but
+				// spaces before the month (the pattern allows only "of" there).
+				plainDay := m[4] < 0 && strings.TrimSpace(text[m[3]:m[6]]) == ""
 				try(m[1], sc.dayFirstDateAlts(month, day, year, plainDay, pos))
 			}
 		}
