@@ -370,7 +370,7 @@ func TestSecondInterruptStopsAtOnce(t *testing.T) {
 	}
 	select {
 	case l, ok := <-lines:
-		if !ok || !strings.HasPrefix(l, "stdin:1: cannot verbalize: ") {
+		if !ok || !strings.HasPrefix(l, "stdin:1: quarantined: ") {
 			t.Fatalf("the first line's reject: %q (stderr open %v)", l, ok)
 		}
 	case <-time.After(5 * time.Minute):

@@ -2,7 +2,6 @@ package main
 
 import (
 	"bufio"
-	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
@@ -16,7 +15,6 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/normalize"
-	"github.com/itnprep/itnprep/storage"
 	"golang.org/x/term"
 )
 
@@ -60,8 +58,9 @@ something ("...") is rejected (kind empty_spoken).
 Lines that cannot be used (invalid JSON, no "text", a null or wrongly typed
 field, a lone surrogate such as "\ud800", invalid UTF-8, a carriage return
 inside a plain line) or cannot be verbalized are written to
---rejects (JSONL {"id","line","text","kind","reason"}) or, without it,
-reported on stderr, one line each; the other lines are verbalized and
+--rejects (JSONL {"file","line","id","reason","text","kind"}, as align's,
+mine's and evaluate's rejects with the kind added) or, without it,
+reported on stderr, one line each ("FILE:LINE: quarantined: reason"); the other lines are verbalized and
 written all the same, and a line on stderr counts the rejected ones. As
 every command that quarantines, verbalize exits 0 with rejected lines, and
 refuses its result (exit 1, one line naming the first rejected line; an
@@ -203,33 +202,33 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			}
 		}
 	}
-	w, closeOut, rejW, closeRej, err := openVerbalizeOutputs(ctx, a.out, a.rejects, stdout)
+	// The rejects first, as align and mine open them: creating --out
+	// truncates an earlier result, which a --rejects that could not be
+	// created then left empty.
+	rej, err := openVerbalizeRejects(ctx, a.rejects, stderr)
 	if err != nil {
 		return err
 	}
-	st, where, first, err := verbalizeStream(ctx, v, r, name, w, rejW, closeRej, a, stderr)
-	if cerr := closeOut(); err == nil && cerr != nil {
-		err = cerr
-	}
+	w, closeOut, err := openStreamOutput(ctx, a.out, stdout)
 	if err != nil {
-		return partialOnInterrupt(ctx, "verbalize", err, a.out, st.Verbalized, "texts verbalized")
+		rej.Close() // removes the rejects file just made: nothing went to it
+		return err
 	}
-	if st.Read == 0 && a.guard.AllowEmpty {
+	st, err := verbalizeStream(ctx, v, r, name, w, rej, a)
+	if err == nil && st.Read == 0 && a.guard.AllowEmpty {
 		// An empty output must not pass silently for a result.
 		fmt.Fprintf(stderr, "itnprep verbalize: no text read from %s (an empty input, or blank lines only); nothing written\n", name)
 	}
-	if a.rejects != "" && a.rejects != "-" {
-		where = a.rejects
-	}
-	tally := dataset.LineTally{Input: name, Unit: "lines", Read: st.Read, Quarantined: st.Rejected, First: first, Rejects: where}
+	tally := dataset.LineTally{Input: name, Unit: "lines", Read: st.Read, Quarantined: st.Rejected, First: rej.First(), Rejects: rej.Where()}
 	// The guard is asked once (it was asked twice): a refusal leaves out
-	// the quarantine summary, since the refusal line counts the
-	// quarantined lines.
-	if refused := a.guard.CheckLines("verbalize", tally); refused != nil {
-		return removeRefused(ctx, refused, a.out)
+	// the quarantine summary (finishStream), since the refusal line counts
+	// the quarantined lines.
+	refused := a.guard.CheckLines("verbalize", tally)
+	if err := finishStream("verbalize", st.Read, rej, err, closeOut, stderr, "", err == nil && refused != nil); err != nil {
+		return partialOnInterrupt(ctx, "verbalize", err, a.out, st.Verbalized, "texts verbalized")
 	}
-	if st.Rejected > 0 {
-		fmt.Fprintln(stderr, quarantine.Summary("verbalize", st.Rejected, st.Read, where))
+	if refused != nil {
+		return removeRefused(ctx, refused, a.out)
 	}
 	return nil
 }
@@ -238,46 +237,19 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 // variable, so that tests can stand in for one).
 var stdinIsTerminal = func() bool { return term.IsTerminal(int(os.Stdin.Fd())) }
 
-// verbalizeStream runs normalize's Stream from r to w, rejects to
-// rejFile, the --rejects file (JSONL, closed by closeRejFile), or, when
-// it is nil, stderr (capped: quarantine.Capped), and returns
-// where the stderr rejects are and the first reject ("FILE:LINE: reason");
-// output and rejects are flushed whatever happens, so nothing verbalized
+// verbalizeStream runs normalize's Stream from r to w and quarantines the
+// lines it rejects in rej, the quarantine every streaming command writes
+// (align, mine, evaluate): one JSONL record format ({"file", "line", "id",
+// "reason", "text"}, and the reject's "kind") and one stderr line
+// ("FILE:LINE: quarantined: reason", capped). verbalize had an encoder and
+// a stderr wording of its own ("FILE:LINE: cannot verbalize: invalid
+// JSON ...", of lines that were never verbalized), and records without
+// the file. The output is flushed whatever happens, so nothing verbalized
 // is lost.
-func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, name string, w, rejFile io.Writer, closeRejFile func() error, a verbalizeArgs, stderr io.Writer) (normalize.StreamStats, string, string, error) {
+func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, name string, w io.Writer, rej *quarantine.Sink, a verbalizeArgs) (normalize.StreamStats, error) {
 	bw := bufio.NewWriterSize(w, 1<<16)
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)
-	// On stderr: the first quarantine.TextLimit rejects, and all of them
-	// in a temporary JSONL file when there are more (the closing error
-	// line names it), so a file of bad lines does not flood the terminal.
-	capped := quarantine.NewCapped(stderr, "verbalize")
-	reject := func(rj normalize.StreamReject) error {
-		// As --rejects writes them (json.Encoder, HTML characters as they are).
-		var b bytes.Buffer
-		e := json.NewEncoder(&b)
-		e.SetEscapeHTML(false)
-		if err := e.Encode(rj); err != nil {
-			return err
-		}
-		// "cannot verbalize: symbol ...", once: the verbalizer's reasons
-		// that begin with those words read "cannot verbalize: cannot
-		// verbalize symbol ..." (the JSON record keeps the reason whole).
-		what := strings.TrimPrefix(rj.Reason, "cannot verbalize ")
-		return capped.Add(fmt.Sprintf("%s:%d: cannot verbalize: %s\n", name, rj.Line, what), bytes.TrimSuffix(b.Bytes(), []byte("\n")))
-	}
-	var rejW *bufio.Writer
-	closeRej := capped.Close
-	// A --rejects file takes every reject as JSONL; none was opened for
-	// no --rejects or "-" (openVerbalizeOutputs), whose rejects go to
-	// stderr, capped.
-	if rejFile != nil {
-		closeRej, rejW = closeRejFile, bufio.NewWriter(rejFile)
-		rejEnc := json.NewEncoder(rejW)
-		rejEnc.SetEscapeHTML(false)
-		reject = func(rj normalize.StreamReject) error { return rejEnc.Encode(rj) }
-	}
-	first := ""
 	st, err := v.Stream(ctx, r, name, a.stream, func(o *normalize.StreamOut) error { return enc.Encode(o) }, func(rj normalize.StreamReject) error {
 		if why := quarantine.InvalidUTF8([]byte(rj.Text)); why != "" && rj.Kind != "line_too_long" {
 			// Named as prep and the other commands name it (the byte, its
@@ -286,55 +258,26 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 			// in string".
 			rj.Kind, rj.Reason = "invalid_utf8", why
 		}
-		if first == "" {
-			first = fmt.Sprintf("%s:%d: %s", name, rj.Line, rj.Reason)
-		}
-		return reject(rj)
+		return rej.Add(quarantine.Reject{File: name, Line: rj.Line, ID: rj.ID, Reason: rj.Reason, Text: rj.Text, Kind: rj.Kind})
 	})
 	if ferr := bw.Flush(); err == nil && ferr != nil {
 		err = ferr
 	}
-	if rejW != nil {
-		if ferr := rejW.Flush(); err == nil && ferr != nil {
-			err = ferr
-		}
-	}
-	if cerr := closeRej(); err == nil && cerr != nil {
-		err = cerr
-	}
-	if rejFile != nil && first == "" && err == nil {
-		// A --rejects file left empty goes, as align's, mine's and
-		// evaluate's do (docs/ERRORS.md, "Exit status"): it stayed, an
-		// empty file beside a result that had no reject.
-		err = storage.RemoveOutput(ctx, a.rejects)
-	}
-	return st, capped.Where(), first, err
+	return st, err
 }
 
-// openVerbalizeOutputs opens verbalize's --rejects file, then --out: the
-// rejects first, as mine opens them, since creating --out truncates an
-// earlier result, which a --rejects that could not be created then left
-// empty. rejW is nil (and closeRej does nothing) when there is no rejects
-// file: no --rejects, or "-", stderr, as align's and mine's --rejects -
-// (it was stdout, the rejects' JSON lines mixed into the verbalized ones).
-// An --out that cannot be created takes back the rejects file just made,
-// and only that: with --rejects - none was, and a file named "-" in the
-// working folder was removed.
-func openVerbalizeOutputs(ctx context.Context, out, rejects string, stdout io.Writer) (w io.Writer, closeOut func() error, rejW io.Writer, closeRej func() error, err error) {
-	closeRej = func() error { return nil }
-	if rejects != "" && rejects != "-" {
-		if rejW, closeRej, err = openStreamOutput(ctx, rejects, nil); err != nil {
-			return nil, nil, nil, nil, err
-		}
+// openVerbalizeRejects opens verbalize's quarantine: the --rejects file
+// (removed at Close when no line went to it), or, with no --rejects or
+// "-", stderr, as align's and mine's --rejects - (the first
+// quarantine.TextLimit there, all of them in a temporary file when there
+// are more). verbalize keeps stderr as its default where align and mine
+// write OUT.rejects.jsonl: its sentences are mostly given as arguments,
+// and a file beside stdout has no name.
+func openVerbalizeRejects(ctx context.Context, rejects string, stderr io.Writer) (*quarantine.Sink, error) {
+	if rejects == "" {
+		rejects = "-"
 	}
-	if w, closeOut, err = openStreamOutput(ctx, out, stdout); err != nil {
-		closeRej()
-		if rejW != nil {
-			_ = storage.RemoveOutput(ctx, rejects)
-		}
-		return nil, nil, nil, nil, err
-	}
-	return w, closeOut, rejW, closeRej, nil
+	return openRejects(ctx, "verbalize", rejects, "", stderr)
 }
 
 // aliasValue is a string flag that writes into another flag's variable

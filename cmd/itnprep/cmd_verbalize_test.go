@@ -119,11 +119,11 @@ func TestVerbalizeErrors(t *testing.T) {
 	code, out, errs := runVerbalizeCmd(t, "verbalize", "--in", bad)
 	outs := decodeVerbalizeOut(t, out)
 	if code != 1 || len(outs) != 3 || outs[0].ID != "a" || outs[1].ID != "42" || outs[2].ID != "7" ||
-		!strings.Contains(errs, "bad.jsonl:2: cannot verbalize: invalid JSON") ||
-		!strings.Contains(errs, `bad.jsonl:4: cannot verbalize: field "text": expected a string, got JSON number`) ||
-		!strings.Contains(errs, `bad.jsonl:8: cannot verbalize: field "text" is null: expected a string`) ||
-		!strings.Contains(errs, `bad.jsonl:5: cannot verbalize: field "text": lone surrogate \ud800`) ||
-		!strings.Contains(errs, `bad.jsonl:6: cannot verbalize: JSON record has no "text" field`) ||
+		!strings.Contains(errs, "bad.jsonl:2: quarantined: invalid JSON") ||
+		!strings.Contains(errs, `bad.jsonl:4: quarantined: field "text": expected a string, got JSON number`) ||
+		!strings.Contains(errs, `bad.jsonl:8: quarantined: field "text" is null: expected a string`) ||
+		!strings.Contains(errs, `bad.jsonl:5: quarantined: field "text": lone surrogate \ud800`) ||
+		!strings.Contains(errs, `bad.jsonl:6: quarantined: JSON record has no "text" field`) ||
 		// Above --max-reject-rate: refused in one line naming the first,
 		// without the summary that said "the others were processed".
 		strings.Contains(errs, "the others were processed") ||
@@ -146,7 +146,7 @@ func TestVerbalizeErrors(t *testing.T) {
 	// --rejects - reports on stderr, as align's and mine's: it wrote the
 	// rejects' JSON to stdout, among the verbalized lines.
 	code, out, errs = runVerbalizeCmd(t, "verbalize", "--in", rej, "--rejects", "-")
-	if outs := decodeVerbalizeOut(t, out); code != 0 || len(outs) != 1 || !strings.Contains(errs, rej+":2: cannot verbalize: control character") {
+	if outs := decodeVerbalizeOut(t, out); code != 0 || len(outs) != 1 || !strings.Contains(errs, rej+":2: quarantined: control character") {
 		t.Errorf("--rejects -: exit %d, out %q, stderr %q", code, out, errs)
 	}
 	// A carriage return inside a plain line (classic Mac line endings) is
@@ -156,7 +156,7 @@ func TestVerbalizeErrors(t *testing.T) {
 	os.WriteFile(crIn, []byte("one 1\r\ntwo 2\nthree 3\rfour 4\n"), 0o644)
 	code, out, errs = runVerbalizeCmd(t, "verbalize", "--in", crIn)
 	if outs := decodeVerbalizeOut(t, out); code != 0 || len(outs) != 2 || outs[1].Written != "two 2" ||
-		!strings.Contains(errs, crIn+":3: cannot verbalize: a carriage return (\\r) inside the line: a file with CR line endings (classic Mac)?") {
+		!strings.Contains(errs, crIn+":3: quarantined: a carriage return (\\r) inside the line: a file with CR line endings (classic Mac)?") {
 		t.Errorf("bare CR: exit %d, out %v, stderr %q", code, outs, errs)
 	}
 	// A style file the verbalizer refuses is named with the problem.
@@ -264,7 +264,7 @@ func TestVerbalizeSentencesAsArguments(t *testing.T) {
 		t.Errorf("a line break in an argument: exit %d, %s", code, errs)
 	}
 	code, _, errs = runVerbalizeCmd(t, "verbalize", "I paid \u0007 dollars")
-	if code != 1 || !strings.Contains(errs, "argument:1: cannot verbalize") {
+	if code != 1 || !strings.Contains(errs, "argument:1: quarantined: control character U+0007") {
 		t.Errorf("a reject names the argument: exit %d, %s", code, errs)
 	}
 }

@@ -36,7 +36,7 @@ func TestStreamingRejectsOnStderrAreCapped(t *testing.T) {
 	}{
 		{[]string{"evaluate", "--in", in, "--max-reject-rate", "1"}, ": quarantined: "},
 		{[]string{"align", "--in", in, "--out", "-"}, ": quarantined: "},
-		{[]string{"verbalize", "--in", emoji}, ": cannot verbalize: "},
+		{[]string{"verbalize", "--in", emoji}, ": quarantined: "},
 	} {
 		_, stderr, _ := run(t, c.args...)
 		if got := strings.Count(stderr, c.per); got != quarantine.TextLimit {

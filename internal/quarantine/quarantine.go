@@ -25,6 +25,11 @@ type Reject struct {
 	Reason string `json:"reason"`
 	// Text is the line (its first KeepBytes bytes).
 	Text string `json:"text"`
+	// Kind is the reject's class where the command names one (verbalize:
+	// invalid_json, missing_text, line_too_long, bare_cr, invalid_utf8 or
+	// the verbalizer's, such as symbol, as prep names the rule
+	// verbalize/symbol); empty, and left out, for the others.
+	Kind string `json:"kind,omitempty"`
 }
 
 // Sink receives rejects. It is safe for concurrent use.
