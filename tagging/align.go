@@ -540,7 +540,7 @@ func alignUnits(units []unit, words []string) *spanResult {
 		r := ranges[w]
 		u := units[r.from:r.to]
 		c := content(u)
-		if _, ok := wordScoreAt(words, w, c); !ok {
+		if _, ok := wordScoreAt(words, w, c); !ok || crossesDigitBreak(units, r) {
 			res.unexplained = append(res.unexplained, w)
 		}
 		tag := tagOf(u)
@@ -555,6 +555,17 @@ func alignUnits(units []unit, words []string) *spanResult {
 		res.tags[w] = tag
 	}
 	return res
+}
+
+// crossesDigitBreak reports whether the run r of units crosses a digit
+// break (digitBreak), which no word's fragment may.
+func crossesDigitBreak(units []unit, r unitRange) bool {
+	for k := r.from + 1; k < r.to; k++ {
+		if digitBreak(units, k) {
+			return true
+		}
+	}
+	return false
 }
 
 // wholeOrBare reports whether a fragment can become <SELF> without changing
