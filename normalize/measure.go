@@ -450,11 +450,15 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	// letter reading of an ambiguous unit keeps the number's own
 	// readings ("1101 W . McKinley", an address: "eleven o one w").
 	var quantity []alt
+	// yearQuantity: the number is a bare 4-digit one, whose cardinal
+	// readings become quantity once a unit is found (read then, not at
+	// every number: most have no unit).
+	yearQuantity := ""
 	if numM.end-pos == 4 {
 		// Parsed again (matchNumber does not return the number) only
 		// when it can be a bare 4-digit year: this runs at every number.
 		if n, ok := parseNumber(text, pos); ok && n.end == numM.end && !n.point && !n.grouped && len(n.intPart) == 4 {
-			quantity = sc.cardinalAlts(n.intPart, false)
+			yearQuantity = n.intPart
 		}
 	}
 	if numM.end-pos == 3 && len(numAlts) > 1 && isDigit(text[pos+1]) && isDigit(text[pos+2]) && (routeBefore(text, pos) || sc.routeJoinedBefore(pos)) {
@@ -469,7 +473,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	properFraction := false
 	if fm, ok := sc.mixedFraction(pos); ok && fm.end > i {
 		numAlts, i, one = fm.segs[0].alts, fm.end, false
-		quantity = nil
+		quantity, yearQuantity = nil, ""
 		// "1/4 acre" or "1/4 acres"; "4 1/2 pounds".
 		// "1½ hrs" is a mixed number, plural ("one and one half hour"
 		// was as likely).
@@ -487,7 +491,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch text[i+1 : k] {
 		case "thousand", "million", "billion", "trillion":
 			numAlts = product(numAlts, single(text[i+1:k]))
-			quantity = nil
+			quantity, yearQuantity = nil, ""
 			i, one = k, false
 		}
 	}
@@ -567,6 +571,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	if l == 0 {
 		return match{}, false
+	}
+	if yearQuantity != "" {
+		quantity = sc.cardinalAlts(yearQuantity, false)
 	}
 	end := j + l
 	written := text[j:end]

@@ -204,10 +204,16 @@ func (sc *scanner) moneySuffixOf(pos int, n number) (match, bool) {
 		scale, i = s, k+1
 	}
 	for _, k := range sc.st.curKeys {
+		// The prefix first: it rejects almost every key, at every
+		// number, where the code and symbol tests cost a case mapping
+		// and a rune count each.
+		if !strings.HasPrefix(text[i:], k) {
+			continue
+		}
 		r, _ := utf8.DecodeRuneInString(k)
 		isCode := len(k) == 3 && k == strings.ToUpper(k) && r < 0x80 && r != '$'
 		isSym := utf8.RuneCountInString(k) == 1 && r != '$'
-		if !(isCode || isSym) || !strings.HasPrefix(text[i:], k) || !boundaryAt(text, i+len(k)) {
+		if !(isCode || isSym) || !boundaryAt(text, i+len(k)) {
 			continue
 		}
 		cur := sc.st.Currencies[k]
