@@ -1573,9 +1573,13 @@ func milliampereAlts(names []alt) []alt {
 
 // inConversion reports whether the measure at pos..end is one side of a
 // unit conversion, "80 feet ( 24 m )" or "24 m ( 80 ft )": written in
-// parentheses right after a word, or followed by parentheses that open
-// on a number. There an ambiguous unit letter (m, s, h) is the unit,
-// where elsewhere it may be a letter ("2.8 V six", "4.0 L").
+// parentheses right after a quantity's word (a number among the last
+// three words before the parenthesis: "80 feet", "5 square miles"), or
+// followed by parentheses that open on a number. There an ambiguous unit
+// letter (m, s, h) is the unit, where elsewhere it may be a letter ("2.8
+// V six", "4.0 L"). A name before the parenthesis converts nothing:
+// "Typhoon Brian ( 27 W )" is a storm's designation, "w" in Google TN
+// (it was "twenty seven watts" at 0.90).
 func inConversion(text string, pos, end int) bool {
 	// "50 feet ( 914 x 15 m )": the last number of dimensions converted.
 	i := dimensionStart(text, pos)
@@ -1584,7 +1588,7 @@ func inConversion(text string, pos, end int) bool {
 		j := backOverSpaces(text, i-1)
 		if j > 0 {
 			r, _ := utf8.DecodeLastRuneInString(text[:j])
-			if isWordRune(r) {
+			if isWordRune(r) && numberInLastWords(text[:j], 3) {
 				return true
 			}
 		}
@@ -1599,6 +1603,23 @@ func inConversion(text string, pos, end int) bool {
 			k++
 		}
 		return k < len(text) && isDigit(text[k])
+	}
+	return false
+}
+
+// numberInLastWords reports whether one of the last n words of s (split
+// at spaces) holds a digit.
+func numberInLastWords(s string, n int) bool {
+	for k := 0; k < n; k++ {
+		s = strings.TrimRight(s, " ")
+		if s == "" {
+			return false
+		}
+		i := strings.LastIndexByte(s, ' ') + 1
+		if strings.ContainsAny(s[i:], "0123456789") {
+			return true
+		}
+		s = s[:i]
 	}
 	return false
 }

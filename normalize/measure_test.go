@@ -48,6 +48,10 @@ func TestMeasureConversion(t *testing.T) {
 	checkCases(t, []caseT{
 		{"measuring 3,000 by 50 feet ( 914 x 15 m ) .", "measuring three thousand by fifty feet nine hundred fourteen by fifteen meters", nil},
 		{"a hall of 40 by 60 feet ( 12 by 18 m )", "a hall of forty by sixty feet twelve by eighteen meters", nil},
+		// A name before the parenthesis converts nothing: a storm's
+		// designation, its letter (Google TN; "twenty seven watts" was
+		// first at 0.90).
+		{"Typhoon Brian ( 27 W ) .", "typhoon brian twenty seven w", []string{"typhoon brian twenty seven watts"}},
 	})
 	for _, c := range []struct {
 		text     string
@@ -58,6 +62,8 @@ func TestMeasureConversion(t *testing.T) {
 		{"50 feet ( 1.5 × 2 × 3 m )", 22, 25, true},
 		{"tiles 914 x 15 m", 12, 16, false},
 		{"feet ( see x 15 m )", 13, 17, false},
+		{"Typhoon Brian ( 27 W )", 16, 20, false},
+		{"100 feet tall ( 30 m )", 16, 20, true},
 	} {
 		if got := inConversion(c.text, c.pos, c.end); got != c.want {
 			t.Errorf("inConversion(%q, %q) = %v, want %v", c.text, c.text[c.pos:c.end], got, c.want)
