@@ -32,7 +32,10 @@ type SplitByID []SplitShare
 
 // ParseSplitByID reads "name=weight,name=weight,...": at least two splits,
 // distinct names valid as splits (dataset.ValidateSplit), each one of
-// splitByIDNames or a name of the user's own unlike them (NearSplitName),
+// splitByIDNames, a name the one table of split words reads as one of them
+// (StandardSplit: val, valid, training, testing, published as given, as
+// --split publishes them, and read by itnprep train as validation, train,
+// test), or a name of the user's own unlike them (NearSplitName),
 // finite positive weights (any scale: 98,1,1 and 0.98,0.01,0.01 are the
 // same; a weight may end in '%'). "" is no assignment (nil).
 func ParseSplitByID(spec string) (SplitByID, error) {
@@ -81,11 +84,15 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 var splitByIDNames = []string{"train", "validation", "test", "dev"}
 
 // NearSplitName returns the split of splitByIDNames that name, not one of
-// them, was likely meant for, or "": a spelling the readers of file
-// names take for one (val, valid, testing), or a typo: one edit from it
-// (tst, tesst), two from validation (valdiation), or two letters swapped
-// (tset, trian). A name of the user's own (holdout, a, eu, a numbered
-// one: test2, dev_2) is no typo.
+// them, was likely meant for, or "": a typo, one edit from it (tst,
+// tesst), two from validation (valdiation), two letters swapped (tset,
+// trian), or a split word in another case (Test, Val: the trainers read
+// split names as written). A split word of the one table (StandardSplit:
+// val, valid, training, testing) is no typo: itnprep train reads it as the
+// split it stands for, so --split-by-id takes it as --split does (it
+// refused val, "did you mean validation?", where --split val was
+// published). A name of the user's own (holdout, a, eu, a numbered one:
+// test2, dev_2) is no typo either.
 // ParseSplitByID refuses such a name; prep warns of one given to --split,
 // which publishes any name as given.
 func NearSplitName(name string) string {
@@ -93,6 +100,8 @@ func NearSplitName(name string) string {
 	switch {
 	case slices.Contains(splitByIDNames, name):
 		return ""
+	case pathSplitWords[name] != "":
+		return "" // val, valid, training, testing: StandardSplit reads them
 	case slices.Contains(splitByIDNames, lower):
 		return lower // Test: the trainers read test
 	case strings.TrimRight(lower, "0123456789_") != lower:

@@ -41,6 +41,11 @@ func TestParseSplitByID(t *testing.T) {
 		"train=98,eu=1,test=1": "train=98,eu=1,test=1",
 		"train=8,dev=1,dev2=1": "train=8,dev=1,dev2=1",
 		"train=8,test_2=1":     "train=8,test_2=1",
+		// The split words of the one table (StandardSplit), published as
+		// given, as --split publishes them: val was refused ("did you mean
+		// validation?") where --split val was accepted.
+		"train=9,val=1":                "train=9,val=1",
+		"training=9,valid=1,testing=1": "training=9,valid=1,testing=1",
 	}
 	for in, want := range good {
 		sb, err := ParseSplitByID(in)
@@ -71,7 +76,7 @@ func TestParseSplitByID(t *testing.T) {
 		// A name no trainer or export reads, a typo above all, was
 		// published as a split of its own (tst: no test split).
 		"train=98,validation=1,tst=1": `split "tst" is not one it assigns (did you mean test?): give train, validation, test, dev, or a name of your own unlike them (holdout)`,
-		"train=9,val=1":               `split "val" is not one it assigns (did you mean validation?)`,
+		"train=9,Val=1":               `split "Val" is not one it assigns (did you mean validation?)`,
 		"train=9,tset=1":              `(did you mean test?)`,
 		"trian=9,test=1":              `(did you mean train?)`,
 		"train=9,valdiation=1":        `(did you mean validation?)`,
@@ -84,6 +89,24 @@ func TestParseSplitByID(t *testing.T) {
 		_, err := ParseSplitByID(in)
 		if err == nil || !strings.Contains(err.Error(), want) {
 			t.Errorf("ParseSplitByID(%q) error %v, want one containing %q", in, err, want)
+		}
+	}
+}
+
+// TestSplitWordsMeanTheSameEverywhere: every split word of the one table
+// (pathSplitWords, StandardSplit's) is a split --split-by-id assigns, as
+// --split publishes it, and no typo of another: --split-by-id refused val
+// while --split val was published and read by itnprep train as validation.
+func TestSplitWordsMeanTheSameEverywhere(t *testing.T) {
+	for word, split := range pathSplitWords {
+		if got, ok := StandardSplit(word); !ok || got != split {
+			t.Errorf("StandardSplit(%q) = %q, %v; want %q", word, got, ok, split)
+		}
+		if meant := NearSplitName(word); meant != "" {
+			t.Errorf("NearSplitName(%q) = %q: a split word of the table taken for a typo", word, meant)
+		}
+		if _, err := ParseSplitByID("holdout=1," + word + "=1"); err != nil {
+			t.Errorf("--split-by-id refuses the split word %q: %v", word, err)
 		}
 	}
 }

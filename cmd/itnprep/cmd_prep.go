@@ -59,8 +59,8 @@ func init() {
 
 // warnSplitNames says, as a prep's job starts (runPrep, after every check
 // of its flags and inputs: a command refused for another flag printed
-// this warning first), one warning line for a --split (or --nemo-split)
-// given on the command line that itnprep train does not read under that
+// this warning first), one warning line for a --split (or --nemo-split, or
+// a split of --split-by-id) given on the command line that itnprep train does not read under that
 // name (splitNameWarning): the split is published as given, and a version
 // made with --split tst trained on no test rows without a word. fs may be
 // nil (a derive).
@@ -69,9 +69,20 @@ func warnSplitNames(fs *flag.FlagSet) {
 		return
 	}
 	fs.Visit(func(f *flag.Flag) {
-		if f.Name == "split" || f.Name == "nemo-split" {
+		switch f.Name {
+		case "split", "nemo-split":
 			if msg := splitNameWarning(f.Name, f.Value.String()); msg != "" {
 				storage.Warn(commandCtx, msg)
+			}
+		case "split-by-id":
+			// Its names mean what --split's do (sources.StandardSplit):
+			// val is published as val and read by itnprep train as
+			// validation, with the same warning. The spec was checked.
+			sb, _ := sources.ParseSplitByID(f.Value.String())
+			for _, sh := range sb {
+				if msg := splitNameWarning(f.Name, sh.Name); msg != "" {
+					storage.Warn(commandCtx, msg)
+				}
 			}
 		}
 	})
@@ -140,7 +151,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
 	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
 	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate, &p.allowDuplicateIDs)
-	fs.StringVar(&p.splitByID, "split-by-id", "", "assign each record's split by a stable hash of its id, with these weights, e.g. train=98,validation=1,test=1 (splits train, validation, test, dev or a name of your own unlike them, holdout; for a corpus in one file, or whose file names carry no split; every variant of a record goes to the same split; replaces every other split, taken from a file name or given by a split flag; recorded in the version id)")
+	fs.StringVar(&p.splitByID, "split-by-id", "", "assign each record's split by a stable hash of its id, with these weights, e.g. train=98,validation=1,test=1 (splits train, validation, test, dev or a name of your own unlike them, holdout; val, valid, training and testing are published as given and read by itnprep train as validation, train and test, as --split's; for a corpus in one file, or whose file names carry no split; every variant of a record goes to the same split; replaces every other split, taken from a file name or given by a split flag; recorded in the version id)")
 	fs.BoolVar(&p.idsWithFolders, "ids-with-folders", false, "a file whose name another input file shares (train/part-00000.parquet, test/part-00000.parquet) gives ids under its last folders too (train/part-00000.parquet:1) instead of refusing them as repeated ids; recorded in the version id")
 	fs.BoolVar(&p.splitByText, "split-by-text", false, "with --split-by-id: hash each record's written text (case and spacing folded) instead of its id, so that a sentence the corpus holds under several ids lands in one split and never in train and test both; recorded in the version id")
 }

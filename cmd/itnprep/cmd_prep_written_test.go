@@ -277,6 +277,23 @@ func TestPrepSplitNameWarnings(t *testing.T) {
 	}
 }
 
+// TestSplitByIDTakesTheSplitWordsOfSplit: --split-by-id takes the split
+// words --split takes (sources.StandardSplit's table), published as given
+// with --split's warning: it refused val ("did you mean validation?")
+// where --split val was published and read by itnprep train as validation.
+func TestSplitByIDTakesTheSplitWordsOfSplit(t *testing.T) {
+	in := writeFile(t, t.TempDir(), "t.txt", strings.Repeat("He paid $5 for it.\nShe was 3 years old.\nIt is 7 km away.\n", 8))
+	stdout, stderr, code := run(t, "prep", "text", "--input", in, "--split-by-id", "train=1,val=1", "--output", t.TempDir(), "--runner", "direct")
+	want := "itnprep prep text: warning: --split-by-id val: the version's split is named val, which itnprep train reads as its validation split (export nemo-tagger writes it to valid.tsv)\n"
+	if code != 0 || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "warning") != 1 {
+		t.Fatalf("exit %d, stderr %q, want it to begin %q", code, stderr, want)
+	}
+	m := verified(t, strings.TrimSpace(stdout[strings.LastIndex(strings.TrimSpace(stdout), "\n")+1:]))
+	if m.Accounting.RowsBySplit["val"] == 0 || m.Accounting.RowsBySplit["train"] == 0 || len(m.Accounting.RowsBySplit) != 2 {
+		t.Errorf("rows by split %v, want train and val", m.Accounting.RowsBySplit)
+	}
+}
+
 // TestRefusedPrepPrintsNoSplitWarning: a prep refused for another flag or
 // its inputs says its error alone; the --split warning (itnprep train
 // reads dev as validation) came first, before the refusal it had no part
