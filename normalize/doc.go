@@ -261,7 +261,8 @@
 //     hand-set 0.05; a lone I after a name is the pronoun 0.9 ("Francis I":
 //     "the first" 0.06), a lone L or an initial is not a numeral.
 //   - symbol (scan.go, symbols lexicon): & "and" 0.9, + "plus", @ "at",
-//     # before a number "number" 0.7, # before a word "hashtag" 0.5, =
+//     # before a number "number" 0.7, # before a word "hashtag" 0.5, #
+//     apart before a lone capital letter "number" 0.6 ("Law # Z"), =
 //     "equals", / silent 0.5 or "slash" 0.4 or "or" 0.1, ° "degrees", * between numbers
 //     "times" or "asterisk", x between numbers
 //     "by" 0.5 / "x" 0.3 / "times" 0.2, between two measures ("12 ft x

@@ -1841,6 +1841,28 @@ func keypadHash(text string, pos, end int) bool {
 	return keypadVerbs[strings.ToLower(prevWord(text, pos))]
 }
 
+// hashBeforeLetter reads a # standing apart before a lone capital letter
+// ("Law # Z", "platform # B": a number sign before a letter that names
+// something, as "# 4" before a digit) as "number" 0.6, the sign's
+// context-free readings (the hashtag's) the rest: a hashtag is written
+// against its word, and a lone letter is no word to tag. Hand-set:
+// Google TN says "law number z" (the fresh sample's study half, where
+// "hash tag z" was the only reading); "# Selfie" stays a hashtag.
+func (sc *scanner) hashBeforeLetter(pos, end int) ([]alt, bool) {
+	text := sc.text
+	if pos > 0 && text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' || !sc.contextHolds("before_letter", pos, end) {
+		return nil, false
+	}
+	free, ok := sc.symbolReadings("#", pos, end)
+	if !ok {
+		return nil, false
+	}
+	var d dist
+	d.add("number", 0.6)
+	d.addAll(free, 0.4)
+	return d.done(), true
+}
+
 // keypadVerbs before a lone # make it the telephone's key.
 var keypadVerbs = setOf(strings.Fields(`press presses pressing pressed hit then dial enter key`), false)
 
@@ -1887,6 +1909,10 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			d.add("pound", 0.6)
 			d.add("hash", 0.4)
 			sc.add(oneSeg(Symbol, pos, end, d.done()))
+			return end, nil
+		}
+		if alts, ok := sc.hashBeforeLetter(pos, end); ok {
+			sc.add(oneSeg(Symbol, pos, end, alts))
 			return end, nil
 		}
 		if wordRunBefore(sc.text, pos) >= 2 && (end == len(sc.text) || !isDigit(sc.text[end])) {
