@@ -73,13 +73,14 @@ func TestTildeSaid(t *testing.T) {
 
 // TestDayFirstCardinal checks that a day-first date has its cardinal day
 // ("5 December" -> "five december"; no reading had it), well behind the
-// ordinal, and nearer it in a range's second date, after a dash, where
-// Google TN says it so 3 of 5 times ("26 March 1881 - 2 September 1937").
+// ordinal, and first in a range's second date, after a dash that follows
+// a number, where Google TN says it so 3 of 3 times ("26 March 1881 - 2
+// September 1937"; verb45 raised it from 0.3 to 0.7, the check half agreed).
 func TestDayFirstCardinal(t *testing.T) {
 	checkCases(t, []caseT{
 		{"( 26 March 1881 - 2 September 1937 ) was",
-			"the twenty sixth of march eighteen eighty one to the second of september nineteen thirty seven was",
-			[]string{"the twenty sixth of march eighteen eighty one to two september nineteen thirty seven was"}},
+			"the twenty sixth of march eighteen eighty one to two september nineteen thirty seven was",
+			[]string{"the twenty sixth of march eighteen eighty one to the second of september nineteen thirty seven was"}},
 		{"on 5 December 1959 .", "on the fifth of december nineteen fifty nine", []string{"on five december nineteen fifty nine"}},
 	})
 	checkVariantAtLeast(t, "26 March 1881 - 2 September 1937", "the twenty sixth of march eighteen eighty one to two september nineteen thirty seven", 0.2)
