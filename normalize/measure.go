@@ -514,6 +514,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// before); checked below.
 		hyphened = true
 		j++
+	} else if spaced && !perOnly && j+2 < len(text) && text[j] == '-' && text[j+1] == ' ' && isWordStartByte(text[j+2]) {
+		// "signs 10 - yr pact": the same hyphen tokenized apart, as
+		// Google TN's sentences write it ("ten yr pact" was the only
+		// reading; Google TN says "ten year pact"); checked as above.
+		hyphened, spaced = true, false
+		j += 2
 	}
 	u, l := sc.unitAt(j)
 	if hyphened && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly || !(lowerWordFollows(text, j+l) || durationNounEnds(u, text, j+l)) || !boundaryAt(text, j+l)) {

@@ -14,3 +14,16 @@ func TestHashBeforeLoneLetter(t *testing.T) {
 		{"Issue # 4 is out .", "issue number four is out", nil},
 	})
 }
+
+// TestSpacedHyphenUnit checks that a number and an abbreviated unit
+// joined by a hyphen tokenized apart ("10 - yr") read as the hyphened
+// form does, the unit singular before its noun ("ten yr" was the only
+// reading), and that a dash before a word that is no unit stays unsaid.
+func TestSpacedHyphenUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"They agreed a 5 - yr lease .", "they agreed a five year lease", nil},
+		{"the 10 - km race", "the ten kilometer race", nil},
+		{"a 20 - min drive", "a twenty minute drive", nil},
+		{"won 2 - in the final", "won two in the final", nil},
+	})
+}
