@@ -56,7 +56,12 @@ func TestRouteAndFileSplit(t *testing.T) {
 	}
 	// The split word anywhere in the name, once (it had to begin it).
 	for name, want := range map[string]string{"spgispeech_val.csv": "validation", "kensho-train-part1.csv": "train",
-		"data/spgi.test.csv.gz": "test", "my_dev.csv": "validation", "train_val.csv": "train", "evaluation.csv": "", "spgi_train_test.csv": ""} {
+		"data/spgi.test.csv.gz": "test", "my_dev.csv": "validation", "train_val.csv": "train", "evaluation.csv": "", "spgi_train_test.csv": "",
+		// The words of the one table (StandardSplit's): training, valid
+		// and testing were no split words here (spgi_training.csv was
+		// refused); the prefixes read as they did.
+		"spgi_training.csv": "train", "kensho-valid.csv": "validation", "spgi.testing.csv": "test", "spgi_dev_testing.csv": "",
+		"trainset.csv": "train", "validation.csv": "validation", "testing.csv": "test", "my-val-2.csv": "validation"} {
 		if got, ok := sources.SPGISplit(name); got != want || ok != (want != "") {
 			t.Errorf("SPGISplit(%q) = %q, %v; want %q", name, got, ok, want)
 		}

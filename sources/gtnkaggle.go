@@ -23,6 +23,15 @@ func IsGTNKaggleName(p string) bool { return nameEndsIn(p, ".csv") }
 // train, a name with the word test -> test, dev or val -> validation;
 // train when the name says none (the challenge's only file with gold
 // spoken forms is en_train.csv).
+//
+// Its words are not the one table's (pathSplitWords, which SPGISplit and
+// StandardSplit read): a name that says none is train here, so the
+// table's further words would move files that are published today:
+// en_testing.csv and en_valid.csv are train versions now, and read by
+// the table they would become test and validation, changing the rows and
+// the version id of a corpus read again with the same command. A file
+// name the challenge never used is better named again (or given
+// --split-by-id) than re-split without a word.
 func GTNKaggleSplit(name string) string {
 	base := strings.ToLower(BaseName(name))
 	switch {

@@ -17,9 +17,17 @@ const SPGIHeader = "wav_filename|wav_filesize|transcript"
 
 // SPGISplit maps an SPGISpeech file name to its split: train.csv -> train,
 // val.csv (or dev) -> validation, test.csv -> test (ok false otherwise).
-// The split word may also stand anywhere in the name as a word
-// (spgispeech_val.csv, spgi-train-part1.csv), as long as only one split is
-// named.
+// A name that begins with a split word's first letters is that split
+// (trainset.csv, values.csv as they always were); else a split word of the
+// one table (pathSplitWords, StandardSplit's: train or training;
+// validation, valid, val or dev; test or testing) standing anywhere in
+// the name as a word (spgispeech_val.csv, spgi-train-part1.csv,
+// spgi_training.csv), as long as only one split is named. It had a list
+// of its own without training, valid and testing, so spgi_training.csv was
+// refused as naming no split. No name that gave a split gives another now:
+// the words added can only find a split for a name that had none, or make
+// a name that named one split by its old words and another by a new one
+// (spgi_dev_testing.csv) name two, refused as spgi_train_test.csv is.
 func SPGISplit(name string) (string, bool) {
 	switch base := strings.ToLower(BaseName(name)); {
 	case strings.HasPrefix(base, "train"):
@@ -29,17 +37,23 @@ func SPGISplit(name string) (string, bool) {
 	case strings.HasPrefix(base, "test"):
 		return "test", true
 	default:
-		found := ""
-		for _, c := range []struct{ word, split string }{{"train", "train"}, {"val", "validation"}, {"validation", "validation"}, {"dev", "validation"}, {"test", "test"}} {
-			if hasWord(base, c.word) {
-				if found != "" && found != c.split {
-					return "", false
-				}
-				found = c.split
-			}
-		}
-		return found, found != ""
+		return soleSplitWord(base)
 	}
+}
+
+// soleSplitWord is the split the words of a lower-case name name through
+// pathSplitWords, when they name exactly one (ok false for none or two).
+func soleSplitWord(base string) (string, bool) {
+	found := ""
+	for _, w := range strings.FieldsFunc(base, func(r rune) bool { return !('a' <= r && r <= 'z' || '0' <= r && r <= '9') }) {
+		if s, ok := pathSplitWords[w]; ok {
+			if found != "" && found != s {
+				return "", false
+			}
+			found = s
+		}
+	}
+	return found, found != ""
 }
 
 // spgiDelimiters are the column separators a header may use: Kensho's
