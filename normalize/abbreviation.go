@@ -44,7 +44,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			return oneSeg(Abbreviation, pos, end+1, d.done()), true
 		}
 	}
-	if (w == "cir" || w == "Cir") && (end == len(text) || text[end] != '.' && !strings.HasPrefix(text[end:], " .")) && sc.contextHolds("after_ordinal", pos, end) {
+	if (w == "cir" || w == "Cir") && (end == len(text) || text[end] != '.' && !strings.HasPrefix(text[end:], " .")) && (sc.contextHolds("after_ordinal", pos, end) || splitOrdinalBefore(text, pos)) {
 		if alts, ok := sc.bareCircuit(pos, end, w); ok {
 			return oneSeg(Abbreviation, pos, end, alts), true
 		}
@@ -345,6 +345,26 @@ func (sc *scanner) bareCircuit(pos, end int, w string) ([]alt, bool) {
 	d.addAll(expanded, 0.2)
 	d.addAll(bare, 0.8)
 	return d.done(), true
+}
+
+// splitOrdinalBefore reports whether an ordinal tokenized apart, its
+// number then its suffix ("( 2 d cir", "6 th cir"), ends right before
+// pos: the court's ordinal before "cir" as "2d cir" is (it had only the
+// word and its letters; Google TN says "two d circle").
+func splitOrdinalBefore(text string, pos int) bool {
+	w, at := prevWordAt(text, pos)
+	suffix := strings.ToLower(w)
+	if suffix != "d" && suffix != "st" && suffix != "nd" && suffix != "rd" && suffix != "th" || at < 2 || text[at-1] != ' ' || !isDigit(text[at-2]) {
+		return false
+	}
+	num, _ := prevWordAt(text, at)
+	if !allDigits(num) {
+		return false
+	}
+	if suffix == "d" {
+		return ordinalSuffixFits(num, "nd") || ordinalSuffixFits(num, "rd")
+	}
+	return ordinalSuffixFits(num, suffix)
 }
 
 // noNumberShare is the share of "number" for a "no" before a number that

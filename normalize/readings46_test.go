@@ -27,3 +27,15 @@ func TestSpacedHyphenUnit(t *testing.T) {
 		{"won 2 - in the final", "won two in the final", nil},
 	})
 }
+
+// TestBareCircuitAfterSplitOrdinal checks that "cir" after an ordinal
+// tokenized apart ("2 d cir", "6 th cir") has the abbreviation's reading
+// "circle", as Google TN says it, beside the word, as after "2d" or
+// "6th"; after a plain number and a letter ("4 d") it stays the word.
+func TestBareCircuitAfterSplitOrdinal(t *testing.T) {
+	checkCases(t, []caseT{
+		{"F . 3 d 12 ( 2 d cir", "f three d twelve two d cir", []string{"f three d twelve two d circle"}},
+		{"Smith v . Jones ( 9 th cir", "", []string{"smith v jones ninth circle"}},
+	})
+	checkNotAmong(t, [][2]string{{"( 4 d cir", "four d circle"}, {"Elm cir", "elm circle"}})
+}
