@@ -1364,6 +1364,11 @@ func (sc *scanner) unknownShort(w string) ([]alt, bool) {
 		// u f", "w e g" were second readings at 0.08).
 		return nil, false
 	}
+	if englishLoanword(w) {
+		// café, née, rosé, über, déjà: said, as accentedWord says the
+		// longer ones ("a c a f e acute" was 0.11 of "a café").
+		return nil, false
+	}
 	// The pronouncing dictionary (or the names list) knows most such
 	// names as words (Cruz, Ohm, Ito: 587 of 588 said on the fit half and
 	// development set);
