@@ -66,18 +66,22 @@ func TestLowerRomanSpelled(t *testing.T) {
 }
 
 // TestBareCircuitAfterOrdinal: "cir" without its period after an
-// ordinal is also the court's circuit, or "circle" as Google TN says
-// ("( 6th cir" had the word and its letters only); "cir ." keeps the
-// tokenized abbreviation's weights and "cir" elsewhere its own.
+// ordinal is "circle" first, as Google TN says (2 of 2; "( 6th cir" had
+// the word first and "circle" at 0.02), the court's circuit and the word
+// as variants; so after an ordinal written apart ("( 2 d cir", which had
+// no expanded reading). "cir ." keeps the tokenized abbreviation's
+// weights and "cir" elsewhere its own.
 func TestBareCircuitAfterOrdinal(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Mozert v . Hawkins ( 6th cir", "mozert v hawkins sixth cir", []string{"mozert v hawkins sixth circuit"}},
+		{"Mozert v . Hawkins ( 6th cir", "mozert v hawkins sixth circle", []string{"mozert v hawkins sixth circuit", "mozert v hawkins sixth cir"}},
+		{"382 F . 3 d 245 ( 2 d cir", "three hundred eighty two f three d two hundred forty five two d circle", []string{"three hundred eighty two f three d two hundred forty five two d cir"}},
 		{"the 6th Cir. said", "the sixth circuit said", nil},
 	})
-	checkLowVariant(t, "Mozert v . Hawkins ( 6th cir", "mozert v hawkins sixth circle", 0.05)
 	checkLowVariant(t, "the 6th cir .", "the sixth circuit", 0.15)
 	checkNotAmong(t, [][2]string{
 		{"cir of the", "circuit of the"},
+		{"cir of the", "circle of the"},
+		{"a 2 b cir", "a two b circle"},
 	})
 }
 

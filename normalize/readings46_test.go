@@ -31,10 +31,11 @@ func TestSpacedHyphenUnit(t *testing.T) {
 // TestBareCircuitAfterSplitOrdinal checks that "cir" after an ordinal
 // tokenized apart ("2 d cir", "6 th cir") has the abbreviation's reading
 // "circle", as Google TN says it, beside the word, as after "2d" or
-// "6th"; after a plain number and a letter ("4 d") it stays the word.
+// "6th" (first since verb47's TestBareCircuitAfterOrdinal); after a plain
+// number and a letter ("4 d") it stays the word.
 func TestBareCircuitAfterSplitOrdinal(t *testing.T) {
 	checkCases(t, []caseT{
-		{"F . 3 d 12 ( 2 d cir", "f three d twelve two d cir", []string{"f three d twelve two d circle"}},
+		{"F . 3 d 12 ( 2 d cir", "f three d twelve two d circle", []string{"f three d twelve two d cir"}},
 		{"Smith v . Jones ( 9 th cir", "", []string{"smith v jones ninth circle"}},
 	})
 	checkNotAmong(t, [][2]string{{"( 4 d cir", "four d circle"}, {"Elm cir", "elm circle"}})
