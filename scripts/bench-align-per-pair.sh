@@ -16,10 +16,23 @@
 # a shared machine). Needs Go, git and the shared corpora (ITNPREP_SHARED,
 # else a "shared" folder beside the repository; without them pairs50k and
 # the shared SPGISpeech rows are left out).
+#
+# On a machine others build on: every go command and every benchmark
+# binary runs through SEM, a command that takes a slot of the machine's
+# build semaphore ("gosem" when it is on PATH, as on the team's shared
+# machine: 2 slots; a build of align/ compiles normalize/ too, a core
+# for a while); SEM= runs them bare. The builds run one after another,
+# never two at once (this script starts no build in the background), and
+# a benchmark binary holds its slot while it runs, so its timings do not
+# share the cores with another helper's compile it does not count.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROUNDS=${ROUNDS:-2}
 BENCHTIME=${BENCHTIME:-2s}
+if [[ -z "${SEM+set}" ]]; then
+  SEM=""
+  if command -v gosem >/dev/null; then SEM=gosem; fi
+fi
 root=$PWD
 if [[ -z "${ITNPREP_SHARED:-}" ]]; then
   d=$PWD
@@ -38,7 +51,7 @@ trap cleanup EXIT
 
 names=(here)
 dirs=("$root")
-go test -c -o "$tmp/here.test" ./align/
+$SEM go test -c -o "$tmp/here.test" ./align/
 for ref in "$@"; do
   t=$tmp/tree-$ref
   git worktree add -q --detach "$t" "$ref"
@@ -66,7 +79,7 @@ EOF
   if ! git -C "$t" grep -q 'CutNumberMismatch bool' -- align/; then
     sed -i 's/^\tnoCut.CutNumberMismatch = false$/\t\/\/ no CutNumberMismatch at this commit: the same rules/' "$t/align/corpora_bench_test.go"
   fi
-  (cd "$t" && go test -c -o "$tmp/$ref.test" ./align/)
+  (cd "$t" && $SEM go test -c -o "$tmp/$ref.test" ./align/)
   names+=("$ref")
   dirs+=("$t")
 done
@@ -74,7 +87,7 @@ done
 for round in $(seq "$ROUNDS"); do
   for k in "${!names[@]}"; do
     echo "== ${names[$k]} round $round, load $(cut -d' ' -f1 /proc/loadavg), $(date -u +%H:%M:%S) UTC"
-    (cd "${dirs[$k]}/align" && GOMAXPROCS=1 "$tmp/${names[$k]}.test" -test.run '^$' -test.bench CleanCorpora \
+    (cd "${dirs[$k]}/align" && GOMAXPROCS=1 $SEM "$tmp/${names[$k]}.test" -test.run '^$' -test.bench CleanCorpora \
       -test.benchtime "$BENCHTIME" -test.cpu 1 | awk '/^Benchmark/ {
         for (i = 3; i < NF; i++) m[$(i+1)] = $i
         printf "%-52s %8.0f pairs/cpu-s %6.3f checks/pair\n", $1, m["pairs/cpu-s"], m["checks/pair"] }')

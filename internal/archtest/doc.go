@@ -3,6 +3,8 @@
 // package among their dependencies, direct or indirect) and how long a
 // function in cmd/itnprep may grow before it is workflow logic that belongs
 // in a package, that cmd/itnprep reads no dataset rows itself (no
-// Parquet library, no row reader of dataset/ or storage/), and that every
-// package has a doc.go saying what it owns.
+// Parquet library, no row reader of dataset/ or storage/), that every
+// package has a doc.go saying what it owns, and that
+// scripts/bench-align-per-pair.sh runs its builds and benchmark binaries
+// through the machine's build semaphore (SEM, gosem), one at a time.
 package archtest
