@@ -467,15 +467,24 @@ def pair_texts(rows):
         yield t
 
 
-def encode_rows(sp, rows, max_len):
-    """Token ids for src (+EOS) and tgt (+EOS); pairs longer than max_len are
-    truncated (counted, not dropped, so the test split keeps every row)."""
+def encode_rows(sp, rows, max_len, drop_long=False):
+    """Token ids for src (+EOS) and tgt (+EOS) and how many pairs were longer
+    than max_len pieces on a side. With drop_long (the training and
+    validation rows) such a pair is left out: each side cut at max_len on
+    its own, the target no longer says what the source says (a document of
+    a line of `prep text` cut at 255 pieces of each side: the spoken words
+    run out before the written text's, or after), and the model was taught
+    to write what it never heard or to drop what it did. Without it (the
+    test split, which keeps every row) both sides are cut and decoded as
+    before; the scores see the cut."""
     srcs = sp.encode([r[1] for r in rows])
     tgts = sp.encode([r[2] for r in rows])
     out, cut = [], 0
     for s, t in zip(srcs, tgts):
         if len(s) >= max_len or len(t) >= max_len:
             cut += 1
+            if drop_long:
+                continue
         out.append((s[: max_len - 1] + [EOS], t[: max_len - 1] + [EOS]))
     return out, cut
 
@@ -1253,15 +1262,21 @@ class Seq2SeqDesign:
         model = Denormalizer(cfg).to(device)
         if state:
             model.load_state_dict(state["model"])
-        train, cut_train = encode_rows(sp, train_rows, args.max_len)
-        valid, _ = encode_rows(sp, self.valid_rows, args.max_len)
+        train, cut_train = encode_rows(sp, train_rows, args.max_len, drop_long=True)
+        if not train:
+            raise SystemExit(f"{args.data}/train{self.suffix}.jsonl: every one of the {len(train_rows)} training pairs is longer than "
+                             f"--max-len {args.max_len} pieces on a side, and a pair cut there no longer says on one side what the other "
+                             "says: a document a line? split the corpus into sentences, or raise --max-len")
+        if cut_train:
+            log(f"{cut_train} of {len(train_rows)} training pairs are longer than --max-len {args.max_len} pieces on a side: left out")
+        valid, cut_valid = encode_rows(sp, self.valid_rows, args.max_len, drop_long=True)
         self.test, cut_test = encode_rows(sp, self.test_rows, args.max_len)
         self.sp = sp
         st = Stage(self.name, model, seq2seq_loss, collate_pairs, train, valid, pair_costs(train), pair_costs(valid), spm_bytes)
         prefix = "" if self.name == "main" else self.name + "_"
         self.counts.update({prefix + "train_rows": len(train), prefix + "valid_rows": len(valid),
-                            prefix + "test_rows": len(self.test), prefix + "truncated_train": cut_train,
-                            prefix + "truncated_test": cut_test})
+                            prefix + "test_rows": len(self.test), prefix + "long_train_left_out": cut_train,
+                            prefix + "long_valid_left_out": cut_valid, prefix + "truncated_test": cut_test})
         return st
 
     def build(self, init_state, resuming, device):

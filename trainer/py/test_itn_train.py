@@ -191,6 +191,25 @@ class SentencePiece(unittest.TestCase):
             self.assertEqual(sp.decode([]), "")
 
 
+    def test_long_training_pairs_are_left_out_not_cut(self):
+        """A pair longer than --max-len pieces on a side is left out of the
+        training and validation rows (each side cut on its own, the target
+        said what the source did not: a document a line), counted; the test
+        split keeps it, cut, as before."""
+        rows = [(str(i), "one two three %d" % i, "1 2 3 %d" % i) for i in range(40)]
+        rows.append(("long", " ".join(["one two three"] * 40), " ".join(["1 2 3"] * 40)))
+        with tempfile.TemporaryDirectory() as d:
+            T.train_sentencepiece(T.pair_texts(rows), os.path.join(d, "spm"), 40, 1, 1)
+            import sentencepiece as spm
+            sp = spm.SentencePieceProcessor(model_file=os.path.join(d, "spm.model"))
+            kept, cut = T.encode_rows(sp, rows, 32, drop_long=True)
+            self.assertEqual((len(kept), cut), (40, 1))
+            every, cut = T.encode_rows(sp, rows, 32)
+            self.assertEqual((len(every), cut), (41, 1))
+            self.assertEqual(len(every[40][0]), 32)
+            self.assertEqual(every[40][0][-1], T.EOS)
+
+
 class Distributed(unittest.TestCase):
     def test_two_cpu_workers(self):
         """The multi-GPU path (DistributedDataParallel, accumulation with
