@@ -326,18 +326,23 @@ func (sc *scanner) inCapsRun(pos, end int) bool {
 }
 
 // pairAfterName reports whether the two capitals w at pos, a vowel first
-// and no Roman numeral's letters (AM, ED, IF, IS, UP; not US, which stays
-// the country), stand right after a capitalized word that is a name: one
-// inside the sentence, or one opening it that is no English word
-// ("Spanga IS", not "The US", "In IT"). Google TN says such a pair that
-// is an English word as the word, an author's initials ("Rich ED ,",
-// "Segal AW (", "Wood AM"), a club's or a press's suffix ("Osters IF",
-// "Cambridge UP") or a team's ("Team ES Racing"): 13 of 14 on the
-// fresh sample's study half and the development set (AD after a
-// surname spelled), where elsewhere it spells most pairs (AD, AT, UP in
-// running text).
+// and no Roman numeral's letters (AM, ED, IF, IS, ON), stand right after
+// a capitalized word that is a name: one inside the sentence, or one
+// opening it that is no English word ("Spanga IS", not "The US", "In
+// IT"). Google TN says such a pair that is an English word as the word,
+// an author's initials ("Rich ED ,", "Segal AW (", "Wood AM"), a club's
+// suffix ("Osters IF") or a team's ("Team ES Racing"): 13 of 14 on the
+// fresh sample's study half and the development set (AD after a surname
+// spelled), where elsewhere it spells most pairs (AD, AT, UP in running
+// text). Left out: US (the country), a US state's code (Gary IN,
+// Portland OR, Akron OH), and IT and UP, after a name as often a
+// department or a region ("Microsoft IT", "Noida UP"; Google TN said
+// "Cambridge UP", the one such pair studied).
 func (sc *scanner) pairAfterName(pos int, w string) bool {
-	if len(w) != 2 || !isVowelByte(w[0]) || w == "US" || strings.Trim(w, "IVXLCDM") == "" {
+	if len(w) != 2 || !isVowelByte(w[0]) || w == "US" || w == "IT" || w == "UP" || strings.Trim(w, "IVXLCDM") == "" {
+		return false
+	}
+	if _, ok := sc.st.USStates[w]; ok {
 		return false
 	}
 	pw, start := prevWordAt(sc.text, pos)
