@@ -283,12 +283,14 @@ func TestSpelledLeadApartFromItsNumber(t *testing.T) {
 		// before a year stays with it (LETTERS and CARDINAL before).
 		{"Sir Thomas Clarges , 2nd BT .", "sir thomas clarges second b t", "[{ORDINAL 3 4} {LETTERS 4 6}]", "sir thomas clarges 2nd bt"},
 		{"In AD 79 Vesuvius erupted .", "in a d seventy nine vesuvius erupted", "[{DATE 1 5}]", "in ad 79 vesuvius erupted"},
-		// Detokenized text: the sentence's period on the capitals stays
-		// in the LETTERS span (one MEASURE before), and a currency's
+		// Detokenized text: the sentence's period on the capitals is
+		// cut off as Google TN's tokenizer cuts it (markPieces; the
+		// LETTERS span held it), the capitals still their own span (one
+		// MEASURE before), and a currency's
 		// code spelled after an amount is one MONEY (a CARDINAL and
 		// LETTERS before).
-		{"It was the 2nd BT.", "it was the second b t", "[{ORDINAL 3 4} {LETTERS 4 6}]", "it was the 2nd bt."},
-		{"The 1987 NHL.", "the nineteen eighty seven n h l", "[{DATE 1 4} {LETTERS 4 7}]", "the 1987 nhl."},
+		{"It was the 2nd BT.", "it was the second b t", "[{ORDINAL 3 4} {LETTERS 4 6}]", "it was the 2nd bt"},
+		{"The 1987 NHL.", "the nineteen eighty seven n h l", "[{DATE 1 4} {LETTERS 4 7}]", "the 1987 nhl"},
 		{"It costs 100 USD today .", "it costs one hundred u s d today", "[{MONEY 2 7}]", "it costs 100 usd today"},
 		// An ordinal has no era: "1st AD" (a first assistant director)
 		// is ORDINAL then LETTERS (one MEASURE before).

@@ -878,13 +878,19 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 			i = j
 			continue
 		}
-		t := wtok{start: i, end: j, asr: strings.Fields(sources.ASRForm(written[i:j]))}
-		t.sym = len(t.asr) == 0 && hasSaidSymbol(written[i:j])
-		for _, w := range t.asr {
-			flat = append(flat, w)
-			owner = append(owner, len(toks))
+		// Marks at a word's edges that nobody says are tokens of their
+		// own, as Google TN's tokenizer writes them ("(1993)." is "(",
+		// "1993", ")", "."), so a found span holds none of them.
+		rest := strings.TrimLeft(written[j:], " \t\n\r")
+		for _, r := range markPieces(written[i:j], i, rest == "", reLocalNumber.MatchString(rest)) {
+			t := wtok{start: r[0], end: r[1], asr: strings.Fields(sources.ASRForm(written[r[0]:r[1]]))}
+			t.sym = len(t.asr) == 0 && hasSaidSymbol(written[r[0]:r[1]])
+			for _, w := range t.asr {
+				flat = append(flat, w)
+				owner = append(owner, len(toks))
+			}
+			toks = append(toks, t)
 		}
-		toks = append(toks, t)
 		i = j
 	}
 	if slices.Equal(flat, words) {
@@ -1022,6 +1028,107 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		}
 	}
 	return nil
+}
+
+// markPieces cuts the white-space token w, at byte offset off of its
+// text, into its pieces as Google TN's tokenizer writes them: the marks
+// nobody says that open and close it (brackets, double quotes, the
+// sentence's marks), each a piece of its own (a run of one mark, "...",
+// is one), and the word between them ("(1993)." -> "(" "1993" ")" ".").
+// prep gtn --detokenize joins such marks to their words, and a found span
+// over such a word kept them: its target wrote the sentence's period and
+// brackets beside a number ("waelkens christoffel (1993)."; the same
+// sentence tokenized gave "... 1993") while a word outside spans lost
+// them, so a tagger was taught to write marks it never hears (a third of
+// the Kaggle GTN study half's rows). A bracket the word opens or closes
+// itself stays ("f(x)", "(s)he"), and so does a period after letters
+// ("Mrs.", "Inc. 's", "Oct. 12": an abbreviation's, which Google TN's
+// tokens hold) unless the word ends the text (last) and is no dotted
+// abbreviation ("U.S.", "a.m."); nothing is cut from a token of marks
+// alone, and none from an area code before its local number (three
+// digits in brackets, "(555) 123-4567": beforeLocal), whose brackets are
+// the telephone number's ("(1984) 164", a year before a page, is cut).
+// Pieces are byte ranges [from, to) in the gap.
+func markPieces(w string, off int, last, beforeLocal bool) [][2]int {
+	if beforeLocal && len(w) == 5 && w[0] == '(' && w[4] == ')' && allDigits(w[1:4]) {
+		return [][2]int{{off, off + len(w)}}
+	}
+	core := w
+	for core != "" {
+		r, n := utf8.DecodeRuneInString(core)
+		if !strings.ContainsRune(openingMarks, r) || unbalancedCloser(core[n:], r) {
+			break
+		}
+		core = core[n:]
+	}
+	for core != "" {
+		r, n := utf8.DecodeLastRuneInString(core)
+		rest := core[:len(core)-n]
+		if !strings.ContainsRune(closingMarks, r) || unbalancedOpener(rest, r) || r == '.' && keepsPeriod(rest, last) {
+			break
+		}
+		core = rest
+	}
+	if len(core) == len(w) || !strings.ContainsFunc(core, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
+		return [][2]int{{off, off + len(w)}}
+	}
+	lead := strings.Index(w, core)
+	var out [][2]int
+	marks := func(from, to int) {
+		for k := from; k < to; {
+			r, n := utf8.DecodeRuneInString(w[k:])
+			e := k + n
+			for e < to && strings.HasPrefix(w[e:], string(r)) {
+				e += n
+			}
+			out = append(out, [2]int{off + k, off + e})
+			k = e
+		}
+	}
+	marks(0, lead)
+	out = append(out, [2]int{off + lead, off + lead + len(core)})
+	marks(lead+len(core), len(w))
+	return out
+}
+
+// openingMarks and closingMarks are the marks markPieces cuts off a word.
+const (
+	openingMarks = "([{\"“„¿¡`"
+	closingMarks = ")]}\"”.,;:!?…"
+)
+
+// unbalancedCloser reports whether the opening bracket r is closed inside
+// rest and not at its end ("(s)he": the word's own brackets).
+func unbalancedCloser(rest string, r rune) bool {
+	c, ok := map[rune]rune{'(': ')', '[': ']', '{': '}'}[r]
+	return ok && strings.ContainsRune(strings.TrimRight(rest, closingMarks), c)
+}
+
+// unbalancedOpener reports whether the closing bracket r closes a bracket
+// the word opened after its first character ("f(x)", "friend(s)").
+func unbalancedOpener(rest string, r rune) bool {
+	o, ok := map[rune]rune{')': '(', ']': '[', '}': '{'}[r]
+	return ok && strings.ContainsRune(strings.TrimLeft(rest, openingMarks), o)
+}
+
+// reLocalNumber is a telephone number's local part at the start of a
+// text ("123-4567", "123 4567", "123.4567").
+var reLocalNumber = regexp.MustCompile(`^[0-9]{3}[-. ]?[0-9]{4}\b`)
+
+// keepsPeriod reports whether a word's last period stays with rest, the
+// word before it: any period after a letter, but at the text's end (last)
+// only a dotted abbreviation's, one letter after a period ("U.S", "a.m",
+// "Ph.D"; not a domain's "gcatholic.org").
+func keepsPeriod(rest string, last bool) bool {
+	r, _ := utf8.DecodeLastRuneInString(rest)
+	if !unicode.IsLetter(r) {
+		return false
+	}
+	if !last {
+		return true
+	}
+	i := strings.LastIndexByte(rest, '.')
+	return i >= 0 && utf8.RuneCountInString(rest[i+1:]) == 1
 }
 
 // saidMinusAfter makes a span of a good token that ends in "-" when the

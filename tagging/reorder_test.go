@@ -261,14 +261,16 @@ func TestDeriveTimeSaidMinutesFirst(t *testing.T) {
 	for _, c := range []struct{ written, spoken string }{
 		{"we met at 9:25 today", "we met at twenty five past nine today"},
 		{"we met at 9:35 pm today", "we met at twenty five to ten p m today"},
+		// brackets and a detokenized sentence's mark on the time are
+		// cut off as Google TN's tokenizer writes them (markPieces): the
+		// target has none (the span took the next word, ".__today_",
+		// before they rode on the minutes)
 		{"the train left (10:50) today", "the train left ten to eleven today"},
 		{"the train left (01:15) today", "the train left quarter past one today"},
-		// a detokenized sentence's mark after the time rides on the
-		// minutes too (the span took the next word, ".__today_")
 		{"the train left 10:50. today", "the train left ten to eleven today"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
-		if r, _ := Realize(ex.Words, ex.Tags); f != nil || !SameIgnoringSpaces(r, strings.ToLower(c.written)) {
+		if r, _ := Realize(ex.Words, ex.Tags); f != nil || !SameIgnoringSpaces(r, strings.NewReplacer("(", "", ")", "", ".", "").Replace(strings.ToLower(c.written))) {
 			t.Errorf("%q: %v, tags %q realize %q", c.written, f, ex.Tags, r)
 		}
 		if last := ex.Tags[len(ex.Tags)-1]; last != Self {
@@ -380,15 +382,17 @@ func TestDeriveSymbolSaidAsWritten(t *testing.T) {
 }
 
 // TestReorderedDateWithSentenceMark: a found span of detokenized text
-// holds the sentence's mark after a date ("11/10/2008." said "the tenth
-// of november two thousand eight", NeMo GTN 2,001-7,551 with prep gtn
-// --detokenize): it rides with the last field, and the date is reordered
-// as without it (it was non_monotonic, kept when tokenized).
+// of detokenized text with the sentence's mark after a date ("11/10/2008."
+// said "the tenth of november two thousand eight", NeMo GTN 2,001-7,551
+// with prep gtn --detokenize) is reordered as without it (it was
+// non_monotonic, kept when tokenized); the mark, which rode with the last
+// field, is cut off as Google TN's tokenizer writes it (markPieces), so
+// the target ends in the date.
 func TestReorderedDateWithSentenceMark(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range [][3]string{
-		{"The Renaissance, 11/10/2008.", "the renaissance the tenth of november two thousand eight", "<SELF> <SELF> <DELETE> 10 / _11/<< 2 00 8._"},
-		{"Held on 25/12/2020.", "held on december twenty fifth twenty twenty", "<SELF> <SELF> 12/> _2> 5/ 20 20._"},
+		{"The Renaissance, 11/10/2008.", "the renaissance the tenth of november two thousand eight", "<SELF> <SELF> <DELETE> 10 / _11/<< 2 00 8_"},
+		{"Held on 25/12/2020.", "held on december twenty fifth twenty twenty", "<SELF> <SELF> 12/> _2> 5/ 20 20_"},
 	} {
 		ex, f := d.Derive(c[0], c[1], nil, false)
 		if f != nil {
@@ -398,7 +402,7 @@ func TestReorderedDateWithSentenceMark(t *testing.T) {
 		if got := strings.Join(ex.Tags, " "); got != c[2] {
 			t.Errorf("%q: tags %s, want %s", c[0], got, c[2])
 		}
-		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, ex.Target) || !strings.HasSuffix(ex.Target, ".") {
+		if r, _ := Realize(ex.Words, ex.Tags); !SameIgnoringSpaces(r, ex.Target) || strings.HasSuffix(ex.Target, ".") {
 			t.Errorf("%q: realizes %q, target %q", c[0], r, ex.Target)
 		}
 	}

@@ -61,17 +61,18 @@ func TestDeriveReservedCharRejects(t *testing.T) {
 // quote tokens (two grave accents, two apostrophes) to their words; a found span drops
 // them as a plain word does (they were unaligned_fragment: 35 of GTN's
 // first 2,000 detokenized sentences). Standalone ones keep the gap's cut
-// at punctuation tokens.
+// at punctuation tokens, and so do the brackets and the sentence's period
+// on a word (markPieces): "(PDF)." gives "pdf", as "( PDF ) ." does.
 func TestDeriveDetokenizedGTNQuotes(t *testing.T) {
 	d := NewDeriver()
 	cases := []struct{ written, spoken, target string }{
 		{"in ``1980'' it", "in nineteen eighty it", "in 1980 it"},
-		{"honduras 2009 ``(PDF).", "honduras two thousand nine p d f", "honduras 2009 (pdf)."},
+		{"honduras 2009 ``(PDF).", "honduras two thousand nine p d f", "honduras 2009 pdf"},
 		{"on ``weatherbase.com now", "on weatherbase dot com now", "on weatherbase.com now"},
 		{"honduras 2009 `` ( PDF )", "honduras two thousand nine p d f", "honduras 2009 pdf"},
 		// --detokenize writes them as the straight quote now: the same rows.
 		{`in "1980" it`, "in nineteen eighty it", "in 1980 it"},
-		{`honduras 2009 "(PDF).`, "honduras two thousand nine p d f", "honduras 2009 (pdf)."},
+		{`honduras 2009 "(PDF).`, "honduras two thousand nine p d f", "honduras 2009 pdf"},
 	}
 	for _, c := range cases {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)

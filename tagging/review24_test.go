@@ -15,7 +15,7 @@ func TestReferenceAfterNumberIsNoMeasure(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range []struct{ written, spoken, sem string }{
 		{"See Art. 5 sec. 3.", "see article five section three", "[{CARDINAL 2 5}]"},
-		{"Piano Sonata No. 14, Op. 27 No. 2.", "piano sonata number fourteen opus twenty seven number two", "[{CARDINAL 3 9}]"},
+		{"Piano Sonata No. 14, Op. 27 No. 2.", "piano sonata number fourteen opus twenty seven number two", "[{CARDINAL 3 4} {CARDINAL 5 9}]"},
 		{"See pp. 12 ff. for the proof.", "see pages twelve and following for the proof", "[{CARDINAL 2 5}]"},
 		{"It took 5 sec. to load.", "it took five seconds to load", "[{MEASURE 2 4}]"},
 	} {
