@@ -110,7 +110,9 @@
 //   - bare 4-digit numbers 1000-2099: year reading 0.8, cardinal 0.2.
 //   - digit 0 in digit strings: zero 0.5, oh 0.3, o 0.2.
 //   - ordinal (ordinal.go): 1st, 21st, 1,000th: american 0.88, british 0.12;
-//     a suffix that does not fit (1th) is read literally ("one th") 0.7.
+//     a suffix that does not fit (1th) is read literally ("one th") 0.7;
+//     the ordinal indicator º (1º) the ordinal 0.8 before "de" ("1º de
+//     julho"), 0.1 elsewhere beside degrees.
 //   - decimal (decimal.go): the integer part as a cardinal, the rest digit by
 //     digit; 0.5: "zero point five" 0.7, "point five" 0.2, "oh point five"
 //     0.1 (.5 without the zero: "point five" 0.8); two decimals said as a

@@ -107,6 +107,58 @@ func matchOrdinal(sc *scanner, pos int) (match, bool) {
 	return oneSeg(Ordinal, pos, end, d.done()), true
 }
 
+// matchOrdinalIndicator reads a number with the ordinal indicator º
+// (U+00BA, Spanish and Portuguese "1º", not the degree sign °) as the
+// ordinal beside the degrees the sign is often typed for ("1º de
+// julho": "one degree de julho" was the only reading; Google TN says
+// "first de julho"). Before a lower-case "de", "do", "del" or "da" (a
+// Romance date or title) the ordinal is first, ordinalIndicatorBeforeDe;
+// elsewhere the degrees stay first and the ordinal takes
+// ordinalIndicatorShare; before a temperature's C or F it is degrees. Hand-set: the fresh sample's study half has the
+// one "º", the development set and the fit half none.
+func matchOrdinalIndicator(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if !isDigit(text[pos]) {
+		return match{}, false
+	}
+	n, ok := parseNumber(text, pos)
+	if !ok || n.point || n.grouped || !strings.HasPrefix(text[n.end:], "º") {
+		return match{}, false
+	}
+	end := n.end + len("º")
+	if nw := nextWord(text, end); !boundaryAt(text, end) || nw == "C" || nw == "F" {
+		// "20º C": a temperature's degrees.
+		return match{}, false
+	}
+	ord := sc.ordinalAlts(n.intPart)
+	if ord == nil {
+		return match{}, false
+	}
+	unit := "degrees"
+	if trimDigits(n.intPart) == "1" {
+		unit = "degree"
+	}
+	share := ordinalIndicatorShare
+	if romanceOf[nextWord(text, end)] {
+		share = ordinalIndicatorBeforeDe
+	}
+	var d dist
+	d.addAll(ord, share)
+	d.addAll(product(sc.cardinalAlts(n.intPart, false), single(unit)), 1-share)
+	return oneSeg(Ordinal, pos, end, d.done()), true
+}
+
+// The ordinal's share of a number with the ordinal indicator º, before a
+// Romance "de" and elsewhere (matchOrdinalIndicator). Hand-set.
+const (
+	ordinalIndicatorBeforeDe = 0.8
+	ordinalIndicatorShare    = 0.1
+)
+
+// romanceOf are the lower-case words of "of" after which Spanish and
+// Portuguese write an ordinal with º ("1º de julho", "2º do mundo").
+var romanceOf = map[string]bool{"de": true, "do": true, "da": true, "del": true}
+
 // minuteAfterOrdinal returns the end of "min" or "min." after a space at
 // end ("the 90th min."), 0 when none follows.
 func minuteAfterOrdinal(text string, end int) int {

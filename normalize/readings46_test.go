@@ -40,3 +40,16 @@ func TestBareCircuitAfterSplitOrdinal(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"( 4 d cir", "four d circle"}, {"Elm cir", "elm circle"}})
 }
+
+// TestOrdinalIndicator checks that a number with the ordinal indicator º
+// reads as the ordinal before a Romance "de" ("one degree" was the only
+// reading), keeps the degrees first elsewhere with the ordinal among the
+// variants, and is degrees alone before a temperature's C.
+func TestOrdinalIndicator(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Lisboa , 3º de maio", "lisboa third de maio", []string{"lisboa three degrees de maio"}},
+		{"an angle of 45º .", "an angle of forty five degrees", []string{"an angle of forty fifth"}},
+		{"it was 20º C today", "it was twenty degrees c today", nil},
+	})
+	checkNotAmong(t, [][2]string{{"it was 20º C today", "it was twentieth c today"}})
+}

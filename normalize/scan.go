@@ -352,6 +352,7 @@ var matchers = []matcher{
 	matchFeet,
 	matchMoBookFormat,
 	matchOilGrade,
+	matchOrdinalIndicator, // before measure's: "1º de julho" is no degree
 	matchMeasure,
 	matchTelephone,
 	matchFraction,
