@@ -13,3 +13,20 @@ func TestRangeSecondDateCardinalDay(t *testing.T) {
 		{"Bayern Munchen - 18 October 2011", "bayern munchen the eighteenth of october twenty eleven", nil},
 	})
 }
+
+// TestRomanStandingApart: a numeral of two letters or more that opens
+// the text, follows a dash or continues a list of numerals is said as the
+// number ("VII , The Treason" was "v i i"); after a comma that follows a
+// name it stays initials, and before "Corps" it is the corps' ordinal.
+func TestRomanStandingApart(t *testing.T) {
+	checkCases(t, []caseT{
+		{"VII , The Treason of Isengard", "seven the treason of isengard", nil},
+		{"and DSM - III .", "and d s m three", nil},
+		{"\" Espers — III \" .", "espers three", nil},
+		{"Super Bowls XVI , XIX , XXIII , and XXIX", "super bowls sixteen nineteen twenty three and twenty nine", nil},
+		{"N ; Zhang , XX ; Wen , L", "n zhang x x wen l", nil},
+		{"IV Conquistadores y clérigos", "i v conquistadores y clérigos", nil},
+		{"for the XXIV Army Corps , then", "for the twenty fourth army corps then", nil},
+		{"Kurt Waeger ) XXVI Corps — General", "kurt waeger twenty sixth corps general", nil},
+	})
+}
