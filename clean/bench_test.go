@@ -57,3 +57,20 @@ func BenchmarkITNFlags(b *testing.B) {
 		i = (i + 1) % len(benchBook)
 	}
 }
+
+// BenchmarkBookDrop measures the book set on pairs it drops: one for a
+// character no rule folds (its reason has no fold hint) and one for an
+// accented letter (the hint to enable fold_accents): Set.foldHintFor
+// looks at every drop's reason.
+func BenchmarkBookDrop(b *testing.B) {
+	s := Book()
+	written := []string{"He sent the note by 🐦 to his aunt in Bath.", "The Café Royal stood at the corner of the square."}
+	spoken := []string{"HE SENT THE NOTE BY TO HIS AUNT IN BATH", "THE CAFE ROYAL STOOD AT THE CORNER OF THE SQUARE"}
+	i := 0
+	for b.Loop() {
+		if !s.ApplyPair(written[i], spoken[i]).Dropped {
+			b.Fatalf("%q was kept", written[i])
+		}
+		i = (i + 1) % len(written)
+	}
+}

