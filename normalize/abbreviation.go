@@ -382,9 +382,12 @@ func splitOrdinalBefore(text string, pos int) bool {
 // the rules above read as the word (in lower case, opening a sentence,
 // after a verb of saying, in capitals before a count). Hand set: Google
 // TN reads every "no" or "No" before digits on the study half of the
-// Kaggle GTN sample and the development set as "number" (7 of 7: "Shipyard
-// no 1 \"", "In no 1 ( the Prologue )", "\" No 43 ( Fighter )
-// Squadron"; 3 of them had probability 0), but English text's determiner
+// Kaggle GTN sample and the development set as "number" (6 of 6, as the
+// rule above counts them: the development set 1, "Morgan , no 73 .", the
+// study half 5, "Shipyard no 1 \"", "In no 1 ( the Prologue )", "\" No
+// 43 ( Fighter ) Squadron", "No 44 Wing", "vol 5 , no 3 ,"; the fit half
+// none; 3 of them had probability 0; this said 7 of 7, which no count
+// of these sets gives), but English text's determiner
 // before a count ("there were no 5 star hotels") is the word, so the word
 // stays first and the sign gets a share too small to pass it. Those
 // three, before a closing quote or bracket, now take the sign first
