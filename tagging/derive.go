@@ -1158,6 +1158,16 @@ const (
 	maxPartWords = 24
 )
 
+// A run of more pieces than maxParts (runParts; at most maxListParts,
+// maxListWords words) is shared out with its failures remembered, each
+// piece taking at most maxPieceWords words (a number of 13 digits said
+// one by one takes 13).
+const (
+	maxListParts  = 24
+	maxListWords  = 96
+	maxPieceWords = 16
+)
+
 // runParts cuts a run of tokens at its punctuation-only tokens that nobody
 // says (GTN's "2009, quote marks, ( PDF" -> "2009", "PDF"; "2001 , 25" /
 // "two thousand one twenty five" -> "2001", "25"); nil when there is one
@@ -1186,7 +1196,7 @@ func runParts(written string, toks []wtok, words []string) [][2]int {
 		parts = append(parts, [2]int{t.start, t.end})
 		open = true
 	}
-	if !cut || len(parts) < 2 || len(parts) > maxParts {
+	if !cut || len(parts) < 2 || len(parts) > maxListParts {
 		return nil
 	}
 	return parts
@@ -1253,30 +1263,57 @@ var (
 // its pieces between punctuation-only tokens are aligned as spans of
 // their own, each with at least one word, in order (the punctuation
 // between them is never said, as between good tokens). It appends them
-// and reports true when every piece aligns.
+// and reports true when every piece aligns. A run of more than maxParts
+// pieces (a list: "1988 , 1989 , 1990 , 1991 , 1992", "5 , 6 , 41 , 1 ,
+// 11") is shared out with the ways that failed remembered (by piece and
+// first word) and at most maxPieceWords words a piece; such a run was
+// aligned whole, its commas riding in the tags ("8__,_") and the target
+// ("1988 , 1989 , ..."), one CARDINAL over the list, while a list of
+// four pieces lost them.
 func (d *Deriver) foundParts(b *builder, written string, parts [][2]int, words []string) bool {
-	if len(parts) == 0 || len(words) < len(parts) || len(words) > maxPartWords {
+	if len(parts) == 0 || len(words) < len(parts) || len(parts) <= maxParts && len(words) > maxPartWords ||
+		len(words) > maxListWords {
 		return false
 	}
-	if len(parts) == 1 {
+	var failed map[[2]int]bool
+	if len(parts) > maxParts {
+		failed = make(map[[2]int]bool)
+	}
+	return d.foundPartsFrom(b, written, parts, 0, words, 0, failed)
+}
+
+// foundPartsFrom aligns parts[p:] with words[w:] for foundParts; failed,
+// when not nil, holds the (p, w) known to fail.
+func (d *Deriver) foundPartsFrom(b *builder, written string, parts [][2]int, p int, words []string, w int, failed map[[2]int]bool) bool {
+	if failed[[2]int{p, w}] {
+		return false
+	}
+	first, rest := written[parts[p][0]:parts[p][1]], words[w:]
+	if p == len(parts)-1 {
 		nb := b.fork()
-		if d.found(&nb, written[parts[0][0]:parts[0][1]], words) != nil {
+		if d.found(&nb, first, rest) != nil {
+			if failed != nil {
+				failed[[2]int{p, w}] = true
+			}
 			return false
 		}
 		*b = nb
 		return true
 	}
-	first := written[parts[0][0]:parts[0][1]]
 	try := func(k int) bool {
 		nb := b.fork()
-		if d.found(&nb, first, words[:k]) != nil || !d.foundParts(&nb, written, parts[1:], words[k:]) {
+		if d.found(&nb, first, rest[:k]) != nil || !d.foundPartsFrom(&nb, written, parts, p+1, words, w+k, failed) {
 			return false
 		}
 		*b = nb
 		return true
 	}
+	most := len(rest) - (len(parts) - p - 1)
+	if failed != nil {
+		most = min(most, maxPieceWords)
+	}
 	k0 := -1
-	if n := len(first); allDigits(first) && n <= len(words)-(len(parts)-1) && saysDigitByDigit(words[:n]) {
+	if n := len(first); allDigits(first) && n <= most && saysDigitByDigit(rest[:n]) {
 		// Digits said one by one ("00 , 000 , 00" / "o o o o o o o"):
 		// one word a digit first, where the first sharing that aligns
 		// gave "00" to one "o" and two "o" to nothing.
@@ -1284,10 +1321,13 @@ func (d *Deriver) foundParts(b *builder, written string, parts [][2]int, words [
 			return true
 		}
 	}
-	for k := 1; k <= len(words)-(len(parts)-1); k++ {
+	for k := 1; k <= most; k++ {
 		if k != k0 && try(k) {
 			return true
 		}
+	}
+	if failed != nil {
+		failed[[2]int{p, w}] = true
 	}
 	return false
 }

@@ -97,3 +97,36 @@ func bareTags(tags []string) []string {
 	}
 	return out
 }
+
+// TestDeriveLongListLosesItsCommas: a run of more than maxParts numbers
+// between commas nobody says ("1988 , 1989 , 1990 , 1991 , 1992 , 1994")
+// is aligned piece by piece as a list of four is: each number its own
+// span, the commas dropped as punctuation between words. It was aligned
+// whole (runParts gave up past four pieces): the commas rode in the tags
+// ("8__,_") and the target, and one CARDINAL covered the list, so a
+// tagger learnt to write a comma after a year in long lists only.
+func TestDeriveLongListLosesItsCommas(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct {
+		written, spoken, target string
+		spans                   int
+	}{
+		{"inducted in 1988 , 1989 , 1990 , 1991 , 1992 , 1994 , 2012 and 2013 .",
+			"inducted in nineteen eighty eight nineteen eighty nine nineteen ninety nineteen ninety one nineteen ninety two nineteen ninety four twenty twelve and twenty thirteen",
+			"inducted in 1988 1989 1990 1991 1992 1994 2012 and 2013", 8},
+		{"the buses are the 128, 150, 167, 169, 247, 275 and 462.",
+			"the buses are the one twenty eight one fifty one sixty seven one sixty nine two forty seven two seventy five and four sixty two",
+			"the buses are the 128 150 167 169 247 275 and 462", 7},
+		// four pieces, as before
+		{"volumes 1 , 2 , 3 , 4 .", "volumes one two three four", "volumes 1 2 3 4", 4},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if ex.Target != c.target || len(ex.Semiotic) != c.spans || strings.Contains(strings.Join(ex.Tags, " "), ",") {
+			t.Errorf("%q: target %q, tags %q, semiotic %v; want %q and %d spans", c.written, ex.Target, ex.Tags, ex.Semiotic, c.target, c.spans)
+		}
+	}
+}
