@@ -16,13 +16,18 @@ func BasicRules() []Rule {
 		decodeCharRefsRule(),
 		{
 			Name: "remove_invisible", Kind: Edit, Side: Written, DefaultOn: true,
-			Doc:   "remove soft hyphens, zero-width spaces, word joiners and byte order marks (U+00AD, U+200B, U+2060, U+FEFF), which web text hides inside words and numbers; zero-width joiners, which emoji and scripts need, stay",
+			Doc:   "remove soft hyphens, zero-width spaces, word joiners and byte order marks (U+00AD, U+200B, U+2060, U+FEFF), which web text hides inside words and numbers, and bidirectional marks, embeddings and isolates (U+200E, U+200F, U+202A-U+202E, U+2066-U+2069); zero-width joiners, which emoji and scripts need, stay",
 			build: buildRemoveInvisible,
 		},
 		{
 			Name: "fold_fullwidth", Kind: Edit, Side: Written, DefaultOn: true,
 			Doc:   "write full-width forms as ASCII (１２３ -> 123, ＡＢＣ -> ABC, ％ -> %) and the ideographic space as a space, as NFKC does; CJK ideographs stay",
 			build: buildFoldFullwidth,
+		},
+		{
+			Name: "fold_ligatures", Kind: Edit, Side: Written, DefaultOn: true,
+			Doc:   "write Latin typographic ligatures as their letters (ﬁ -> fi, ﬂ -> fl, ﬀ ﬃ ﬄ ﬅ ﬆ), as NFKC does: text extracted from PDFs and typeset books keeps them inside words",
+			build: buildFoldLigatures,
 		},
 		{
 			Name: "collapse_whitespace", Kind: Edit, Side: Written, DefaultOn: true,
@@ -85,6 +90,28 @@ func buildFoldFullwidth(Values) (step, error) {
 			}
 			return r
 		}, s), true, ""
+	}, nil
+}
+
+// buildFoldLigatures writes the Latin ligatures as their letters: "the
+// ﬁrst ﬂoor" was a written side and, the verbalizer keeping a word it does
+// not read as written, a spoken side too, neither of which a formatting
+// model or a recognizer writes.
+func buildFoldLigatures(Values) (step, error) {
+	isLigature := func(r rune) bool { _, ok := textfold.Ligature(r); return ok }
+	return func(s string) (string, bool, string) {
+		if strings.IndexFunc(s, isLigature) < 0 {
+			return s, false, ""
+		}
+		var b strings.Builder
+		for _, r := range s {
+			if l, ok := textfold.Ligature(r); ok {
+				b.WriteString(l)
+			} else {
+				b.WriteRune(r)
+			}
+		}
+		return b.String(), true, ""
 	}, nil
 }
 

@@ -489,5 +489,18 @@ func TestRemoveInvisible(t *testing.T) {
 		{"inter\u00adnational trade of 5\u200b000 tons", "international trade of 5000 tons"},
 		{"\ufeffHello\u2060world", "Helloworld"},
 		{"family \U0001F468\u200d\U0001F469", "family \U0001F468\u200d\U0001F469"},
+		// Bidirectional marks and isolates (Wikipedia keeps them around
+		// names and coordinates) say nothing either.
+		{"RTL \u200fmark\u200e 7 and \u2067isolated\u2069 \u202bembedded\u202c", "RTL mark 7 and isolated embedded"},
+	})
+}
+
+// Latin ligatures (text extracted from PDFs) are written as their letters;
+// the verbalizer kept "ﬁrst" as written, so the spoken side held it too.
+func TestFoldLigatures(t *testing.T) {
+	checkEdits(t, only(t, "basic", "fold_ligatures", nil), "fold_ligatures", []editCase{
+		{"The \ufb01rst \ufb02oor, an o\ufb03ce and a bu\ufb00et", "The first floor, an office and a buffet"},
+		{"e\ufb04uent \ufb00 \ufb05 \ufb06", "effluent ff st st"},
+		{"plain first floor", "plain first floor"},
 	})
 }

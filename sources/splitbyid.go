@@ -203,23 +203,28 @@ func (s SplitByID) Of(id string) string {
 // reader assigns none (it hashed the text as read, before those cleanings,
 // and the sink replaced it). The key still folds what the basic rules fold
 // (internal/textfold): HTML character references (&amp;, &nbsp;, &#39;),
-// hidden characters (soft hyphens, zero-width spaces) and full-width
-// forms, so two texts that differ only there are one for overlap as well.
+// hidden characters (soft hyphens, zero-width spaces, bidirectional
+// marks), full-width forms and Latin ligatures, so two texts that differ
+// only there are one for overlap as well.
 func TextKey(written string) string {
 	s := written
 	if textfold.HasCharRef(s) {
 		s = textfold.DecodeCharRefs(s)
 	}
-	s = strings.Map(func(r rune) rune {
+	var b strings.Builder
+	for _, r := range s {
 		if textfold.IsHidden(r) {
-			return -1
+			continue
 		}
-		if b, ok := textfold.FullWidthASCII(r); ok {
-			return rune(b)
+		if a, ok := textfold.FullWidthASCII(r); ok {
+			b.WriteByte(a)
+		} else if l, ok := textfold.Ligature(r); ok {
+			b.WriteString(l)
+		} else {
+			b.WriteRune(r)
 		}
-		return r
-	}, s)
-	return strings.ToLower(strings.Join(strings.Fields(s), " "))
+	}
+	return strings.ToLower(strings.Join(strings.Fields(b.String()), " "))
 }
 
 // RecordID is the id a record's split is decided by: a row's id without

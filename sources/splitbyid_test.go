@@ -201,10 +201,14 @@ func TestTextKey(t *testing.T) {
 	// What the basic rules fold after the split was assigned: a copy with
 	// HTML references, hidden characters or full-width forms is one text
 	// once published, so it must share its split.
-	for _, c := range []string{"AT&amp;T&nbsp;paid $5 in ２０１９.", "AT&T paid $5 in 2\u00ad019.", "AT&#38;T paid\u200b $5 in 2019.", "AT&T paid $５ in 2019\uff0e"} {
+	for _, c := range []string{"AT&amp;T&nbsp;paid $5 in ２０１９.", "AT&T paid $5 in 2\u00ad019.", "AT&#38;T paid\u200b $5 in 2019.", "AT&T paid $５ in 2019\uff0e", "AT&T pa\u200fid $5 in 2019."} {
 		if got, want := TextKey(c), "at&t paid $5 in 2019."; got != want {
 			t.Errorf("TextKey(%q) = %q, want %q", c, got, want)
 		}
+	}
+	// Ligatures too (basic/fold_ligatures): "the ﬁrst" is "the first".
+	if got, want := TextKey("The \ufb01rst \ufb02oor."), "the first floor."; got != want {
+		t.Errorf("TextKey with ligatures = %q, want %q", got, want)
 	}
 }
 

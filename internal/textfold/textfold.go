@@ -111,10 +111,42 @@ func FullWidthASCII(r rune) (byte, bool) {
 
 // IsHidden reports the invisible characters web text hides inside words
 // and numbers and that nothing needs: the soft hyphen, zero-width space,
-// word joiner and byte order mark. (Zero-width joiners and non-joiners
-// are not among them: emoji sequences and some scripts need them.)
+// word joiner and byte order mark, and the bidirectional marks, embeddings,
+// overrides and isolates (U+200E, U+200F, U+202A-U+202E, U+2066-U+2069)
+// that Wikipedia text keeps around names and coordinates ("RTL \u200fmark"
+// was a written side a formatting model would learn to write). (Zero-width
+// joiners and non-joiners are not among them: emoji sequences and some
+// scripts need them.)
 func IsHidden(r rune) bool {
-	return r == 0xAD || r == 0x200B || r == 0x2060 || r == 0xFEFF
+	switch {
+	case r == 0xAD || r == 0x200B || r == 0x2060 || r == 0xFEFF:
+		return true
+	case r == 0x200E || r == 0x200F || r >= 0x202A && r <= 0x202E || r >= 0x2066 && r <= 0x2069:
+		return true
+	}
+	return false
+}
+
+// Ligature returns the letters a Latin typographic ligature (U+FB00-U+FB06:
+// "ﬁ", "ﬂ", "ﬀ", "ﬃ", "ﬄ", "ﬅ", "ﬆ") stands for, as NFKC folds them; ok is
+// false for any other rune. Text extracted from PDFs and typeset books
+// keeps them inside words ("the ﬁrst ﬂoor").
+func Ligature(r rune) (string, bool) {
+	switch r {
+	case 0xFB00:
+		return "ff", true
+	case 0xFB01:
+		return "fi", true
+	case 0xFB02:
+		return "fl", true
+	case 0xFB03:
+		return "ffi", true
+	case 0xFB04:
+		return "ffl", true
+	case 0xFB05, 0xFB06:
+		return "st", true
+	}
+	return "", false
 }
 
 // GroupSpaceAt reports whether the fixed space at i (IsFixedSpace: a
