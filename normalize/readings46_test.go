@@ -53,3 +53,16 @@ func TestOrdinalIndicator(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"it was 20º C today", "it was twentieth c today"}})
 }
+
+// TestThreeDigitDecadePair checks that a three-digit number with an s
+// against it is also said as its first digit and pair made plural ("three
+// twenties", as Google TN says a model's plural; only "three hundred
+// twenties" was a reading), the number's plural staying first, and that
+// a round hundred keeps its own plural alone.
+func TestThreeDigitDecadePair(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Four Model 450s were sold .", "four model four hundred fifties were sold", []string{"four model four fifties were sold"}},
+		{"the 500s", "the five hundreds", nil},
+	})
+	checkNotAmong(t, [][2]string{{"the 500s", "the five oh ohs"}, {"the 500s", "the five hundred s"}})
+}
