@@ -25,6 +25,18 @@ type acceptorSlot struct {
 	text string
 	segs []segment
 	err  error
+	// part is the scan under way (nil once it is done: segs and err
+	// hold it): Reads scans a text only as far as the spoken text it
+	// asks about needs, and a later question goes on from there.
+	part *partScan
+}
+
+// partScan is a scan of a kept text under way: its reading form's
+// stepper and readingForm's offsets back to the text (nil when the text
+// is its own reading form), as scanWritten has them.
+type partScan struct {
+	st   *stepper
+	back []int
 }
 
 // DefaultAcceptorSize is the number of written texts an Acceptor made
@@ -51,35 +63,96 @@ func (v *Verbalizer) NewAcceptor(size int) *Acceptor {
 // Accepts is v.Accepts(text, spoken), text scanned once while the
 // Acceptor keeps it.
 func (a *Acceptor) Accepts(text, spoken string) (bool, error) {
-	segs, err := a.scan(text)
-	if err != nil {
-		return false, err
+	sl := a.slot(text)
+	a.finish(sl)
+	if sl.err != nil {
+		return false, sl.err
 	}
-	return acceptsSegments(segs, spoken), nil
+	return acceptsSegments(sl.segs, spoken), nil
 }
 
-// scan returns v.scan(text), from the kept slots when it is there. Slots
-// are replaced oldest first once all are in use. A text kept is a copy,
-// scanned: the caller's text is a span of a whole pair's text, which a
+// Reads reports whether spoken is a reading of text: Accepts' answer
+// when it gives no error, false when it does. It scans text only as far
+// as a reading of its segments so far can begin spoken (Comparable)
+// without their ties, which only ever take derivations away, so a text
+// that is no such beginning is no reading; the scan of the rest is left
+// for a later question about the same text. align's number check is
+// mostly such questions: a number with the words beside it against a
+// transcript that misread the number, where a scan to the end read the
+// words after it for nothing.
+func (a *Acceptor) Reads(text, spoken string) bool {
+	sl := a.slot(text)
+	if sl.part != nil {
+		r, st := newReach(Comparable(spoken)), sl.part.st
+		for i := 0; ; i++ {
+			for i == len(st.sc.segs) && st.step() {
+			}
+			if i == len(st.sc.segs) {
+				break // scanned to the end, or stopped by an error
+			}
+			if !r.advance(i, &st.sc.segs[i], nil) {
+				return false
+			}
+		}
+		a.finish(sl)
+	}
+	return sl.err == nil && acceptsSegments(sl.segs, spoken)
+}
+
+// slot returns the slot of text, kept or new (its scan not begun: part
+// set). Slots are replaced oldest first once all are in use. A text kept
+// is a copy: the caller's text is a span of a whole pair's text, which a
 // slot holding it (or readings that are spans of it) would keep alive.
-func (a *Acceptor) scan(text string) ([]segment, error) {
+// A text longer than maxAcceptorText gets a slot of its own, not kept.
+func (a *Acceptor) slot(text string) *acceptorSlot {
 	if k, ok := a.index[text]; ok {
-		return a.slots[k].segs, a.slots[k].err
+		return &a.slots[k]
 	}
 	if len(text) > maxAcceptorText {
-		return a.v.scan(text)
+		return a.begin(&acceptorSlot{text: text})
 	}
 	text = strings.Clone(text)
-	segs, err := a.v.scan(text)
-	slot := acceptorSlot{text: text, segs: segs, err: err}
-	if len(a.slots) < cap(a.slots) {
-		a.index[text] = len(a.slots)
+	slot := acceptorSlot{text: text}
+	k := len(a.slots)
+	if k < cap(a.slots) {
 		a.slots = append(a.slots, slot)
-		return segs, err
+	} else {
+		k = a.next
+		delete(a.index, a.slots[k].text)
+		a.slots[k] = slot
+		a.next = (a.next + 1) % len(a.slots)
 	}
-	delete(a.index, a.slots[a.next].text)
-	a.slots[a.next] = slot
-	a.index[text] = a.next
-	a.next = (a.next + 1) % len(a.slots)
-	return segs, err
+	a.index[text] = k
+	return a.begin(&a.slots[k])
+}
+
+// begin starts the scan of sl's text as scanWritten does: on its reading
+// form.
+func (a *Acceptor) begin(sl *acceptorSlot) *acceptorSlot {
+	folded, back := readingForm(sl.text)
+	if back == nil {
+		folded = sl.text
+	}
+	sl.part = &partScan{st: a.v.newStepper(folded), back: back}
+	return sl
+}
+
+// finish runs sl's scan to its end, when one is under way, and keeps
+// what v.scan(sl.text) gives: the segments located in the text as
+// written, then tied, or the error.
+func (a *Acceptor) finish(sl *acceptorSlot) {
+	p := sl.part
+	if p == nil {
+		return
+	}
+	for p.st.step() {
+	}
+	segs, err := p.st.result()
+	if p.back != nil {
+		segs, err = locateFolded(p.st.sc.text, p.back, segs, err)
+	}
+	if err == nil {
+		tieSegments(sl.text, segs)
+	}
+	sl.segs, sl.err, sl.part = segs, err, nil
 }

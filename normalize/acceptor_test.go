@@ -59,3 +59,89 @@ func TestAcceptorKeepsACopy(t *testing.T) {
 		t.Errorf("the kept text shares the caller's string (%d bytes kept alive)", len(pair))
 	}
 }
+
+// TestAcceptorReadsIsAccepts: Reads is Accepts without its error (false where Accepts gives one),
+// whatever the Acceptor keeps and however far it scanned a text before:
+// every written text against every spoken one, so that most questions
+// are decided early (a misread number, with the words beside it that a
+// question need not scan) and the same text is asked again, further on,
+// by Reads and by Accepts, in slots kept (size 0), evicted almost at once
+// (1, 3) and not kept (a long text). The written texts cover a reading
+// form that is not the text ("&mdash;", full-width digits), an error
+// after the words that decide ("17 of bad\x00 text"), ties (a repeated
+// word, a range of Indian scales) and a final period given back.
+func TestAcceptorReadsIsAccepts(t *testing.T) {
+	v := New(DefaultStyle(), Options{})
+	long := strings.Repeat("In 1832 they paid $5. ", 8)
+	written := []string{
+		"17", "17 of them", "acres, 21 cows and", "March 7, 1829, and signed", "7, 1829, and", "$5 for",
+		"tbe 22nd time that", "1832.", "at 5 p.m.", "Mr. Smith", "Ｎｏ. １７", "1990 &mdash; 1995", "17 of bad\x00 text",
+		"\xff 17", "10 lakh to 20 lakh", "the the 5th", "1 1", long, "",
+	}
+	spoken := []string{
+		"seventeen", "seventeen of them", "the others", "acres twenty one cows and", "acres twenty won cows and",
+		"march seventh eighteen twenty nine and signed", "seventh eighteen twenty nine and", "five dollars four",
+		"five dollars for", "the twenty second time that", "eighteen thirty two", "at five p m", "mister smith",
+		"number seventeen", "nineteen ninety nineteen ninety five", "seventeen of bad text", "ten lakh to twenty lakh",
+		"the the fifth", "one one", "one", strings.Repeat("in eighteen thirty two they paid five dollars ", 8), "",
+	}
+	plain := map[[2]string]bool{}
+	for _, w := range written {
+		for _, s := range spoken {
+			ok, err := v.Accepts(w, s)
+			plain[[2]string{w, s}] = ok && err == nil
+		}
+	}
+	yes := 0
+	for _, ok := range plain {
+		if ok {
+			yes++
+		}
+	}
+	if yes < 10 {
+		t.Fatalf("only %d of %d questions read: the test decides little", yes, len(plain))
+	}
+	for _, size := range []int{0, 1, 3} {
+		a := v.NewAcceptor(size)
+		for round := range 3 {
+			for i := range written {
+				w := written[(i*(round+2))%len(written)]
+				for j := range spoken {
+					s := spoken[(j*(round+3)+i)%len(spoken)]
+					if got, want := a.Reads(w, s), plain[[2]string{w, s}]; got != want {
+						t.Errorf("size %d round %d: Reads(%q, %q) = %v, want %v", size, round, w, s, got, want)
+					}
+					if (i+j+round)%5 == 0 {
+						ok, err := a.Accepts(w, s)
+						wantOK, wantErr := v.Accepts(w, s)
+						if ok != wantOK || (err == nil) != (wantErr == nil) {
+							t.Errorf("size %d round %d: Accepts(%q, %q) = %v, %v; want %v, %v", size, round, w, s, ok, err, wantOK, wantErr)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
+// TestAcceptorReadsStopsEarly: Reads stops scanning a text where its segments so far can no longer
+// begin the spoken text: "acres, 21 cows and" against a transcript that
+// misread 21 is decided at 21, and "cows and" is left unscanned until a
+// question needs it.
+func TestAcceptorReadsStopsEarly(t *testing.T) {
+	a := New(DefaultStyle(), Options{}).NewAcceptor(0)
+	w := "acres, 21 cows and"
+	if a.Reads(w, "acres twenty won cows and") {
+		t.Fatalf("Reads(%q, acres twenty won cows and) = true", w)
+	}
+	sl := &a.slots[a.index[w]]
+	if sl.part == nil || sl.part.st.pos >= len(w) {
+		t.Fatalf("the scan of %q went to its end for a question decided at 21", w)
+	}
+	if !a.Reads(w, "acres twenty one cows and") {
+		t.Fatalf("Reads(%q, acres twenty one cows and) = false", w)
+	}
+	if sl.part != nil || len(sl.segs) == 0 {
+		t.Errorf("the scan of %q is not done after a question read it whole", w)
+	}
+}

@@ -626,11 +626,17 @@ func oneSeg(class Class, start, end int, alts []alt) match {
 func (v *Verbalizer) scan(text string) ([]segment, error) {
 	segs, err := v.scanWritten(text)
 	if err == nil {
-		tieRepeatedWords(text, segs)
-		tieClockStyles(segs)
-		tieRangeScales(text, segs)
+		tieSegments(text, segs)
 	}
 	return segs, err
+}
+
+// tieSegments ties the readings of a scanned text's segments that must
+// agree (ties.go): scan's last step, the Acceptor's too.
+func tieSegments(text string, segs []segment) {
+	tieRepeatedWords(text, segs)
+	tieClockStyles(segs)
+	tieRangeScales(text, segs)
 }
 
 // scanWritten is scan without the ties: the text folded to its reading
@@ -642,6 +648,13 @@ func (v *Verbalizer) scanWritten(text string) ([]segment, error) {
 	}
 	// Scanned as ASCII, located in the text as written (readingform.go).
 	segs, err := v.scanFolded(folded)
+	return locateFolded(folded, back, segs, err)
+}
+
+// locateFolded locates the segments (or the error) of a scan of folded,
+// the reading form of a text, in the text as written (back: readingForm's
+// offsets).
+func locateFolded(folded string, back []int, segs []segment, err error) ([]segment, error) {
 	if e, ok := err.(*Error); ok {
 		e.Offset = back[e.Offset]
 	}
@@ -658,42 +671,87 @@ func (v *Verbalizer) scanWritten(text string) ([]segment, error) {
 // scanFolded splits text (in its reading form, readingform.go) into segments
 // with their readings.
 func (v *Verbalizer) scanFolded(text string) ([]segment, error) {
-	if !utf8.ValidString(text) {
-		return nil, &Error{Offset: firstInvalidUTF8(text), Kind: "invalid_utf8", Reason: "invalid UTF-8"}
+	st := v.newStepper(text)
+	for st.step() {
 	}
-	sc := &scanner{v: v, st: v.style, text: text}
-	pos := 0
+	return st.result()
+}
+
+// stepper is scanFolded one token at a time: the Acceptor reads a text's
+// segments as they come and stops scanning once no reading of them can
+// begin the spoken text asked about. Segments once scanned never change
+// (scanner.add reads the segments before a new one, it does not alter
+// them), so a scan run to its end is scanFolded's.
+type stepper struct {
+	sc  *scanner
+	pos int
+	err error
+	own scanner // sc's storage: one allocation for both
+}
+
+func (v *Verbalizer) newStepper(text string) *stepper {
+	st := &stepper{own: scanner{v: v, st: v.style, text: text}}
+	st.sc = &st.own
+	if !utf8.ValidString(text) {
+		st.err = &Error{Offset: firstInvalidUTF8(text), Kind: "invalid_utf8", Reason: "invalid UTF-8"}
+	}
+	return st
+}
+
+// step scans the next token (none, one or more segments), false when the
+// text is done or could not be read (result says why).
+func (st *stepper) step() bool {
+	sc := st.sc
+	text := sc.text
+	if st.err != nil {
+		return false
+	}
+	pos := st.pos
 	for pos < len(text) {
 		r, size := utf8.DecodeRuneInString(text[pos:])
-		if unicode.IsSpace(r) || unicode.Is(unicode.Cf, r) {
-			pos += size
-			continue
+		if !unicode.IsSpace(r) && !unicode.Is(unicode.Cf, r) {
+			break
 		}
-		if m, ok := sc.tryMatchers(pos); ok {
-			sc.add(m)
-			pos = m.end
-			continue
-		}
-		var end int
-		var err error
-		switch {
-		case isWordRune(r) || ((r == '\'' || r == '’') && pos+size < len(text) && isWordStart(text[pos+size:]) && apostropheStartsWord(text, pos, size)):
-			end = sc.word(pos)
-		case r >= '0' && r <= '9':
-			end = pos
-			for end < len(text) && isDigit(text[end]) {
-				end++
-			}
-			sc.add(oneSeg(Digits, pos, end, sc.digitAlts(text[pos:end], 1)))
-		default:
-			end, err = sc.symbol(pos, r, size)
-		}
-		if err != nil {
-			return nil, err
-		}
-		pos = end
+		pos += size
 	}
-	return sc.segs, nil
+	st.pos = pos
+	if pos >= len(text) {
+		return false
+	}
+	if m, ok := sc.tryMatchers(pos); ok {
+		sc.add(m)
+		st.pos = m.end
+		return true
+	}
+	r, size := utf8.DecodeRuneInString(text[pos:])
+	var end int
+	var err error
+	switch {
+	case isWordRune(r) || ((r == '\'' || r == '’') && pos+size < len(text) && isWordStart(text[pos+size:]) && apostropheStartsWord(text, pos, size)):
+		end = sc.word(pos)
+	case r >= '0' && r <= '9':
+		end = pos
+		for end < len(text) && isDigit(text[end]) {
+			end++
+		}
+		sc.add(oneSeg(Digits, pos, end, sc.digitAlts(text[pos:end], 1)))
+	default:
+		end, err = sc.symbol(pos, r, size)
+	}
+	if err != nil {
+		st.err = err
+		return false
+	}
+	st.pos = end
+	return true
+}
+
+// result is the scan's segments, or the error that stopped it.
+func (st *stepper) result() ([]segment, error) {
+	if st.err != nil {
+		return nil, st.err
+	}
+	return st.sc.segs, nil
 }
 
 // Error says why a text cannot be verbalized: what (Kind, a stable name a

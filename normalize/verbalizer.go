@@ -240,48 +240,73 @@ func acceptsSegments(segs []segment, spoken string) bool {
 // acceptsFixed is Accepts with the segments fixed[i] >= 0 held to that
 // reading (one joint assignment of the tied words; nil: none).
 func acceptsFixed(segs []segment, want string, fixed []int) bool {
-	// reach holds the byte positions of want that some derivation of the
-	// segments so far ends at. Words are matched with a space between
-	// segments, a clitic written against the previous token ("29th's")
-	// too: Comparable makes its apostrophe a word boundary. seen[j] == i+1 marks j as in next for
-	// segment i: a run of thousands of marks read silent or said
-	// ("____...") keeps thousands of positions, and a search of next for
-	// each made one sentence take seconds (a FuzzVerbalize hang).
-	reach := []int{0}
-	var next []int
-	seen := make([]int32, len(want)+1)
+	r := newReach(want)
 	for i := range segs {
-		sg := &segs[i]
-		if sg.punct {
-			continue
-		}
-		next = next[:0]
-		for ai, a := range sg.alts {
-			if fixed != nil && fixed[i] >= 0 && fixed[i] != ai {
-				continue
-			}
-			c := ""
-			if !a.literal {
-				c = Comparable(a.spoken)
-			}
-			for _, pos := range reach {
-				j, ok := advanceOver(want, pos, c)
-				if !ok {
-					continue
-				}
-				if seen[j] != int32(i+1) {
-					seen[j] = int32(i + 1)
-					next = append(next, j)
-				}
-			}
-		}
-		if len(next) == 0 {
+		if !r.advance(i, &segs[i], fixed) {
 			return false
 		}
-		reach, next = next, reach
 	}
-	return containsInt(reach, len(want))
+	return r.complete()
 }
+
+// reach follows the derivations of a text's segments, in order, through
+// the spoken text want (Comparable). It holds the byte positions of want
+// that some derivation of the segments so far ends at. Words are matched
+// with a space between segments, a clitic written against the previous
+// token ("29th's") too: Comparable makes its apostrophe a word boundary.
+// seen[j] == i+1 marks j as in next for segment i: a run of thousands of
+// marks read silent or said ("____...") keeps thousands of positions, and
+// a search of next for each made one sentence take seconds (a
+// FuzzVerbalize hang).
+type reach struct {
+	want        string
+	reach, next []int
+	seen        []int32
+}
+
+func newReach(want string) *reach {
+	return &reach{want: want, reach: []int{0}, seen: make([]int32, len(want)+1)}
+}
+
+// advance reads segment i, sg (held to reading fixed[i] when fixed is not
+// nil and fixed[i] >= 0), and reports whether a derivation goes on past
+// it: once none does, want is no reading of the text, whatever follows.
+func (r *reach) advance(i int, sg *segment, fixed []int) bool {
+	if sg.punct {
+		return true
+	}
+	want, seen := r.want, r.seen
+	next := r.next[:0]
+	for ai, a := range sg.alts {
+		if fixed != nil && fixed[i] >= 0 && fixed[i] != ai {
+			continue
+		}
+		c := ""
+		if !a.literal {
+			c = Comparable(a.spoken)
+		}
+		for _, pos := range r.reach {
+			j, ok := advanceOver(want, pos, c)
+			if !ok {
+				continue
+			}
+			if seen[j] != int32(i+1) {
+				seen[j] = int32(i + 1)
+				next = append(next, j)
+			}
+		}
+	}
+	r.next = next
+	if len(next) == 0 {
+		return false
+	}
+	r.reach, r.next = next, r.reach
+	return true
+}
+
+// complete reports whether a derivation of the segments read so far ends
+// at the end of want.
+func (r *reach) complete() bool { return containsInt(r.reach, len(r.want)) }
 
 func containsInt(xs []int, x int) bool {
 	for _, y := range xs {

@@ -5,8 +5,9 @@
 # and without number_mismatch), here and at reference commits, the test
 # binaries run in turn, round after round, so load from other processes
 # hits all alike. Each reference is a worktree with this benchmark copied
-# in: where the reference has no normalize.Acceptor its check asks
-# Verbalizer.Accepts afresh (prep libriheavy's check then), and before
+# in: where the reference has no Acceptor.Reads its check asks an
+# Acceptor's Accepts, where it has no normalize.Acceptor Verbalizer.Accepts
+# afresh (prep libriheavy's check then), and before
 # CutNumberMismatch both configurations are the same rules.
 #
 #   scripts/bench-align-per-pair.sh 78f50532 2d5f567a   # refs: before number_mismatch, before the kept scans
@@ -57,8 +58,25 @@ for ref in "$@"; do
   git worktree add -q --detach "$t" "$ref"
   trees+=("$t")
   cp align/corpora_bench_test.go align/export_test.go "$t/align/"
-  if git -C "$t" grep -q 'func (v \*Verbalizer) NewAcceptor' -- normalize/; then
+  if git -C "$t" grep -q 'func (a \*Acceptor) Reads' -- normalize/; then
     cp align/numbercheck_bench_test.go "$t/align/"
+  elif git -C "$t" grep -q 'func (v \*Verbalizer) NewAcceptor' -- normalize/; then
+    cat >"$t/align/numbercheck_bench_test.go" <<'EOF'
+package align_test
+
+import "github.com/itnprep/itnprep/normalize"
+
+// numberCheck is prep libriheavy's number check at this commit (an
+// Acceptor, before Reads), counting its calls.
+func numberCheck(v *normalize.Verbalizer, calls *int) func(w, s string) bool {
+	a := v.NewAcceptor(0)
+	return func(w, s string) bool {
+		*calls++
+		ok, err := a.Accepts(w, s)
+		return err == nil && ok
+	}
+}
+EOF
   else
     cat >"$t/align/numbercheck_bench_test.go" <<'EOF'
 package align_test

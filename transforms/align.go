@@ -117,17 +117,16 @@ func (fn *alignCleanFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ 
 
 // NumberReads is the align number check (align.Cleaner.SetNumberCheck)
 // of v: spoken is one of v's readings of written. It keeps the scans of
-// the written texts it was last asked about (normalize.Acceptor): the
-// cleaner asks about one written number against many spoken runs, and
-// numbers recur from pair to pair, while scanning a number is most of a
-// check's cost. The answers are v.Accepts' own. Like the Cleaner it
-// serves, the check is not safe for concurrent use.
+// the written texts it was last asked about, each scanned only as far as
+// a question needed (normalize.Acceptor.Reads): the cleaner asks about
+// one written number against many spoken runs, numbers recur from pair
+// to pair, and most questions are a number with its neighbours against a
+// misread number, decided before the words after it, while scanning is
+// most of a check's cost. The answers are v.Accepts' own (false where it
+// gives an error). Like the Cleaner it serves, the check is not safe for
+// concurrent use.
 func NumberReads(v *normalize.Verbalizer) func(written, spoken string) bool {
-	a := v.NewAcceptor(0)
-	return func(written, spoken string) bool {
-		ok, err := a.Accepts(written, spoken)
-		return err == nil && ok
-	}
+	return v.NewAcceptor(0).Reads
 }
 
 // AlignClean is the align stage for paired sources (book text vs ASR
