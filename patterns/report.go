@@ -47,6 +47,14 @@ func WriteReport(w io.Writer, info ReportInfo, rules []Rule) error {
 	p(", %d mismatch sequences; minimum support %d, patterns up to %d items: %d frequent patterns.\n\n",
 		info.Mismatches, info.MinSupport, info.MaxLen, info.Patterns)
 	p("Rules: **%d removal**, %d fixed, %d ambiguous.\n\n", counts[Removal], counts[Fixed], counts[Ambiguous])
+	if n, capped := atMaxLen(rules, info.MaxLen); n > 0 {
+		p("**%d %s reached the pattern length limit**: a written side of %d items, the most `--maxlen` %d leaves beside the `|`\n",
+			n, plural(n, "rule", "rules"), info.MaxLen-1, info.MaxLen)
+		p("(%s). The fragment such a rule comes from may be longer, and one longer fragment then shows as several rules, each\n",
+			strings.Join(capped, ", "))
+		p("missing other items of it (`[ : a cat ]`, `[ illustration : a ]`, ... of `[ illustration : a cat ]`): compare their\n")
+		p("examples, or mine again with a larger `--maxlen` to get the fragment whole as one rule.\n\n")
+	}
 	if info.PunctuationOnly > 0 {
 		var ex []string
 		for _, w := range info.PunctuationExamples {
@@ -103,6 +111,34 @@ func WriteReport(w io.Writer, info ReportInfo, rules []Rule) error {
 		}
 	}
 	return bw.Flush()
+}
+
+// atMaxLen counts, and lists (as code spans, at most three, then "...")
+// the written sides of the rules as long as a pattern of maxLen items allows beside the
+// separator: closedness cannot drop them in favour of a longer fragment the
+// limit kept from being mined, so a six-token caption mined with --maxlen 6
+// was proposed as six gapped five-token removals of the same support, with
+// no word that the limit made them (none with maxLen 0: unbounded).
+func atMaxLen(rules []Rule, maxLen int) (n int, shown []string) {
+	for _, r := range rules {
+		if maxLen <= 1 || len(r.Written) != maxLen-1 {
+			continue
+		}
+		if n++; n <= 3 {
+			shown = append(shown, mdCode(strings.Join(r.Written, " ")))
+		}
+	}
+	if n > 3 {
+		shown = append(shown, "...")
+	}
+	return n, shown
+}
+
+func plural(n int, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }
 
 // mdCell keeps a table cell on one line and its pipes literal.

@@ -310,6 +310,45 @@ func TestWriteReport(t *testing.T) {
 	}
 }
 
+// TestWriteReportNamesRulesAtMaxLen: a fragment longer than --maxlen
+// allows (a six-token caption, "[ illustration : a cat ]", mined with
+// --maxlen 6: five written items beside the "|") cannot be mined whole,
+// and closedness, which needs the longer pattern, keeps every gapped
+// five-item part of it: six removals of the same support, which the report
+// listed without a word. It now says they reached the limit and what to
+// do; mined with a larger --maxlen the fragment is one rule, and the
+// report says nothing of the limit.
+func TestWriteReportNamesRulesAtMaxLen(t *testing.T) {
+	var seqs [][]string
+	for range 30 {
+		seqs = append(seqs, []string{"[", "illustration", ":", "a", "cat", "]", Separator})
+	}
+	report := func(maxLen int) (string, []Rule) {
+		db := NewDatabase(seqs, 0)
+		results, _ := MineAll(db, Options{MinSupport: 10, MaxLen: maxLen})
+		rules := DeriveRules(db, results, DeriveOptions{})
+		var b strings.Builder
+		if err := WriteReport(&b, ReportInfo{Source: "s", Mismatches: db.Len(), MinSupport: 10, MaxLen: maxLen, RulesFile: "rules.jsonl"}, rules); err != nil {
+			t.Fatal(err)
+		}
+		return b.String(), rules
+	}
+	out, rules := report(6)
+	if len(rules) < 2 {
+		t.Fatalf("--maxlen 6: %d rules, want the gapped parts of the fragment", len(rules))
+	}
+	if want := "**6 rules reached the pattern length limit**: a written side of 5 items, the most `--maxlen` 6 leaves"; !strings.Contains(out, want) {
+		t.Errorf("--maxlen 6: report lacks %q:\n%s", want, out)
+	}
+	out, rules = report(8)
+	if len(rules) != 1 || len(rules[0].Written) != 6 {
+		t.Errorf("--maxlen 8: rules %+v, want the whole fragment as one", rules)
+	}
+	if strings.Contains(out, "pattern length limit") {
+		t.Errorf("--maxlen 8: the report names a limit no rule reached:\n%s", out)
+	}
+}
+
 // TestWriteReportQuarantinedCount: one quarantined line is "1 input line
 // was", not "1 input lines were" (qa15).
 func TestWriteReportQuarantinedCount(t *testing.T) {
