@@ -576,14 +576,14 @@ func TestMilesPerGallonHectopascals(t *testing.T) {
 // "HRS" in capitals and "hrs" stay hours.
 func TestHomeRuns(t *testing.T) {
 	checkCases(t, []caseT{
-		{"He batted .312 with 24 HRs.", "he batted three twelve with twenty four home runs", nil},
+		{"He batted .312 with 24 HRs.", "he batted point three one two with twenty four home runs", []string{"he batted three twelve with twenty four home runs"}},
 		{"Open 24 HRS a day.", "open twenty four hours a day", nil},
 		{"It took 3 hrs.", "it took three hours", nil},
 		// revn15: before a word of time spans, hours.
 		{"I got 3 HRs of sleep.", "i got three hours of sleep", nil},
 		{"He left 2 HRs ago.", "he left two hours ago", nil},
 		// verb13: HR in a sentence of baseball ("twenty hours" before).
-		{"He batted .305 with 20 HR.", "he batted three oh five with twenty home runs", nil},
+		{"He batted .305 with 20 HR.", "he batted point three o five with twenty home runs", []string{"he batted three oh five with twenty home runs"}},
 		{"He hit 1 HR today.", "he hit one home run today", nil},
 		{"It took 2 HR to fix.", "it took two hours to fix", nil},
 		{"He has 5 HRs and 2 RBIs.", "", []string{"he has five home runs and two r b i s"}},

@@ -97,15 +97,17 @@ func TestKThousandsBeforeCounts(t *testing.T) {
 	})
 }
 
-// TestBattingAverage checks that ".ddd" beside a word of hitting is a
-// batting average said as thousandths ("a .300 hitter" was "a point three
-// o o hitter"), while a p value, a slash line and a page stay decimals.
+// TestBattingAverage checks that ".ddd" beside a word of hitting may be
+// a batting average said as thousandths ("a .300 hitter", "three
+// hundred"), behind the decimal that Google TN says ("batted .217" "point
+// two one seven"; verb45), while a p value, a slash line and a page stay
+// decimals only.
 func TestBattingAverage(t *testing.T) {
 	checkCases(t, []caseT{
-		{"He is a .300 hitter.", "he is a three hundred hitter", []string{"he is a point three o o hitter"}},
-		{"She is batting .315 this year.", "she is batting three fifteen this year", nil},
-		{"He hit .305 with two homers.", "he hit three oh five with two homers", nil},
-		{"a .250 average", "a two fifty average", nil},
+		{"He is a .300 hitter.", "he is a point three o o hitter", []string{"he is a three hundred hitter"}},
+		{"She is batting .315 this year.", "she is batting point three one five this year", []string{"she is batting three fifteen this year"}},
+		{"He hit .305 with two homers.", "he hit point three o five with two homers", []string{"he hit three oh five with two homers"}},
+		{"a .250 average", "a point two five o average", []string{"a two fifty average"}},
 		{"The p value was .045.", "the p value was point o four five", nil},
 		{"He hit .305/.390/.525 last year.", "he hit point three o five point three nine o point five two five last year", nil},
 	})
