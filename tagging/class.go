@@ -176,6 +176,12 @@ func GuessClass(written string, words []string) string {
 	case hasDigit:
 		return "CARDINAL"
 	case reRoman.MatchString(compact) && anyNumberWord(words):
+		if saysOrdinal(words) {
+			// "Henry VIII" said "henry the eighth": an ORDINAL, as the
+			// verbalizer's roman span said so maps (semioticClass); it
+			// was a CARDINAL, so the two paths disagreed.
+			return "ORDINAL"
+		}
 		return "CARDINAL"
 	case hasLetter && (allSingleLetters(words) || spelledPlural(words) || spellsRating(w, words) || spellsAccented(words)):
 		return "LETTERS"
