@@ -87,6 +87,9 @@ func TestReviewPageListsRulesWithExamples(t *testing.T) {
 	if s.Mode() != ModeReview {
 		t.Fatalf("mode %v", s.Mode())
 	}
+	if code, body := get(t, s, "/rows"); code != 404 || !strings.Contains(body, "There is no page /rows here. Open http://example.com/ for the overview; the pages are the rules review (/), its report (/report), the rules file (/rules.jsonl).") {
+		t.Errorf("/rows of a review: %d %s", code, body)
+	}
 	code, body := get(t, s, "/")
 	if code != 200 {
 		t.Fatalf("%d %s", code, body)

@@ -12,6 +12,7 @@ import (
 	"io/fs"
 	"net"
 	"net/http"
+	"net/url"
 	"os"
 	"strings"
 	"sync"
@@ -159,6 +160,7 @@ func New(dir string, opt Options) (*Server, error) {
 		s.mux.HandleFunc("GET /rejects", s.handleRejects)
 		s.mux.HandleFunc("GET /card", s.handleCard)
 		s.mux.HandleFunc("GET /files/", s.handleFile)
+		s.mux.HandleFunc("GET /", notFoundPage("rows (/rows), rejects (/rejects), the dataset card (/card)"))
 	case ModeReview:
 		if _, local := files.(LocalFiles); local && opt.RulesOut != "" {
 			if err := refuseURL(opt.RulesOut); err != nil {
@@ -172,6 +174,7 @@ func New(dir string, opt Options) (*Server, error) {
 		s.mux.HandleFunc("POST /save", s.handleSave)
 		s.mux.HandleFunc("GET /rules.jsonl", s.handleRulesFile)
 		s.mux.HandleFunc("GET /report", s.handleReport)
+		s.mux.HandleFunc("GET /", notFoundPage("the rules review (/), its report (/report), the rules file (/rules.jsonl)"))
 	}
 	return s, nil
 }
@@ -198,6 +201,16 @@ func (s *Server) render(w http.ResponseWriter, name string, data any) {
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
 	io.WriteString(w, b.String())
+}
+
+// notFoundPage answers an address the server has no page for in words
+// and with its way on: Go's "404 page not found" said neither which
+// pages there are nor how to get back.
+func notFoundPage(pages string) http.HandlerFunc {
+	return func(w http.ResponseWriter, r *http.Request) {
+		home := url.URL{Scheme: "http", Host: r.Host, Path: "/"}
+		fail(w, http.StatusNotFound, "There is no page %s here. Open %s for the overview; the pages are %s.", r.URL.Path, home.String(), pages)
+	}
 }
 
 // fail answers with a status and one line naming the problem.

@@ -186,6 +186,11 @@ func TestCardAndFigures(t *testing.T) {
 			t.Errorf("%s: %d, want %d", target, rec.Code, want)
 		}
 	}
+	// An address with no page says which pages there are and where the
+	// overview is (it was Go's "404 page not found").
+	if rec := getRec(t, s, "/row"); rec.Code != 404 || !strings.Contains(rec.Body.String(), "There is no page /row here. Open http://example.com/ for the overview; the pages are rows (/rows), rejects (/rejects), the dataset card (/card).") {
+		t.Errorf("/row: %d %s", rec.Code, rec.Body.String())
+	}
 	// A class no span has is a 404 naming the classes, as an unknown rule
 	// is (it was an empty page, "no row matches").
 	if len(m.Stats.SpanClasses.Keys) == 0 {
@@ -212,7 +217,8 @@ func TestCardAndFigures(t *testing.T) {
 	if rec := getRec(t, s, "/rows?flag=digits"); rec.Code != 200 {
 		t.Errorf("flag=digits: %d", rec.Code)
 	}
-	if rec := getRec(t, s, "/rows?flag=digit"); rec.Code != 404 || !strings.Contains(rec.Body.String(), `no row of this version can carry flag "digit"`) || !strings.Contains(rec.Body.String(), "digits, roman, allcaps") {
+	if rec := getRec(t, s, "/rows?flag=digit&split=train"); rec.Code != 404 || !strings.Contains(rec.Body.String(), `No row of this version can carry the flag "digit" (the flags its rows can carry: digits, roman, allcaps)`) ||
+		!strings.Contains(rec.Body.String(), "or open http://example.com/rows?split=train to see the rows without this filter") {
 		t.Errorf("unknown flag: %d %s", rec.Code, rec.Body.String())
 	}
 	// A nemo-cases version's rows carry their direction (tn, itn) and
@@ -239,7 +245,10 @@ func TestCardAndFigures(t *testing.T) {
 		}
 		for _, flag := range []string{"digits", "roman", "allcaps"} {
 			rec := getRec(t, s, "/rows?flag="+flag)
-			if body := rec.Body.String(); rec.Code != 404 || !strings.Contains(body, `no row of this version can carry flag "`+flag+`" (its rows carry no flags`) || strings.Contains(body, "flags: )") {
+			// In words for the browser's user, with the way on: the
+			// same page without the filter (it named commands, and
+			// said nothing of what to do).
+			if body := rec.Body.String(); rec.Code != 404 || !strings.Contains(body, `No row of this version can carry the flag "`+flag+`": its rows carry no flags (row labels that only some sources set: digits, roman, allcaps on rows made by itnprep prep libriheavy, tn, itn, cased on rows made by itnprep prep nemo-cases). To see the rows without this filter, open http://example.com/rows`) || strings.Contains(body, "flags: )") {
 				t.Errorf("%s flag=%s: %d %s", src, flag, rec.Code, body)
 			}
 		}

@@ -394,8 +394,7 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 			// A typo ("digit") was an empty page, "no row matches", as
 			// an unknown class was; so was any flag of a version whose
 			// rows carry none.
-			notAmong(w, "no row of this version can carry flag", f.Flag, "flags", p.Flags,
-				"its rows carry no flags: prep libriheavy's rows carry the ITN flags digits, roman and allcaps, prep nemo-cases' tn, itn and cased")
+			refuseFlag(w, r, f.Flag, p.Flags)
 			return
 		}
 	}
@@ -437,6 +436,39 @@ func (s *Server) flagNames() []string {
 		return (^clean.Flags(0)).Names()
 	}
 	return nil
+}
+
+// refuseFlag answers 404 for a flag filter (?flag=NAME) no row of the
+// version can match, in words for the person at the browser: what the
+// flags are, which the version's rows carry (or that they carry none, and
+// which versions have them, the names taken from the flags' own lists,
+// clean.Flags and sources.NeMoCaseFlags), and what to do: the address of
+// the same page without the filter. Such an address comes from a link or
+// a bookmark, since the page offers only the flags the rows carry. It
+// said "its rows carry no flags: prep libriheavy's rows carry the ITN
+// flags ...", command names a browser user had not typed, the flag names
+// written out by hand, and nothing of how to go on.
+func refuseFlag(w http.ResponseWriter, r *http.Request, flag string, flags []string) {
+	without := withoutParam(r, "flag")
+	if len(flags) == 0 {
+		fail(w, http.StatusNotFound, "No row of this version can carry the flag %q: its rows carry no flags (row labels that only some sources set: %s on rows made by itnprep prep libriheavy, %s on rows made by itnprep prep nemo-cases). To see the rows without this filter, open %s",
+			flag, strings.Join((^clean.Flags(0)).Names(), ", "), strings.Join(sources.NeMoCaseFlags(), ", "), without)
+		return
+	}
+	fail(w, http.StatusNotFound, "No row of this version can carry the flag %q (the flags its rows can carry: %s). Pick one of them in the page's flag list, or open %s to see the rows without this filter",
+		flag, strings.Join(flags, ", "), without)
+}
+
+// withoutParam is the address of r's page without the query parameter
+// name (and from its first page: a position belongs to the filter it was
+// reached with).
+func withoutParam(r *http.Request, name string) string {
+	q := r.URL.Query()
+	for _, k := range []string{name, "offset", "at"} {
+		q.Del(k)
+	}
+	u := url.URL{Scheme: "http", Host: r.Host, Path: r.URL.Path, RawQuery: q.Encode()}
+	return u.String()
 }
 
 // refuseInapplicable answers 404 for a row filter (class, flag, rule) that
