@@ -2070,6 +2070,11 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		sc.add(oneSeg(Symbol, pos, end, []alt{{spoken: "", prob: 1, literal: true}}))
 		return end, nil
 	}
+	if r == ':' && labelColon(sc.text, pos) {
+		// "Step 2: 3 cups of flour": a heading's colon, unsaid (labelColon).
+		sc.add(oneSeg(Symbol, pos, end, []alt{{spoken: "", prob: 1, literal: true}}))
+		return end, nil
+	}
 	if r == ':' && sc.gameScoreColon(pos, end) {
 		// "The final score was 25:61", "won 3:1": a game's score, said
 		// with the colon unsaid ("twenty five sixty one", "three one";

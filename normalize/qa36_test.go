@@ -47,3 +47,28 @@ func TestEnglishLoanwordNeverSpelled(t *testing.T) {
 		t.Errorf("the Métis people: no spelled reading among %+v", vs)
 	}
 }
+
+// TestLabelColonUnsaid: a heading's label, its number written against the
+// colon and a number after a space ("Step 2: 3 cups of flour") reads the
+// colon as punctuation, never a ratio's "to" ("step two to three cups"
+// was 0.92); a ratio or citation, "3:1", "29 : 46", "Nature 4: 217", keeps
+// "to".
+func TestLabelColonUnsaid(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Step 2: 3 cups of flour.", "step two three cups of flour", nil},
+		{"Chapter 1: 5 things to know", "chapter one five things to know", nil},
+		{"Table 3: 12 rows", "table three twelve rows", nil},
+		{"a ratio of 3:1", "a ratio of three to one", nil},
+		{"Journal of Science 29 : 46 .", "journal of science twenty nine to forty six", nil},
+		{"Current Opinions in Biotechnology 4: 217", "current opinions in biotechnology four to two hundred seventeen", nil},
+	})
+	vs, err := testV.Variants("Step 2: 3 cups of flour.", 10)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		if strings.Contains(v.Spoken, " to ") {
+			t.Errorf("variant %q (p %.3f) reads the heading's colon as a ratio", v.Spoken, v.Prob)
+		}
+	}
+}

@@ -1,0 +1,42 @@
+package normalize
+
+import "strings"
+
+// labelColon reports whether the colon at pos ends a heading's label, a
+// label word and its number written against the colon, and a space and a
+// number after it: "Step 2: 3 cups of flour", "Chapter 1: 5 things to
+// know", "Table 3: 12 rows". The colon is punctuation there, unsaid; read
+// as between numbers it was a ratio's "to" ("step two to three cups",
+// 0.92). Only a colon written against its number and spaced after it: a
+// ratio or a citation's volume and page is written "3:1", "29:46", or
+// spaced both sides as Google TN's tokenizer spaces every colon ("29 :
+// 46", said "to"), and neither changes. Hand-set: Google TN's sentences
+// have no label word before a number and a colon (0 on the fit half, the
+// development set and the fresh sample's study half).
+func labelColon(text string, pos int) bool {
+	if pos == 0 || !isDigit(text[pos-1]) || pos+2 >= len(text) || text[pos+1] != ' ' {
+		return false
+	}
+	i := pos + 1
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i >= len(text) || !isDigit(text[i]) {
+		return false
+	}
+	start := pos
+	for start > 0 && isDigit(text[start-1]) {
+		start--
+	}
+	if start == 0 || text[start-1] != ' ' {
+		return false
+	}
+	return headingLabels[strings.ToLower(strings.TrimSuffix(prevWord(text, start), "."))]
+}
+
+// headingLabels name what a heading or a list numbers: a step, a chapter, a
+// table. Not "volume", "issue" or "page", whose number and colon begin a
+// citation's page ("Nature 4: 217", said "to" by Google TN).
+var headingLabels = setOf(strings.Fields(`step steps chapter table figure fig part section item round day week
+	level phase stage lesson unit question rule episode tip exercise example problem option appendix act scene
+	season track slide module task method lecture session`), false)
