@@ -1509,6 +1509,11 @@ var reDecimalScore = regexp.MustCompile(`^(\d{1,2})(?:\.(\d{1,2}))?/(\d{1,3})(?:
 // such word.
 func (sc *scanner) decimalScore(pos int) (match, bool) {
 	text := sc.text
+	// The slash lies within the pattern's first 6 bytes ("12.34/"): a
+	// cheap test first, as this runs at every number.
+	if strings.IndexByte(text[pos:min(len(text), pos+6)], '/') < 0 {
+		return match{}, false
+	}
 	m := reDecimalScore.FindStringSubmatchIndex(text[pos:])
 	if m == nil || m[4] < 0 && m[8] < 0 {
 		return match{}, false

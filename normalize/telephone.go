@@ -121,7 +121,13 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		}
 	}
 	if isDigit(c) {
-		if m := reDigitGroups.FindString(text); m != "" {
+		// Both patterns need their separator right after the first
+		// digits: this runs at every number.
+		sep := byte(0)
+		if k := len(trimDigitsPrefix(text)); k < len(text) {
+			sep = text[k]
+		}
+		if m := findIf(sep == '-', reDigitGroups, text); m != "" {
 			groups := strings.Split(m, "-")
 			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !pairCodeBefore(sc.text, pos) && !sc.callingBefore(pos)})
 		}
@@ -135,7 +141,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 				consider(cand{end: len(m), groups: strings.Split(m, "-")})
 			}
 		}
-		if m := reDotGroups.FindString(text); m != "" {
+		if m := findIf(sep == '.', reDotGroups, text); m != "" {
 			consider(cand{end: len(m), groups: strings.Split(m, "."), dots: true})
 		}
 	}
@@ -674,4 +680,22 @@ func wordsBack(text string, pos, n int) int {
 		pos = wordStartBefore(text, pos)
 	}
 	return pos
+}
+
+// trimDigitsPrefix is the run of ASCII digits text opens with.
+func trimDigitsPrefix(text string) string {
+	k := 0
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	return text[:k]
+}
+
+// findIf is re.FindString(text) where ok, "" where not: a cheap test of
+// what the pattern needs first.
+func findIf(ok bool, re *regexp.Regexp, text string) string {
+	if !ok {
+		return ""
+	}
+	return re.FindString(text)
 }

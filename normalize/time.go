@@ -26,7 +26,11 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			return m, true
 		}
 	}
-	if m := reHourH.FindStringSubmatch(text); m != nil && boundaryAt(sc.text, pos+len(m[0])) {
+	// Each pattern is tried only where the character it needs after one
+	// or two digits is there (an h, a colon, an a or p within its reach):
+	// this runs at every number.
+	hAt := len(text) > 2 && (text[1] == 'h' || isDigit(text[1]) && text[2] == 'h')
+	if m := matchIf(hAt, reHourH, text); m != nil && boundaryAt(sc.text, pos+len(m[0])) {
 		hour, minute := atoiSmall(m[1]), atoiSmall(m[2])
 		switch {
 		case m[3] != "" && minute <= 59:
@@ -46,14 +50,21 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			return oneSeg(Time, pos, pos+len(m[0]), product(single(cardinalWords(m[1], false)), sc.minuteAlts(minute))), true
 		}
 	}
-	m := reClock.FindStringSubmatchIndex(text)
+	var m []int
+	if len(text) > 2 && (text[1] == ':' || isDigit(text[1]) && text[2] == ':') {
+		m = reClock.FindStringSubmatchIndex(text)
+	}
 	if m != nil && m[6] < 0 && m[8] < 0 && ratioContext(sc.text, pos, pos+m[5]) {
 		// "a 1:10 dilution", "a ratio of 3:1": a ratio, the colon "to"
 		// ("one ten" before, a time).
 		return match{}, false
 	}
 	if m == nil {
-		m = reAmPm.FindStringSubmatchIndex(text)
+		// The a or p of reAmPm lies within its first 7 bytes: two
+		// digits, a separator and two more, a space.
+		if strings.ContainsAny(text[:min(len(text), 7)], "aApP") {
+			m = reAmPm.FindStringSubmatchIndex(text)
+		}
 		if m == nil {
 			return match{}, false
 		}
@@ -571,4 +582,13 @@ func zeroHourAlts(mins string) []alt {
 	d.add("zero zero "+mins, two)
 	d.add("oh oh "+mins, 0.1)
 	return d.done()
+}
+
+// matchIf is re.FindStringSubmatch(text) where ok, nil where not: a
+// cheap test of what the pattern needs first.
+func matchIf(ok bool, re *regexp.Regexp, text string) []string {
+	if !ok {
+		return nil
+	}
+	return re.FindStringSubmatch(text)
 }
