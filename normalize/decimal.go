@@ -75,3 +75,24 @@ func withoutZeroO(alts []alt) []alt {
 	}
 	return alts
 }
+
+// matchSplitPoint reads a decimal point written apart from its digits
+// right after an opening bracket ("( . 608 )", a tokenizer's split of
+// "(.608)", a batting average or a rate) as the decimal without its
+// zero, "point six o eight" as ".608" reads: after a bracket the period
+// ends no sentence ("six hundred eight" was the only reading, the period
+// unsaid; Google TN says "point six o eight").
+func matchSplitPoint(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if text[pos] != '.' || pos < 2 || text[pos-1] != ' ' || text[pos-2] != '(' || pos+2 >= len(text) || text[pos+1] != ' ' || !isDigit(text[pos+2]) {
+		return match{}, false
+	}
+	k := pos + 2
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if !boundaryAt(text, k) || k < len(text) && (text[k] == '.' || text[k] == ',') && k+1 < len(text) && isDigit(text[k+1]) {
+		return match{}, false
+	}
+	return oneSeg(Decimal, pos, k, sc.decimalAlts("", text[pos+2:k])), true
+}

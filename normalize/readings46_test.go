@@ -66,3 +66,15 @@ func TestThreeDigitDecadePair(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"the 500s", "the five oh ohs"}, {"the 500s", "the five hundred s"}})
 }
+
+// TestSplitPointAfterBracket checks that a decimal point written apart
+// from its digits after an opening bracket ("( . 512 )") reads as ".512"
+// does ("five hundred twelve" was the only reading), and that a period
+// apart before a number elsewhere still ends its sentence.
+func TestSplitPointAfterBracket(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the best batting average ( . 512 ) that year", "the best batting average point five one two that year", nil},
+		{"It ended . 300 people came .", "it ended three hundred people came", nil},
+	})
+	checkNotAmong(t, [][2]string{{"the average ( . 512 ) that year", "the average five hundred twelve that year"}})
+}

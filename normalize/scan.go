@@ -357,6 +357,7 @@ var matchers = []matcher{
 	matchTelephone,
 	matchFraction,
 	matchOrdinal,
+	matchSplitPoint,
 	matchBookNumber,
 	matchBookFormat,
 	matchNumberOnce,
