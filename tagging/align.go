@@ -25,6 +25,7 @@ const (
 	RuleRealization  = "realization_mismatch" // the tags do not realize the target (a bug guard)
 	RuleTagOOV       = "tag_oov"              // a tag outside the vocabulary
 	RuleTooLong      = "too_long"             // more spoken or written words than Deriver.MaxWords
+	RuleSpokenOnly   = "spoken_not_written"   // number words said in a row that no written text holds (the written side lost them)
 )
 
 // RuleHints says, for the reject rules that can reject most of a derive,

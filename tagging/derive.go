@@ -206,6 +206,9 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 	if len(b.words) == 0 {
 		return Example{}, &Failure{RuleEmptyInput, "no spoken word"}
 	}
+	if run := lostNumber(b.words, b.tags); run != "" {
+		return Example{}, &Failure{RuleSpokenOnly, fmt.Sprintf("%q is said but written nowhere (the written side lost a number)", run)}
+	}
 	target := strings.Join(b.target, " ")
 	ex := Example{Words: b.words, Tags: mendSpacing(b.words, b.tags, target), Target: target,
 		Semiotic: mergeFoundDates(b.words, b.tags, classesInContext(b.words, b.tags, b.semiotic, b.foundWritten), b.foundWritten)}
@@ -214,6 +217,52 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 		return Example{}, &Failure{RuleRealization, fmt.Sprintf("tags realize %q, target is %q", got, ex.Target)}
 	}
 	return ex, nil
+}
+
+// lostNumber returns the first run of <DELETE> words that holds two words
+// or more that write a number's digits (a digit, teen, tens or ordinal
+// word other than "o" and "oh", or a month's name), "" when there is none.
+// Such words are said, not silent: the written side lost them, as Google
+// TN's "At 5 , is almost lower than ..." said "at five thousand three
+// hundred thirty eight feet ..." (a converted measure gone from the text)
+// and "a total population of 3 , from" said "... three thousand nine
+// hundred eighty two from", or a date gone ("on Thursday without" said
+// "on thursday june twelfth without"). Kept, the row taught a tagger to
+// write "5" for "five thousand three hundred thirty eight feet". One such
+// word alone is often unwritten ("one half" for ½, "times ten to the" in
+// 1e-5, "seven eighths" for ⅞).
+func lostNumber(words, tags []string) string {
+	for i := 0; i < len(tags); {
+		if tags[i] != Delete {
+			i++
+			continue
+		}
+		j, n := i, 0
+		for ; j < len(tags) && tags[j] == Delete; j++ {
+			if writesDigits(words[j]) {
+				n++
+			}
+		}
+		if n >= 2 {
+			return strings.Join(words[i:j], " ")
+		}
+		i = j
+	}
+	return ""
+}
+
+// writesDigits reports a word that writes a number's digits whenever it
+// is written: a digit, teen, tens or ordinal word (not "o" or "oh", which
+// are also letters and interjections) or a month's name.
+func writesDigits(w string) bool {
+	if w == "o" || w == "oh" {
+		return false
+	}
+	_, unit := unitWords[w]
+	_, tens := tensWords[w]
+	_, ord := ordinalWords[w]
+	_, month := monthNumbers[w]
+	return unit || tens || ord || month
 }
 
 // textClasses are span classes that name a kind of text, not a semiotic

@@ -158,3 +158,33 @@ func TestFoundRomanSaidAsOrdinal(t *testing.T) {
 		t.Errorf("a roman span said the eighth: given %s, found %s", got, GuessClass("VIII", []string{"the", "eighth"}))
 	}
 }
+
+// TestDeriveLostNumberIsRejected: number words said in a row that the
+// written text does not hold (Google TN's converted measures and numbers
+// cut off the text: "At 5 , is almost ..." said "at five thousand three
+// hundred thirty eight feet is almost ...") are spoken_not_written; they
+// were <DELETE> words, teaching a tagger to write "5" for "five thousand
+// three hundred thirty eight feet". One such word unwritten ("one half"
+// for ½, "times ten to the" for 1e-5, "seven eighths" for ⅞) is kept.
+func TestDeriveLostNumberIsRejected(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range [][2]string{
+		{"At 5 , is almost lower than the summit .", "at five thousand three hundred thirty eight feet is almost lower than the summit"},
+		{"a total population of 3 , from 2005 .", "a total population of three thousand nine hundred eighty two from two thousand five"},
+		{"The show reopened on Thursday without its skiers .", "the show reopened on thursday june twelfth without its skiers"},
+	} {
+		if ex, f := d.Derive(c[0], c[1], nil, false); f == nil || f.Rule != RuleSpokenOnly {
+			t.Errorf("%q: tags %q (%v), want %s", c[0], ex.Tags, f, RuleSpokenOnly)
+		}
+	}
+	for _, c := range [][2]string{
+		{"only ½ of it", "only one half of it"},
+		{"the tolerance is 1e-5", "the tolerance is one times ten to the minus fifth"},
+		{"holes ⅞ inch wide", "holes seven eighths inch wide"},
+		{"on 12 June 2008", "on the twelfth of june two thousand eight"},
+	} {
+		if _, f := d.Derive(c[0], c[1], nil, false); f != nil {
+			t.Errorf("%q: %v", c[0], f)
+		}
+	}
+}
