@@ -338,7 +338,7 @@ func kaggleFieldsWhy(line string, got, want int) string {
 	why := fmt.Sprintf("expected %d comma-separated fields as the header, got %d", want, got)
 	switch {
 	case kaggleTabSeparated(line, got, want):
-		return why + " (the row is separated by tabs, not commas: a tab-separated file under a .csv name? Kaggle's en_train.csv is comma-separated, its text fields quoted)"
+		return why + " (the row is separated by tabs, not commas: a tab-separated file under a .csv name? Kaggle's training CSV is comma-separated, its text fields quoted)"
 	case got > want:
 		return why + " (a comma in a field that is not quoted, or a quote not closed? a field holding a comma is quoted in Kaggle's file: \"1,000\")"
 	}
@@ -363,7 +363,7 @@ func kaggleTabSeparated(line string, got, want int) bool {
 func kaggleTabWhy(class, before, after string) string {
 	for _, c := range [...]struct{ name, v string }{{"class", class}, {"before", before}, {"after", after}} {
 		if i := strings.IndexByte(c.v, '\t'); i >= 0 {
-			return fmt.Sprintf("the %s field %q holds a tab (byte %d): a GTN token's columns are tab-separated, so no field may hold one (Kaggle's en_train.csv has none: a field edited by hand?)", c.name, textcut.Prefix(c.v, 60), i+1)
+			return fmt.Sprintf("the %s field %q holds a tab (byte %d): a GTN token's columns are tab-separated, so no field may hold one (Kaggle's training CSV has none: a field edited by hand?)", c.name, textcut.Prefix(c.v, 60), i+1)
 		}
 	}
 	return ""
@@ -373,8 +373,12 @@ func kaggleTabWhy(class, before, after string) string {
 // file has none, but pandas' read_csv reads the tokens "NaN", "NA", "null",
 // "nan", "None" (written text, and LETTERS' befores) as missing values, and
 // to_csv writes them back as empty fields, so a file re-saved through
-// pandas has an empty field where the token was.
-const pandasNaNHint = " (Kaggle's en_train.csv has no empty field: a file re-saved with pandas loses the tokens it reads as missing, NaN, NA, null; read it with pd.read_csv(..., keep_default_na=False) or use the file as downloaded)"
+// pandas has an empty field where the token was. It names no file: the
+// run's summary puts the inputs' folder back before every mention of the
+// reject's file in its reason (dataset.Reject.UnderRoot), and "Kaggle's
+// en_train.csv" of a file named en_train.csv read "Kaggle's
+// /data/gtn/en_train.csv has no empty field", of the user's own copy.
+const pandasNaNHint = " (Kaggle's training CSV has no empty field: a file re-saved with pandas loses the tokens it reads as missing, NaN, NA, null; read it with pd.read_csv(..., keep_default_na=False) or use the file as downloaded)"
 
 // wholeNumber writes a whole number spelled with a zero fraction ("12.0",
 // as pandas writes an integer column that went through floats) as the

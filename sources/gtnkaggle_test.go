@@ -225,12 +225,19 @@ func TestGTNKaggleEmptyAfterIsNoSilence(t *testing.T) {
 		t.Fatalf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
 	}
 	for i, w := range []string{
-		`en_train.csv:3: empty after field for the LETTERS token "NaN": its spoken form is missing (Kaggle's en_train.csv has no empty field: a file re-saved with pandas`,
+		`en_train.csv:3: empty after field for the LETTERS token "NaN": its spoken form is missing (Kaggle's training CSV has no empty field: a file re-saved with pandas`,
 		`en_train.csv:6: empty after field for the PLAIN token "null"`,
 	} {
 		if r := rejects[i]; r.Rule != "gtn_empty_column" || !strings.HasPrefix(r.Reason, w) || !strings.Contains(r.Reason, "keep_default_na=False") {
 			t.Errorf("reject %d = %+v, want gtn_empty_column %q", i, r, w)
 		}
+	}
+	// The run's summary names the first reject under the inputs' folder
+	// (UnderRoot): the hint, which names no file, stays Kaggle's; it said
+	// "Kaggle's /data/gtn/en_train.csv has no empty field".
+	under := dataset.Reject{Location: rejects[0].Location, Reason: rejects[0].Reason}.UnderRoot("/data/gtn/")
+	if !strings.HasPrefix(under.Reason, "/data/gtn/en_train.csv:3: ") || strings.Count(under.Reason, "/data/gtn/") != 1 {
+		t.Errorf("summary reason %q: want the folder once, before the location only", under.Reason)
 	}
 }
 
