@@ -30,3 +30,17 @@ func TestRomanStandingApart(t *testing.T) {
 		{"Kurt Waeger ) XXVI Corps — General", "kurt waeger twenty sixth corps general", nil},
 	})
 }
+
+// TestRomanIVVIXIAfterName: after a capitalized name that is no
+// monarch's, Google TN reads IV as letters and VI and XI as written, not
+// as the number ("Stewart IV" was "stewart four"); II and III there stay
+// the number, and after a monarch's name IV is the ordinal.
+func TestRomanIVVIXIAfterName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"His maternal uncle Eberhard IV had no sons", "his maternal uncle eberhard i v had no sons", []string{"his maternal uncle eberhard four had no sons"}},
+		{"say ' Star Trek VI ' is the", "say star trek vi is the", nil},
+		{"Wiltshire v Surrey Second XI \" .", "wiltshire v surrey second xi", nil},
+		{"Crocodile Dundee II \" .", "crocodile dundee two", nil},
+		{"Thus , Harald IV started", "thus harald the fourth started", nil},
+	})
+}
