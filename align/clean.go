@@ -95,10 +95,11 @@ type CleanConfig struct {
 	// NumbersMatch, with a number check (SetNumberCheck; without one it
 	// changes nothing), counts a written number read as words as matching
 	// for RuleMinRatio: a replace opcode whose written side has a token
-	// with a digit and otherwise only digits, punctuation and symbols,
-	// whose spoken side is only words without digits, and whose spoken
-	// side the check accepts as a reading of the written one ("3." /
-	// "three", "$5" / "five dollars", "2nd" / "second"). Without it a
+	// with a digit and otherwise only digits, abbreviations written with
+	// their period, punctuation and symbols, whose spoken side is only
+	// words without digits, and whose spoken side the check accepts as a
+	// reading of the written one ("3." / "three", "$5" / "five dollars",
+	// "2nd" / "second", "No. 7" / "number seven"). Without it a
 	// short pair whose only difference is the number an ITN model must
 	// learn ("Chapter 3." / "chapter three", ratio 0.4) falls below 0.6.
 	// A pair with another mismatch of more than three words, other than
@@ -404,18 +405,23 @@ const maxInteriorWords = 3
 
 // numberOp reports whether op replaces a written number with spoken
 // words: on the written side at least one token with a digit and
-// otherwise only such tokens, punctuation and symbols ("$5.", "3rd",
-// "1,000"); on the spoken side only word tokens without digits.
+// otherwise only such tokens, abbreviations written with their period
+// ("No. 7", "p. 12", "Vol. 3": the number as a book writes it, which the
+// check reads as a whole, "number seven"), punctuation and symbols
+// ("$5.", "3rd", "1,000"); on the spoken side only word tokens without
+// digits. A plain word beside a number is no part of it: "went 17" /
+// "when seventeen" is a misprint or a mishearing, never credited.
 func numberOp(op Opcode, aT, bT []Token) bool {
 	if op.Tag != Replace {
 		return false
 	}
 	digit := false
-	for _, t := range aT[op.I1:op.I2] {
+	for k := op.I1; k < op.I2; k++ {
+		t := aT[k]
 		switch {
 		case strings.ContainsAny(t.Text, "0123456789"):
 			digit = true
-		case words([]Token{t}) == 1:
+		case words([]Token{t}) == 1 && !abbreviationAt(aT, k, op.I2):
 			return false
 		}
 	}
@@ -424,6 +430,21 @@ func numberOp(op Opcode, aT, bT []Token) bool {
 	}
 	for _, t := range bT[op.J1:op.J2] {
 		if words([]Token{t}) != 1 || strings.ContainsAny(t.Text, "0123456789") {
+			return false
+		}
+	}
+	return true
+}
+
+// abbreviationAt reports whether aT[k] is a word of letters written with
+// a period against it, within the tokens before end: an abbreviation
+// ("No.", "Vol.").
+func abbreviationAt(aT []Token, k, end int) bool {
+	if k+1 >= end || aT[k+1].Text != "." || aT[k+1].Start != aT[k].End {
+		return false
+	}
+	for _, r := range aT[k].Text {
+		if !unicode.IsLetter(r) {
 			return false
 		}
 	}
@@ -750,12 +771,25 @@ func words(toks []Token) int {
 // the cut word when another mark follows it: that period is the cut
 // abbreviation's ("2s. 6d., which" / "which" kept "It cost him., which"),
 // while the comma after it is the sentence's. A period alone is kept as
-// the sentence's end ("paid 6d." / "paid.").
+// the sentence's end ("paid 6d." / "paid."), unless the cut word is a
+// title written before a name (titleAbbreviations), whose period never
+// ends a sentence: "under Gen. Grant took" / "under grant took" kept
+// "under. Grant took", where a trim at either edge cut "Gen." whole.
 func cutAbbreviationPoint(aT []Token, i1, i2, end int) int {
-	if i2 > i1 && i2+1 < end && aT[i2].Text == "." && aT[i2].Start == aT[i2-1].End && isSentencePunct(aT[i2+1].Text) {
+	if i2 > i1 && i2 < end && aT[i2].Text == "." && aT[i2].Start == aT[i2-1].End &&
+		(i2+1 < end && isSentencePunct(aT[i2+1].Text) || titleAbbreviations[aT[i2-1].Text]) {
 		return i2 + 1
 	}
 	return i2
+}
+
+// titleAbbreviations are the titles a book abbreviates before a name
+// (tokens in lower case): their period is the abbreviation's, never a
+// sentence's end. "St." is not one (Elm St. ends sentences), nor "No.".
+var titleAbbreviations = map[string]bool{
+	"mr": true, "mrs": true, "messrs": true, "dr": true, "gen": true, "col": true, "capt": true, "lt": true,
+	"maj": true, "sgt": true, "cpl": true, "adm": true, "gov": true, "sen": true, "rev": true, "prof": true,
+	"hon": true, "pres": true, "supt": true, "brig": true, "cmdr": true, "lieut": true,
 }
 
 func isSentencePunct(tok string) bool {
