@@ -296,18 +296,50 @@ func saysRunBefore(rs []rune, k int, tok string) bool {
 }
 
 // dashWord reports whether w is dashes alone ("—", "-", "--"), beside
-// marks stripped (stripped: `—"`).
+// marks stripped (stripped: `—"`) and sentence marks after the dashes
+// (`—.`, a title's trailing dash before the sentence's period once its
+// closing quote went: `"... History —".`, Kaggle GTN; it was no dash
+// word, so dash=comma left it and the row was a punct_dash reject).
 func dashWord(w []rune, stripped func(rune) bool) bool {
 	dash := false
 	for _, r := range w {
 		switch {
 		case isDash(r):
 			dash = true
+		case dash && isSentenceMark(r):
 		case !stripped(r):
 			return false
 		}
 	}
 	return dash
+}
+
+// dashThenMark reports whether w holds a sentence mark after a dash (`—.`).
+func dashThenMark(w []rune) bool {
+	dash := false
+	for _, r := range w {
+		if isDash(r) {
+			dash = true
+		} else if dash && isSentenceMark(r) {
+			return true
+		}
+	}
+	return false
+}
+
+// endsInDigit reports whether the last letter or digit of w is a digit
+// (`(1913`: a dash and a period after it end an open range, "1913 -).",
+// a life not ended, which stays a punct_dash reject).
+func endsInDigit(w []rune) bool {
+	for i := len(w) - 1; i >= 0; i-- {
+		if unicode.IsLetter(w[i]) {
+			return false
+		}
+		if unicode.IsDigit(w[i]) {
+			return true
+		}
+	}
+	return false
 }
 
 // isSentenceMark reports whether r is a mark CollapseMarks merges: the

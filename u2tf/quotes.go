@@ -169,14 +169,15 @@ func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, m
 			// dash glued to GTN's closing quote, `;-` with semicolon=drop:
 			// left alone it was the dash the next cleaning of the text
 			// replaced).
-			changed, dashes := sq, c.dashes && dashWord(rs[start:end], c.removes) && !(start > 0 && numberRange(rs[prevStart:prevEnd], rs, end)) && !c.keepDash[start]
+			changed, dashes := sq, c.dashes && dashWord(rs[start:end], c.removes) && !(start > 0 && numberRange(rs[prevStart:prevEnd], rs, end)) && !c.keepDash[start] &&
+				!(start > 0 && dashThenMark(rs[start:end]) && endsInDigit(rs[prevStart:prevEnd]))
 			firstDash := true
 			for k := start; k < end; k++ {
 				switch {
 				case strip(rs[k]) || sq && isSingleQuote(rs[k]):
 					keep[k] = false
 					changed = true
-				case dashes:
+				case dashes && isDash(rs[k]):
 					// One mark for the word, "--" too.
 					if c.dash == 0 || !firstDash {
 						keep[k] = false
