@@ -38,3 +38,17 @@ func TestLongCapsNameSaid(t *testing.T) {
 		}
 	}
 }
+
+// TestUnsyllabicCapsNameSaid: an all-caps name of the names list whose
+// letters the syllable check rejects (the "nz" of FRANZ and HEINZ, the
+// "ll" of LLOYD) is said as the name, as Google TN says it, the letters a
+// variant; a token of no list that fails the check (GOSC) and a shorter
+// entry of the list that is an abbreviation (APR) stay spelled.
+func TestUnsyllabicCapsNameSaid(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Letters to HEINZ .", "letters to heinz", []string{"letters to h e i n z"}},
+		{"the LLOYD case", "the lloyd case", nil},
+		{"the GOSC met", "the g o s c met", nil},
+		{"rates of 7.5% APR , fixed", "rates of seven point five percent a p r fixed", nil},
+	})
+}
