@@ -79,18 +79,55 @@ func TestIDLines(t *testing.T) {
 func TestIDRepeatsKeepsTheFirstLines(t *testing.T) {
 	var r idRepeats
 	o := func(f string, l int64) dataset.Origin { return dataset.Origin{File: f, Line: l} }
-	r.add("a", o("x", 1))
-	r.add("b", o("y", 10))
-	r.add("b", o("y", 2))
-	r.add("b", o("x", 30))
-	r.add("b", o("y", 9))
-	r.add("b", o("y", 1))
-	r.add("c", o("x", 2))
-	r.add("c", o("x", 3))
+	r.add("a", o("x", 1), true)
+	r.add("b", o("y", 10), true)
+	r.add("b", o("y", 2), true)
+	r.add("b", o("x", 30), true)
+	r.add("b", o("y", 9), true)
+	r.add("b", o("y", 1), true)
+	r.add("c", o("x", 2), true)
+	r.add("c", o("x", 3), true)
 	var ws WrittenShard
 	r.fill(&ws)
 	if ws.DuplicateIDs != 2 || ws.FirstDuplicateID != "b" || ws.FirstDuplicateRows != 5 || !slices.Equal(ws.FirstDuplicateFrom, []string{"x:30", "y:1", "y:2"}) {
 		t.Errorf("%+v", ws)
+	}
+}
+
+// TestIDRepeatsCountsARepeatedRecordOnce: a record read twice with K
+// verbalized variants (an SPGISpeech row repeated in its CSV, prep spgi
+// --samples 3) repeats K ids, x, x#v1, x#v2: it is one repeated id, the
+// record's own (it was three, "3 ids are carried by more than one row" of
+// one repeated row). A variant id that repeats beside a record of that
+// spelling (y#v1 read as an id of its own) still counts, whatever the
+// order of the rows, as does an id of a kind without variants.
+func TestIDRepeatsCountsARepeatedRecordOnce(t *testing.T) {
+	o := func(l int64) dataset.Origin { return dataset.Origin{File: "val.csv", Line: l} }
+	var r idRepeats
+	for _, row := range []struct {
+		id  string
+		key bool
+		at  int64
+	}{
+		{"x", true, 2}, {"x", true, 4}, {"x#v1", false, 2}, {"x#v1", false, 4}, {"x#v2", false, 2}, {"x#v2", false, 4},
+		{"y#v1", false, 5}, {"y#v1", true, 9}, {"z", true, 7},
+	} {
+		r.add(row.id, o(row.at), row.key)
+	}
+	var ws WrittenShard
+	r.fill(&ws)
+	if ws.DuplicateIDs != 2 || ws.FirstDuplicateID != "x" || ws.FirstDuplicateRows != 2 || !slices.Equal(ws.FirstDuplicateFrom, []string{"val.csv:2", "val.csv:4"}) {
+		t.Errorf("%+v", ws)
+	}
+	// Only variant rows repeat, the records' own ids in other shards:
+	// nothing counts here (the shard of x counts x).
+	var v idRepeats
+	v.add("x#v1", o(2), false)
+	v.add("x#v1", o(4), false)
+	var vs WrittenShard
+	v.fill(&vs)
+	if vs.DuplicateIDs != 0 || vs.FirstDuplicateID != "" {
+		t.Errorf("variant rows alone: %+v", vs)
 	}
 }
 

@@ -298,9 +298,18 @@ const (
 // idRepeats counts the repeated ids of one shard, for every row kind's
 // summary. Rows arrive sorted by id, so a row whose id equals the previous
 // row's repeats it (variant rows carry their own "#vK" ids, u2tf span rows
-// "#sK", and never match). dups counts repeated ids once each; first is
-// the smallest, firstFrom where its rows were read (their origins, when
-// the kind's rows carry one: pairs) and firstRows how many carry it.
+// "#sK", and match only when their records repeat). dups counts repeated
+// ids once each; first is the smallest, firstFrom where its rows were read
+// (their origins, when the kind's rows carry one: pairs) and firstRows how
+// many carry it.
+//
+// A repeated id counts when one of its rows is a record's own (add's key:
+// a pair's variant 0, Pair.RecordKey): a record read twice (an SPGISpeech
+// row repeated in its CSV) with K verbalized variants repeated K ids, x,
+// x#v1, x#v2, and the refusal said "3 ids are carried by more than one
+// row" of one repeated row. Variant rows repeat only when their record's
+// own id does (or beside a record whose id is spelled x#v1, whose own row
+// counts), so nothing repeated goes uncounted.
 type idRepeats struct {
 	last, first   string
 	lastFrom      dataset.Origin
@@ -308,43 +317,66 @@ type idRepeats struct {
 	dups          int64
 	firstFrom     []dataset.Origin
 	firstRows     int64
+	// The run of rows carrying last: whether one is a record's own, how
+	// many rows, and their origins (the first in the input), kept until
+	// the run ends and is counted or not.
+	runKey  bool
+	runRows int64
+	runFrom []dataset.Origin
 }
 
 // add takes the next row's id and origin (the zero Origin for a kind
-// whose rows carry none).
-func (r *idRepeats) add(id string, from dataset.Origin) {
+// whose rows carry none) and whether the row is its record's own (true
+// for every row of a kind without variants).
+func (r *idRepeats) add(id string, from dataset.Origin, key bool) {
 	if r.seen && id == r.last {
 		if !r.lastDup {
 			r.lastDup = true
-			if r.dups++; r.dups == 1 {
-				r.first, r.firstRows = r.last, 1
-				r.keepFrom(r.lastFrom)
+			if r.dups == 0 {
+				r.runFrom = keepOrigin(r.runFrom[:0], r.lastFrom)
 			}
 		}
-		if r.dups == 1 && r.first == id {
-			r.firstRows++
-			r.keepFrom(from)
+		r.runKey = r.runKey || key
+		r.runRows++
+		if r.dups == 0 {
+			r.runFrom = keepOrigin(r.runFrom, from)
 		}
 		return
 	}
+	r.closeRun()
 	// No copy: every kind's decoder gives each row fresh strings, so
 	// keeping the id keeps one row's text alive, and a copy per row was a
 	// million allocations per million rows.
 	r.seen, r.last, r.lastDup, r.lastFrom = true, id, false, from
+	r.runKey, r.runRows = key, 1
 }
 
-// keepFrom keeps the origin of a row of the first repeated id: the
-// dataset.MaxDuplicateFrom first in the input (by file, then line), as
-// its rows arrive in the order of their contents.
-func (r *idRepeats) keepFrom(from dataset.Origin) {
-	if from.File == "" {
+// closeRun counts the run of rows carrying last, when it repeats an id
+// and one of its rows is a record's own; the first counted is the
+// shard's first repeated id.
+func (r *idRepeats) closeRun() {
+	if !r.lastDup || !r.runKey {
 		return
 	}
-	i, _ := slices.BinarySearchFunc(r.firstFrom, from, compareOrigins)
-	if i < dataset.MaxDuplicateFrom {
-		r.firstFrom = slices.Insert(r.firstFrom, i, from)
-		r.firstFrom = r.firstFrom[:min(len(r.firstFrom), dataset.MaxDuplicateFrom)]
+	if r.dups++; r.dups == 1 {
+		r.first, r.firstRows = r.last, r.runRows
+		r.firstFrom = append([]dataset.Origin(nil), r.runFrom...)
 	}
+}
+
+// keepOrigin adds the origin of a row of a repeated id to from: the
+// dataset.MaxDuplicateFrom first in the input (by file, then line), as
+// its rows arrive in the order of their contents.
+func keepOrigin(from []dataset.Origin, o dataset.Origin) []dataset.Origin {
+	if o.File == "" {
+		return from
+	}
+	i, _ := slices.BinarySearchFunc(from, o, compareOrigins)
+	if i < dataset.MaxDuplicateFrom {
+		from = slices.Insert(from, i, o)
+		from = from[:min(len(from), dataset.MaxDuplicateFrom)]
+	}
+	return from
 }
 
 // compareOrigins orders origins by file, then line.
@@ -356,6 +388,8 @@ func compareOrigins(a, b dataset.Origin) int {
 }
 
 func (r *idRepeats) fill(ws *WrittenShard) {
+	r.closeRun()
+	r.lastDup = false // a second fill counts the last run no more
 	ws.DuplicateIDs, ws.FirstDuplicateID = r.dups, r.first
 	ws.FirstDuplicateFrom, ws.FirstDuplicateRows = nil, r.firstRows
 	for _, o := range r.firstFrom {
@@ -374,7 +408,7 @@ func (s *pairSummary) Add(p *dataset.Pair) {
 		s.records++
 	}
 	s.stats.Add(p)
-	s.ids.add(p.ID, p.From)
+	s.ids.add(p.ID, p.From, p.RecordKey())
 }
 
 func (s *pairSummary) Fill(ws *WrittenShard) {

@@ -28,7 +28,7 @@ type taggerSummary struct {
 
 func (s *taggerSummary) Add(r *dataset.TaggerRow) {
 	s.rows++
-	s.ids.add(r.ID, dataset.Origin{})
+	s.ids.add(r.ID, dataset.Origin{}, true)
 	s.stats.AddLengths(countFields(r.Target), len(r.Tags), nil)
 	tags := s.stats.Tally(card.TallyTags)
 	for _, tag := range r.Tags {

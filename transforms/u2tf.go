@@ -236,7 +236,7 @@ type u2tfSummary struct {
 }
 
 func (s *u2tfSummary) Add(r *dataset.U2TFRow) {
-	s.ids.add(r.ID, dataset.Origin{})
+	s.ids.add(r.ID, dataset.Origin{}, true)
 	if r.Kind != dataset.U2TFClassifier {
 		return
 	}

@@ -378,3 +378,27 @@ func cutLine(t *testing.T, gz []byte, id string) int {
 	t.Fatalf("no cut %q in the manifest (%v)", id, sc.Err())
 	return 0
 }
+
+// TestRepeatedSPGIRowIsOneRepeatedID: an SPGISpeech row repeated in its
+// CSV, verbalized into three variants, is one repeated id in the refusal
+// and the manifest (it was three: x, x#v1 and x#v2 each counted), and the
+// accounting holds: read = written + rejected, the copy counted as read
+// and written (published as a row of its own with --allow-duplicate-ids).
+func TestRepeatedSPGIRowIsOneRepeatedID(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "val.csv", "wav_filename|wav_filesize|transcript\na/1.wav|100|We paid $5 in 2020.\na/2.wav|100|It is 3 km.\na/1.wav|100|We paid $5 in 2020.\n")
+	args := []string{"prep", "spgi", "--input", in, "--output", filepath.Join(dir, "out"), "--runner", "direct", "--samples", "3", "--variant-floor", "0"}
+	_, stderr, code := run(t, args...)
+	if code != 1 || !strings.Contains(stderr, `refusing to publish: 1 id is carried by more than one row (first: "val.csv:a/1.wav", read from `+in+`:2 and `+in+`:4)`) {
+		t.Fatalf("exit %d, stderr %q", code, stderr)
+	}
+	stdout, stderr, code := run(t, append(args, "--allow-duplicate-ids")...)
+	if code != 0 || !strings.Contains(stderr, "itnprep: 1 repeated id (") {
+		t.Fatalf("--allow-duplicate-ids: exit %d, stderr %q", code, stderr)
+	}
+	m := verified(t, strings.TrimSpace(stdout[strings.LastIndex(strings.TrimSpace(stdout), "\n")+1:]))
+	a := m.Accounting
+	if a.DuplicateIDs != 1 || a.Read != 3 || a.Written+a.Rejected != a.Read || a.Rows <= a.Written {
+		t.Errorf("accounting %+v", a)
+	}
+}
