@@ -273,11 +273,16 @@ func optionalYear(text string, m []int, g int) int {
 // ("on the the twenty sixth") is never right, so its weight goes to the
 // reading without. So after a determiner that bars "the"
 // (theBarredAfter: "our 4th July party" was "our fourth of july" and
-// "our fourth july" 0.5 each once the reading with "the" was dropped).
+// "our fourth july" 0.5 each once the reading with "the" was dropped);
+// after "each" and "every" dropRepeated gives it theKeptShare.
 func (sc *scanner) dayMonthArticleWeights(pos int) (wThe, wOf float64) {
 	wThe, wOf = sc.st.w("date_day_month", "the_of"), sc.st.w("date_day_month", "of")
-	if prev := prevLetters(sc.text, pos); strings.EqualFold(prev, "the") || theBarredAfter[strings.ToLower(prev)] {
-		wOf, wThe = wOf+wThe, 0
+	if prev := strings.ToLower(prevLetters(sc.text, pos)); prev == "the" || theBarredAfter[prev] {
+		kept := 0.0
+		if theKeptAfter[prev] {
+			kept = wThe // dropRepeated gives it theKeptShare
+		}
+		wOf, wThe = wOf+wThe, kept
 	}
 	return wThe, wOf
 }

@@ -78,3 +78,15 @@ func TestSplitPointAfterBracket(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"the average ( . 512 ) that year", "the average five hundred twelve that year"}})
 }
+
+// TestTheKeptAfterEach checks that a day-first date after "each" or
+// "every" also opens with its "the" (Google TN's "each the twentieth of
+// july"; it had no such reading), the reading without it staying first,
+// and that after "this" or "a" no reading opens with "the".
+func TestTheKeptAfterEach(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Each 14 May the town holds a fair .", "each fourteenth of may the town holds a fair", []string{"each the fourteenth of may the town holds a fair"}},
+		{"every 4 July we meet", "every fourth of july we meet", []string{"every the fourth of july we meet"}},
+	})
+	checkNotAmong(t, [][2]string{{"this 20 July", "this the twentieth of july"}, {"a 2014/06/19 date", "a the nineteenth of june twenty fourteen date"}})
+}
