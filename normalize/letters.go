@@ -330,12 +330,52 @@ func isVowelByte(c byte) bool {
 
 // inCapsRun reports whether the word at pos..end stands next to another
 // all-caps word (a headline: "AVN HALL OF FAME"), where short English
-// words (OF, TO) are words too; US stays the country.
+// words (OF, TO) are words too; US stays the country. A number between
+// them does not end the run when the word past it is an English word in
+// capitals: "PRICES RISE 5% IN 2020", "SALES UP 5% IN Q3" (the IN was "i
+// n" at 0.97, a word's letters beside no word).
 func (sc *scanner) inCapsRun(pos, end int) bool {
 	caps := func(w string) bool {
 		return len(w) >= 2 && strings.IndexFunc(w, func(r rune) bool { return !unicode.IsUpper(r) }) < 0
 	}
-	return caps(prevWord(sc.text, pos)) || caps(nextWord(sc.text, end))
+	// Across a number only a headline's word counts: in a code, "( HLRT
+	// 827 AT )", the AT stays letters, as Google TN spells it.
+	capsWord := func(w string) bool { return caps(w) && isEnglishWord(strings.ToLower(w)) }
+	return caps(prevWord(sc.text, pos)) || caps(nextWord(sc.text, end)) ||
+		capsWord(prevWord(sc.text, numberTokenBefore(sc.text, pos))) || capsWord(nextWord(sc.text, numberTokenAfter(sc.text, end)))
+}
+
+// numberTokenBefore returns where the number token (digits, and the
+// points, commas and %, $ it is written with: "5%", "$1,200") that ends
+// at pos, spaces before pos skipped, starts, with a space before it; pos
+// when there is none.
+func numberTokenBefore(text string, pos int) int {
+	i := backOverSpaces(text, pos)
+	k := i
+	for k > 0 && strings.IndexByte("0123456789.,%$", text[k-1]) >= 0 {
+		k--
+	}
+	if k == i || k == 0 || text[k-1] != ' ' || strings.IndexFunc(text[k:i], unicode.IsDigit) < 0 || i == pos {
+		return pos
+	}
+	return k
+}
+
+// numberTokenAfter returns where the number token that starts after end
+// (spaces skipped) ends, with a space after it; end when there is none.
+func numberTokenAfter(text string, end int) int {
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	k := i
+	for k < len(text) && strings.IndexByte("0123456789.,%$", text[k]) >= 0 {
+		k++
+	}
+	if k == i || k == len(text) || text[k] != ' ' || strings.IndexFunc(text[i:k], unicode.IsDigit) < 0 || i == end {
+		return end
+	}
+	return k
 }
 
 // pairAfterName reports whether the two capitals w at pos, a vowel first

@@ -72,3 +72,17 @@ func TestLabelColonUnsaid(t *testing.T) {
 		}
 	}
 }
+
+// TestCapsRunAcrossNumber: in an all-caps headline a number between two
+// words does not end the run of capitals, so a short English word beside
+// the number is the word ("PRICES RISE 5% IN 2020": the IN was "i n" at
+// 0.97); a lone all-caps word in running text keeps its letters.
+func TestCapsRunAcrossNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"PRICES RISE 5% IN 2020", "prices rise five percent in twenty twenty", nil},
+		{"SALES UP 5% IN Q3", "sales up five percent in q three", nil},
+		{"PRICES RISE 5 IN MAY", "prices rise five in may", nil},
+		// A code's letters after its number stay letters (Google TN).
+		{"Holroyd, Arthur Todd (HLRT 827 AT).", "holroyd arthur todd h l r t eight two seven a t", nil},
+	})
+}
