@@ -94,7 +94,14 @@ var fertilizerWords = setOf(strings.Fields(`fertilizer fertilizers fertiliser fe
 // reISO four and a separator, reNumDate one or two and a separator,
 // reEra up to four and, after white space, an era's A, B or C. The
 // expressions were asked at every number.
-type dateGuards struct{ dayMonth, iso, numeric, era bool }
+// dateGuards say which of matchDate's numeric patterns can match at a
+// number, by the characters right after its digits: for one or two
+// digits, dayRange (a dash within an ordinal suffix and a space of them:
+// reDayRangeMonth) and daySpace (white space right after them or after a
+// two-letter suffix: reDayMonth); iso, numeric, era. Each pattern runs
+// only where its guard holds (both day-first patterns ran at every
+// number of one or two digits, most of a bare number's date test).
+type dateGuards struct{ dayRange, daySpace, iso, numeric, era bool }
 
 func numericDateGuards(text string) dateGuards {
 	nd := 0
@@ -106,8 +113,16 @@ func numericDateGuards(text string) dateGuards {
 	for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\f' || text[k] == '\r') {
 		k++
 	}
+	isSpaceAt := func(i int) bool {
+		return i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\f' || text[i] == '\r')
+	}
+	dash := false
+	for i := nd; i < min(len(text), nd+4); i++ {
+		dash = dash || text[i] == '-' || text[i] == 0xE2 // "–" opens with 0xE2
+	}
 	return dateGuards{
-		dayMonth: nd <= 2,
+		dayRange: nd <= 2 && dash,
+		daySpace: nd <= 2 && (isSpaceAt(nd) || isSpaceAt(nd+2)),
 		iso:      nd == 4 && sep,
 		numeric:  nd <= 2 && sep,
 		era:      nd <= 4 && k < len(text) && (text[k] == 'A' || text[k] == 'B' || text[k] == 'C'),
@@ -160,12 +175,14 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	g := numericDateGuards(text)
-	if g.dayMonth {
+	if g.dayRange {
 		if m := reDayRangeMonth.FindStringSubmatchIndex(text); m != nil {
 			month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
 			year := optionalYear(text, m, 4)
 			try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[2]:m[3]]), atoiSmall(text[m[4]:m[5]]), year, false, pos))
 		}
+	}
+	if g.daySpace {
 		if m := reDayMonth.FindStringSubmatchIndex(text); m != nil {
 			day := atoiSmall(text[m[2]:m[3]])
 			month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
