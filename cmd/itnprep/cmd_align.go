@@ -78,7 +78,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	w, closeOut, err := openStreamOutput(ctx, *out, stdout)
+	w, closeOut, err := openStreamOutput(ctx, "--out", *out, stdout)
 	if err != nil {
 		rej.Close()
 		return err
@@ -160,7 +160,12 @@ func openRejects(ctx context.Context, command, flagPath, out string, stderr io.W
 	}
 	w, err := storage.Create(ctx, path)
 	if err != nil {
-		return nil, err
+		if flagPath == "" {
+			// The file beside --out: named as such (the line named a
+			// path the user had not typed, and no flag).
+			return nil, fmt.Errorf("%w (the rejects file beside --out %s; --rejects FILE puts it elsewhere)", cannotCreate("--rejects", path, err), out)
+		}
+		return nil, cannotCreate("--rejects", path, err)
 	}
 	return quarantine.ToWriter(w, path, func() error { return storage.RemoveOutput(ctx, path) }), nil
 }

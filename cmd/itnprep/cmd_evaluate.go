@@ -323,11 +323,10 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 	if err != nil {
 		return scored{}, err
 	}
-	detailsW, closeDetails, err := openStreamOutput(ctx, a.details, stdout)
+	detailsW, closeDetails, err := openStreamOutput(ctx, "--details", a.details, stdout)
 	if err != nil {
 		rej.Close()
-		// Name the flag: "open DIR: is a directory" alone did not say which path.
-		return scored{}, fmt.Errorf("--details: %w", err)
+		return scored{}, err // it names the flag (cannotCreate)
 	}
 	var bw *bufio.Writer
 	if a.details != "" {

@@ -124,7 +124,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	w, closeOut, err := openStreamOutput(ctx, c.out, stdout)
+	w, closeOut, err := openStreamOutput(ctx, "--out", c.out, stdout)
 	if err != nil {
 		rej.Close()
 		return err

@@ -209,7 +209,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	w, closeOut, err := openStreamOutput(ctx, a.out, stdout)
+	w, closeOut, err := openStreamOutput(ctx, "--out", a.out, stdout)
 	if err != nil {
 		rej.Close() // removes the rejects file just made: nothing went to it
 		return err

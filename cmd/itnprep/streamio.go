@@ -45,15 +45,27 @@ func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(
 // --details or --rejects) for writing through Beam's filesystem (local,
 // gs://, s3://); "-" or "" (not given) is stdout. The close function
 // reports write errors, so that a full disk is not silent.
-func openStreamOutput(ctx context.Context, path string, stdout io.Writer) (io.Writer, func() error, error) {
+func openStreamOutput(ctx context.Context, flag, path string, stdout io.Writer) (io.Writer, func() error, error) {
 	if path == "-" || path == "" {
 		return stdout, func() error { return nil }, nil
 	}
 	f, err := storage.Create(ctx, path)
 	if err != nil {
-		return nil, nil, err
+		return nil, nil, cannotCreate(flag, path, err)
 	}
 	return f, f.Close, nil
+}
+
+// cannotCreate is the one line for an output a streaming command could not
+// create, naming its flag: it was Go's "open /proc/v.jsonl: no such file
+// or directory", which named no flag, and of the rejects file beside --out
+// a path the user had not typed.
+func cannotCreate(flag, path string, err error) error {
+	var pe *fs.PathError
+	if errors.As(err, &pe) && pe.Path == path {
+		err = pe.Err
+	}
+	return fmt.Errorf("%s %s: cannot create it: %v", flag, path, err)
 }
 
 // missingIn is the error for an --in naming no local file: it was Go's

@@ -405,3 +405,36 @@ func TestTwoOutputsRelativeAndAbsolute(t *testing.T) {
 		t.Errorf("--out o.jsonl --rejects %s: %v, want them refused as one file", filepath.Join(tmp, "o.jsonl"), err)
 	}
 }
+
+// TestStreamingOutputsThatCannotBeCreatedNameTheirFlag: an output a
+// streaming command cannot create (a folder that exists but takes no new
+// file: /proc, even as root) is one line naming its flag and path, and the
+// rejects file beside --out is named as that: it was Go's "open
+// /proc/v.jsonl: no such file or directory", naming no flag, and of mine's
+// rejects a path the user had not typed.
+func TestStreamingOutputsThatCannotBeCreatedNameTheirFlag(t *testing.T) {
+	if _, err := os.Stat("/proc/self"); err != nil {
+		t.Skip("no /proc")
+	}
+	dir := t.TempDir()
+	pairs := writeFile(t, dir, "p.jsonl", `{"written":"It is 5.","spoken":"it is five"}`+"\n")
+	preds := writeFile(t, dir, "e.jsonl", `{"id":"1","hyp":"a","ref":"a"}`+"\n")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"verbalize", "It is 5.", "--out", "/proc/v.jsonl"}, "itnprep: --out /proc/v.jsonl: cannot create it: no such file or directory\n"},
+		{[]string{"verbalize", "It is 5.", "--rejects", "/proc/r.jsonl"}, "itnprep: --rejects /proc/r.jsonl: cannot create it: no such file or directory\n"},
+		{[]string{"align", "--in", pairs, "--out", "/proc/a.jsonl", "--rejects", filepath.Join(dir, "r.jsonl")}, "itnprep: --out /proc/a.jsonl: cannot create it: no such file or directory\n"},
+		{[]string{"mine", "--in", pairs, "--out", "/proc/m.txt", "--minsup", "2"}, "itnprep: --rejects /proc/m.txt.rejects.jsonl: cannot create it: no such file or directory (the rejects file beside --out /proc/m.txt; --rejects FILE puts it elsewhere)\n"},
+		{[]string{"evaluate", "--in", preds, "--details", "/proc/d.jsonl"}, "itnprep: --details /proc/d.jsonl: cannot create it: no such file or directory\n"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 1 || stderr != c.want {
+			t.Errorf("%v: exit %d, stderr %q, want %q", c.args, code, stderr, c.want)
+		}
+	}
+	if _, err := os.Stat(filepath.Join(dir, "r.jsonl")); err == nil {
+		t.Error("align left the rejects file it made before --out failed")
+	}
+}
