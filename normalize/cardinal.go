@@ -1909,7 +1909,20 @@ func (sc *scanner) betweenCodes(start, end int) bool {
 		return true
 	}
 	pw, nw := prevWord(text, start), nextWord(text, end)
+	if headlineWord(pw) && headlineWord(nw) {
+		// "HOW TO LOSE 10 POUNDS IN 30 DAYS", "TOP 10 TIPS": a
+		// headline's words in capitals, the number counted between them
+		// ("in three o days" was 0.74).
+		return false
+	}
 	return strings.HasSuffix(text[:start-1], pw) && strings.HasPrefix(text[end+1:], nw) && code(pw, false) && code(nw, true)
+}
+
+// headlineWord reports whether w, in capitals, is an English word of two
+// letters or more, as a headline writes its words, not a code's letters
+// (RX, FW, HLRT; M and A alone are a designation's).
+func headlineWord(w string) bool {
+	return len(w) >= 2 && isEnglishWord(strings.ToLower(w))
 }
 
 func isLowerASCIIWord(w string) bool {

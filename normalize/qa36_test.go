@@ -86,3 +86,16 @@ func TestCapsRunAcrossNumber(t *testing.T) {
 		{"Holroyd, Arthur Todd (HLRT 827 AT).", "holroyd arthur todd h l r t eight two seven a t", nil},
 	})
 }
+
+// TestHeadlineNumberIsCounted: a number between two English words in
+// capitals is a headline's count ("IN 30 DAYS" was "in three o days" at
+// 0.74), while one between a code's letters stays a designation's digits
+// ("M 16 A", "RX 2540 M1").
+func TestHeadlineNumberIsCounted(t *testing.T) {
+	checkCases(t, []caseT{
+		{"HOW TO LOSE 10 POUNDS IN 30 DAYS", "how to lose ten pounds in thirty days", nil},
+		{"TOP 10 TIPS FOR 2024", "top ten tips for twenty twenty four", nil},
+		{"GET 10 FREE", "get ten free", nil},
+		{"the M 16 A rifle", "the m one six a rifle", nil},
+	})
+}
