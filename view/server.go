@@ -92,7 +92,8 @@ func detectMode(ctx context.Context, files Files, dir string) (Mode, error) {
 			return 0, fmt.Errorf("%s: no such folder", dir)
 		}
 		if !st.IsDir() {
-			return 0, fmt.Errorf("%s: not a folder", dir)
+			// It said "not a folder" alone, and not which folder to give.
+			return 0, fmt.Errorf("%s: a file, not a folder: view shows a dataset version's folder (OUT/NAME/VERSION, or OUT/NAME@TAG) or a mine-pairs output folder", dir)
 		}
 	}
 	if exists(ctx, files, dataset.Join(dir, dataset.ManifestFile)) {

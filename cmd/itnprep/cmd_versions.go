@@ -523,8 +523,8 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 }
 
 // requireDir: a local folder that does not exist is an error (a typo must
-// not look like an empty listing); object-store prefixes have no folders
-// to check.
+// not look like an empty listing), and so is a file, named with the folder
+// to give; object-store prefixes have no folders to check.
 func requireDir(dir string) error {
 	if dataset.IsURL(dir) {
 		return nil
@@ -534,7 +534,8 @@ func requireDir(dir string) error {
 		return fmt.Errorf("%s: no such folder", dir)
 	}
 	if !st.IsDir() {
-		return fmt.Errorf("%s: not a folder", dir)
+		// It said "not a folder" alone, and not which folder to give.
+		return fmt.Errorf("%s: a file, not a folder: give the output folder of a prep or derive (its --output, OUT), a dataset's folder (OUT/NAME) or a version's", dir)
 	}
 	return nil
 }
