@@ -341,6 +341,13 @@ func (sc *scanner) inCapsRun(pos, end int) bool {
 	// Across a number only a headline's word counts: in a code, "( HLRT
 	// 827 AT )", the AT stays letters, as Google TN spells it.
 	capsWord := func(w string) bool { return caps(w) && isEnglishWord(strings.ToLower(w)) }
+	if nw := nextWord(sc.text, end); nw == "I" {
+		// "AM I RIGHT?": the pronoun, one capital, between two words in
+		// capitals is the run's too ("a m i right" was 0.98).
+		if capsWord(nextWord(sc.text, strings.Index(sc.text[end:], "I")+end+1)) {
+			return true
+		}
+	}
 	return caps(prevWord(sc.text, pos)) || caps(nextWord(sc.text, end)) ||
 		capsWord(prevWord(sc.text, numberTokenBefore(sc.text, pos))) || capsWord(nextWord(sc.text, numberTokenAfter(sc.text, end)))
 }

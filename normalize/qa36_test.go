@@ -82,6 +82,8 @@ func TestCapsRunAcrossNumber(t *testing.T) {
 		{"PRICES RISE 5% IN 2020", "prices rise five percent in twenty twenty", nil},
 		{"SALES UP 5% IN Q3", "sales up five percent in q three", nil},
 		{"PRICES RISE 5 IN MAY", "prices rise five in may", nil},
+		// The pronoun I between words in capitals is the run's.
+		{"AM I RIGHT?", "am i right", nil},
 		// A code's letters after its number stay letters (Google TN).
 		{"Holroyd, Arthur Todd (HLRT 827 AT).", "holroyd arthur todd h l r t eight two seven a t", nil},
 	})
