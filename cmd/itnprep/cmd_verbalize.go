@@ -9,10 +9,12 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strconv"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/normalize"
 	"golang.org/x/term"
@@ -258,12 +260,37 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 			// in string".
 			rj.Kind, rj.Reason = "invalid_utf8", why
 		}
+		if rj.Kind == "missing_text" && rj.Reason == noTextField {
+			rj.Reason += textFieldHint([]byte(rj.Text))
+		}
 		return rej.Add(quarantine.Reject{File: name, Line: rj.Line, ID: rj.ID, Reason: rj.Reason, Text: rj.Text, Kind: rj.Kind})
 	})
 	if ferr := bw.Flush(); err == nil && ferr != nil {
 		err = ferr
 	}
 	return st, err
+}
+
+// noTextField is the verbalizer's reason for a JSON line without "text".
+const noTextField = `JSON record has no "text" field`
+
+// textFieldHint names a JSON line's fields after noTextField, as align's
+// missing-field reason does, with the way on for the likeliest other
+// JSONL, a pair file (align's, mine-pairs', NeMo's GTN): "no text field"
+// alone left the user to find what the line held instead.
+func textFieldHint(line []byte) string {
+	keys := jsonline.Fields(line)
+	if len(keys) == 0 {
+		return ""
+	}
+	hint := " (the line's fields: " + jsonline.ListFields(keys)
+	for _, f := range []string{"written", "sentence", "transcript", "content"} {
+		if slices.Contains(keys, f) {
+			hint += fmt.Sprintf(`; verbalize reads {"id", "text"} lines: jq -c '{id, text: .%s}' FILE writes them`, f)
+			break
+		}
+	}
+	return hint + ")"
 }
 
 // openVerbalizeRejects opens verbalize's quarantine: the --rejects file

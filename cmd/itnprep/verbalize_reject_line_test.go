@@ -71,3 +71,17 @@ func TestVerbalizeRejectsAreTheQuarantinesFormat(t *testing.T) {
 		}
 	}
 }
+
+// TestVerbalizeNamesTheFieldsOfALineWithoutText: a JSON line without
+// "text" (a pair file given to verbalize) is quarantined naming the
+// line's fields and the jq command that writes verbalize's lines, as
+// align names the fields of a line without its pair: it said only
+// `JSON record has no "text" field`.
+func TestVerbalizeNamesTheFieldsOfALineWithoutText(t *testing.T) {
+	in := writeFile(t, t.TempDir(), "pairs.jsonl", `{"written":"It is 5.","spoken":"it is five"}`+"\n"+`{"text":"It is 7."}`+"\n")
+	code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", in)
+	want := in + `:1: quarantined: JSON record has no "text" field (the line's fields: spoken, written; verbalize reads {"id", "text"} lines: jq -c '{id, text: .written}' FILE writes them)`
+	if code != 0 || !strings.Contains(errs, want) {
+		t.Errorf("exit %d, stderr:\n%s\nwant %s", code, errs, want)
+	}
+}
