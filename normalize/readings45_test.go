@@ -31,6 +31,22 @@ func TestRomanStandingApart(t *testing.T) {
 	})
 }
 
+// TestRomanStandingApartNotALetterWord: a numeral whose letters are a word
+// or an abbreviation written alone keeps its letters where it opens the
+// text or follows a dash ("XXX, love Mom" was "thirty love mom"); in a
+// list of numerals it is a number.
+func TestRomanStandingApartNotALetterWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"XXX, love Mom", "x x x love mom", nil},
+		{"XL, please, not large.", "x l please not large", nil},
+		{"IV: the patient needs fluids now.", "i v the patient needs fluids now", nil},
+		{"Sizes available: S - M - L - XL", "sizes available s m l x l", nil},
+		{"II , Everyman edition", "two everyman edition", nil},
+		{"Volumes III , IV , VI", "volumes three four six", nil},
+		{"LI, NY is where I grew up.", "l i n y is where i grew up", nil},
+	})
+}
+
 // TestRomanIVVIXIAfterName: after a capitalized name that is no
 // monarch's, Google TN reads IV as letters and VI and XI as written, not
 // as the number ("Stewart IV" was "stewart four"); II and III there stay

@@ -609,9 +609,22 @@ func corpsAfter(text string, end int) bool {
 // a dash, past spaces, or follows a comma that closes another numeral of
 // two letters or more (a list: "XVI , XIX"). A comma after a name ("Zhang
 // , XX") is not enough: initials stand there.
+//
+// Opening the text or after a dash, not a numeral whose letters are also
+// a word or an abbreviation people write alone (letterWordNumerals: "XXX,
+// love Mom", "XL, please", "IV: the patient needs fluids", "S - M - L -
+// XL"): said as the number there it was "thirty love mom" (the letters
+// before); Google TN itself reads IV, VI and XI away from a keyword as
+// letters or as written ("ranges from VI ( Strong ) to VII": VI kept, VII
+// said), and none of the 10 studied was one of them. In a list of
+// numerals ("III , IV , VI") they are numbers.
 func romanStandsApart(text string, pos, end int) bool {
+	letterWord := letterWordNumerals[text[pos:end]]
 	i := backOverSpaces(text, pos)
 	if i == 0 {
+		if letterWord {
+			return false
+		}
 		j := skipSpaces(text, end)
 		if j == len(text) {
 			return true
@@ -622,7 +635,7 @@ func romanStandsApart(text string, pos, end int) bool {
 	r, size := utf8.DecodeLastRuneInString(text[:i])
 	switch r {
 	case '-', '–', '—':
-		return true
+		return !letterWord
 	case ',':
 		j := backOverSpaces(text, i-size)
 		k := j
@@ -689,3 +702,9 @@ func nextWordAfterList(text string, pos int) string {
 func isAllUpper(s string) bool {
 	return s == strings.ToUpper(s)
 }
+
+// letterWordNumerals are the numerals romanStandsApart leaves to the
+// letters: intravenous (IV), the editor and the Greek letter (VI, XI), a
+// clothing size (XL), kisses, a film rating and chromosomes (XX,
+// XXX), Long Island (LI).
+var letterWordNumerals = setOf(strings.Fields("IV VI XI XL XX XXX LI"), false)
