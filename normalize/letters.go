@@ -397,9 +397,13 @@ func numberTokenAfter(text string, end int) int {
 // text). Left out: US (the country), a US state's code (Gary IN,
 // Portland OR, Akron OH), and IT and UP, after a name as often a
 // department or a region ("Microsoft IT", "Noida UP"; Google TN said
-// "Cambridge UP", the one such pair studied).
+// "Cambridge UP", the one such pair studied). AD too, spelled after a
+// surname ("Parker AD", the one miss above) as in "Azure AD" (Active
+// Directory; "azure ad" was the reading), and AM after a day's name
+// or before radio ("Friday AM", "Boston AM radio": the time of day and
+// the band, spelled before; "Wood AM", an Assembly Member, stays).
 func (sc *scanner) pairAfterName(pos int, w string) bool {
-	if len(w) != 2 || !isVowelByte(w[0]) || w == "US" || w == "IT" || w == "UP" || strings.Trim(w, "IVXLCDM") == "" {
+	if len(w) != 2 || !isVowelByte(w[0]) || w == "US" || w == "IT" || w == "UP" || w == "AD" || strings.Trim(w, "IVXLCDM") == "" {
 		return false
 	}
 	if _, ok := sc.st.USStates[w]; ok {
@@ -407,6 +411,9 @@ func (sc *scanner) pairAfterName(pos int, w string) bool {
 	}
 	pw, start := prevWordAt(sc.text, pos)
 	if pw == "" || !isCapitalized(pw) || isAllUpper(pw) {
+		return false
+	}
+	if w == "AM" && (weekdayNames[strings.ToLower(pw)] || dayWords[strings.ToLower(pw)] || amBandWords[strings.ToLower(nextWord(sc.text, pos+len(w)))]) {
 		return false
 	}
 	return !atSentenceStart(sc.text, start) || !isEnglishWord(strings.ToLower(pw))
@@ -1011,3 +1018,11 @@ func isForeignOnset(w string) bool {
 	}
 	return !onsets[string(buf[:end])] && !nameOnsets[string(buf[:end])]
 }
+
+// dayWords and amBandWords keep pairAfterName's AM the time of day after
+// a day ("Tomorrow AM") and the radio band before its station ("Boston
+// AM radio").
+var (
+	dayWords    = setOf(strings.Fields("today tomorrow yesterday tonight"), false)
+	amBandWords = setOf(strings.Fields("radio station stations band frequency dial"), false)
+)

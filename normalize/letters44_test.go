@@ -20,6 +20,20 @@ func TestVowelPairAfterNameSaid(t *testing.T) {
 	})
 }
 
+// TestVowelPairAfterNameNotTimeOrDirectory: AM after a day or before
+// radio is the time of day or the band, and AD after a name is spelled
+// (Google TN's "Parker a d", "Azure AD"): the vowel pair rule made them
+// words ("friday am", "azure ad").
+func TestVowelPairAfterNameNotTimeOrDirectory(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The meeting is Friday AM at the office.", "the meeting is friday a m at the office", nil},
+		{"Boston AM radio was on.", "boston a m radio was on", nil},
+		{"We moved everything to Azure AD last year.", "we moved everything to azure a d last year", nil},
+		{"Carbone M , Agnello C , Parker AD .", "carbone m agnello c parker a d", nil},
+		{"Leanne Wood AM ( 2008 ) .", "leanne wood am two thousand eight", nil},
+	})
+}
+
 // TestLongCapsNameSaid: an all-caps proper name of six letters or more
 // (one of the names list run-on domains are cut by) is said with the
 // English words' confidence, as Google TN says every such name studied,
