@@ -292,10 +292,16 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			// ("port street joe" 0.43 beside "saint" 0.55). Hand-set:
 			// Google TN says "saint" 4 of 4 so on the fresh sample's
 			// study half, the development set and the fit half (and 38
-			// of 38 before a name with none before it).
+			// of 38 before a name with none before it). After a house
+			// number and the street's name ("42 Oak st Chicago", "12 Elm
+			// st Apt 4") it is the street, by the same share.
+			saint := nameBetweenSaintWeight
+			if numberAndWordBefore(text, pos) {
+				saint = 1 - nameBetweenSaintWeight
+			}
 			var d dist
-			d.add("saint", nameBetweenSaintWeight*st.w("abbreviation_form", "bare_expanded"))
-			d.add("street", (1-nameBetweenSaintWeight)*st.w("abbreviation_form", "bare_expanded"))
+			d.add("saint", saint*st.w("abbreviation_form", "bare_expanded"))
+			d.add("street", (1-saint)*st.w("abbreviation_form", "bare_expanded"))
 			d.add(sc.plain(w), st.w("abbreviation_form", "bare_word"))
 			return oneSeg(Abbreviation, pos, end, d.done()), true
 		}
@@ -358,10 +364,17 @@ func (sc *scanner) bareCircuit(pos, end int, w string) ([]alt, bool) {
 	if !ok {
 		bare = single(sc.plain(w))
 	}
+	circle, circuit := bareCircleShare, bareCircuitShare
+	if w == "Cir" {
+		// "Doe v. Roe (9th Cir 2004)": capitalized as a court's name
+		// is cited, the circuit ("ninth circle" was the reading); both
+		// of Google TN's "circle" were lower case.
+		circle, circuit = circuit, circle
+	}
 	var d dist
-	d.add("circle", bareCircleShare)
-	d.addAll(expanded, bareCircuitShare)
-	d.addAll(bare, 1-bareCircleShare-bareCircuitShare)
+	d.add("circle", circle)
+	d.addAll(expanded, circuit)
+	d.addAll(bare, 1-circle-circuit)
 	return d.done(), true
 }
 
