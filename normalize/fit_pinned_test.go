@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"os"
+	"slices"
 	"testing"
 )
 
@@ -44,7 +45,7 @@ func TestFitKeepsPinnedWeights(t *testing.T) {
 		case !pin && after <= 2*before:
 			t.Errorf("not pinned: english_long_spelled share %v -> %v, want it fitted upwards", before, after)
 		}
-		if pin && len(fitted.Distributions["letters"].Pinned) != 2 {
+		if pin && !slices.Equal(fitted.Distributions["letters"].Pinned, base.Distributions["letters"].Pinned) {
 			t.Errorf("the fitted style lost the pinned list: %v", fitted.Distributions["letters"].Pinned)
 		}
 	}
@@ -57,4 +58,21 @@ func TestPinnedReadingMustHaveAWeight(t *testing.T) {
 	if err == nil || err.Error() != "style: distribution zero: pinned reading nought has no weight" {
 		t.Fatalf("got %v", err)
 	}
+}
+
+// TestDictPairIsMostlySaid: a consonant and a vowel in capitals that the
+// CMU dictionary says as a word (KI, JA, WA) is said 0.95, pinned: Google
+// TN says 19 of 20 such tokens on the development set and the fresh
+// sample's study half, where the fit half's few cases had fitted
+// 0.51 said, 0.47 spelled, and prep sampled the letters half the time.
+// The spelled reading stays a variant.
+func TestDictPairIsMostlySaid(t *testing.T) {
+	p, err := testV.ProbOf("the KI index", "the k i index")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if p > 0.1 {
+		t.Errorf("P(the k i index) = %.4f, want <= 0.1", p)
+	}
+	checkVariantAtLeast(t, "the KI index", "the k i index", 0.03)
 }
