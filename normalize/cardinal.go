@@ -52,6 +52,10 @@ func parseNumber(text string, pos int) (number, bool) {
 		n.point = true
 		n.frac = text[i+1 : k]
 		i = k
+	} else if k := decimalCommaEnd(text, pos, i); !n.grouped && k > i {
+		n.point = true
+		n.frac = text[i+1 : k]
+		i = k
 	}
 	if n.intPart == "" && !n.point {
 		return n, false
@@ -59,6 +63,49 @@ func parseNumber(text string, pos int) (number, bool) {
 	n.end = i
 	return n, true
 }
+
+// decimalCommaEnd returns where a decimal comma's fraction ends after the
+// whole digits text[pos:i] (one to three of them, no digit or comma
+// before): a comma, one or two digits, and a percent sign, a scale word
+// or a unit after them, as European writers put the comma in English
+// ("1,5 million people", "2,5 kg", "grew by 1,2%" were "one five
+// million", "two five kilograms", "one two percent" at 1); i when there
+// is none. A comma between numbers with nothing such after them stays a
+// list's ("5,6"). Hand-set: Google TN's sentences have none.
+func decimalCommaEnd(text string, pos, i int) int {
+	if i-pos < 1 || i-pos > 3 || i+1 >= len(text) || text[i] != ',' || !isDigit(text[i+1]) || pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == ',' || text[pos-1] == '.') {
+		return i
+	}
+	k := i + 1
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k-i-1 > 2 || k < len(text) && (text[k] == ',' || text[k] == '.') && k+1 < len(text) && isDigit(text[k+1]) {
+		return i
+	}
+	j := k
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	if j < len(text) && text[j] == '%' {
+		return k
+	}
+	w := nextWord(text, j)
+	if j == k && w != "" {
+		// The unit written against the number: "2,5kg".
+		w = text[j : j+len(w)]
+	}
+	if decimalCommaWords[strings.ToLower(w)] && boundaryAt(text, j+len(w)) {
+		return k
+	}
+	return i
+}
+
+// decimalCommaWords after "N,D" make its comma a decimal one: scale words
+// and the metric units a European writer measures in.
+var decimalCommaWords = setOf(strings.Fields(`million millions billion billions trillion thousand percent
+	kg g mg km m cm mm l ml dl cl t kw kwh mw gw v ha h min s sec kilograms kilogram grams gram kilometres kilometers
+	kilometre kilometer metres meters metre meter litres liters litre liter tonnes tonne hours hour minutes seconds`), false)
 
 // indianGroupsEnd is the end of the Indian way's groups after the leading
 // digits ending at i, pairs of digits then three ("10,00,000",

@@ -101,3 +101,17 @@ func TestHeadlineNumberIsCounted(t *testing.T) {
 		{"the M 16 A rifle", "the m one six a rifle", nil},
 	})
 }
+
+// TestDecimalComma: a comma and one or two digits before a percent sign,
+// a scale word or a metric unit is a decimal comma, as European writers
+// put it in English ("2,5 kg" was "two five kilograms" at 1); a comma in
+// a list of numbers ("pages 5,6") and thousands ("1,500 kg") stay.
+func TestDecimalComma(t *testing.T) {
+	checkCases(t, []caseT{
+		{"about 1,5 million people", "about one point five million people", nil},
+		{"It weighs 2,5 kg.", "it weighs two point five kilograms", nil},
+		{"grew by 1,2%", "grew by one point two percent", nil},
+		{"see pages 5,6 and 7", "see pages five six and seven", nil},
+		{"It weighs 1,500 kg.", "it weighs one thousand five hundred kilograms", nil},
+	})
+}
