@@ -315,3 +315,15 @@ func TestPronounIAfterClauseOpener(t *testing.T) {
 		{"Then I castled and played Nf3.", "then the first castled and played knight f three"},
 	})
 }
+
+// TestRomanAfterTierOrCategory: tier and category are roman keywords, as
+// stage and class are: "a Tier I city" is "tier one" (it was "tier i"
+// first, the pronoun's reading), and "Category IV storm" has no "category
+// the fourth" reading, a monarch's, which it had at 0.07.
+func TestRomanAfterTierOrCategory(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a Tier I city", "a tier one city", nil},
+		{"the Category IV storm", "the category four storm", []string{"the category i v storm"}},
+	})
+	checkNotAmong(t, [][2]string{{"the Category IV storm", "the category the fourth storm"}})
+}
