@@ -90,3 +90,12 @@ func TestTheKeptAfterEach(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"this 20 July", "this the twentieth of july"}, {"a 2014/06/19 date", "a the nineteenth of june twenty fourteen date"}})
 }
+
+// TestHashBeforeArticleIsNoNumberSign: a # before the article A or the
+// pronoun I and a lower-case word opens a heading or a list item ("# A
+// film noir"), where hashBeforeLetter had made "number a film noir" the
+// first reading; a label's letter ("Law # Z no") keeps "number".
+func TestHashBeforeArticleIsNoNumberSign(t *testing.T) {
+	checkNotAmong(t, [][2]string{{"# A film noir", "number a film noir"}, {"# I love it", "number i love it"}})
+	checkCases(t, []caseT{{"Law # Z no", "law number z no", nil}})
+}

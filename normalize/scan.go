@@ -1949,7 +1949,7 @@ func keypadHash(text string, pos, end int) bool {
 // "hash tag z" was the only reading); "# Selfie" stays a hashtag.
 func (sc *scanner) hashBeforeLetter(pos, end int) ([]alt, bool) {
 	text := sc.text
-	if pos > 0 && text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' || !sc.contextHolds("before_letter", pos, end) {
+	if pos > 0 && text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' || !sc.contextHolds("before_letter", pos, end) || articleOrPronounOpens(text, end) {
 		return nil, false
 	}
 	free, ok := sc.symbolReadings("#", pos, end)
@@ -1960,6 +1960,23 @@ func (sc *scanner) hashBeforeLetter(pos, end int) ([]alt, bool) {
 	d.add("number", 0.6)
 	d.addAll(free, 0.4)
 	return d.done(), true
+}
+
+// articleOrPronounOpens reports whether the text after end (past its
+// spaces) is the article A or the pronoun I before a lower-case word: a
+// heading's or a list's # before a sentence ("# A film noir", "# I love
+// it"), no number sign before a label (pairs50k's list marker had become
+// "number a film noir" first).
+func articleOrPronounOpens(text string, end int) bool {
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i+2 >= len(text) || text[i] != 'A' && text[i] != 'I' || text[i+1] != ' ' {
+		return false
+	}
+	next := text[i+2]
+	return next >= 'a' && next <= 'z'
 }
 
 // keypadVerbs before a lone # make it the telephone's key.
