@@ -625,6 +625,13 @@ func detokenQuote(tok string) string {
 // their ASCII forms do: `wait …` is `wait…`, `“ yes ”` is `“yes”`, and a
 // period after the ellipsis is left out as after `...` (`wait … .` is
 // `wait…`).
+//
+// A dotted abbreviation GTN's tokenizer split letter by letter is written
+// whole: `the U . S . delegate` is `the U.S. delegate`, `e . g .` is
+// `e.g.`, and initials join as AP style writes them (`J . R . R .` is
+// `J.R.R.`). It was `U. S.`, and the u2tf span model learnt to write
+// both `U. S.` and `U.S.`. A letter joins a letter-and-period before it
+// only when a period follows it: `plan B . I think` keeps its space.
 type detokenizer struct {
 	prevOpens  bool // the previous token opens: the next one joins it
 	prevAlnum  bool // the previous token ends in a letter or digit
@@ -635,6 +642,10 @@ type detokenizer struct {
 	drop        bool
 	inQuote     bool // a " has opened and not closed yet
 	inBackquote bool // a `` has opened and not closed yet
+	// prevLetter: the previous token is a letter alone; prevLetterDot:
+	// it is a "." after one. A dotted abbreviation's letters join
+	// (`U . S .` is `U.S.`, `e . g .` is `e.g.`; it was `U. S.`).
+	prevLetter, prevLetterDot bool
 	// roles marks the tokens of phonemic transcriptions and spaced
 	// ellipses (plan), nil when the text has none; at is the index of the
 	// next token joins takes.
@@ -716,6 +727,12 @@ func loneAlnum(tok string) bool {
 	return size == len(tok) && isAlnum(r)
 }
 
+// loneLetter reports a token of one letter (the U and S of `U . S .`).
+func loneLetter(tok string) bool {
+	r, size := utf8.DecodeRuneInString(tok)
+	return size == len(tok) && unicode.IsLetter(r)
+}
+
 // spacedEllipsisDots is how many "." tokens in a row make a spaced
 // ellipsis (plan): two are a period doubled by the tokenizer ("The end .
 // ." is "The end.").
@@ -766,6 +783,7 @@ func (d *detokenizer) joins(tok, next string) bool {
 	d.at++
 	d.drop = tok == "." && d.prevPeriod && role == roleNone
 	if d.drop {
+		d.prevLetter, d.prevLetterDot = false, false
 		return true
 	}
 	var j bool
@@ -777,8 +795,10 @@ func (d *detokenizer) joins(tok, next string) bool {
 	case spacedDot:
 		j, d.prevOpens = d.prevOpens, false
 	default:
-		j = d.join(tok, next)
+		j = d.join(tok, next) || (d.prevLetterDot && loneLetter(tok) && next == ".")
 	}
+	d.prevLetterDot = tok == "." && d.prevLetter
+	d.prevLetter = loneLetter(tok)
 	r, _ := utf8.DecodeLastRuneInString(tok)
 	// An ellipsis ends in periods, so the period after it is left out as
 	// after "...": "wait … ." is "wait…", as "wait ... ." is "wait..."

@@ -481,6 +481,27 @@ func TestDetokenizeEndsOnAnAbbreviation(t *testing.T) {
 	checkDetokenizedGTN(t, in, "at 5 p.m.", "at five p m", "5 p.m.")
 }
 
+// TestDetokenizeJoinsDottedAbbreviations: GTN's tokenizer split a dotted
+// abbreviation letter by letter ("U . S ."), and --detokenize wrote it
+// "U. S."; its letters join ("U.S."), a letter alone after "B." does not.
+func TestDetokenizeJoinsDottedAbbreviations(t *testing.T) {
+	for in, want := range map[string]string{
+		"the U . S . delegate":        "the U.S. delegate",
+		"in the U . S . .":            "in the U.S.",
+		"see e . g . , this":          "see e.g., this",
+		"by J . R . R . Tolkien":      "by J.R.R. Tolkien",
+		"plan B . I think so .":       "plan B. I think so.",
+		"vitamin C . A . ( sic )":     "vitamin C.A. (sic)",
+		"The U.S. and U . K . agreed": "The U.S. and U.K. agreed",
+	} {
+		if got := Detokenize(in); got != want {
+			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
+		}
+	}
+	in := "PLAIN\tthe\t<self>\nLETTERS\tU\tu\nPUNCT\t.\tsil\nLETTERS\tS\ts\nPUNCT\t.\tsil\nPLAIN\tdelegate\t<self>\n<eos>\t<eos>\n"
+	checkDetokenizedGTN(t, in, "the U.S. delegate", "the u s delegate", "U")
+}
+
 // TestDetokenizeKeepsASpacedEllipsis: three or more lone periods in a
 // row are a spaced ellipsis as writers type it, kept as written; `wait . .
 // .` was `wait.`: the first period joined the word and the others were
