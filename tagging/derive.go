@@ -1092,7 +1092,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 // the Kaggle GTN study half's rows). A bracket the word opens or closes
 // itself stays ("f(x)", "(s)he"), and so does a period after letters
 // ("Mrs.", "Inc. 's", "Oct. 12": an abbreviation's, which Google TN's
-// tokens hold) unless the word ends the text (last) and is no dotted
+// tokens hold; not an ellipsis' last period, "km...") unless the word ends the text (last) and is no dotted
 // abbreviation ("U.S.", "a.m."); nothing is cut from a token of marks
 // alone, and none from an area code before its local number (three
 // digits in brackets, "(555) 123-4567": beforeLocal), whose brackets are
@@ -1110,10 +1110,15 @@ func markPieces(w string, off int, last, beforeLocal bool) [][2]int {
 		}
 		core = core[n:]
 	}
+	lead := len(w) - len(core)
 	for core != "" {
 		r, n := utf8.DecodeLastRuneInString(core)
 		rest := core[:len(core)-n]
-		if !strings.ContainsRune(closingMarks, r) || unbalancedOpener(rest, r) || r == '.' && keepsPeriod(rest, last) {
+		if r == '.' && strings.HasSuffix(rest, ".") {
+			// An ellipsis ("km..."): its periods go together, none of
+			// them an abbreviation's (it was cut "km." "..").
+			rest = strings.TrimRight(rest, ".")
+		} else if !strings.ContainsRune(closingMarks, r) || unbalancedOpener(rest, r) || r == '.' && keepsPeriod(rest, last) {
 			break
 		}
 		core = rest
@@ -1121,7 +1126,6 @@ func markPieces(w string, off int, last, beforeLocal bool) [][2]int {
 	if len(core) == len(w) || !strings.ContainsFunc(core, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }) {
 		return [][2]int{{off, off + len(w)}}
 	}
-	lead := strings.Index(w, core)
 	var out [][2]int
 	marks := func(from, to int) {
 		for k := from; k < to; {

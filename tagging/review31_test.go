@@ -61,6 +61,9 @@ func TestDeriveDetokenizedMarksAsTokenized(t *testing.T) {
 			"industry and innovation ten four four hundred thirty five to four hundred fifty five"},
 		{`"Grand Slam XVI: Highlights From Orci".`, `" Grand Slam XVI : Highlights From Orci " .`, "grand slam sixteen highlights from orci"},
 		{"Gazette, 1950, pp. 12-14.", "Gazette , 1950 , pp . 12-14 .", "gazette nineteen fifty pages twelve to fourteen"},
+		// An ellipsis after an abbreviation is one mark: "km..." was
+		// cut "km." "..", the span's target "5 km." (fin2).
+		{"He ran 5 km... then 6 km... twice.", "He ran 5 km ... then 6 km ... twice .", "he ran five kilometers then six kilometers twice"},
 	} {
 		de, f := d.Derive(c.detok, c.spoken, nil, false)
 		if f != nil {
