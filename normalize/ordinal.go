@@ -114,7 +114,8 @@ func matchOrdinal(sc *scanner, pos int) (match, bool) {
 // "first de julho"). Before a lower-case "de", "do", "del" or "da" (a
 // Romance date or title) the ordinal is first, ordinalIndicatorBeforeDe;
 // elsewhere the degrees stay first and the ordinal takes
-// ordinalIndicatorShare; before a temperature's C or F it is degrees. Hand-set: the fresh sample's study half has the
+// ordinalIndicatorShare; before a temperature's C or F it is degrees. The
+// feminine indicator ª ("2ª vez", "1ª edição") is the ordinal alone. Hand-set: the fresh sample's study half has the
 // one "º", the development set and the fit half none.
 func matchOrdinalIndicator(sc *scanner, pos int) (match, bool) {
 	text := sc.text
@@ -122,17 +123,22 @@ func matchOrdinalIndicator(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	n, ok := parseNumber(text, pos)
-	if !ok || n.point || n.grouped || !strings.HasPrefix(text[n.end:], "º") {
+	if !ok || n.point || n.grouped || !strings.HasPrefix(text[n.end:], "º") && !strings.HasPrefix(text[n.end:], "ª") {
 		return match{}, false
 	}
+	feminine := strings.HasPrefix(text[n.end:], "ª")
 	end := n.end + len("º")
-	if nw := nextWord(text, end); !boundaryAt(text, end) || nw == "C" || nw == "F" {
+	if nw := nextWord(text, end); !boundaryAt(text, end) || !feminine && (nw == "C" || nw == "F") {
 		// "20º C": a temperature's degrees.
 		return match{}, false
 	}
 	ord := sc.ordinalAlts(n.intPart)
 	if ord == nil {
 		return match{}, false
+	}
+	if feminine {
+		// "2ª vez": ª is no degree sign's look-alike.
+		return oneSeg(Ordinal, pos, end, ord), true
 	}
 	unit := "degrees"
 	if trimDigits(n.intPart) == "1" {

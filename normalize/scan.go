@@ -978,8 +978,13 @@ func (sc *scanner) tryMatchers(pos int) (match, bool) {
 	return best, found
 }
 
+// isWordRune reports whether r belongs to a word. The ordinal indicators
+// º and ª are letters to Unicode but no part of a word: after a number
+// they mark an ordinal (matchOrdinalIndicator), elsewhere º is a degree
+// sign's look-alike and ª has no reading, so "aª" is a clear error rather
+// than an "ª" left in the spoken side.
 func isWordRune(r rune) bool {
-	return unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)
+	return (unicode.IsLetter(r) || unicode.Is(unicode.Mn, r)) && r != 'º' && r != 'ª'
 }
 
 func isWordStart(s string) bool {
