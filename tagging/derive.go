@@ -1153,15 +1153,15 @@ const (
 // unbalancedCloser reports whether the opening bracket r is closed inside
 // rest and not at its end ("(s)he": the word's own brackets).
 func unbalancedCloser(rest string, r rune) bool {
-	c, ok := map[rune]rune{'(': ')', '[': ']', '{': '}'}[r]
-	return ok && strings.ContainsRune(strings.TrimRight(rest, closingMarks), c)
+	i := strings.IndexRune("([{", r)
+	return i >= 0 && strings.ContainsRune(strings.TrimRight(rest, closingMarks), rune(")]}"[i]))
 }
 
 // unbalancedOpener reports whether the closing bracket r closes a bracket
 // the word opened after its first character ("f(x)", "friend(s)").
 func unbalancedOpener(rest string, r rune) bool {
-	o, ok := map[rune]rune{')': '(', ']': '[', '}': '{'}[r]
-	return ok && strings.ContainsRune(strings.TrimLeft(rest, openingMarks), o)
+	i := strings.IndexRune(")]}", r)
+	return i >= 0 && strings.ContainsRune(strings.TrimLeft(rest, openingMarks), rune("([{"[i]))
 }
 
 // reLocalNumber is a telephone number's local part at the start of a
@@ -1204,8 +1204,10 @@ func saidMinusAfter(written string, toks []wtok, words []string, matchedTo []int
 }
 
 // maxParts bounds the pieces a failed found span is split into, and
-// maxPartWords the words shared out among them (each way of sharing is an
-// alignment; a long run is not worth it).
+// maxPartWords the words shared out among them, where every way of sharing
+// is tried (each is an alignment; a long run is not worth it). A run
+// between unsaid punctuation of more pieces (a list) is shared out with
+// its failures remembered instead, within the bounds below.
 const (
 	maxParts     = 4
 	maxPartWords = 24
