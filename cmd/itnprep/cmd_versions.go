@@ -115,7 +115,8 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := versionArgs(fs, args, 1, "one folder"); err != nil {
 		return err
 	}
-	if err := requireDir(fs.Arg(0)); err != nil {
+	// Not a version's folder: list says to give the folder above one.
+	if err := requireDir(fs.Arg(0), "the output folder of a prep or derive (its --output, OUT) or a dataset's folder (OUT/NAME)"); err != nil {
 		return err
 	}
 	entries, err := storage.ListVersions(ctx, fs.Arg(0))
@@ -381,7 +382,7 @@ func versionsGC(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err := versionArgs(fs, args, 1, "one folder"); err != nil {
 		return err
 	}
-	if err := requireDir(fs.Arg(0)); err != nil {
+	if err := requireDir(fs.Arg(0), "the output folder of a prep or derive (its --output, OUT), a dataset's folder (OUT/NAME) or a version's"); err != nil {
 		return err
 	}
 	return gcStaging(ctx, fs.Arg(0), *older, *dry, stdout)
@@ -523,9 +524,10 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 }
 
 // requireDir: a local folder that does not exist is an error (a typo must
-// not look like an empty listing), and so is a file, named with the folder
-// to give; object-store prefixes have no folders to check.
-func requireDir(dir string) error {
+// not look like an empty listing), and so is a file, named with give, the
+// folders the command takes (gc takes a version's, list does not: it names
+// the folder above one); object-store prefixes have no folders to check.
+func requireDir(dir, give string) error {
 	if dataset.IsURL(dir) {
 		return nil
 	}
@@ -535,7 +537,7 @@ func requireDir(dir string) error {
 	}
 	if !st.IsDir() {
 		// It said "not a folder" alone, and not which folder to give.
-		return fmt.Errorf("%s: a file, not a folder: give the output folder of a prep or derive (its --output, OUT), a dataset's folder (OUT/NAME) or a version's", dir)
+		return fmt.Errorf("%s: a file, not a folder: give %s", dir, give)
 	}
 	return nil
 }

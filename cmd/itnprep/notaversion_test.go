@@ -221,15 +221,17 @@ func TestViewRulesOutChecked(t *testing.T) {
 
 // TestAFileGivenForAFolderSaysWhichFolder: versions list, versions gc and
 // view given a file say which folder they take, in one line: it was
-// "FILE: not a folder" alone.
+// "FILE: not a folder" alone. list's names no version's folder, which
+// gc's does: list given one lists nothing and says to give the folder
+// above it.
 func TestAFileGivenForAFolderSaysWhichFolder(t *testing.T) {
 	file := writeFile(t, t.TempDir(), "notes.txt", "x\n")
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
-		{[]string{"versions", "list", file}, file + ": a file, not a folder: give the output folder of a prep or derive (its --output, OUT), a dataset's folder (OUT/NAME) or a version's\n"},
-		{[]string{"versions", "gc", file}, file + ": a file, not a folder: give the output folder of a prep or derive"},
+		{[]string{"versions", "list", file}, file + ": a file, not a folder: give the output folder of a prep or derive (its --output, OUT) or a dataset's folder (OUT/NAME)\n"},
+		{[]string{"versions", "gc", file}, file + ": a file, not a folder: give the output folder of a prep or derive (its --output, OUT), a dataset's folder (OUT/NAME) or a version's\n"},
 		{[]string{"view", file, "--port", "0"}, file + ": a file, not a folder: view shows a dataset version's folder (OUT/NAME/VERSION, or OUT/NAME@TAG) or a mine-pairs output folder\n"},
 	} {
 		_, stderr, code := run(t, c.args...)
