@@ -1498,6 +1498,9 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 	if class == "PLAIN" && d.foundSplit(b, written, words) {
 		return nil
 	}
+	if class == "CARDINAL" && d.numbersApart(b, written, words) {
+		return nil
+	}
 	n := len(b.semiotic)
 	if f := d.span(b, class, written, words); f != nil {
 		return f
@@ -1553,6 +1556,51 @@ func (d *Deriver) foundSplit(b *builder, written string, words []string) bool {
 	return false
 }
 
+// numbersApart aligns a found CARDINAL span whose written text is two or
+// more numbers apart ("1 40" said "one forty", "6 48" "six forty eight",
+// "37 2009" "thirty seven two thousand nine": Google TN's tokens, each a
+// CARDINAL or DATE of its own, with no word read as itself between them)
+// as one found span per number: one CARDINAL over both taught a tagger
+// that a span's fragments join unrelated tokens (`_1_ _40_` under one
+// entry). The first number takes the fewest words that align, the rest
+// is found again. Numbers grouped by spaces ("1 000" said "one thousand",
+// a scale word in the words) and digits said one by one (a TELEPHONE or
+// DIGIT, not a CARDINAL) stay one span. It reports whether it cut, b
+// unchanged otherwise.
+func (d *Deriver) numbersApart(b *builder, written string, words []string) bool {
+	fields := strings.Fields(written)
+	if len(fields) < 2 || len(fields) > maxSplitWritten || len(words) > maxSplitWords {
+		return false
+	}
+	for i, f := range fields {
+		if !allDigits(f) || i > 0 && len(f) == 3 && saysScale(words) {
+			return false
+		}
+	}
+	head := fields[0]
+	tail := strings.TrimLeft(written[strings.Index(written, head)+len(head):], " ")
+	for k := 1; k < len(words); k++ {
+		nb := b.fork()
+		if d.found(&nb, head, words[:k]) == nil && d.found(&nb, tail, words[k:]) == nil {
+			*b = nb
+			return true
+		}
+	}
+	return false
+}
+
+// saysScale reports a scale word among words ("thousand", "million"): a
+// number grouped by spaces ("1 000 000" said "one million") is one.
+func saysScale(words []string) bool {
+	for _, w := range words {
+		switch w {
+		case "thousand", "million", "billion", "trillion", "lakh", "crore":
+			return true
+		}
+	}
+	return false
+}
+
 // maxAbbreviationWords bounds the words an abbreviation leading a found
 // span may be said in ("for example", "that is", "and so on").
 const maxAbbreviationWords = 3
@@ -1578,7 +1626,7 @@ func abbreviationLead(written string) (string, string) {
 }
 
 // spelledLead reports whether a found span's written text opens with a
-// word of two to six capitals spelled as its first words ("ISBN", "OCLC",
+// word of two to six letters (capitals or not) spelled as its first words ("ISBN", "OCLC",
 // "LCCN" said "i s b n") and goes on with a number: the count k of those
 // words and the written text after the word (from its number on), or 0.
 func spelledLead(written string, words []string) (int, string) {
@@ -1586,7 +1634,10 @@ func spelledLead(written string, words []string) (int, string) {
 	if sp < 2 || sp > 6 || len(words) <= sp {
 		return 0, ""
 	}
-	if written[:sp] == "AD" || !spellsCapitals(written[:sp], words[:sp]) {
+	// In any letter case: "Unc 119" said "u n c one hundred nineteen"
+	// (a gene's name), "pg 202" "p g two hundred two" are LETTERS, then
+	// the number (each was one CARDINAL).
+	if caps := strings.ToUpper(written[:sp]); caps == "AD" || !spellsCapitals(caps, words[:sp]) {
 		return 0, "" // "AD 79" is one DATE
 	}
 	rest := strings.TrimLeft(written[sp:], " ")

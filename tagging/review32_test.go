@@ -1,0 +1,47 @@
+package tagging
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestFoundSpansSplitUnrelatedTokens: a found span no longer joins
+// neighbouring tokens Google TN has apart. Two numbers written apart
+// ("state route 1 40" said "one forty", Kaggle GTN's tokens) were one
+// CARDINAL whose fragments `_1_ _40_` joined two tokens; a word of
+// letters in any case spelled before a number ("Unc 119" said "u n c
+// one hundred nineteen") was one CARDINAL over both. Now each number is
+// a span of its own and the letters a LETTERS span; the tags do not
+// change. A number grouped by spaces ("1 000" said "one thousand"),
+// digits said one by one and a date stay one span.
+func TestFoundSpansSplitUnrelatedTokens(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, tags, sem string }{
+		{"state route 1 40 crosses", "state route one forty crosses", "<SELF> <SELF> _1_ _40_ <SELF>", "[CARDINAL 2 3 CARDINAL 3 4]"},
+		{"state route 6 48 passes", "state route six forty eight passes", "<SELF> <SELF> _6_ _4 8_ <SELF>", "[CARDINAL 2 3 CARDINAL 3 5]"},
+		{"page 37 2009 la", "page thirty seven two thousand nine la", "<SELF> _3 7_ _2 00 9_ <SELF>", "[CARDINAL 1 3 DATE 3 6]"},
+		{"Unc 119 , a novel", "u n c one hundred nineteen a novel", "_u <SELF> c_ _1 <DELETE> 19_ <SELF> <SELF>", "[LETTERS 0 3 CARDINAL 3 6]"},
+		{"Adam pg 274 Norgaard", "adam p g two hundred seventy four norgaard", "<SELF> _p g_ _2 <DELETE> 7 4_ <SELF>", "[LETTERS 1 3 CARDINAL 3 7]"},
+		// Kept whole: a number grouped by a space (one entry, whatever
+		// its class), digits said one by one, a capital's code.
+		{"about 1 000 men", "about one thousand men", "", "[* 1 3]"},
+		{"call 555 1234", "call five five five one two three four", "", "[TELEPHONE 1 8]"},
+		{"the ISBN 3-7705-3380-1 is", "the i s b n three seven seven o five three three eight o one is", "", "[LETTERS 1 5 TELEPHONE 5 15]"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if got := strings.Join(ex.Tags, " "); c.tags != "" && got != c.tags {
+			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
+		}
+		got := semString(ex.Semiotic)
+		if strings.HasPrefix(c.sem, "[* ") && len(ex.Semiotic) == 1 {
+			got = "[* " + strings.SplitN(got, " ", 2)[1]
+		}
+		if got != c.sem {
+			t.Errorf("%q: semiotic %s, want %s", c.written, got, c.sem)
+		}
+	}
+}
