@@ -60,10 +60,10 @@ func init() {
 // warnSplitNames says, as a prep's job starts (runPrep, after every check
 // of its flags and inputs: a command refused for another flag printed
 // this warning first), one warning line for a --split (or --nemo-split, or
-// a split of --split-by-id) given on the command line that itnprep train does not read under that
-// name (splitNameWarning): the split is published as given, and a version
-// made with --split tst trained on no test rows without a word. fs may be
-// nil (a derive).
+// a split of --split-by-id) given on the command line that itnprep train
+// does not read under that name (splitNameWarning): the split is published
+// as given, and a version made with --split tst trained on no test rows
+// without a word. fs may be nil (a derive).
 func warnSplitNames(fs *flag.FlagSet) {
 	if fs == nil || !strings.HasPrefix(fs.Name(), "prep ") {
 		return

@@ -17,6 +17,7 @@ import (
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/normalize"
+	"github.com/itnprep/itnprep/sources"
 	"golang.org/x/term"
 )
 
@@ -274,23 +275,21 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 // noTextField is the verbalizer's reason for a JSON line without "text".
 const noTextField = `JSON record has no "text" field`
 
-// textFieldHint names a JSON line's fields after noTextField, as align's
-// missing-field reason does, with the way on for the likeliest other
-// JSONL, a pair file (align's, mine-pairs', NeMo's GTN): "no text field"
-// alone left the user to find what the line held instead.
+// textFieldHint names a JSON line's fields after noTextField, in the words
+// prep text's and mine-pairs' rejects name them (sources.FieldsHint), with
+// the way on for the likeliest other JSONL, a pair file (align's,
+// mine-pairs', NeMo's GTN): "no text field" alone left the user to find
+// what the line held instead.
 func textFieldHint(line []byte) string {
 	keys := jsonline.Fields(line)
-	if len(keys) == 0 {
-		return ""
-	}
-	hint := " (the line's fields: " + jsonline.ListFields(keys)
+	remedy := ""
 	for _, f := range []string{"written", "sentence", "transcript", "content"} {
 		if slices.Contains(keys, f) {
-			hint += fmt.Sprintf(`; verbalize reads {"id", "text"} lines: jq -c '{id, text: .%s}' FILE writes them`, f)
+			remedy = fmt.Sprintf(`verbalize reads {"id", "text"} lines: jq -c '{id, text: .%s}' FILE writes them`, f)
 			break
 		}
 	}
-	return hint + ")"
+	return sources.FieldsHint(line, remedy)
 }
 
 // openVerbalizeRejects opens verbalize's quarantine: the --rejects file
