@@ -81,6 +81,10 @@ type FitReport struct {
 type FittedWeight struct {
 	Distribution, Reading string
 	Base, Fitted          float64
+	// Observations is the count-weighted number of used pairs whose
+	// readings consult the weight: the data behind its move. On few of
+	// them the prior is what holds a weight (a report says so).
+	Observations int
 }
 
 // FitProgress is how far FitStyle has come, for a progress display.
@@ -582,8 +586,12 @@ func (r *fitRun) run(rep *FitReport) (*Style, error) {
 	}
 	r.report(FitProgress{Stage: "final", Done: n, Total: n})
 	rep.LogLikAfter = r.total(r.cached) / obs
-	for _, p := range r.params {
-		rep.Weights = append(rep.Weights, FittedWeight{p.name(), p.readingName(), p.get(r.base), p.get(s)})
+	for i, p := range r.params {
+		seen := 0
+		for _, j := range r.paramPairs[i] {
+			seen += r.used[j].Count
+		}
+		rep.Weights = append(rep.Weights, FittedWeight{Distribution: p.name(), Reading: p.readingName(), Base: p.get(r.base), Fitted: p.get(s), Observations: seen})
 	}
 	sort.SliceStable(rep.Weights, func(a, b int) bool {
 		x, y := rep.Weights[a], rep.Weights[b]

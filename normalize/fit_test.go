@@ -193,3 +193,22 @@ func TestFitterInTwoSteps(t *testing.T) {
 		t.Error("Fit took fewer exams than pairs")
 	}
 }
+
+// TestFittedWeightObservations: each fitted weight carries the
+// count-weighted used pairs whose readings consult it (the data behind its
+// move, which style fit's report shows and warns on when small); a weight
+// no pair consults has none.
+func TestFittedWeightObservations(t *testing.T) {
+	pairs := []FitPair{{Written: "It opened in 2010 .", Spoken: "it opened in twenty ten", Count: 4}}
+	_, rep, err := FitStyle(nil, pairs, FitOptions{Iterations: 3})
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := map[string]int{}
+	for _, w := range rep.Weights {
+		got[w.Distribution+"/"+w.Reading] = w.Observations
+	}
+	if got["year/pair21"] != 4 || got["money/major_minor"] != 0 {
+		t.Errorf("observations: year/pair21 %d (want 4), money/major_minor %d (want 0)", got["year/pair21"], got["money/major_minor"])
+	}
+}

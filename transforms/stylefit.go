@@ -463,13 +463,48 @@ const StyleFitRefusal = "refusing to fit a style: "
 // first rejects, one "- reason" line each.
 const RejectsHeading = "Input records rejected by the readers"
 
+// SmallDataHeading starts the report's paragraph that names the weights
+// moved far on little data (smallDataWeights).
+const SmallDataHeading = "Warning, small data:"
+
+// smallDataObservations and smallDataFactor say when a fitted weight
+// rests on too little: it moved more than smallDataFactor-fold (up or
+// down) on fewer than smallDataObservations used pairs. With the default
+// prior a handful of pairs can still move a weight a lot: 16 crafted
+// pairs made "250 people" read "two fifty" at 0.455 (qa36), and nothing
+// said the fit rested on them alone.
+const (
+	smallDataObservations = 20
+	smallDataFactor       = 2.0
+)
+
+// smallDataWeights lists the weights that moved more than
+// smallDataFactor-fold on fewer than smallDataObservations used pairs, in
+// the report's order.
+func smallDataWeights(ws []normalize.FittedWeight) []normalize.FittedWeight {
+	var few []normalize.FittedWeight
+	for _, w := range ws {
+		if w.Base <= 0 || w.Fitted <= 0 || w.Observations >= smallDataObservations {
+			continue
+		}
+		if r := w.Fitted / w.Base; r > smallDataFactor || r < 1/smallDataFactor {
+			few = append(few, w)
+		}
+	}
+	return few
+}
+
 // StyleFitSummary reads back from a style fit report (style.json.md) its
-// first line (what was read and used) and the readers' first rejects
-// (file, line, problem) that it lists, for the command to print: the
-// report's layout is this file's to know.
-func StyleFitSummary(report []byte) (summary string, rejects []string) {
+// first line (what was read and used), its small-data warning (empty if
+// none) and the readers' first rejects (file, line, problem) that it
+// lists, for the command to print: the report's layout is this file's to
+// know.
+func StyleFitSummary(report []byte) (summary, warning string, rejects []string) {
 	rep := string(report)
 	summary, _, _ = strings.Cut(strings.TrimPrefix(rep, "# Style fit\n\n"), "\n")
+	if _, w, ok := strings.Cut(rep, "\n"+SmallDataHeading+" "); ok {
+		warning, _, _ = strings.Cut(w, "\n")
+	}
 	if _, list, ok := strings.Cut(rep, "\n"+RejectsHeading); ok {
 		list, _, _ = strings.Cut(list, "\n\n|")
 		for _, l := range strings.Split(list, "\n") {
@@ -478,7 +513,7 @@ func StyleFitSummary(report []byte) (summary string, rejects []string) {
 			}
 		}
 	}
-	return summary, rejects
+	return summary, warning, rejects
 }
 
 // fitReport renders the estimator's report: what it read and used, the
@@ -498,6 +533,14 @@ func fitReport(rep normalize.FitReport, sent fitSentences, dropped fitDropped, m
 	perPair := float64(rep.Observations+dropped.Observations) / float64(max(sent.Used, 1))
 	fmt.Fprintf(&b, "Mean log P(gold) over the used pairs: %.4f before, %.4f after.\n\n", rep.LogLikBefore*perPair, rep.LogLikAfter*perPair)
 	fmt.Fprintf(&b, "Words whose reading the used pairs decided (word_readings: spelled or said, British spelling kept or not; read as the corpus read them): %d.\n\n", rep.Words)
+	if few := smallDataWeights(rep.Weights); len(few) > 0 {
+		var names []string
+		for _, w := range few[:min(len(few), 3)] {
+			names = append(names, fmt.Sprintf("%s %s %.4g -> %.4g on %d", w.Distribution, w.Reading, w.Base, w.Fitted, w.Observations))
+		}
+		fmt.Fprintf(&b, "%s %d weights moved more than %gx on fewer than %d observations each (%s): on data this small the prior (--prior) is all that holds a weight; review them (the table's observations column), fit on more data, or pin them in the base (docs/STYLE-FIT.md, Pinned weights).\n\n",
+			SmallDataHeading, len(few), smallDataFactor, smallDataObservations, strings.Join(names, "; "))
+	}
 	if len(rejected.First) > 0 {
 		fmt.Fprintf(&b, "%s (%d of %d, by reason):\n\n", RejectsHeading, len(rejected.First), rejected.N)
 		for _, r := range rejected.First {
@@ -505,10 +548,10 @@ func fitReport(rep normalize.FitReport, sent fitSentences, dropped fitDropped, m
 		}
 		b.WriteString("\n")
 	}
-	b.WriteString("| distribution | reading | base | fitted |\n|---|---|---|---|\n")
+	b.WriteString("| distribution | reading | base | fitted | observations |\n|---|---|---|---|---|\n")
 	for _, w := range rep.Weights {
 		if w.Base != w.Fitted {
-			fmt.Fprintf(&b, "| %s | %s | %g | %g |\n", w.Distribution, w.Reading, w.Base, w.Fitted)
+			fmt.Fprintf(&b, "| %s | %s | %g | %g | %d |\n", w.Distribution, w.Reading, w.Base, w.Fitted, w.Observations)
 		}
 	}
 	return b.String()

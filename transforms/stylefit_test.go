@@ -134,3 +134,23 @@ func TestFitStyleStopsAtTheNextPairWhenCancelled(t *testing.T) {
 		t.Errorf("a cancelled fit wrote %s (%v)", out, err)
 	}
 }
+
+// TestFitReportSmallDataWarning: the report warns of weights moved more
+// than twofold on fewer than 20 observations, and only of those, and
+// StyleFitSummary reads the warning back for the command.
+func TestFitReportSmallDataWarning(t *testing.T) {
+	rep := normalize.FitReport{Weights: []normalize.FittedWeight{
+		{Distribution: "cardinal", Reading: "pairs", Base: 0.01, Fitted: 2, Observations: 16},
+		{Distribution: "cardinal", Reading: "american", Base: 4, Fitted: 0.5, Observations: 400},
+		{Distribution: "year", Reading: "pair", Base: 5, Fitted: 6, Observations: 3},
+	}}
+	text := fitReport(rep, fitSentences{}, fitDropped{}, 0, fitRejects{})
+	_, warning, _ := StyleFitSummary([]byte(text))
+	if !strings.HasPrefix(warning, "1 weights moved more than 2x on fewer than 20 observations each (cardinal pairs 0.01 -> 2 on 16)") {
+		t.Errorf("warning %q\nreport:\n%s", warning, text)
+	}
+	rep.Weights[0].Observations = 20
+	if _, warning, _ := StyleFitSummary([]byte(fitReport(rep, fitSentences{}, fitDropped{}, 0, fitRejects{}))); warning != "" {
+		t.Errorf("warning on enough data: %q", warning)
+	}
+}

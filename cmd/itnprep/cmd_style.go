@@ -49,8 +49,10 @@ moved, and how the input read each word the rules read more than one way,
 word_readings, which loaded are merged over the default's, learned from
 Google TN, unless --corpus-words-only) and a report
 beside it (OUT.md: what was used, log-likelihood before and after, every
-weight that moved, the first 10 input records the readers rejected with
-their file, line and problem; stderr names them too). On a terminal a progress bar shows the fit's stage and
+weight that moved with the observations behind it, a warning naming the
+weights moved more than 2x on fewer than 20 observations, the first 10
+input records the readers rejected with their file, line and problem;
+stderr names the warning and the rejects too). On a terminal a progress bar shows the fit's stage and
 iterations (--quiet: none). Ctrl-C or SIGTERM stops it promptly; an
 interrupted fit writes nothing.`
 
@@ -104,8 +106,11 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return fmt.Errorf("fitted style does not load: %w", err)
 	}
 	if rep, err := storage.ReadFile(ctx, out+".md"); err == nil {
-		summary, rejects := transforms.StyleFitSummary(rep)
+		summary, warning, rejects := transforms.StyleFitSummary(rep)
 		fmt.Fprintln(stderr, "itnprep style fit: "+summary)
+		if warning != "" {
+			fmt.Fprintln(stderr, "itnprep style fit: warning: "+warning)
+		}
 		// Name the first rejected records (file, line, problem), as the
 		// report lists them, so a broken input is found without opening it.
 		for _, r := range rejects {

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"maps"
 	"os"
 	"path/filepath"
@@ -269,5 +270,33 @@ func TestStyleFitRefusesVerbalizedVersions(t *testing.T) {
 	if help, _, code := run(t, "style", "fit", "--help"); code != 0 || !strings.Contains(help, "not a version whose spoken\nside the verbalizer sampled") ||
 		!strings.Contains(help, "human spoken forms: prep gtn, nemo-cases, libriheavy") {
 		t.Errorf("style fit --help (exit %d) does not say which versions it learns from:\n%s", code, help)
+	}
+}
+
+// TestStyleFitWarnsOnSmallData: a fit that moves weights far on a few
+// pairs says so on stderr and in its report, naming the weights and the
+// pairs behind them: 16 sentences of "250 people" read "two fifty" moved
+// cardinal pairs from 0.0145 to 2.3 without a word (qa36).
+func TestStyleFitWarnsOnSmallData(t *testing.T) {
+	tmp := t.TempDir()
+	var lines []string
+	for _, w := range strings.Fields("hall room yard park barn shop club bar gym pool lab den attic cellar porch deck") {
+		lines = append(lines, fmt.Sprintf(`{"text": "There were 250 people in the %s .", "gt_normalized": "There were two fifty people in the %s ."}`, w, w))
+	}
+	in := filepath.Join(tmp, "crafted.jsonl")
+	if err := os.WriteFile(in, []byte(strings.Join(lines, "\n")+"\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out := filepath.Join(tmp, "style.json")
+	_, stderr, code := run(t, "style", "fit", "--input", in, "--out", out, "--runner", "direct", "--quiet")
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	if !strings.Contains(stderr, "itnprep style fit: warning: ") || !strings.Contains(stderr, "cardinal pairs 0.01451 -> ") || !strings.Contains(stderr, " on 16") {
+		t.Errorf("no small-data warning naming cardinal pairs on 16 pairs: %s", stderr)
+	}
+	rep, err := os.ReadFile(out + ".md")
+	if err != nil || !strings.Contains(string(rep), "| cardinal | pairs | 0.01451 | ") || !strings.Contains(string(rep), " | 16 |\n") {
+		t.Errorf("report lacks the weight's observations: %s (%v)", rep, err)
 	}
 }
