@@ -25,3 +25,26 @@ func TestFeminineOrdinalIndicator(t *testing.T) {
 		}
 	}
 }
+
+// TestTitleBeforeNameParticle checks that a title before a surname's
+// lower-case particle stands before a name ("under Gen. de Gaulle" was
+// "under gen de gaulle") and that the titles the table lacked (Cdr.,
+// Brig., Det., Insp., Fr., Msgr., Rt. Hon.) read before a name while a
+// particle with no name after it, or the abbreviation alone, keeps no
+// title.
+func TestTitleBeforeNameParticle(t *testing.T) {
+	checkCases(t, []caseT{
+		{"under Gen. de Gaulle", "under general de gaulle", nil},
+		{"Gen. von Moltke", "general von moltke", nil},
+		{"Col. de la Rey", "colonel de la rey", nil},
+		{"Brig. Gen. Smith", "brigadier general smith", nil},
+		{"Cdr. Data", "commander data", nil},
+		{"Det. Smith", "detective smith", nil},
+		{"Insp. Smith", "inspector smith", nil},
+		{"Fr. Smith", "father smith", nil},
+		{"Msgr. Smith", "monsignor smith", nil},
+		{"the Rt. Hon. John Smith", "the right honorable john smith", nil},
+		{"Rt. 66", "route sixty six", nil},
+	})
+	checkNotAmong(t, [][2]string{{"the Gen. de facto", "the general de facto"}, {"Det.", "detective"}})
+}

@@ -2218,6 +2218,12 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	}
 }
 
+// nameParticles are the lower-case particles that open a surname ("de
+// Gaulle", "von Moltke", "van Buren", "de la Rey"): a title before one
+// stands before a name.
+var nameParticles = map[string]bool{"de": true, "da": true, "di": true, "du": true, "del": true, "della": true,
+	"der": true, "den": true, "van": true, "von": true, "la": true, "le": true, "dos": true, "das": true, "ter": true}
+
 // leadingDotName reports whether the period at pos opens a name: after
 // the text's start, a space, a bracket or a quote, and before letters
 // that run to a word's end (".NET", ".gitignore", ".tar.gz"). An
@@ -2778,6 +2784,12 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		// Col. The ceremony" keeps the title; a lone capital stays an
 		// initial ("Dr. A. Smith").
 		nw := nextWord(text, end)
+		for i := end; nameParticles[nw]; {
+			// "Gen. de Gaulle", "Col. de la Rey": a surname's particles
+			// before its capital ("gen de gaulle" was the reading).
+			i = strings.Index(text[i:], nw) + i + len(nw)
+			nw = nextWord(text, i)
+		}
 		return nw != "" && isCapitalized(nw) && !(len(nw) > 1 && sentenceOpeners[nw] && text[end-1] == '.' && sc.contextHolds("after_name", pos, end))
 	case "after_name":
 		pw := prevWord(text, pos)
