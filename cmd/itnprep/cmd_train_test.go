@@ -1021,3 +1021,15 @@ func TestTrainU2TFOnATokenizedGTNTestSetSaysWhatWERCounts(t *testing.T) {
 		t.Errorf("a --detokenize test version: exit %d, stderr %q", code, errs)
 	}
 }
+
+// TestTrainMaxLenHelpSaysLongPairsAreLeftOut: --max-len's help says what
+// the program does with a longer pair since 57081f66: a seq2seq training
+// or validation pair is left out, not cut (the help still said "longer
+// pairs are truncated", which only the test split and the tagger's and
+// u2tf's rows are).
+func TestTrainMaxLenHelpSaysLongPairsAreLeftOut(t *testing.T) {
+	help, _, code := run(t, "train", "--help")
+	if code != 0 || !strings.Contains(help, "a longer seq2seq training or validation pair is left out") || strings.Contains(help, "longer pairs are truncated") {
+		t.Errorf("exit %d, help:\n%s", code, help)
+	}
+}
