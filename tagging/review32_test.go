@@ -3,6 +3,8 @@ package tagging
 import (
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/normalize"
 )
 
 // TestFoundSpansSplitUnrelatedTokens: a found span no longer joins
@@ -42,6 +44,41 @@ func TestFoundSpansSplitUnrelatedTokens(t *testing.T) {
 		}
 		if got != c.sem {
 			t.Errorf("%q: semiotic %s, want %s", c.written, got, c.sem)
+		}
+	}
+}
+
+// TestSemioticColumnSpeaksGTN: the pair versions keep each source's own
+// class names (the verbalizer's lower-case ones from prep text, spgi and
+// libriheavy, finer than Google TN's: year, digits, roman, range,
+// abbreviation, spelling; GTN's upper-case ones from prep gtn), and every
+// row a model trains on names one vocabulary, Google TN's (NeMo's
+// semiotic_classes.txt): each class the verbalizer writes maps to one
+// of those names or to none (PLAIN). A class added to normalize without a mapping would reach the tagger's semiotic
+// column under the verbalizer's own name and fail here.
+func TestSemioticColumnSpeaksGTN(t *testing.T) {
+	gtn := map[string]bool{"": true}
+	for _, c := range NeMoStandardClasses {
+		gtn[c] = true
+	}
+	classes := []normalize.Class{normalize.Plain, normalize.Punct, normalize.Cardinal, normalize.Ordinal,
+		normalize.Decimal, normalize.Fraction, normalize.Money, normalize.Measure, normalize.Date, normalize.Time,
+		normalize.Year, normalize.Telephone, normalize.Digits, normalize.Electronic, normalize.Letters,
+		normalize.Abbreviation, normalize.Roman, normalize.Symbol, normalize.Range, normalize.Spelling}
+	samples := []struct {
+		written string
+		words   []string
+	}{
+		{"1990", []string{"nineteen", "ninety"}}, {"XXV", []string{"x", "x", "v"}}, {"VIII", []string{"the", "eighth"}},
+		{"&", []string{"and"}}, {"Nf3", []string{"knight", "f", "three"}}, {"Dr.", []string{"doctor"}},
+		{"204", []string{"two", "hundred", "four"}}, {"10-12", []string{"ten", "to", "twelve"}}, {"BEEF", []string{"beef"}},
+	}
+	for _, c := range classes {
+		for _, s := range samples {
+			// Derive upper-cases a given span's class before it maps it.
+			if got := semioticClass(strings.ToUpper(string(c)), s.written, s.words); !gtn[got] {
+				t.Errorf("class %q over %q / %q: semiotic %q, not one of Google TN's classes", c, s.written, s.words, got)
+			}
 		}
 	}
 }
