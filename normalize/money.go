@@ -902,6 +902,52 @@ func matchPence(sc *scanner, pos int) (match, bool) {
 	return oneSeg(Money, pos, k+1, d.done()), true
 }
 
+// matchCents reads cents written against a number with a lower-case c,
+// "50c each", "a 25c stamp", "it costs 99c": "fifty cents" 0.9 beside
+// "fifty c" 0.1 (hand-set; "fifty c" was the only reading); before a noun
+// "twenty five cent" 0.7 and "twenty five cents" 0.2. Only in a price's context, a centsPriceAfter word
+// or one of centsNouns after it or a centsPriceBefore word before it, and
+// one or two digits as matchPence: "the 5c rule", "25C" (a temperature's
+// capital) and "cdc 25 c" keep their letters.
+func matchCents(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '.' || text[pos-1] == ',' || isWordStartByte(text[pos-1])) || text[pos] == '0' || !isDigit(text[pos]) {
+		return match{}, false
+	}
+	k := pos
+	for k < len(text) && k-pos < 3 && isDigit(text[k]) {
+		k++
+	}
+	if k-pos > 2 || k >= len(text) || text[k] != 'c' || !boundaryAt(text, k+1) {
+		return match{}, false
+	}
+	nw := strings.ToLower(nextWord(text, k+1))
+	if !centsPriceAfter[nw] && !centsNouns[nw] && !centsPriceBefore[strings.ToLower(prevWord(text, pos))] {
+		return match{}, false
+	}
+	var d dist
+	if centsNouns[nw] {
+		// "a 25c stamp": the attributive singular first, "twenty five
+		// cent stamp", as a measure's unit before a noun.
+		d.add(cardinalWords(text[pos:k], false)+" cent", 0.7)
+		d.add(countWords(text[pos:k], "cent", "cents"), 0.2)
+	} else {
+		d.add(countWords(text[pos:k], "cent", "cents"), 0.9)
+	}
+	d.add(cardinalWords(text[pos:k], false)+" c", 0.1)
+	return oneSeg(Money, pos, k+1, d.done()), true
+}
+
+// centsPriceAfter and centsPriceBefore are the words after and before
+// "50c" that make it a price, centsNouns the things a price names before
+// them ("a 25c stamp") (matchCents).
+var (
+	centsPriceAfter  = setOf(strings.Fields(`each apiece a per an off extra`), false)
+	centsNouns       = setOf(strings.Fields(`stamp stamps coin coins piece pieces ticket tickets fare fee charge bottle bag box copy`), false)
+	centsPriceBefore = setOf(strings.Fields(`cost costs costing for only just paid pay pays priced price charge
+		charges charged fare sold sell sells selling buy bought`), false)
+)
+
 // notPerWords follow a slash without naming what a price is per ("$3/or
 // $4", "$5/and"; "$10/each" is "ten dollars each", not "per each").
 var notPerWords = setOf(strings.Fields(`and or but nor the an to of in on at by for with from each apiece`), false)

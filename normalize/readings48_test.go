@@ -48,3 +48,19 @@ func TestTitleBeforeNameParticle(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"the Gen. de facto", "the general de facto"}, {"Det.", "detective"}})
 }
+
+// TestCentsAgainstNumber checks that a number written against a lower-case
+// c in a price's context is cents ("50c each" was "fifty c each"), the
+// attributive singular before a noun ("a twenty five cent stamp"), while
+// a temperature's capital C, a c with no price about it and three digits
+// keep their letters.
+func TestCentsAgainstNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"they cost 50c each", "they cost fifty cents each", []string{"they cost fifty c each"}},
+		{"a 25c stamp", "a twenty five cent stamp", nil},
+		{"it costs 1c", "it costs one cent", nil},
+		{"it was 25C today", "it was twenty five c today", nil},
+		{"the 5c rule", "the five c rule", nil},
+	})
+	checkNotAmong(t, [][2]string{{"150c each", "one hundred fifty cents each"}, {"heated to 25c", "heated to twenty five cents"}})
+}

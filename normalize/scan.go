@@ -333,6 +333,7 @@ var matchers = []matcher{
 	matchMoney,
 	matchOldMoney,
 	matchPence,
+	matchCents,
 	matchDMS,
 	matchRunway,
 	matchFlightLevel,
