@@ -68,6 +68,25 @@ func cannotCreate(flag, path string, err error) error {
 	return fmt.Errorf("%s %s: cannot create it: %v", flag, path, err)
 }
 
+// checkWritable is cannotCreate's line, before a Beam job starts, for an
+// output the job writes (mine --distributed's patterns, the runs folder
+// beside them and its rejects): a folder that takes no file (/proc, a
+// read-only mount) failed after start-up, "sorting r.jsonl: spilling a
+// run: create /proc/m.txt.runs/...: no such file or directory", naming no
+// flag, where the in-process mine names it. A probe is written in the
+// output's folder and removed (storage.WriteCheck).
+func checkWritable(ctx context.Context, flag, path string) error {
+	err := storage.WriteCheck(ctx, dataset.Dir(path))
+	if err == nil {
+		return nil
+	}
+	var pe *fs.PathError
+	if errors.As(err, &pe) {
+		err = pe.Err // the probe's name is no path the user gave
+	}
+	return cannotCreate(flag, path, err)
+}
+
 // missingIn is the error for an --in naming no local file: it was Go's
 // "open X: no such file or directory", naming no flag. --in is one file:
 // a glob is not expanded, and one that matches files was said to match

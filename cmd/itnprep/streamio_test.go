@@ -427,6 +427,10 @@ func TestStreamingOutputsThatCannotBeCreatedNameTheirFlag(t *testing.T) {
 		{[]string{"verbalize", "It is 5.", "--rejects", "/proc/r.jsonl"}, "itnprep: --rejects /proc/r.jsonl: cannot create it: no such file or directory\n"},
 		{[]string{"align", "--in", pairs, "--out", "/proc/a.jsonl", "--rejects", filepath.Join(dir, "r.jsonl")}, "itnprep: --out /proc/a.jsonl: cannot create it: no such file or directory\n"},
 		{[]string{"mine", "--in", pairs, "--out", "/proc/m.txt", "--minsup", "2"}, "itnprep: --rejects /proc/m.txt.rejects.jsonl: cannot create it: no such file or directory (the rejects file beside --out /proc/m.txt; --rejects FILE puts it elsewhere)\n"},
+		// On Beam too, before the job: it failed after start-up, "sorting
+		// r.jsonl: spilling a run: create /proc/m.txt.runs/...".
+		{[]string{"mine", "--distributed", "--in", pairs, "--out", "/proc/m.txt", "--rejects", filepath.Join(dir, "mr.jsonl"), "--minsup", "2"}, "itnprep: --out /proc/m.txt: cannot create it: no such file or directory\n"},
+		{[]string{"mine", "--distributed", "--in", pairs, "--out", filepath.Join(dir, "m.txt"), "--rejects", "/proc/mr.jsonl", "--minsup", "2"}, "itnprep: --rejects /proc/mr.jsonl: cannot create it: no such file or directory\n"},
 		{[]string{"evaluate", "--in", preds, "--details", "/proc/d.jsonl"}, "itnprep: --details /proc/d.jsonl: cannot create it: no such file or directory\n"},
 	} {
 		_, stderr, code := run(t, c.args...)
