@@ -12,6 +12,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -538,8 +539,9 @@ func fitReport(rep normalize.FitReport, sent fitSentences, dropped fitDropped, m
 		for _, w := range few[:min(len(few), 3)] {
 			names = append(names, fmt.Sprintf("%s %s %.4g -> %.4g on %d", w.Distribution, w.Reading, w.Base, w.Fitted, w.Observations))
 		}
-		fmt.Fprintf(&b, "%s %d weights moved more than %gx on fewer than %d observations each (%s): on data this small the prior (--prior) is all that holds a weight; review them (the table's observations column), fit on more data, or pin them in the base (docs/STYLE-FIT.md, Pinned weights).\n\n",
-			SmallDataHeading, len(few), smallDataFactor, smallDataObservations, strings.Join(names, "; "))
+		// "1 weight moved", not "1 weights moved".
+		fmt.Fprintf(&b, "%s %d %s more than %gx on fewer than %d observations each (%s): on data this small the prior (--prior) is all that holds a weight; review them (the table's observations column), fit on more data, or pin them in the base (docs/STYLE-FIT.md, Pinned weights).\n\n",
+			SmallDataHeading, len(few), textcut.Plural(len(few), "weight moved", "weights moved"), smallDataFactor, smallDataObservations, strings.Join(names, "; "))
 	}
 	if len(rejected.First) > 0 {
 		fmt.Fprintf(&b, "%s (%d of %d, by reason):\n\n", RejectsHeading, len(rejected.First), rejected.N)

@@ -146,7 +146,7 @@ func TestFitReportSmallDataWarning(t *testing.T) {
 	}}
 	text := fitReport(rep, fitSentences{}, fitDropped{}, 0, fitRejects{})
 	_, warning, _ := StyleFitSummary([]byte(text))
-	if !strings.HasPrefix(warning, "1 weights moved more than 2x on fewer than 20 observations each (cardinal pairs 0.01 -> 2 on 16)") {
+	if !strings.HasPrefix(warning, "1 weight moved more than 2x on fewer than 20 observations each (cardinal pairs 0.01 -> 2 on 16)") {
 		t.Errorf("warning %q\nreport:\n%s", warning, text)
 	}
 	rep.Weights[0].Observations = 20
