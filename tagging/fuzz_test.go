@@ -22,6 +22,12 @@ func FuzzDerive(f *testing.F) {
 		{"new york & new jersey", "new york and new jersey"},
 		{"Retrieved 7 May 2014 .", "retrieved the seventh of may twenty fourteen"},
 		{"August 21 , 2011 and May 2014", "august twenty first twenty eleven and may twenty fourteen"},
+		// This session's paths: marks glued to words (markPieces), a
+		// list of more than four numbers, a number said and not written
+		// (lostNumber), numbers written apart (digitBreak).
+		{"Waelkens, Christoffel (1993). He ran 5 km... f(x).", "waelkens christoffel nineteen ninety three he ran five kilometers f of x"},
+		{"in 1988 , 1989 , 1990 , 1991 , 1992 and 2013 .", "in nineteen eighty eight nineteen eighty nine nineteen ninety nineteen ninety one nineteen ninety two and twenty thirteen"},
+		{"At 5 , is almost state route 60 2", "at five thousand three hundred feet is almost state route six two"},
 	} {
 		f.Add(c[0], c[1], uint8(0))
 		f.Add(c[0], c[1], uint8(3))
