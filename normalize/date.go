@@ -88,19 +88,15 @@ var reUTCOffset = regexp.MustCompile(`^([+-]|\x{2212})(\d{2}):?(\d{2})`)
 // was "october tenth ten"), no date.
 var fertilizerWords = setOf(strings.Fields(`fertilizer fertilizers fertiliser fertilisers`), false)
 
-// dateGuards says which of matchDate's expressions for a text that
-// starts with a digit can match it, from its leading digits and the bytes
-// after them: reDayRangeMonth and reDayMonth need one or two digits,
-// reISO four and a separator, reNumDate one or two and a separator,
-// reEra up to four and, after white space, an era's A, B or C. The
-// expressions were asked at every number.
-// dateGuards say which of matchDate's numeric patterns can match at a
-// number, by the characters right after its digits: for one or two
-// digits, dayRange (a dash within an ordinal suffix and a space of them:
-// reDayRangeMonth) and daySpace (white space right after them or after a
-// two-letter suffix: reDayMonth); iso, numeric, era. Each pattern runs
-// only where its guard holds (both day-first patterns ran at every
-// number of one or two digits, most of a bare number's date test).
+// dateGuards say which of matchDate's expressions for a text that starts
+// with a digit can match it, from its leading digits and the bytes after
+// them: dayRange, reDayRangeMonth (one or two digits and a dash within an
+// ordinal suffix and a space of them); daySpace, reDayMonth (one or two
+// digits and white space right after them or after a two-letter suffix);
+// iso, reISO (four digits and a separator); numeric, reNumDate (one or
+// two and a separator); era, reEra (up to four and, after white space, an
+// era's A, B or C). Each expression runs only where its guard holds: they
+// were asked at every number, most of a bare number's date test.
 type dateGuards struct{ dayRange, daySpace, iso, numeric, era bool }
 
 func numericDateGuards(text string) dateGuards {
@@ -109,12 +105,13 @@ func numericDateGuards(text string) dateGuards {
 		nd++
 	}
 	sep := nd < len(text) && (text[nd] == '-' || text[nd] == '/' || text[nd] == '.')
-	k := nd
-	for k < len(text) && (text[k] == ' ' || text[k] == '\t' || text[k] == '\n' || text[k] == '\f' || text[k] == '\r') {
-		k++
-	}
+	// isSpaceAt is a byte of the expressions' \s at i.
 	isSpaceAt := func(i int) bool {
 		return i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\f' || text[i] == '\r')
+	}
+	k := nd
+	for isSpaceAt(k) {
+		k++
 	}
 	dash := false
 	for i := nd; i < min(len(text), nd+4); i++ {

@@ -115,20 +115,26 @@ func matchOrdinal(sc *scanner, pos int) (match, bool) {
 // Romance date or title) the ordinal is first, ordinalIndicatorBeforeDe;
 // elsewhere the degrees stay first and the ordinal takes
 // ordinalIndicatorShare; before a temperature's C or F it is degrees. The
-// feminine indicator ª ("2ª vez", "1ª edição") is the ordinal alone. Hand-set: the fresh sample's study half has the
-// one "º", the development set and the fit half none.
+// feminine indicator ª ("2ª vez", "1ª edição") is the ordinal alone.
+// Hand-set: the fresh sample's study half has the one "º", the
+// development set and the fit half none.
 func matchOrdinalIndicator(sc *scanner, pos int) (match, bool) {
 	text := sc.text
-	if !isDigit(text[pos]) {
+	// Digits with the sign against them: a number with a point or a
+	// thousands comma has neither there. This runs at every number, so
+	// it reads the digits only, not the whole number (parseNumber).
+	k := pos
+	for k < len(text) && isDigit(text[k]) {
+		k++
+	}
+	if k == pos || !strings.HasPrefix(text[k:], "º") && !strings.HasPrefix(text[k:], "ª") {
 		return match{}, false
 	}
-	n, ok := parseNumber(text, pos)
-	if !ok || n.point || n.grouped || !strings.HasPrefix(text[n.end:], "º") && !strings.HasPrefix(text[n.end:], "ª") {
-		return match{}, false
-	}
+	n := number{start: pos, intPart: text[pos:k], end: k}
 	feminine := strings.HasPrefix(text[n.end:], "ª")
 	end := n.end + len("º")
-	if nw := nextWord(text, end); !boundaryAt(text, end) || !feminine && (nw == "C" || nw == "F") {
+	nw := nextWord(text, end)
+	if !boundaryAt(text, end) || !feminine && (nw == "C" || nw == "F") {
 		// "20º C": a temperature's degrees.
 		return match{}, false
 	}
@@ -145,7 +151,7 @@ func matchOrdinalIndicator(sc *scanner, pos int) (match, bool) {
 		unit = "degree"
 	}
 	share := ordinalIndicatorShare
-	if romanceOf[nextWord(text, end)] {
+	if romanceOf[nw] {
 		share = ordinalIndicatorBeforeDe
 	}
 	var d dist
