@@ -83,10 +83,7 @@ func decimalCommaEnd(text string, pos, i int) int {
 	if k-i-1 > 2 || k < len(text) && (text[k] == ',' || text[k] == '.') && k+1 < len(text) && isDigit(text[k+1]) {
 		return i
 	}
-	j := k
-	for j < len(text) && text[j] == ' ' {
-		j++
-	}
+	j := skipSpaces(text, k)
 	if j < len(text) && text[j] == '%' {
 		return k
 	}

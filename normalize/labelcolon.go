@@ -17,10 +17,7 @@ func labelColon(text string, pos int) bool {
 	if pos == 0 || !isDigit(text[pos-1]) || pos+2 >= len(text) || text[pos+1] != ' ' {
 		return false
 	}
-	i := pos + 1
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, pos+1)
 	if i >= len(text) || !isDigit(text[i]) {
 		return false
 	}

@@ -371,10 +371,7 @@ func numberTokenBefore(text string, pos int) int {
 // numberTokenAfter returns where the number token that starts after end
 // (spaces skipped) ends, with a space after it; end when there is none.
 func numberTokenAfter(text string, end int) int {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	k := i
 	for k < len(text) && strings.IndexByte("0123456789.,%$", text[k]) >= 0 {
 		k++

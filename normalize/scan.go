@@ -1974,10 +1974,7 @@ func (sc *scanner) hashBeforeLetter(pos, end int) ([]alt, bool) {
 // it"), no number sign before a label (pairs50k's list marker had become
 // "number a film noir" first).
 func articleOrPronounOpens(text string, end int) bool {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	if i+2 >= len(text) || text[i] != 'A' && text[i] != 'I' || text[i+1] != ' ' {
 		return false
 	}
