@@ -94,12 +94,9 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	// evaluate (it was asked twice).
 	refused := guard.CheckLines("align", tally)
 	if err := finishStream("align", st.Read, rej, err, closeOut, stderr, "", err == nil && refused != nil); err != nil {
-		if st.Read == 0 && ctx.Err() == nil {
-			// Nothing was read (a JSON array refused at its first
-			// line): no empty --out file passes for a result.
-			return removeRefused(ctx, err, *out)
-		}
-		return partialOnInterrupt(ctx, "align", err, *out, st.Aligned, "pairs aligned")
+		// Nothing written (a JSON array refused at its first line): no
+		// empty --out file passes for a result.
+		return stoppedOutput(ctx, "align", err, *out, st.Aligned, "pairs aligned")
 	}
 	if refused != nil {
 		return removeRefused(ctx, refused, *out)
@@ -119,18 +116,27 @@ func removeRefused(ctx context.Context, err error, out string) error {
 	return err
 }
 
-// partialOnInterrupt is a stream filter's error when Ctrl-C or SIGTERM
-// stopped it: the one interrupt line also says what its --out file holds,
-// the records written before the signal, complete and in input order (it
+// stoppedOutput is a stream filter's error when err stopped it before its
+// input's end, and takes back an --out file that holds nothing. Ctrl-C or
+// SIGTERM: the one interrupt line also says what the file holds, the
+// records written before the signal, complete and in input order (it
 // said only "interrupted", and a refused result's file is removed, so a
 // file left behind read as a whole result). A run stopped before it wrote
-// a record removes the file instead (and the folders made for it go with
-// it: checkStreamOutputs' RemoveEmpty) and says so: evaluate --details,
-// stopped right after its start, left an empty file that no line named.
-// Other errors pass unchanged, and so does a run that ended without one
-// (a signal after its last record: evaluate asks whatever the error).
-func partialOnInterrupt(ctx context.Context, command string, err error, out string, n int64, what string) error {
-	if err == nil || ctx.Err() == nil || out == "" || out == "-" {
+// a record, by a signal or by any other error, removes the file instead
+// (and the folders made for it go with it: checkStreamOutputs'
+// RemoveEmpty): evaluate --details stopped right after its start, and
+// verbalize --out and evaluate --details of a gzip that does not decode at
+// its first line, left an empty file that no line named. Other errors
+// pass unchanged, and so does a run that ended without one (a signal
+// after its last record: evaluate asks whatever the error).
+func stoppedOutput(ctx context.Context, command string, err error, out string, n int64, what string) error {
+	if err == nil || out == "" || out == "-" {
+		return err
+	}
+	if ctx.Err() == nil {
+		if n == 0 {
+			return removeRefused(ctx, err, out)
+		}
 		return err
 	}
 	if n == 0 {

@@ -245,9 +245,10 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	} else {
 		res, err = evaluateInProcess(ctx, a, repeats, stdout, stderr)
 		// A --details file stopped by Ctrl-C holds one line per sentence
-		// scored before it, or is removed when it holds none; the
-		// interrupt line said neither.
-		err = partialOnInterrupt(ctx, "evaluate", err, a.details, res.counts.Sentences, "sentences scored")
+		// scored before it, or is removed when it holds none, as it is
+		// when another error stopped the run before its first sentence;
+		// the interrupt line said neither.
+		err = stoppedOutput(ctx, "evaluate", err, a.details, res.counts.Sentences, "sentences scored")
 	}
 	if err != nil {
 		return err

@@ -228,7 +228,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	// the quarantined lines.
 	refused := a.guard.CheckLines("verbalize", tally)
 	if err := finishStream("verbalize", st.Read, rej, err, closeOut, stderr, "", err == nil && refused != nil); err != nil {
-		return partialOnInterrupt(ctx, "verbalize", err, a.out, st.Verbalized, "texts verbalized")
+		return stoppedOutput(ctx, "verbalize", err, a.out, st.Verbalized, "texts verbalized")
 	}
 	if refused != nil {
 		return removeRefused(ctx, refused, a.out)

@@ -248,14 +248,14 @@ func TestPartialOnInterruptKeepsAFinishedRun(t *testing.T) {
 	cancel(errors.New("interrupt signal received"))
 	out := writeFile(t, t.TempDir(), "d.jsonl", "")
 	for _, n := range []int64{0, 3} {
-		if err := partialOnInterrupt(ctx, "evaluate", nil, out, n, "sentences scored"); err != nil {
+		if err := stoppedOutput(ctx, "evaluate", nil, out, n, "sentences scored"); err != nil {
 			t.Errorf("%d scored, no error: %v", n, err)
 		}
 	}
 	if _, err := os.Stat(out); err != nil {
 		t.Errorf("a finished run's --details: %v", err)
 	}
-	if err := partialOnInterrupt(ctx, "evaluate", context.Canceled, out, 3, "sentences scored"); err == nil || !strings.Contains(err.Error(), "holds the 3 sentences scored before it") {
+	if err := stoppedOutput(ctx, "evaluate", context.Canceled, out, 3, "sentences scored"); err == nil || !strings.Contains(err.Error(), "holds the 3 sentences scored before it") {
 		t.Errorf("an interrupted run: %v", err)
 	}
 }

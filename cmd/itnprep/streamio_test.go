@@ -442,3 +442,30 @@ func TestStreamingOutputsThatCannotBeCreatedNameTheirFlag(t *testing.T) {
 		t.Error("align left the rejects file it made before --out failed")
 	}
 }
+
+// TestAnOutputOfNothingGoesWithTheError: an error that stops a streaming
+// command before it wrote a record (a gzip that does not decode at its
+// first line) takes back the output file it made, as an interrupt before
+// the first record does and as align did: verbalize --out and evaluate
+// --details left an empty file beside the error line, to pass for a
+// result. A file of records written before the error stays.
+func TestAnOutputOfNothingGoesWithTheError(t *testing.T) {
+	dir := t.TempDir()
+	bad := writeFile(t, dir, "bad.gz", "\x1f\x8b\x08\x00garbage, not deflate data")
+	for _, c := range []struct {
+		args []string
+		out  string
+	}{
+		{[]string{"verbalize", "--in", bad, "--out", filepath.Join(dir, "v.jsonl")}, "v.jsonl"},
+		{[]string{"evaluate", "--in", bad, "--details", filepath.Join(dir, "d.jsonl")}, "d.jsonl"},
+		{[]string{"align", "--in", bad, "--out", filepath.Join(dir, "a.jsonl")}, "a.jsonl"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 1 || !strings.Contains(stderr, "bad.gz:1: read error") {
+			t.Errorf("%v: exit %d, stderr %q", c.args, code, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(dir, c.out)); err == nil {
+			t.Errorf("%v: left %s, which holds nothing", c.args, c.out)
+		}
+	}
+}
