@@ -64,3 +64,40 @@ func TestCentsAgainstNumber(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"150c each", "one hundred fifty cents each"}, {"heated to 25c", "heated to twenty five cents"}})
 }
+
+// TestCitationYearLetterDigits checks that a citation's year before its
+// letter ("Smith 1990 b ,") has the digit-by-digit reading Google TN
+// gives it with a share beside the year (it was 0.0004), and that a page
+// after a year ("1957 p 36") gains no such share.
+func TestCitationYearLetterDigits(t *testing.T) {
+	for _, c := range []struct {
+		written, spoken string
+		min             float64
+	}{
+		{"Insight on the News 1990 b , 17 .", "insight on the news one nine nine o b seventeen", 0.1},
+		{"( Hall 1986 a ) .", "hall one nine eight six a", 0.1},
+	} {
+		vs, err := testV.Variants(c.written, 8)
+		if err != nil {
+			t.Fatalf("%q: %v", c.written, err)
+		}
+		p := 0.0
+		for _, v := range vs {
+			if v.Spoken == c.spoken {
+				p = v.Prob
+			}
+		}
+		if p < c.min || vs[0].Spoken == c.spoken {
+			t.Errorf("%q: %q at %.4f (first %q), want at least %.1f and not first", c.written, c.spoken, p, vs[0].Spoken, c.min)
+		}
+	}
+	vs, err := testV.Variants("Railway Age 4 March 1957 p 36", 8)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		if v.Spoken == "railway age the fourth of march one nine five seven p thirty six" && v.Prob > 0.01 {
+			t.Errorf("a page after a year: digits at %.4f", v.Prob)
+		}
+	}
+}
