@@ -1118,9 +1118,12 @@ func markPieces(w string, off int, next string) [][2]int {
 	for core != "" {
 		r, n := utf8.DecodeLastRuneInString(core)
 		rest := core[:len(core)-n]
-		if r == '.' && strings.HasSuffix(rest, ".") {
+		if r == '.' && strings.HasSuffix(rest, "..") {
 			// An ellipsis ("km..."): its periods go together, none of
-			// them an abbreviation's (it was cut "km." "..").
+			// them an abbreviation's (it was cut "km." ".."). Two
+			// periods are none: "U.S.A.." is the abbreviation's and the
+			// sentence's ("U.S.A." "."; cut "U.S.A" "..", the target lost
+			// the abbreviation's period).
 			rest = strings.TrimRight(rest, ".")
 		} else if !strings.ContainsRune(closingMarks, r) || unbalancedOpener(rest, r) || r == '.' && keepsPeriod(rest, last) {
 			break

@@ -82,3 +82,25 @@ func TestSemioticColumnSpeaksGTN(t *testing.T) {
 		}
 	}
 }
+
+// TestTwoPeriodsAreNoEllipsis: a dotted abbreviation ending a sentence
+// with the sentence's period after its own ("abbreviation. U.S.A..",
+// NeMo's test_cases_punctuation.txt) keeps its period in the target:
+// two periods are no ellipsis (558e93f0 cut "..", and the target lost
+// the abbreviation's "u.s.a."); three are one, "km..." cut whole.
+func TestTwoPeriodsAreNoEllipsis(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken, target string }{
+		{"abbreviation. U.S.A..", "abbreviation usa", "abbreviation u.s.a."},
+		{"he ran 5 km...", "he ran five kilometers", "he ran 5 km"},
+	} {
+		ex, f := d.Derive(c.written, c.spoken, nil, false)
+		if f != nil {
+			t.Errorf("%q: %v", c.written, f)
+			continue
+		}
+		if ex.Target != c.target {
+			t.Errorf("%q: target %q, want %q (tags %q)", c.written, ex.Target, c.target, ex.Tags)
+		}
+	}
+}
