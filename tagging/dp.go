@@ -200,11 +200,29 @@ func (p *alignProgram) score(i, j, k int) (float64, bool) {
 // word's fragment never holds both: their content ran together ("02")
 // and "two" wrote "0__2_", a leading zero taken from the number before,
 // in Google TN's "state route 60 2" said "state route six two" (the "0"
-// said by no word; 3 rows of the Kaggle GTN study half).
+// said by no word; 3 rows of the Kaggle GTN study half). A group of
+// three digits is no break: it goes on the number before it, grouped by a
+// space ("1 000 000" or its no-break spaces said "one million": "million"
+// writes "000 000"; the row was non_monotonic).
 func digitBreak(units []unit, k int) bool {
 	t, prev := units[k].tok, units[k-1].tok.Text
 	return t.Start && !t.Glued && !units[k].solo && !units[k-1].solo && t.Text != "" && prev != "" &&
-		isDigitByte(t.Text[0]) && isDigitByte(prev[len(prev)-1])
+		isDigitByte(t.Text[0]) && isDigitByte(prev[len(prev)-1]) && !thousandsGroup(units, k)
+}
+
+// thousandsGroup reports whether units[k:] open with a chunk of exactly
+// three digits ("000" of "1 000 000").
+func thousandsGroup(units []unit, k int) bool {
+	if k+3 > len(units) {
+		return false
+	}
+	for i := k; i < k+3; i++ {
+		t := units[i].tok
+		if units[i].solo || len(t.Text) != 1 || !isDigitByte(t.Text[0]) || i > k && t.Start {
+			return false
+		}
+	}
+	return units[k+2].tok.End
 }
 
 func (p *alignProgram) relax(i, j int, s float64, st step) {

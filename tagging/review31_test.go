@@ -11,8 +11,9 @@ import (
 // said "state route six two" (its own error) made "two" write "0__2_",
 // the "0" of "60" taken as a leading zero nobody says ("02"), and a
 // tagger learnt that "two" writes "0 2"; now the row is
-// unaligned_fragment. Digits said one by one in separate chunks, and a
-// leading zero inside one chunk, align as before.
+// unaligned_fragment. Digits said one by one in separate chunks, a
+// leading zero inside one chunk, and a number grouped by spaces said with
+// a scale word over two groups, align as before.
 func TestDeriveNoFragmentAcrossDigitChunks(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range []struct{ written, spoken string }{
@@ -27,6 +28,11 @@ func TestDeriveNoFragmentAcrossDigitChunks(t *testing.T) {
 		{"call 555 1234", "call five five five one two three four", "<SELF> _5 5 5_ _1 2 3 4_"},
 		{"number 1 2 3", "number one two three", "<SELF> _1_ _2_ _3_"},
 		{"on 07 May 2010", "on the seventh of may twenty ten", "<SELF> <DELETE> _07_ <DELETE> <SELF> _20 10_"},
+		// Three-digit groups of one number (spaces or no-break spaces,
+		// kept by basic/collapse_whitespace) are no break: "million"
+		// writes "000 000" (it was non_monotonic, fin2).
+		{"it cost 1 000 000 dollars", "it cost one million dollars", "<SELF> <SELF> _1_ _000__000_ <SELF>"},
+		{"it cost 2\u00a0000\u00a0000 dollars", "it cost two million dollars", "<SELF> <SELF> _2_ _000__000_ <SELF>"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
 		if f != nil {
