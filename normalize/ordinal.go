@@ -1,6 +1,9 @@
 package normalize
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // ordinalAlts reads an integer as an ordinal ("twenty first").
 func (sc *scanner) ordinalAlts(digits string) []alt {
@@ -158,6 +161,38 @@ func matchOrdinalIndicator(sc *scanner, pos int) (match, bool) {
 	d.addAll(ord, share)
 	d.addAll(product(sc.cardinalAlts(n.intPart, false), single(unit)), 1-share)
 	return oneSeg(Ordinal, pos, end, d.done()), true
+}
+
+// matchNumeroSign reads "Nº", "nº", "N.º" and "n.º" before a number as
+// "number", the Romance numero ("Nº 5" was "n degree five"), as "No. 5"
+// is read.
+func matchNumeroSign(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if text[pos] != 'N' && text[pos] != 'n' || pos > 0 && isWordRuneBefore(text, pos) {
+		return match{}, false
+	}
+	end := pos + 1
+	if end < len(text) && text[end] == '.' {
+		end++
+	}
+	if !strings.HasPrefix(text[end:], "º") {
+		return match{}, false
+	}
+	end += len("º")
+	i := end
+	for i < len(text) && text[i] == ' ' {
+		i++
+	}
+	if i == len(text) || !isDigit(text[i]) {
+		return match{}, false
+	}
+	return oneSeg(Abbreviation, pos, end, single("number")), true
+}
+
+// isWordRuneBefore reports whether a letter or digit ends text[:pos].
+func isWordRuneBefore(text string, pos int) bool {
+	r, _ := utf8.DecodeLastRuneInString(text[:pos])
+	return isWordRune(r) || r >= '0' && r <= '9'
 }
 
 // The ordinal's share of a number with the ordinal indicator º, before a

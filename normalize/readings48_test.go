@@ -101,3 +101,15 @@ func TestCitationYearLetterDigits(t *testing.T) {
 		}
 	}
 }
+
+// TestNumeroSign checks that "Nº", "nº" and "N.º" before a number read
+// "number" ("Nº 5" was "n degree five"), and that º after a letter with
+// no number after it, or inside a word, is no numero.
+func TestNumeroSign(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Nº 5", "number five", nil},
+		{"lei nº 12", "lei number twelve", nil},
+		{"N.º 5", "number five", nil},
+	})
+	checkNotAmong(t, [][2]string{{"the Nº sign", "the number sign"}, {"SNº 5", "s number five"}})
+}

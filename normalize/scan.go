@@ -353,6 +353,7 @@ var matchers = []matcher{
 	matchFeet,
 	matchMoBookFormat,
 	matchOilGrade,
+	matchNumeroSign,
 	matchOrdinalIndicator, // before measure's: "1º de julho" is no degree
 	matchMeasure,
 	matchTelephone,
