@@ -298,11 +298,9 @@ func textFieldHint(line []byte) string {
 // quarantine.TextLimit there, all of them in a temporary file when there
 // are more). verbalize keeps stderr as its default where align and mine
 // write OUT.rejects.jsonl: its sentences are mostly given as arguments,
-// and a file beside stdout has no name.
+// and a file beside stdout has no name. openRejects is given no output to
+// put a file beside, so no --rejects is stderr there too (rejectsPath).
 func openVerbalizeRejects(ctx context.Context, rejects string, stderr io.Writer) (*quarantine.Sink, error) {
-	if rejects == "" {
-		rejects = "-"
-	}
 	return openRejects(ctx, "verbalize", rejects, "", stderr)
 }
 
