@@ -18,3 +18,16 @@ func TestOrdinalIndicatorDigitsOnly(t *testing.T) {
 		{"a 2.5º slope", "a two point fifth slope"},
 	})
 }
+
+// TestTheDroppedAfterEachBeforeDigits: after "each" or "every" only a
+// token written with a letter (its month's name) keeps its readings with
+// "the" (TestTheKeptAfterEach); a date all in digits drops them, as after
+// any determiner of theBarredAfter. TestTheKeptAfterEach's digit case
+// follows "a", which drops them whatever the token is.
+func TestTheDroppedAfterEachBeforeDigits(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"every 06/19/2014 entry", "every the nineteenth of june twenty fourteen entry"},
+		{"each 19/06/2014 entry", "each the nineteenth of june twenty fourteen entry"},
+	})
+	checkCases(t, []caseT{{"every 06/19/2014 entry", "", []string{"every june nineteenth twenty fourteen entry"}}})
+}

@@ -802,7 +802,7 @@ func (sc *scanner) add(m match) {
 	}
 	if n := len(m.segs); n > 0 {
 		first, last := &m.segs[0], &m.segs[n-1]
-		first.alts = sc.dropRepeated(first.alts, prevWord(sc.text, first.start), true, hasASCIILetter(sc.text[first.start:first.end]))
+		first.alts = sc.dropRepeated(first.alts, prevWord(sc.text, first.start), true, sc.text[first.start:first.end])
 		k, at := len(sc.segs), first.start
 		for k > 0 && (sc.segs[k-1].punct || maySayNothing(sc.segs[k-1].alts)) && sc.segs[k-1].end == at {
 			// "A!1/10": a mark written between the two says nothing;
@@ -825,14 +825,14 @@ func (sc *scanner) add(m match) {
 			for _, a := range sc.segs[k-1].alts {
 				if w := a.spoken[strings.LastIndexByte(a.spoken, ' ')+1:]; !a.literal && contextWords[w] {
 					if touching {
-						first.alts = sc.dropRepeated(first.alts, w, true, false)
+						first.alts = sc.dropRepeated(first.alts, w, true, "")
 					} else {
 						first.alts = dropOpening(first.alts, w)
 					}
 				}
 			}
 		}
-		last.alts = sc.dropRepeated(last.alts, nextWord(sc.text, last.end), false, false)
+		last.alts = sc.dropRepeated(last.alts, nextWord(sc.text, last.end), false, "")
 	}
 	for _, s := range m.segs {
 		s.group = sc.group
@@ -891,16 +891,17 @@ var theBarredAfter = setOf(strings.Fields(`a an this these those each every its 
 // theBarredAfter those opening with "the", and after one or "the" those
 // opening with the article "an" ("a 1/8 inch pipe" had "a an eighth inch
 // pipe"; "a", which may be the letter, stays), unless every reading does.
-// After "each" or "every" a token written with a letter (lettered) keeps
-// its readings with "the" at theKeptShare.
-func (sc *scanner) dropRepeated(alts []alt, w string, before, lettered bool) []alt {
+// After "each" or "every" a token (its written text: "" where the caller
+// keeps none) written with a letter keeps its readings with "the" at
+// theKeptShare; the token is looked at only there, not at every segment.
+func (sc *scanner) dropRepeated(alts []alt, w string, before bool, token string) []alt {
 	w = strings.ToLower(w)
 	barThe := before && theBarredAfter[w]
 	barAn := barThe || before && w == "the"
 	if len(alts) < 2 || !contextWords[w] && !barThe {
 		return alts
 	}
-	keepThe := barThe && lettered && theKeptAfter[w]
+	keepThe := barThe && theKeptAfter[w] && hasASCIILetter(token)
 	var d, the dist
 	for _, a := range alts {
 		s := a.spoken
@@ -943,7 +944,7 @@ func hasASCIILetter(s string) bool {
 // TN still opens a day-first date with its "the": "Each 20 July" (every
 // year on that day) is "each the twentieth of july" (the fresh sample's
 // study half, 1 of 1; it had no such reading). Those readings of a token
-// written with a letter (its month's name: dropRepeated's lettered) keep
+// written with a letter (its month's name: dropRepeated's token) keep
 // theKeptShare of the token's probability, the readings without "the"
 // the rest (dayMonthArticleWeights leaves them their weight there); a
 // date all in digits ("every 06/19/2014 entry") drops them. Hand-set.
