@@ -227,6 +227,10 @@ func (sc *scanner) moneySuffixOf(pos int, n number) (match, bool) {
 			// month" was the reading, the slash silent).
 			amount, end = product(amount, per), e
 		}
+		if w := attributiveMoneyWeight(text, pos, end, n, scale); w > 0 && !n.point && cur.Singular != cur.Plural {
+			// "a 25¢ stamp", "a 5 EUR fee": the singular as "a $5 fee".
+			amount = attributiveMoney(amount, cur, w)
+		}
 		return oneSeg(Money, pos, end, amount), true
 	}
 	return match{}, false

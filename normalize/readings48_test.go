@@ -113,3 +113,15 @@ func TestNumeroSign(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"the Nº sign", "the number sign"}, {"SNº 5", "s number five"}})
 }
+
+// TestAttributiveCurrencyAfterNumber checks that a currency written after
+// the number takes the singular before a noun as "$5" does ("a 25¢ stamp"
+// was "twenty five cents stamp" alone), and keeps the plural elsewhere.
+func TestAttributiveCurrencyAfterNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 25¢ stamp", "a twenty five cent stamp", []string{"a twenty five cents stamp"}},
+		{"the 20 EUR note", "the twenty euro note", nil},
+		{"it costs 25¢", "it costs twenty five cents", nil},
+	})
+	checkNotAmong(t, [][2]string{{"it costs 25¢", "it costs twenty five cent"}})
+}
