@@ -112,7 +112,10 @@
 //   - ordinal (ordinal.go): 1st, 21st, 1,000th: american 0.88, british 0.12;
 //     a suffix that does not fit (1th) is read literally ("one th") 0.7;
 //     the ordinal indicator º (1º) the ordinal 0.8 before "de" ("1º de
-//     julho"), 0.1 elsewhere beside degrees.
+//     julho"), 0.1 elsewhere beside degrees; the feminine ª (2ª) the
+//     ordinal alone; "Nº 5" "number five".
+//   - cents against a number in a price ("50c each", "a 25c stamp"):
+//     "fifty cents" 0.9, "fifty c" 0.1 (money.go matchCents).
 //   - decimal (decimal.go): the integer part as a cardinal, the rest digit by
 //     digit; 0.5: "zero point five" 0.7, "point five" 0.2, "oh point five"
 //     0.1 (.5 without the zero: "point five" 0.8); two decimals said as a
