@@ -76,3 +76,18 @@ func TestDictPairIsMostlySaid(t *testing.T) {
 	}
 	checkVariantAtLeast(t, "the KI index", "the k i index", 0.03)
 }
+
+// TestLetterlikeSymbolsRead: the numero sign and the letterlike degree
+// signs, and the up and down arrows and the increment sign, have readings
+// (verb48's finding: "№ 5" was "cannot verbalize symbol", as were "25℃" and
+// "sales ↑ 5%", so a record holding one was rejected).
+func TestLetterlikeSymbolsRead(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Form № 5", "form number five", nil},
+		{"It was 25℃ today", "it was twenty five degrees celsius today", nil},
+		{"1 ℃", "one degree celsius", nil},
+		{"77℉ outside", "seventy seven degrees fahrenheit outside", nil},
+		{"sales ↑ 5% and costs ↓ 2%", "sales up five percent and costs down two percent", nil},
+		{"∆ 5 units", "delta five units", nil},
+	})
+}
