@@ -1921,9 +1921,7 @@ func citationLetterAfter(text string, end int) bool {
 	if text[i] != ' ' {
 		return false
 	}
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i = skipSpaces(text, i)
 	return i == len(text) || strings.IndexByte(",;:.)]", text[i]) >= 0
 }
 

@@ -179,10 +179,7 @@ func matchNumeroSign(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	end += len("º")
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	if i == len(text) || !isDigit(text[i]) {
 		return match{}, false
 	}
