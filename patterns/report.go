@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // ReportInfo is the context printed at the top of a review report.
@@ -49,7 +51,7 @@ func WriteReport(w io.Writer, info ReportInfo, rules []Rule) error {
 	p("Rules: **%d removal**, %d fixed, %d ambiguous.\n\n", counts[Removal], counts[Fixed], counts[Ambiguous])
 	if n, capped := atMaxLen(rules, info.MaxLen); n > 0 {
 		p("**%d %s reached the pattern length limit**: a written side of %d items, the most `--maxlen` %d leaves beside the `|`\n",
-			n, plural(n, "rule", "rules"), info.MaxLen-1, info.MaxLen)
+			n, textcut.Plural(n, "rule", "rules"), info.MaxLen-1, info.MaxLen)
 		p("(%s). The fragment such a rule comes from may be longer, and one longer fragment then shows as several rules, each\n",
 			strings.Join(capped, ", "))
 		p("missing other items of it (`[ : a cat ]`, `[ illustration : a ]`, ... of `[ illustration : a cat ]`): compare their\n")
@@ -132,13 +134,6 @@ func atMaxLen(rules []Rule, maxLen int) (n int, shown []string) {
 		shown = append(shown, "...")
 	}
 	return n, shown
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return one
-	}
-	return many
 }
 
 // mdCell keeps a table cell on one line and its pipes literal.

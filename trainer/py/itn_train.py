@@ -851,7 +851,8 @@ def parse_args(argv=None):
     p.add_argument("--attention-dropout", type=float, default=ARCH_DEFAULTS["attention_dropout"])
     p.add_argument("--activation-dropout", type=float, default=ARCH_DEFAULTS["activation_dropout"])
     p.add_argument("--vocab-size", type=int, default=10000)
-    p.add_argument("--max-len", type=int, default=256, help="pieces per side; longer pairs are truncated")
+    p.add_argument("--max-len", type=int, default=256, help="pieces per side: a longer seq2seq training or validation pair is left out (and counted), "
+                   "a test pair cut on each side; a tagger or u2tf row is cut at a word")
     p.add_argument("--batch-tokens", type=int, default=3584, help="padded tokens per batch (fairseq --max-tokens)")
     p.add_argument("--accum", type=int, default=16, help="batches per parameter update")
     p.add_argument("--lr", type=float, default=1e-3)
