@@ -12,9 +12,10 @@ import (
 // the written texts it was asked about, each scanned only as far as a
 // question needed (normalize.Acceptor.Reads, transforms.NumberReads); the
 // cleaner must decide every pair as with the verbalizer's Accepts asked
-// afresh each time: the same drops, cuts and texts on the Libriheavy and SPGISpeech samples and pairs50k, with the
-// default rules and with NumbersMatch off, a kept scan reused (the default
-// size) or evicted almost at once (size 3).
+// afresh each time: the same drops, cuts and texts on the Libriheavy and
+// SPGISpeech samples and pairs50k, with the default rules and with
+// NumbersMatch off, a kept scan reused (the default size) or evicted
+// almost at once (size 3).
 func TestCleanSameWithKeptScans(t *testing.T) {
 	v := normalize.New(normalize.DefaultStyle(), normalize.Options{})
 	plain := func(w, s string) bool {

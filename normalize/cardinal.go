@@ -88,9 +88,11 @@ func decimalCommaEnd(text string, pos, i int) int {
 		return k
 	}
 	w := nextWord(text, j)
-	if j == k && w != "" {
-		// The unit written against the number: "2,5kg".
-		w = text[j : j+len(w)]
+	if j == k && !strings.HasPrefix(text[j:], w) {
+		// The word must start where the digits end ("2,5kg") or past
+		// spaces ("2,5 kg"): nextWord also skips a tab, and a unit after
+		// a tab straight after the digits is not read.
+		return i
 	}
 	if decimalCommaWords[strings.ToLower(w)] && boundaryAt(text, j+len(w)) {
 		return k

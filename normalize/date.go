@@ -333,9 +333,10 @@ func prevLetters(text string, pos int) string {
 // April 1956 - 5 December 1959" -> "... to five december ..."), so it is
 // the most probable reading there (0.3 before, below the ordinal with
 // "the" and "of": the held-apart check half of that sample agreed with
-// the change, top-1 up, mean P(gold) not down); after a dash that follows a word ("Bayern Munchen - 18 October 2011", "GCVO - 1
-// February 1901": 0 of 2) and elsewhere in 1 of 1,399 (the study half and
-// the development set).
+// the change, top-1 up, mean P(gold) not down); after a dash that
+// follows a word ("Bayern Munchen - 18 October 2011", "GCVO - 1 February
+// 1901": 0 of 2) and elsewhere in 1 of 1,399 (the study half and the
+// development set).
 const (
 	dayFirstCardinalShare     = 0.001
 	dayFirstCardinalAfterDash = 0.7

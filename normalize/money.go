@@ -909,10 +909,11 @@ func matchPence(sc *scanner, pos int) (match, bool) {
 // matchCents reads cents written against a number with a lower-case c,
 // "50c each", "a 25c stamp", "it costs 99c": "fifty cents" 0.9 beside
 // "fifty c" 0.1 (hand-set; "fifty c" was the only reading); before a noun
-// "twenty five cent" 0.7 and "twenty five cents" 0.2. Only in a price's context, a centsPriceAfter word
-// or one of centsNouns after it or a centsPriceBefore word before it, and
-// one or two digits as matchPence: "the 5c rule", "25C" (a temperature's
-// capital) and "cdc 25 c" keep their letters.
+// "twenty five cent" 0.7 and "twenty five cents" 0.2. Only in a price's
+// context, a centsPriceAfter word or one of centsNouns after it or a
+// centsPriceBefore word before it, and one or two digits as matchPence:
+// "the 5c rule", "25C" (a temperature's capital) and "cdc 25 c" keep
+// their letters.
 func matchCents(sc *scanner, pos int) (match, bool) {
 	text := sc.text
 	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '.' || text[pos-1] == ',' || isWordStartByte(text[pos-1])) || text[pos] == '0' || !isDigit(text[pos]) {

@@ -110,6 +110,7 @@ func TestDecimalComma(t *testing.T) {
 	checkCases(t, []caseT{
 		{"about 1,5 million people", "about one point five million people", nil},
 		{"It weighs 2,5 kg.", "it weighs two point five kilograms", nil},
+		{"It weighs 2,5kg.", "it weighs two point five kilograms", nil},
 		{"grew by 1,2%", "grew by one point two percent", nil},
 		{"see pages 5,6 and 7", "see pages five six and seven", nil},
 		{"It weighs 1,500 kg.", "it weighs one thousand five hundred kilograms", nil},
