@@ -213,11 +213,15 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		return err
 	}
 	closeIn()
-	if err := checkWritable(ctx, "--out", c.out); err != nil {
-		return err
-	}
-	if err := checkWritable(ctx, "--rejects", rejectsPath(c.rejects, c.out)); err != nil {
-		return err
+	// A dry run touches no store (Dataflow's --dry_run builds offline with
+	// its output in a bucket): there is nothing to probe.
+	if !isDryRun() {
+		if err := checkWritable(ctx, "--out", c.out); err != nil {
+			return err
+		}
+		if err := checkWritable(ctx, "--rejects", rejectsPath(c.rejects, c.out)); err != nil {
+			return err
+		}
 	}
 	if c.minsup >= 1 && c.minsup < float64(2*c.partitions) {
 		fmt.Fprintf(stderr, "itnprep mine: warning: minsup %v over %d partitions gives a local minimum support near 1; "+
