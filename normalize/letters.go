@@ -398,9 +398,12 @@ func numberTokenAfter(text string, end int) int {
 // surname ("Parker AD", the one miss above) as in "Azure AD" (Active
 // Directory; "azure ad" was the reading), and AM after a day's name
 // or before radio ("Friday AM", "Boston AM radio": the time of day and
-// the band, spelled before; "Wood AM", an Assembly Member, stays).
+// the band, spelled before; "Wood AM", an Assembly Member, stays), or
+// before a number ("Chicago AM 720", the band's frequency); ON and AB,
+// Canada's provinces as a US state's code ("Toronto ON", "Calgary AB";
+// fin1's finding: "on" was 0.96).
 func (sc *scanner) pairAfterName(pos int, w string) bool {
-	if len(w) != 2 || !isVowelByte(w[0]) || w == "US" || w == "IT" || w == "UP" || w == "AD" || strings.Trim(w, "IVXLCDM") == "" {
+	if len(w) != 2 || !isVowelByte(w[0]) || w == "US" || w == "IT" || w == "UP" || w == "AD" || w == "ON" || w == "AB" || strings.Trim(w, "IVXLCDM") == "" {
 		return false
 	}
 	if _, ok := sc.st.USStates[w]; ok {
@@ -410,7 +413,7 @@ func (sc *scanner) pairAfterName(pos int, w string) bool {
 	if pw == "" || !isCapitalized(pw) || isAllUpper(pw) {
 		return false
 	}
-	if w == "AM" && (weekdayNames[strings.ToLower(pw)] || dayWords[strings.ToLower(pw)] || amBandWords[strings.ToLower(nextWord(sc.text, pos+len(w)))]) {
+	if next := nextWord(sc.text, pos+len(w)); w == "AM" && (weekdayNames[strings.ToLower(pw)] || dayWords[strings.ToLower(pw)] || amBandWords[strings.ToLower(next)] || next != "" && isDigit(next[0])) {
 		return false
 	}
 	return !atSentenceStart(sc.text, start) || !isEnglishWord(strings.ToLower(pw))

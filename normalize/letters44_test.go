@@ -66,3 +66,16 @@ func TestUnsyllabicCapsNameSaid(t *testing.T) {
 		{"rates of 7.5% APR , fixed", "rates of seven point five percent a p r fixed", nil},
 	})
 }
+
+// TestVowelPairAfterNameNotAProvinceOrBand: ON and AB after a city are
+// Canada's provinces, spelled as a US state's code is ("Toronto ON" was
+// "toronto on" 0.96), and AM before a number is the radio band ("Chicago
+// AM 720"); an author's initials after a name stay the word.
+func TestVowelPairAfterNameNotAProvinceOrBand(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He lives in Toronto ON now .", "he lives in toronto o n now", nil},
+		{"They moved to Calgary AB in May .", "they moved to calgary a b in may", nil},
+		{"Tune to Chicago AM 720 tonight .", "tune to chicago a m seven hundred twenty tonight", nil},
+		{"Written by Lee ED and Park AW .", "written by lee ed and park aw", nil},
+	})
+}
