@@ -403,7 +403,7 @@ func numberTokenAfter(text string, end int) int {
 // Canada's provinces as a US state's code ("Toronto ON", "Calgary AB";
 // fin1's finding: "on" was 0.96).
 func (sc *scanner) pairAfterName(pos int, w string) bool {
-	if len(w) != 2 || !isVowelByte(w[0]) || w == "US" || w == "IT" || w == "UP" || w == "AD" || w == "ON" || w == "AB" || strings.Trim(w, "IVXLCDM") == "" {
+	if len(w) != 2 || !isVowelByte(w[0]) || pairsNotAfterName[w] || strings.Trim(w, "IVXLCDM") == "" {
 		return false
 	}
 	if _, ok := sc.st.USStates[w]; ok {
@@ -413,10 +413,21 @@ func (sc *scanner) pairAfterName(pos int, w string) bool {
 	if pw == "" || !isCapitalized(pw) || isAllUpper(pw) {
 		return false
 	}
-	if next := nextWord(sc.text, pos+len(w)); w == "AM" && (weekdayNames[strings.ToLower(pw)] || dayWords[strings.ToLower(pw)] || amBandWords[strings.ToLower(next)] || next != "" && isDigit(next[0])) {
+	if w == "AM" && (weekdayNames[strings.ToLower(pw)] || dayWords[strings.ToLower(pw)] || amBeforeBand(sc.text, pos+len(w))) {
 		return false
 	}
 	return !atSentenceStart(sc.text, start) || !isEnglishWord(strings.ToLower(pw))
+}
+
+// pairsNotAfterName are the vowel-first pairs pairAfterName leaves out
+// whatever precedes them (its comment says why each).
+var pairsNotAfterName = setOf(strings.Fields(`US IT UP AD ON AB`), false)
+
+// amBeforeBand reports whether the word after an AM ending at end names
+// the radio band or is its frequency ("AM radio", "AM 720").
+func amBeforeBand(text string, end int) bool {
+	next := nextWord(text, end)
+	return amBandWords[strings.ToLower(next)] || next != "" && isDigit(next[0])
 }
 
 // authorInitials reports whether the token at pos..end stands as an
