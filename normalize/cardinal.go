@@ -1440,10 +1440,7 @@ func identifierSecond(text string, start int) bool {
 	if start < 2 || text[start-1] != '-' || !isDigit(text[start-2]) {
 		return false
 	}
-	first := start - 1
-	for first > 0 && isDigit(text[first-1]) {
-		first--
-	}
+	first := digitsStart(text, start-1)
 	return (first == 0 || !isWordStartByte(text[first-1]) && text[first-1] != '-') && identifierNumber(text, first, start-1, start)
 }
 

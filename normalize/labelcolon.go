@@ -21,10 +21,7 @@ func labelColon(text string, pos int) bool {
 	if i >= len(text) || !isDigit(text[i]) {
 		return false
 	}
-	start := pos
-	for start > 0 && isDigit(text[start-1]) {
-		start--
-	}
+	start := digitsStart(text, pos)
 	if start == 0 || text[start-1] != ' ' {
 		return false
 	}

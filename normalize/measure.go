@@ -242,10 +242,7 @@ func barometricBefore(text string, pos int) bool {
 	if j > 0 && text[j-1] == ' ' {
 		j--
 	}
-	i := j
-	for i > 0 && isDigit(text[i-1]) {
-		i--
-	}
+	i := digitsStart(text, j)
 	if j-i < 3 || j-i > 4 || i > 0 && (isWordStartByte(text[i-1]) || text[i-1] == '.' || text[i-1] == ',') {
 		return false
 	}
@@ -1847,10 +1844,7 @@ func countTimesBefore(text string, pos int) bool {
 	if i > 0 && text[i-1] == ' ' {
 		i--
 	}
-	j := i
-	for j > 0 && isDigit(text[j-1]) {
-		j--
-	}
+	j := digitsStart(text, i)
 	return j < i && i-j <= 2 && (j == 0 || text[j-1] == ' ' || text[j-1] == '(')
 }
 

@@ -179,10 +179,7 @@ func spacedThousandsAt(text string, i int) bool {
 		i+5 < len(text) && (isDigit(text[i+5]) || isWordStartByte(text[i+5])) {
 		return false
 	}
-	j := i
-	for j > 0 && isDigit(text[j-1]) {
-		j--
-	}
+	j := digitsStart(text, i)
 	if j == i || i-j > 3 || j > 0 && (text[j-1] == '.' || text[j-1] == ',' || isWordStartByte(text[j-1])) {
 		return false
 	}

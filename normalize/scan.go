@@ -2443,14 +2443,21 @@ func (sc *scanner) gameScoreColon(pos, end int) bool {
 // digitRunBefore returns how many digits end at i (one to three, after a
 // boundary), or 0.
 func digitRunBefore(text string, i int) int {
-	k := i
-	for k > 0 && isDigit(text[k-1]) {
-		k--
-	}
+	k := digitsStart(text, i)
 	if n := i - k; n > 0 && n <= 3 && (k == 0 || !isWordStartByte(text[k-1]) && text[k-1] != '.' && text[k-1] != ',' && text[k-1] != ':') {
 		return n
 	}
 	return 0
+}
+
+// digitsStart returns where the run of digits ending at i begins (i itself
+// when text[i-1] is no digit): the one backward walk that labelColon,
+// scriptureColon and the other number guards share.
+func digitsStart(text string, i int) int {
+	for i > 0 && isDigit(text[i-1]) {
+		i--
+	}
+	return i
 }
 
 func isDigitAt(text string, i int) bool { return i < len(text) && isDigit(text[i]) }
@@ -2467,10 +2474,7 @@ func scriptureColon(text string, pos int) bool {
 	if pos == 0 || pos+1 >= len(text) || !isDigit(text[pos-1]) || !isDigit(text[pos+1]) {
 		return false
 	}
-	start := pos
-	for start > 0 && isDigit(text[start-1]) {
-		start--
-	}
+	start := digitsStart(text, pos)
 	if start == 0 || text[start-1] != ' ' {
 		return false
 	}
@@ -3162,10 +3166,7 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 // or a noun of lumber, vehicles or grids after the second ("2x4 lumber",
 // "4x4 truck", "2x4s"). An equation ("the 3 x 5 = 15") is none.
 func dimensionPair(text string, j, i int) bool {
-	s := j
-	for s > 0 && isDigit(text[s-1]) {
-		s--
-	}
+	s := digitsStart(text, j)
 	k := i
 	for k < len(text) && isDigit(text[k]) {
 		k++
