@@ -219,8 +219,12 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		if err := checkWritable(ctx, "--out", c.out); err != nil {
 			return err
 		}
-		if err := checkWritable(ctx, "--rejects", rejectsPath(c.rejects, c.out)); err != nil {
-			return err
+		// The default rejects file lies beside --out: its folder was
+		// just probed, and a probe is a write and a delete in a bucket.
+		if rej := rejectsPath(c.rejects, c.out); dataset.Dir(rej) != dataset.Dir(c.out) {
+			if err := checkWritable(ctx, "--rejects", rej); err != nil {
+				return err
+			}
 		}
 	}
 	if c.minsup >= 1 && c.minsup < float64(2*c.partitions) {
