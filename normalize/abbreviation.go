@@ -456,10 +456,7 @@ func endsText(text string, i int) bool {
 // only punctuation, a quote, a bracket or the text's end comes after it
 // ("no 73 .", "no 5, and", "no 1 \"", "no 1 ( the Prologue )").
 func numberEndsClause(text string, end int) bool {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	if i >= len(text) || !isDigit(text[i]) {
 		return false
 	}
@@ -809,10 +806,7 @@ func lowerWordWithoutNumber(text string, end int, w string) bool {
 	if !lowerCaseWords[w] {
 		return false
 	}
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	if i == len(text) || text[i] != '.' {
 		return false
 	}
@@ -965,10 +959,7 @@ func matchPublicLaw(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	end := i + len("L.")
-	j := end
-	for j < len(text) && text[j] == ' ' {
-		j++
-	}
+	j := skipSpaces(text, end)
 	if j == len(text) || !isDigit(text[j]) && !strings.HasPrefix(text[j:], "No.") && !strings.HasPrefix(text[j:], "No ") {
 		return match{}, false
 	}
@@ -1297,10 +1288,7 @@ func caratsAfterNumber(sc *scanner, pos, end int, w string) ([]alt, bool) {
 // its period when one follows (after spaces: "ct ." tokenized), at end
 // otherwise.
 func pastPeriod(text string, end int) int {
-	e := end
-	for e < len(text) && text[e] == ' ' {
-		e++
-	}
+	e := skipSpaces(text, end)
 	if e < len(text) && text[e] == '.' {
 		return e + 1
 	}
@@ -1311,10 +1299,7 @@ func pastPeriod(text string, end int) int {
 // e) begins a compound with a lower-case noun that is no jewel or thing
 // made of gold ("gold fish"; not "gold ring", "gold and silver").
 func goldCompound(text string, e int) bool {
-	k := e
-	for k < len(text) && text[k] == ' ' {
-		k++
-	}
+	k := skipSpaces(text, e)
 	after := nextWord(text, k+len("gold"))
 	return len(after) >= 3 && startsLowerASCII(after) && !caratWords[after] && !goldGoods[after] && !goldLinks[after]
 }

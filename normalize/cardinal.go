@@ -2139,10 +2139,7 @@ func rangeDashAfter(text string, end int) bool {
 // hyphen or an en dash, spaces around it or not) at end, and false when
 // no dash is there.
 func pastRangeDash(text string, end int) (int, bool) {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	i, ok := pastDash(text, i)
 	if !ok {
 		return 0, false

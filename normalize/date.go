@@ -888,10 +888,7 @@ func weekdayBeforeDate(text string, end int) bool {
 		// A time's minutes are two digits: "Wed 2:1 ratio" is none.
 		return true
 	}
-	k := j
-	for k < len(text) && text[k] == ' ' {
-		k++
-	}
+	k := skipSpaces(text, j)
 	switch w := word(k); w {
 	case "am", "pm":
 		return true

@@ -15,3 +15,17 @@ func TestDigitsStart(t *testing.T) {
 		}
 	}
 }
+
+// TestSkipSpaces pins the forward walk over spaces that the scanners share.
+func TestSkipSpaces(t *testing.T) {
+	for _, c := range []struct {
+		text    string
+		i, want int
+	}{
+		{"a  b", 1, 3}, {"ab", 1, 1}, {"a  ", 1, 3}, {"", 0, 0},
+	} {
+		if got := skipSpaces(c.text, c.i); got != c.want {
+			t.Errorf("skipSpaces(%q, %d) = %d, want %d", c.text, c.i, got, c.want)
+		}
+	}
+}

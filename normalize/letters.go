@@ -443,10 +443,7 @@ func (sc *scanner) authorInitials(pos, end int) bool {
 	if pw == "" || !strings.HasSuffix(text[:pos-1], pw) || !isCapitalized(pw) || strings.ToUpper(pw) == pw {
 		return false
 	}
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	return i == len(text) || strings.IndexByte(",.;(", text[i]) >= 0
 }
 
@@ -917,10 +914,7 @@ func usOpenTournament(text string, end int) bool {
 	if !strings.EqualFold(nw, "open") {
 		return false
 	}
-	k := end
-	for k < len(text) && text[k] == ' ' {
-		k++
-	}
+	k := skipSpaces(text, end)
 	after := nextWord(text, k+len(nw))
 	return after != "" && !openObjects[strings.ToLower(after)]
 }

@@ -1596,10 +1596,7 @@ func inConversion(text string, pos, end int) bool {
 			}
 		}
 	}
-	k := end
-	for k < len(text) && text[k] == ' ' {
-		k++
-	}
+	k := skipSpaces(text, end)
 	if k < len(text) && text[k] == '(' {
 		k++
 		for k < len(text) && text[k] == ' ' {

@@ -311,10 +311,7 @@ func oldOrdinal(text string, pos, end int, digits string) bool {
 	if !strings.EqualFold(prev, "the") {
 		return false
 	}
-	i := end + 1
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end+1)
 	if i < len(text) && isCapitalized(next) && text[i] >= 'A' && text[i] <= 'Z' {
 		return true // "the 2d Regiment"
 	}

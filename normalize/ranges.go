@@ -32,10 +32,7 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 			return nil, false
 		}
 	}
-	i := end
-	for i < len(sc.text) && sc.text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(sc.text, end)
 	if i >= len(sc.text) {
 		return nil, false
 	}
@@ -415,10 +412,7 @@ func seasonAfter(text string, start, end int) (dash, second, secondEnd int, ok b
 		if j < len(text) && (!boundaryAt(text, j) || (text[j] == '.' || text[j] == ',' || text[j] == '/' || text[j] == ':') && j+1 < len(text) && isDigit(text[j+1])) {
 			return 0, 0, 0, false
 		}
-		k := j
-		for k < len(text) && text[k] == ' ' {
-			k++
-		}
+		k := skipSpaces(text, j)
 		if k < len(text) && text[k] == '%' {
 			return 0, 0, 0, false
 		}

@@ -116,10 +116,7 @@ func spacedCharRefAt(text string, i int) (byte, int) {
 	if text[i] != '&' || i+1 >= len(text) || text[i+1] != ' ' {
 		return 0, 0
 	}
-	j := i + 1
-	for j < len(text) && text[j] == ' ' {
-		j++
-	}
+	j := skipSpaces(text, i+1)
 	k := j
 	for k < len(text) && text[k] >= 'a' && text[k] <= 'z' {
 		k++

@@ -1350,10 +1350,7 @@ func bidVerbAfter(text string, end int) bool {
 	default:
 		return false
 	}
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	for i < len(text) && text[i] != ' ' {
 		i++
 	}
@@ -2145,10 +2142,7 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		return end, nil
 	}
 	if r == '×' {
-		i := end
-		for i < len(sc.text) && sc.text[i] == ' ' {
-			i++
-		}
+		i := skipSpaces(sc.text, end)
 		if powerOfTenAt(sc.text, i) {
 			// "3 × 10^8 m/s": scientific notation, "times", as after
 			// an x (multiply; "by" was as likely).
@@ -2673,10 +2667,7 @@ func clockBefore(text string, pos int, pw string, closes bool) bool {
 // est. / 6 ct." name a time, where an estimate is followed by what it
 // estimates ("5 est. per unit", "12 est. million").
 func zoneClosesClause(text string, end int) bool {
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	return i == len(text) || strings.IndexByte(",;:!?()/", text[i]) >= 0 || zoneWhenWords[strings.ToLower(nextWord(text, end))]
 }
 
@@ -2733,10 +2724,7 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		// (tokenizedReadings), never as a context of its dotted form.
 		return false
 	case "before_number":
-		i := end
-		for i < len(text) && text[i] == ' ' {
-			i++
-		}
+		i := skipSpaces(text, end)
 		// An amount counts too: "~$5", "<€10".
 		for _, cur := range []string{"$", "€", "£", "¥"} {
 			if strings.HasPrefix(text[i:], cur) {
@@ -2756,10 +2744,7 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 	case "before_year":
 		// "(Fed. Cir. 2019)": a year of four digits, its number ending
 		// there ("Cir. 2019.5", "Cir. 2019:30" are no year).
-		i := end
-		for i < len(text) && text[i] == ' ' {
-			i++
-		}
+		i := skipSpaces(text, end)
 		if i+4 > len(text) || text[i] != '1' && text[i] != '2' || !isDigit(text[i+1]) || !isDigit(text[i+2]) || !isDigit(text[i+3]) {
 			return false
 		}
@@ -2770,10 +2755,7 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		return !(j+1 < len(text) && (text[j] == '.' || text[j] == ',' || text[j] == ':' || text[j] == '/') && isDigit(text[j+1])) &&
 			!houseNumberBefore(text, pos)
 	case "between_numbers":
-		i := end
-		for i < len(text) && text[i] == ' ' {
-			i++
-		}
+		i := skipSpaces(text, end)
 		j := backOverSpaces(text, pos)
 		return i < len(text) && isDigit(text[i]) && j > 0 && isDigit(text[j-1])
 	case "after_note":
@@ -2805,20 +2787,14 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		return pw != "" && (isCapitalized(pw) || isDigit(pw[0]))
 	case "before_letter":
 		// "Ste. A", "Ste. B-200": a lone capital letter follows.
-		i := end
-		for i < len(text) && text[i] == ' ' {
-			i++
-		}
+		i := skipSpaces(text, end)
 		return i < len(text) && text[i] >= 'A' && text[i] <= 'Z' && (i+1 == len(text) || !isWordStartByte(text[i+1]) && !isDigit(text[i+1]) && text[i+1] != '.')
 	case "mid_sentence":
 		// The abbreviation's period ends no sentence: a lower-case word,
 		// a number or a sign follows, or another abbreviation ("Max.
 		// Temp. 30"). "up to the max.", "as a temp." and "I love Max."
 		// are the words.
-		i := end
-		for i < len(text) && text[i] == ' ' {
-			i++
-		}
+		i := skipSpaces(text, end)
 		if text[pos:end] == "Bart." && sc.afterCity(pos) {
 			// "Sir Walter Scott, Bart.": after a name and its comma the
 			// baronet, ending the text too ("bart" was the reading).
@@ -3067,10 +3043,7 @@ func (sc *scanner) phoneExtension(pos, end int, w string) ([]alt, bool) {
 	if k < 0 || sc.segs[k].class != Telephone || strings.Trim(sc.text[sc.segs[k].end:pos], " ,") != "" {
 		return nil, false
 	}
-	i := end
-	for i < len(sc.text) && sc.text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(sc.text, end)
 	if i >= len(sc.text) || !isDigit(sc.text[i]) {
 		return nil, false
 	}
@@ -3093,10 +3066,7 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 		return nil, false
 	}
 	j := backOverSpaces(sc.text, pos)
-	i := end
-	for i < len(sc.text) && sc.text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(sc.text, end)
 	if j == 0 || i >= len(sc.text) || !isDigit(sc.text[i]) {
 		return nil, false
 	}
@@ -3232,10 +3202,7 @@ func doseCourse(text string, pos, end int, w string) bool {
 	if !doseWordBefore(text, pos) {
 		return false
 	}
-	i := end
-	for i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaces(text, end)
 	j := i
 	for j < len(text) && isDigit(text[j]) {
 		j++
