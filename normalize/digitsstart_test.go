@@ -29,3 +29,25 @@ func TestSkipSpaces(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberRunBefore pins the shared check of a short number ending at i
+// after a boundary: its length bounds, and the bytes it may not follow (a
+// letter, a decimal point, a thousands comma).
+func TestNumberRunBefore(t *testing.T) {
+	for _, c := range []struct {
+		text      string
+		i, lo, hi int
+		start     int
+		ok        bool
+	}{
+		{"1013 hPa", 4, 3, 4, 0, true}, {"at 990 hPa", 6, 3, 4, 3, true}, {"(12x", 3, 1, 2, 1, true},
+		{"99 hPa", 2, 3, 4, 0, false}, {"10130", 5, 3, 4, 0, false}, {"no digits", 2, 1, 3, 2, false},
+		{"v1013", 5, 3, 4, 1, false}, {"1.013", 5, 3, 4, 2, false}, {"2,013", 5, 1, 3, 2, false},
+		{"12:3", 4, 1, 3, 3, true}, {"-12", 3, 1, 3, 1, true},
+	} {
+		start, ok := numberRunBefore(c.text, c.i, c.lo, c.hi)
+		if start != c.start || ok != c.ok {
+			t.Errorf("numberRunBefore(%q, %d, %d, %d) = %d, %v, want %d, %v", c.text, c.i, c.lo, c.hi, start, ok, c.start, c.ok)
+		}
+	}
+}

@@ -242,8 +242,8 @@ func barometricBefore(text string, pos int) bool {
 	if j > 0 && text[j-1] == ' ' {
 		j--
 	}
-	i := digitsStart(text, j)
-	if j-i < 3 || j-i > 4 || i > 0 && (isWordStartByte(text[i-1]) || text[i-1] == '.' || text[i-1] == ',') {
+	i, ok := numberRunBefore(text, j, 3, 4)
+	if !ok {
 		return false
 	}
 	n := atoiSmall(text[i:j])
@@ -1841,8 +1841,8 @@ func countTimesBefore(text string, pos int) bool {
 	if i > 0 && text[i-1] == ' ' {
 		i--
 	}
-	j := digitsStart(text, i)
-	return j < i && i-j <= 2 && (j == 0 || text[j-1] == ' ' || text[j-1] == '(')
+	j, ok := numberRunBefore(text, i, 1, 2)
+	return ok && (j == 0 || text[j-1] == ' ' || text[j-1] == '(')
 }
 
 // growthBefore reports whether a verb or adverb of change comes before

@@ -176,8 +176,8 @@ func spacedThousandsAt(text string, i int) bool {
 		i+5 < len(text) && (isDigit(text[i+5]) || isWordStartByte(text[i+5])) {
 		return false
 	}
-	j := digitsStart(text, i)
-	if j == i || i-j > 3 || j > 0 && (text[j-1] == '.' || text[j-1] == ',' || isWordStartByte(text[j-1])) {
+	j, ok := numberRunBefore(text, i, 1, 3)
+	if !ok {
 		return false
 	}
 	if j > 0 && text[j-1] == '-' {

@@ -2435,13 +2435,24 @@ func (sc *scanner) gameScoreColon(pos, end int) bool {
 }
 
 // digitRunBefore returns how many digits end at i (one to three, after a
-// boundary), or 0.
+// boundary that is no colon either), or 0.
 func digitRunBefore(text string, i int) int {
-	k := digitsStart(text, i)
-	if n := i - k; n > 0 && n <= 3 && (k == 0 || !isWordStartByte(text[k-1]) && text[k-1] != '.' && text[k-1] != ',' && text[k-1] != ':') {
-		return n
+	if k, ok := numberRunBefore(text, i, 1, 3); ok && (k == 0 || text[k-1] != ':') {
+		return i - k
 	}
 	return 0
+}
+
+// numberRunBefore returns where the run of digits ending at i begins, and
+// whether it is a number of lo to hi digits of its own: at the text's
+// start or after a byte that opens no word and is no decimal point or
+// thousands comma ("in 1013 hPa", not "v1013", "1.013", "2,013"). The one
+// check of digitRunBefore, spacedThousandsAt, barometricBefore and
+// countTimesBefore.
+func numberRunBefore(text string, i, lo, hi int) (int, bool) {
+	k := digitsStart(text, i)
+	n := i - k
+	return k, n >= lo && n <= hi && (k == 0 || !isWordStartByte(text[k-1]) && text[k-1] != '.' && text[k-1] != ',')
 }
 
 // digitsStart returns where the run of digits ending at i begins (i itself
