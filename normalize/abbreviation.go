@@ -427,9 +427,7 @@ const noNumberShare = 0.25
 // the end.
 func wordAfterNumber(text string, end int) bool {
 	i := skipSpaces(text, end)
-	for i < len(text) && isDigit(text[i]) {
-		i++
-	}
+	i = digitsEnd(text, i)
 	i = skipSpaces(text, i)
 	if i == len(text) {
 		return false
@@ -460,9 +458,7 @@ func numberEndsClause(text string, end int) bool {
 	if i >= len(text) || !isDigit(text[i]) {
 		return false
 	}
-	for i < len(text) && isDigit(text[i]) {
-		i++
-	}
+	i = digitsEnd(text, i)
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
@@ -573,10 +569,7 @@ func digitsAfter(text string, i int) (int, int) {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	return i, j
 }
 
@@ -1362,10 +1355,7 @@ func estimateAmountAfter(text string, i int) bool {
 	if text[i] == '$' || text[i] == '~' || strings.HasPrefix(text[i:], "£") || strings.HasPrefix(text[i:], "€") || strings.HasPrefix(text[i:], "¥") {
 		return true
 	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	if j == i {
 		return false
 	}

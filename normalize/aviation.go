@@ -24,10 +24,7 @@ func matchRunway(sc *scanner, pos int) (match, bool) {
 	if pw := prevWord(text, pos); !runwayWord(pw) && !runwayListBefore(text, pos) {
 		return match{}, false
 	}
-	j := pos
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, pos)
 	if j-pos > 2 || atoiSmall(text[pos:j]) < 1 || atoiSmall(text[pos:j]) > 36 {
 		return match{}, false
 	}
@@ -94,10 +91,7 @@ func matchFlightLevel(sc *scanner, pos int) (match, bool) {
 	if i < len(text) && text[i] == ' ' {
 		i++
 	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	if j-i != 3 || !boundaryAt(text, j) || text[i] == '0' {
 		return match{}, false
 	}
@@ -144,10 +138,7 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 	if text[i] == ' ' {
 		i++
 	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	if j == i || j-i > 4 || !boundaryAt(text, j) || text[i] == '0' {
 		return match{}, false
 	}

@@ -22,10 +22,7 @@ type number struct {
 // parseNumber reads 123, 1,234,567, 12.5 or .5 at pos (no sign).
 func parseNumber(text string, pos int) (number, bool) {
 	n := number{start: pos}
-	i := pos
-	for i < len(text) && isDigit(text[i]) {
-		i++
-	}
+	i := digitsEnd(text, pos)
 	n.intPart = text[pos:i]
 	// Thousands separators only count in well-formed groups, so that
 	// "5,6" and "1,2345" are not read as one number.
@@ -45,10 +42,7 @@ func parseNumber(text string, pos int) (number, bool) {
 		}
 	}
 	if i+1 < len(text) && text[i] == '.' && isDigit(text[i+1]) {
-		k := i + 1
-		for k < len(text) && isDigit(text[k]) {
-			k++
-		}
+		k := digitsEnd(text, i+1)
 		n.point = true
 		n.frac = text[i+1 : k]
 		i = k
@@ -76,10 +70,7 @@ func decimalCommaEnd(text string, pos, i int) int {
 	if i-pos < 1 || i-pos > 3 || i+1 >= len(text) || text[i] != ',' || !isDigit(text[i+1]) || pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == ',' || text[pos-1] == '.') {
 		return i
 	}
-	k := i + 1
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, i+1)
 	if k-i-1 > 2 || k < len(text) && (text[k] == ',' || text[k] == '.') && k+1 < len(text) && isDigit(text[k+1]) {
 		return i
 	}
@@ -964,10 +955,7 @@ func wordAfterJoinedK(text string, i int) string {
 	for j < len(text) && text[j] == ' ' {
 		j++
 	}
-	k := j
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, j)
 	if k == j || k >= len(text) || text[k] != 'K' || !boundaryAt(text, k+1) {
 		return join
 	}
@@ -1951,10 +1939,7 @@ func ratioColonAfter(text string, end int) bool {
 		return false
 	}
 	i := end + len(" : ")
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	if j == i {
 		return false
 	}

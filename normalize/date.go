@@ -100,10 +100,7 @@ var fertilizerWords = setOf(strings.Fields(`fertilizer fertilizers fertiliser fe
 type dateGuards struct{ dayRange, daySpace, iso, numeric, era bool }
 
 func numericDateGuards(text string) dateGuards {
-	nd := 0
-	for nd < len(text) && isDigit(text[nd]) {
-		nd++
-	}
+	nd := digitsEnd(text, 0)
 	sep := nd < len(text) && (text[nd] == '-' || text[nd] == '/' || text[nd] == '.')
 	// isSpaceAt is a byte of the expressions' \s at i.
 	isSpaceAt := func(i int) bool {
@@ -868,16 +865,10 @@ func weekdayBeforeDate(text string, end int) bool {
 		for k < len(text) && text[k] == ' ' {
 			k++
 		}
-		d := k
-		for d < len(text) && isDigit(text[d]) {
-			d++
-		}
+		d := digitsEnd(text, k)
 		return d > k && d-k <= 2
 	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	if j == i || j-i > 2 {
 		return false
 	}

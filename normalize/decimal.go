@@ -87,10 +87,7 @@ func matchSplitPoint(sc *scanner, pos int) (match, bool) {
 	if text[pos] != '.' || pos < 2 || text[pos-1] != ' ' || text[pos-2] != '(' || pos+2 >= len(text) || text[pos+1] != ' ' || !isDigit(text[pos+2]) {
 		return match{}, false
 	}
-	k := pos + 2
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, pos+2)
 	if !boundaryAt(text, k) || k < len(text) && (text[k] == '.' || text[k] == ',') && k+1 < len(text) && isDigit(text[k+1]) {
 		return match{}, false
 	}

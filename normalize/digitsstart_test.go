@@ -51,3 +51,17 @@ func TestNumberRunBefore(t *testing.T) {
 		}
 	}
 }
+
+// TestDigitsEnd pins the shared forward walk over a run of digits.
+func TestDigitsEnd(t *testing.T) {
+	for _, c := range []struct {
+		text    string
+		i, want int
+	}{
+		{"Step 12: 3", 5, 7}, {"12:3", 0, 2}, {"ab", 0, 0}, {"", 0, 0}, {"a12", 1, 3}, {"a12", 3, 3},
+	} {
+		if got := digitsEnd(c.text, c.i); got != c.want {
+			t.Errorf("digitsEnd(%q, %d) = %d, want %d", c.text, c.i, got, c.want)
+		}
+	}
+}

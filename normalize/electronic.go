@@ -69,10 +69,7 @@ func localhostPort(chunk string) bool {
 	if len(chunk) < len(host)+2 || !strings.EqualFold(chunk[:len(host)], host) || chunk[len(host)] != ':' {
 		return false
 	}
-	i := len(host) + 1
-	for i < len(chunk) && isDigit(chunk[i]) {
-		i++
-	}
+	i := digitsEnd(chunk, len(host)+1)
 	return i > len(host)+1 && (i == len(chunk) || chunk[i] == '/')
 }
 
@@ -458,9 +455,7 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 			}
 			alts = d.done()
 		case r >= '0' && r <= '9':
-			for j < len(chunk) && isDigit(chunk[j]) {
-				j++
-			}
+			j = digitsEnd(chunk, j)
 			var d dist
 			sc.addDigitAlts(&d, chunk[i:j], st.w("electronic", "digits"))
 			if j-i <= maxCardinalDigits && chunk[i] != '0' {
@@ -714,10 +709,7 @@ func matchIEEE802(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	i := pos + 4
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	if j == i || j-i > 2 || text[i] == '0' {
 		return match{}, false
 	}

@@ -429,9 +429,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 // whose simple fold is s), so the scan does too.
 func fractionSpan(text string) (m [10]int, ok bool) {
 	digits := func(i int) int {
-		for i < len(text) && isDigit(text[i]) {
-			i++
-		}
+		i = digitsEnd(text, i)
 		return i
 	}
 	for k := range m {
@@ -497,10 +495,7 @@ func ordinalSuffixLen(s string) int {
 // digits and one space. Most numbers have none, and the expressions were
 // asked at each.
 func unicodeFractionMayStart(text string) bool {
-	k := 0
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, 0)
 	return k < len(text) && (text[k] >= 0x80 || text[k] == ' ' && k+1 < len(text) && text[k+1] >= 0x80)
 }
 

@@ -289,10 +289,7 @@ func formulaBeforeCount(w, text string, end int) bool {
 	for i < len(text) && (text[i] == ' ' || text[i] == '(') {
 		i++
 	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	return i > end && j > i && j-i <= 2
 }
 
@@ -480,10 +477,7 @@ func (sc *scanner) direction(pos, end int, w string) ([]alt, bool) {
 // streetOrdinal reports whether w is digits and an ordinal's suffix in
 // any case (1st, 55th, 42ND), as a numbered street is written.
 func streetOrdinal(w string) bool {
-	i := 0
-	for i < len(w) && isDigit(w[i]) {
-		i++
-	}
+	i := digitsEnd(w, 0)
 	return i > 0 && i+2 == len(w) && parseOrdinalSuffix(w, i) == 2
 }
 

@@ -144,10 +144,7 @@ func (sc *scanner) perQuantity(end int, from Unit) (int, []alt) {
 	if end+2 >= len(text) || text[end] != '/' || !isDigit(text[end+1]) || text[end+1] == '0' {
 		return 0, nil
 	}
-	j := end + 1
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, end+1)
 	if j-end-1 > 4 {
 		return 0, nil
 	}
@@ -208,10 +205,7 @@ func sectionAbbrev(text string, pos, j, l int) bool {
 	if w == "Sec" {
 		return true
 	}
-	k := j + l + 2
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, j+l+2)
 	if k+1 < len(text) && (text[k] == '.' && isDigit(text[k+1]) || text[k] == '(') {
 		return true
 	}
@@ -400,10 +394,7 @@ func matchFeetInches(sc *scanner, pos int) (match, bool) {
 // word ("seat 12A", "Gate 4B", "Apartment 3C", "Her seat is 12A"): no
 // quantity ("seat twelve amperes" was 0.14).
 func labelWithLetter(text string, pos int) bool {
-	k := pos
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, pos)
 	if k == pos || k >= len(text) || !isUpperASCII(text[k]) || k+1 < len(text) && isWordStartByte(text[k+1]) {
 		return false
 	}
@@ -1456,9 +1447,7 @@ func stoneBeforePounds(text string, j int) bool {
 		k++
 	}
 	d := k
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k = digitsEnd(text, k)
 	if k == d || k-d > 2 {
 		return false
 	}
@@ -2054,10 +2043,7 @@ func quoteOpenBefore(s string) bool {
 			continue // inside a word: "it's"
 		}
 		rest := s[i+1:]
-		d := 0
-		for d < len(rest) && isDigit(rest[d]) {
-			d++
-		}
+		d := digitsEnd(rest, 0)
 		if d == 2 && (d == len(rest) || !isWordStartByte(rest[d]) || rest[d] == 's') {
 			continue // "the '90s", "class of '98"
 		}
@@ -2138,9 +2124,6 @@ func withoutSpoken(alts []alt, spoken string) []alt {
 // two digits), a point or an inch mark (" or ″, whose first byte is
 // 0xE2).
 func inchesMayFollow(text string, pos int) bool {
-	k := pos
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, pos)
 	return k < len(text) && (text[k] == '/' && k-pos <= 2 || text[k] == '.' || text[k] == '"' || text[k] == 0xE2)
 }

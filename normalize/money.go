@@ -272,10 +272,7 @@ func euroThousands(text string, i int, cur Currency) (int, bool) {
 	if cur.Singular != "euro" {
 		return 0, false
 	}
-	k := i
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, i)
 	if k == i || k-i > 3 || text[i] == '0' || k+4 > len(text) || text[k] != '.' || !isDigit(text[k+1]) || !isDigit(text[k+2]) || !isDigit(text[k+3]) {
 		// "€0.125 per kWh": no thousands start with a zero.
 		return 0, false

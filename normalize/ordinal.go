@@ -126,10 +126,7 @@ func matchOrdinalIndicator(sc *scanner, pos int) (match, bool) {
 	// Digits with the sign against them: a number with a point or a
 	// thousands comma has neither there. This runs at every number, so
 	// it reads the digits only, not the whole number (parseNumber).
-	k := pos
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, pos)
 	if k == pos || !strings.HasPrefix(text[k:], "º") && !strings.HasPrefix(text[k:], "ª") {
 		return match{}, false
 	}
@@ -245,10 +242,7 @@ func matchBookNumber(sc *scanner, pos int) (match, bool) {
 	if i+1 >= len(text) || text[i] != ' ' || !isDigit(text[i+1]) {
 		return match{}, false
 	}
-	j := i + 1
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i+1)
 	verse := j+1 < len(text) && text[j] == ':' && isDigit(text[j+1])
 	if name && !verse {
 		// "1 John 4:8", but "he had 2 John 3 times": a book that is

@@ -201,10 +201,7 @@ func courseSection(text string, start, end, second int) bool {
 // more ("ISO 9001-2015"). A camera's "ISO 100-3200", "ISO 200-800" is a
 // range of speeds ("dash eight hundred" was the reading).
 func standardPart(text string, start, end, i int) bool {
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	switch {
 	case j-i <= 2:
 		return true
@@ -224,10 +221,7 @@ func standardPart(text string, start, end, i int) bool {
 // two", "five dash four" were the readings).
 func identifierNumber(text string, start, end, second int) bool {
 	t := strings.TrimRight(text[:start], " ")
-	j := second
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, second)
 	switch {
 	case strings.HasSuffix(t, " No.") || t == "No.":
 		return end-start >= 3 || j-second >= 3
@@ -258,10 +252,7 @@ var pageCodes = setOf(strings.Fields(`PP PG PGS PAGE PAGES LINE LINES VOL VOLS N
 // the 7x7 family only after a maker's capitalized name.
 func (sc *scanner) descendingModel(start, end, second int) bool {
 	text := sc.text
-	j := second
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, second)
 	// Boeing's 7x7 family (707 ... 787) takes larger variants too
 	// (737-800, 737-900).
 	boeing := end-start == 3 && text[start] == '7' && text[start+2] == '7'
@@ -388,10 +379,7 @@ func seasonAfter(text string, start, end int) (dash, second, secondEnd int, ok b
 			continue
 		}
 		i := end + len(sep)
-		j := i
-		for j < len(text) && isDigit(text[j]) {
-			j++
-		}
+		j := digitsEnd(text, i)
 		digits := text[i:j]
 		if len(digits) != 2 && len(digits) != 4 {
 			return 0, 0, 0, false
@@ -476,10 +464,7 @@ func (sc *scanner) seasonAlts(digits string, usual []alt) []alt {
 // model number is no year. "FY2023-24", "FY20-21", "FY2020-2021" (fiscal
 // years), "L4-5" (vertebrae) and "PS4-5" are ranges.
 func modelVariant(left, right string) bool {
-	n := 0
-	for n < len(right) && isDigit(right[n]) {
-		n++
-	}
+	n := digitsEnd(right, 0)
 	if n < 3 {
 		return false
 	}
@@ -494,10 +479,7 @@ func modelVariant(left, right string) bool {
 // of a record ("a 12-4 record", "a 3-1 start"). A score ("won 3-1", "a
 // 2-0 lead") and a range ("3-4 people") are none.
 func winLossRecord(text string, start, end, i int) bool {
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	if end-start > 3 || j-i > 3 || j == i || j < len(text) && (text[j] == '.' && j+1 < len(text) && isDigit(text[j+1]) || text[j] == '-' || text[j] == '%') {
 		return false
 	}

@@ -439,10 +439,7 @@ var textingTo = setOf(strings.Fields(`the a an my your his her its our their thi
 // hand-set: Google TN's sentences have none.
 func matchBookFormat(sc *scanner, pos int) (match, bool) {
 	text := sc.text
-	end := pos
-	for end < len(text) && isDigit(text[end]) {
-		end++
-	}
+	end := digitsEnd(text, pos)
 	if end == pos || end+2 > len(text) {
 		return match{}, false
 	}
@@ -734,9 +731,7 @@ func (st *stepper) step() bool {
 		end = sc.word(pos)
 	case r >= '0' && r <= '9':
 		end = pos
-		for end < len(text) && isDigit(text[end]) {
-			end++
-		}
+		end = digitsEnd(text, end)
 		sc.add(oneSeg(Digits, pos, end, sc.digitAlts(text[pos:end], 1)))
 	default:
 		end, err = sc.symbol(pos, r, size)
@@ -1372,17 +1367,11 @@ func dosingInterval(text string, pos, end int) (match, bool) {
 	if end != pos+1 || text[pos] != 'q' || end >= len(text) || !isDigit(text[end]) {
 		return match{}, false
 	}
-	i := end
-	for i < len(text) && isDigit(text[i]) {
-		i++
-	}
+	i := digitsEnd(text, end)
 	first := text[end:i]
 	second := ""
 	if i+1 < len(text) && text[i] == '-' && isDigit(text[i+1]) {
-		j := i + 1
-		for j < len(text) && isDigit(text[j]) {
-			j++
-		}
+		j := digitsEnd(text, i+1)
 		second, i = text[i+1:j], j
 	}
 	if len(first) > 2 || len(second) > 2 || i >= len(text) || text[i] != 'h' {
@@ -2465,6 +2454,16 @@ func digitsStart(text string, i int) int {
 	return i
 }
 
+// digitsEnd returns where the run of digits starting at i ends (i itself
+// when text[i] is no digit or i is the text's end): digitsStart's forward
+// twin, the walk over a number's digits the scanners share.
+func digitsEnd(text string, i int) int {
+	for i < len(text) && isDigit(text[i]) {
+		i++
+	}
+	return i
+}
+
 func isDigitAt(text string, i int) bool { return i < len(text) && isDigit(text[i]) }
 
 // gameWords name a game's result: a colon between numbers in their
@@ -2515,10 +2514,7 @@ func scriptureRefAfter(text string, i int, numbered bool) bool {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	if j > i {
 		return numbered || j+1 < len(text) && text[j] == ':' && isDigit(text[j+1]) && !clockAfterColon(text, j+1)
 	}
@@ -2543,9 +2539,7 @@ func clockAfterColon(text string, i int) bool {
 	if text[i] == '0' {
 		return true
 	}
-	for i < len(text) && isDigit(text[i]) {
-		i++
-	}
+	i = digitsEnd(text, i)
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
@@ -3148,10 +3142,7 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 // "4x4 truck", "2x4s"). An equation ("the 3 x 5 = 15") is none.
 func dimensionPair(text string, j, i int) bool {
 	s := digitsStart(text, j)
-	k := i
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, i)
 	if s == j || s > 0 && text[s-1] != ' ' || k < len(text) && text[k] == '.' || equalsAfterNumber(text, i) {
 		return false
 	}
@@ -3214,10 +3205,7 @@ func doseCourse(text string, pos, end int, w string) bool {
 		return false
 	}
 	i := skipSpaces(text, end)
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	if j == i || j-i > 3 {
 		return false
 	}

@@ -495,10 +495,7 @@ func spacedCallNumber(text string) int {
 	var lens [4]int
 	groups, i := 0, 0
 	for groups < len(lens) {
-		j := i
-		for j < len(text) && isDigit(text[j]) {
-			j++
-		}
+		j := digitsEnd(text, i)
 		if j == i {
 			break
 		}
@@ -640,20 +637,14 @@ func matchArxivID(sc *scanner, pos int) (match, bool) {
 			return match{}, false
 		}
 	}
-	j := pos + 5
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, pos+5)
 	if n := j - pos - 5; n != 4 && n != 5 {
 		return match{}, false
 	}
 	end := j
 	version := ""
 	if end+1 < len(text) && text[end] == 'v' && isDigit(text[end+1]) {
-		k := end + 1
-		for k < len(text) && isDigit(text[k]) {
-			k++
-		}
+		k := digitsEnd(text, end+1)
 		version, end = text[end+1:k], k
 	}
 	if !boundaryAt(text, end) {
@@ -684,10 +675,7 @@ func wordsBack(text string, pos, n int) int {
 
 // trimDigitsPrefix is the run of ASCII digits text opens with.
 func trimDigitsPrefix(text string) string {
-	k := 0
-	for k < len(text) && isDigit(text[k]) {
-		k++
-	}
+	k := digitsEnd(text, 0)
 	return text[:k]
 }
 

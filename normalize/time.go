@@ -83,9 +83,7 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		if f := end + 1; f < len(sc.text) && sc.text[end] == '.' && isDigit(sc.text[f]) {
 			// "in 1:00.50": hundredths of a second, "one oh oh point
 			// five o" ("one o'clock fifty" was the reading).
-			for f < len(sc.text) && isDigit(sc.text[f]) {
-				f++
-			}
+			f = digitsEnd(sc.text, f)
 			if !boundaryAt(sc.text, f) || f-end > 4 {
 				return match{}, false
 			}
@@ -376,10 +374,7 @@ func clockRangeAfter(text string, end int) bool {
 	if !ok {
 		return false
 	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	j := digitsEnd(text, i)
 	return j > i && j-i <= 2 && j+2 < len(text) && text[j] == ':' && isDigit(text[j+1]) && isDigit(text[j+2])
 }
 
