@@ -10,9 +10,20 @@
 # Needs python3 (CPython 3.11, stdlib difflib), Go, /usr/bin/time and the
 # shared anchors (ITNPREP_SHARED, else a "shared" folder next to a parent).
 # Go runs on one core (-cpu 1, GOMAXPROCS=1); CPython is single-threaded.
+#
+# On a machine others build on, every go build and every timed run (Go
+# or Python) goes through SEM, a command that takes a slot of the
+# machine's build semaphore ("gosem" when it is on PATH, as on the team's
+# shared machine; SEM= runs them bare), one after another: a timed run
+# holds its slot, so it does not share the cores with a compile it does
+# not count.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROUNDS=${ROUNDS:-3}
+if [[ -z "${SEM+set}" ]]; then
+  SEM=""
+  if command -v gosem >/dev/null; then SEM=gosem; fi
+fi
 shared=${ITNPREP_SHARED:-}
 if [[ -z "$shared" ]]; then
   d=$PWD
@@ -31,7 +42,7 @@ trap 'rm -rf "$tmp"' EXIT
 # sensitive to neighbours. Compare like with like.
 binary() { # label, extra flags
   local label=$1; shift
-  /usr/bin/time -f "%e %U %S" -o "$tmp/time" env GOMAXPROCS=1 "$tmp/itnprep" align --in "$pairs" --out "$tmp/ops.jsonl" "$@"
+  $SEM /usr/bin/time -f "%e %U %S" -o "$tmp/time" env GOMAXPROCS=1 "$tmp/itnprep" align --in "$pairs" --out "$tmp/ops.jsonl" "$@"
   read -r wall usr sys <"$tmp/time"
   awk -v w="$wall" -v u="$usr" -v s="$sys" -v l="$label" 'BEGIN {
     printf "itnprep align %s (GOMAXPROCS=1; read+tokenize+match+write): %.0f pairs/s wall, %.0f pairs/cpu-s (%.2fs wall, %.2fs cpu)\n",
@@ -39,20 +50,20 @@ binary() { # label, extra flags
 }
 
 echo "# $(date -u +%FT%TZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg); $(python3 --version); $(go version | cut -d' ' -f3)"
-go build -o "$tmp/itnprep" ./cmd/itnprep
-go test -c -o "$tmp/align.test" ./align
-go test -c -o "$tmp/cmd.test" ./cmd/itnprep
+$SEM go build -o "$tmp/itnprep" ./cmd/itnprep
+$SEM go test -c -o "$tmp/align.test" ./align
+$SEM go test -c -o "$tmp/cmd.test" ./cmd/itnprep
 
 echo "## anchors/difflib_anchor.py as shipped (wall clock only)"
-python3 "$shared/anchors/difflib_anchor.py" "$pairs" "$tmp/py.jsonl" 2>&1 | grep -E 'read=|pairs_per_s'
+$SEM python3 "$shared/anchors/difflib_anchor.py" "$pairs" "$tmp/py.jsonl" 2>&1 | grep -E 'read=|pairs_per_s'
 
 for r in $(seq "$ROUNDS"); do
   echo "## round $r (load $(cut -d' ' -f1 /proc/loadavg))"
-  python3 scripts/bench_difflib.py "$shared/anchors" "$pairs" "$tmp/py.jsonl"
-  (cd align && "$tmp/align.test" -test.run '^$' -test.bench 'Matcher50k|Cleaner50k' -test.cpu 1 -test.benchtime 3x) | grep -E '^Benchmark'
-  (cd cmd/itnprep && "$tmp/cmd.test" -test.run '^$' -test.bench 'AlignEndToEnd' -test.cpu 1 -test.benchtime 3x) | grep -E '^Benchmark'
+  $SEM python3 scripts/bench_difflib.py "$shared/anchors" "$pairs" "$tmp/py.jsonl"
+  (cd align && $SEM "$tmp/align.test" -test.run '^$' -test.bench 'Matcher50k|Cleaner50k' -test.cpu 1 -test.benchtime 3x) | grep -E '^Benchmark'
+  (cd cmd/itnprep && $SEM "$tmp/cmd.test" -test.run '^$' -test.bench 'AlignEndToEnd' -test.cpu 1 -test.benchtime 3x) | grep -E '^Benchmark'
   binary "autojunk on"
 done
 echo "## autojunk off (once)"
-python3 scripts/bench_difflib.py "$shared/anchors" "$pairs" "$tmp/py.jsonl" --no-autojunk
+$SEM python3 scripts/bench_difflib.py "$shared/anchors" "$pairs" "$tmp/py.jsonl" --no-autojunk
 binary "--autojunk=false" --autojunk=false

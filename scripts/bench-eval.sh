@@ -13,7 +13,14 @@
 #
 # usage: scripts/bench-eval.sh [FILE] [GO_RUNS] [PY_RUNS]
 # default FILE: $ITNPREP_SHARED or ../shared, anchors/data/metrics_sample.jsonl
+# The build and each series of timed runs go through SEM, a slot of the
+# machine's build semaphore ("gosem" when it is on PATH, as on the team's
+# shared machine; SEM= runs them bare), one after another.
 set -euo pipefail
+if [[ -z "${SEM+set}" ]]; then
+  SEM=""
+  if command -v gosem >/dev/null; then SEM=gosem; fi
+fi
 root=$(cd "$(dirname "$0")/.." && pwd)
 shared=${ITNPREP_SHARED:-$(cd "$root/.." && pwd)/shared}
 [ -d "$shared/anchors" ] || shared=/work/shared
@@ -25,11 +32,11 @@ python=${PYTHON:-python3}
 
 bin=$(mktemp -d)/itnprep
 trap 'rm -rf "$(dirname "$bin")"' EXIT
-(cd "$root" && go build -o "$bin" ./cmd/itnprep)
+(cd "$root" && $SEM go build -o "$bin" ./cmd/itnprep)
 
 best() { # best and median wall seconds, median CPU seconds of N runs
   local n=$1; shift
-  "$python" - "$n" "$@" <<'PY'
+  $SEM "$python" - "$n" "$@" <<'PY'
 import resource, subprocess, sys, time
 n = int(sys.argv[1]); cmd = sys.argv[2:]
 walls, cpus = [], []

@@ -5,9 +5,16 @@
 # Also checks that both outputs are byte-identical, and runs the Go
 # in-process benchmarks (mining alone, reading alone).
 # Usage: scripts/bench-patterns.sh [RUNS]   (default 3 runs per engine and minsup)
+# Every go command and every timed run goes through SEM, a slot of the
+# machine's build semaphore ("gosem" when it is on PATH, as on the team's
+# shared machine; SEM= runs them bare), one after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-3}
+if [[ -z "${SEM+set}" ]]; then
+  SEM=""
+  if command -v gosem >/dev/null; then SEM=gosem; fi
+fi
 
 shared=${ITNPREP_SHARED:-}
 if [[ -z $shared ]]; then
@@ -24,7 +31,7 @@ py=${PYTHON:-python3}
 
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
-go build -o "$tmp/itnprep" ./cmd/itnprep
+$SEM go build -o "$tmp/itnprep" ./cmd/itnprep
 
 echo "host: $(nproc) cores, $(uname -sr), $($py --version 2>&1), $(go version | cut -d' ' -f3)"
 echo "input: $in ($(wc -l <"$in") sequences)"
@@ -32,10 +39,10 @@ echo
 printf '%-8s %-7s %-4s %9s %9s %9s  %s\n' engine minsup run wall_s user_s sys_s "engine's own timing"
 for minsup in 5 20; do
   for ((r = 1; r <= runs; r++)); do
-    /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$py" "$anchor" "$in" --engine own --minsup "$minsup" --maxlen 6 \
+    $SEM /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$py" "$anchor" "$in" --engine own --minsup "$minsup" --maxlen 6 \
       --out "$tmp/py$minsup.jsonl" 2>"$tmp/err"
     printf '%-8s %-7s %-4s %9s %9s %9s  %s\n' python "$minsup" "$r" $(cat "$tmp/t") "$(grep -o 'mine=[0-9.]*s' "$tmp/err")"
-    /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$tmp/itnprep" mine --in "$in" --minsup "$minsup" --maxlen 6 \
+    $SEM /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$tmp/itnprep" mine --in "$in" --minsup "$minsup" --maxlen 6 \
       --out "$tmp/go$minsup.jsonl" 2>"$tmp/err"
     printf '%-8s %-7s %-4s %9s %9s %9s  %s\n' go "$minsup" "$r" $(cat "$tmp/t") "(end to end: read, mine, sort, write)"
   done
@@ -47,4 +54,4 @@ for minsup in 5 20; do
 done
 echo
 echo "Go in-process (go test -bench 'Mine|Read' -benchtime 10x ./patterns):"
-go test -run '^$' -bench 'Mine|Read' -benchtime 10x ./patterns | grep -E '^Benchmark'
+$SEM go test -run '^$' -bench 'Mine|Read' -benchtime 10x ./patterns | grep -E '^Benchmark'
