@@ -184,6 +184,12 @@ func countWordReadings(v *Verbalizer, pairs []FitPair) map[string]map[string]int
 			if taken < 0 {
 				continue
 			}
+			if strings.TrimSpace(sg.alts[taken].spoken) == "" {
+				// A silent reading (Google TN leaves "U.S" out of a case
+				// citation, "63 U.S . 1 44") is the context's doing, not the
+				// word's reading; a style does not load with one.
+				continue
+			}
 			key := wordKey(sg.class, w)
 			if out[key] == nil {
 				out[key] = map[string]int{}

@@ -312,3 +312,35 @@ func TestCorpusWordsOnly(t *testing.T) {
 		}
 	}
 }
+
+// TestFitLearnsNoSilentWordReading: Google TN leaves "U.S" out of a case
+// citation ("63 U.S . 1 44" -> "sixty three one forty four") and the
+// verbalizer has that silent reading, but a silent reading is no word's
+// reading and a style with one does not load: a fit of NeMo's
+// GoogleTN.json lines 2,001-7,551 wrote "U.S": {"": 2} and "style fit"
+// failed (reading "" has count 2).
+func TestFitLearnsNoSilentWordReading(t *testing.T) {
+	pairs := []FitPair{
+		{Written: "Hale v . Gaines , 63 U.S . 1 44 ( 1859 ) .", Spoken: "Hale v . Gaines , sixty three one forty four ( eighteen fifty nine ) .", Count: 1},
+		{Written: "Oneida County , 414 U.S . 6 61 ( 1974 ) .", Spoken: "Oneida County , four hundred fourteen six sixty one ( nineteen seventy four ) .", Count: 1},
+		{Written: "after moving to the U.S . , found herself", Spoken: "after moving to the u s , found herself", Count: 1},
+	}
+	fitted, _, err := FitStyle(DefaultStyle(), pairs, FitOptions{Iterations: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for w, rs := range fitted.WordReadings {
+		for r := range rs {
+			if strings.TrimSpace(r) == "" {
+				t.Errorf("learned a silent reading of %q: %v", w, rs)
+			}
+		}
+	}
+	b, err := fitted.DistributionsJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ParseStyle(b); err != nil {
+		t.Fatalf("the fitted style does not load: %v", err)
+	}
+}
