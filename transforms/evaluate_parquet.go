@@ -70,6 +70,9 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 		// sentences, exit 0) while --beam reported the error.
 		return fmt.Errorf("%s: %v", name, err)
 	}
+	if err := checkPredictionColumns(f.Schema()); err != nil {
+		return fmt.Errorf("%s: %v", name, err)
+	}
 	for _, col := range []string{"hyp", "ref"} {
 		if _, ok := f.Schema().Lookup(col); !ok {
 			what := ""
@@ -126,6 +129,99 @@ func ReadPredictionsParquet(r io.ReaderAt, size int64, name string, fn func([]ev
 			return fmt.Errorf("%s: row %d: %w", name, row+1, err)
 		}
 	}
+}
+
+// checkPredictionColumns refuses a file whose src, hyp or ref column holds
+// no strings (numbers, a list, a struct) or whose refs column is no list
+// of strings. The reader converted or dropped such values without a word
+// (an INT32 hyp scored as its digits, a src of numbers read as "", a refs
+// column of strings, numbers or structs read as no alternative reference)
+// where a JSONL line with such a field is quarantined; a nested hyp was
+// said to be missing ("has no column").
+func checkPredictionColumns(s *parquet.Schema) error {
+	const want = "want id, src, hyp and ref as strings, refs as a list of strings"
+	for _, fd := range s.Fields() {
+		switch name := fd.Name(); name {
+		case "src", "hyp", "ref":
+			if fd.Repeated() || !stringLeaf(fd) {
+				return fmt.Errorf("column %q of the Parquet file holds %s, not strings (%s)", name, columnKind(fd), want)
+			}
+		case "refs":
+			if el := listElement(fd); el == nil || !stringLeaf(el) {
+				what := columnKind(fd)
+				if el != nil {
+					what = "a list of " + columnKind(el)
+				}
+				return fmt.Errorf("column %q of the Parquet file holds %s, not a list of strings (%s)", name, what, want)
+			}
+		}
+	}
+	return nil
+}
+
+// stringLeaf reports whether n is a column of strings: BYTE_ARRAY without
+// a logical type, or annotated as a string, an enum or JSON text.
+func stringLeaf(n parquet.Node) bool {
+	if !n.Leaf() || n.Type().Kind() != parquet.ByteArray {
+		return false
+	}
+	lt := n.Type().LogicalType()
+	if lt == nil || lt.Value == nil {
+		return true
+	}
+	switch lt.Value.(type) {
+	case *format.StringType, *format.EnumType, *format.JsonType:
+		return true
+	}
+	return false
+}
+
+// listElement is the element node of a list column: a group annotated as
+// a LIST (its repeated child, or that child's one field in the three-level
+// layout every writer uses now), or a repeated leaf; nil for anything else.
+func listElement(n parquet.Node) parquet.Node {
+	if n.Leaf() {
+		if n.Repeated() {
+			return n
+		}
+		return nil
+	}
+	lt := n.Type().LogicalType()
+	if lt == nil {
+		return nil
+	}
+	if _, ok := lt.Value.(*format.ListType); !ok {
+		return nil
+	}
+	fields := n.Fields()
+	if len(fields) != 1 || !fields[0].Repeated() {
+		return nil
+	}
+	if rep := fields[0]; !rep.Leaf() && len(rep.Fields()) == 1 {
+		return rep.Fields()[0]
+	}
+	return fields[0]
+}
+
+// columnKind names what a column holds, for the refusal: its physical type
+// and logical type (INT32, BYTE_ARRAY (BSON)), or a list or a struct.
+func columnKind(n parquet.Node) string {
+	if !n.Leaf() {
+		if listElement(n) != nil {
+			return "a list"
+		}
+		return "a struct (a group of columns)"
+	}
+	kind := n.Type().Kind().String()
+	if lt := n.Type().LogicalType(); lt != nil && lt.Value != nil {
+		if _, isInt := lt.Value.(*format.IntType); !isInt { // INT32 said INT32 (INT(32,true))
+			kind += " (" + lt.Value.String() + ")"
+		}
+	}
+	if n.Repeated() {
+		kind = "a list of " + kind
+	}
+	return kind
 }
 
 // numericColumn reports whether a leaf column holds plain numbers (ints

@@ -168,3 +168,102 @@ func TestReadPredictionsJSONLNamesReadErrorLine(t *testing.T) {
 		t.Fatalf("emitted %d, error %v; want %q", emitted, err, want)
 	}
 }
+
+// A Parquet column of another type than a string (or, for refs, a list of
+// strings) is refused in one line naming the file, the column and what it
+// holds: the reader converted an INT32 hyp to its digits, read a src of
+// numbers as "" and a refs column of one string, of numbers or of structs
+// as no alternative reference, all without a word, where a JSONL line with
+// such a field is quarantined; a nested hyp was said to be missing.
+func TestReadPredictionsParquetRefusesColumnsOfOtherTypes(t *testing.T) {
+	type intHyp struct {
+		Hyp int32  `parquet:"hyp"`
+		Ref string `parquet:"ref"`
+	}
+	type intSrc struct {
+		Src int64  `parquet:"src"`
+		Hyp string `parquet:"hyp"`
+		Ref string `parquet:"ref"`
+	}
+	type listHyp struct {
+		Hyp []string `parquet:"hyp,list"`
+		Ref string   `parquet:"ref"`
+	}
+	type stringRefs struct {
+		Hyp  string `parquet:"hyp"`
+		Ref  string `parquet:"ref"`
+		Refs string `parquet:"refs"`
+	}
+	type intRefs struct {
+		Hyp  string  `parquet:"hyp"`
+		Ref  string  `parquet:"ref"`
+		Refs []int64 `parquet:"refs,list"`
+	}
+	type structRefs struct {
+		Hyp  string `parquet:"hyp"`
+		Ref  string `parquet:"ref"`
+		Refs struct {
+			X string `parquet:"x"`
+		} `parquet:"refs"`
+	}
+	write := func(rows any) []byte {
+		var buf bytes.Buffer
+		var err error
+		switch rs := rows.(type) {
+		case []intHyp:
+			err = parquet.Write(&buf, rs)
+		case []intSrc:
+			err = parquet.Write(&buf, rs)
+		case []listHyp:
+			err = parquet.Write(&buf, rs)
+		case []stringRefs:
+			err = parquet.Write(&buf, rs)
+		case []intRefs:
+			err = parquet.Write(&buf, rs)
+		case []structRefs:
+			err = parquet.Write(&buf, rs)
+		}
+		if err != nil {
+			t.Fatal(err)
+		}
+		return buf.Bytes()
+	}
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"int-hyp", write([]intHyp{{Hyp: 5, Ref: "5"}}), `int-hyp.parquet: column "hyp" of the Parquet file holds INT32, not strings (want id, src, hyp and ref as strings, refs as a list of strings)`},
+		{"int-src", write([]intSrc{{Src: 5, Hyp: "a", Ref: "a"}}), `int-src.parquet: column "src" of the Parquet file holds INT64, not strings`},
+		{"list-hyp", write([]listHyp{{Hyp: []string{"a"}, Ref: "a"}}), `list-hyp.parquet: column "hyp" of the Parquet file holds a list, not strings`},
+		{"string-refs", write([]stringRefs{{Hyp: "a", Ref: "b", Refs: "a"}}), `string-refs.parquet: column "refs" of the Parquet file holds BYTE_ARRAY (STRING), not a list of strings`},
+		{"int-refs", write([]intRefs{{Hyp: "a", Ref: "b", Refs: []int64{1}}}), `int-refs.parquet: column "refs" of the Parquet file holds a list of INT64, not a list of strings`},
+		{"struct-refs", write([]structRefs{{Hyp: "a", Ref: "b"}}), `struct-refs.parquet: column "refs" of the Parquet file holds a struct (a group of columns), not a list of strings`},
+	} {
+		err := ReadPredictionsParquet(bytes.NewReader(c.data), int64(len(c.data)), c.name+".parquet", func([]eval.Record) error { return nil })
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
+			t.Errorf("%s: error %v, want %s", c.name, err, c.want)
+		}
+	}
+
+	// Strings and a list of strings, as every writer spells them, are read.
+	type good struct {
+		ID   string   `parquet:"id"`
+		Src  string   `parquet:"src"`
+		Hyp  string   `parquet:"hyp"`
+		Ref  string   `parquet:"ref"`
+		Refs []string `parquet:"refs,list"`
+	}
+	var buf bytes.Buffer
+	if err := parquet.Write(&buf, []good{{ID: "x", Src: "s", Hyp: "a", Ref: "b", Refs: []string{"a"}}}); err != nil {
+		t.Fatal(err)
+	}
+	var got []eval.Record
+	err := ReadPredictionsParquet(bytes.NewReader(buf.Bytes()), int64(buf.Len()), "good.parquet", func(r []eval.Record) error {
+		got = append(got, r...)
+		return nil
+	})
+	if err != nil || len(got) != 1 || got[0].Src != "s" || len(got[0].Refs) != 1 || got[0].Refs[0] != "a" {
+		t.Fatalf("got %+v, %v", got, err)
+	}
+}
