@@ -1,0 +1,22 @@
+package normalize
+
+import "testing"
+
+// TestRomanFortyOrMoreAwayFromKeyword: a numeral of forty or more (one
+// with an L) away from a keyword or a monarch's name is letters, or as
+// written when English syllables can say it, before the number ("LV,
+// Paris" was "fifty five paris"; Google TN said 0 of 4 such numerals as
+// the number on the development set and the fresh sample's study half).
+// After a keyword or a monarch's name it stays the number.
+func TestRomanFortyOrMoreAwayFromKeyword(t *testing.T) {
+	checkCases(t, []caseT{
+		{"LV, Paris", "l v paris", []string{"fifty five paris"}},
+		{"LXXIII , ( ) ( South Australia ) .", "l x x i i i south australia", nil},
+		{"Ellesmere Guardian LIX ( 86 ) .", "ellesmere guardian lix eighty six", nil},
+		{"the LX model", "the l x model", nil},
+		{"Super Bowl LV was played", "super bowl fifty five was played", nil},
+		{"Chapter LV begins", "chapter fifty five begins", nil},
+		{"Louis XL", "louis the fortieth", nil},
+		{"VII , The Treason of Isengard", "seven the treason of isengard", nil},
+	})
+}
