@@ -114,6 +114,16 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		return 0, fmt.Errorf("%s: Parquet file %s (columns: %s); name the written-text column with --text-field%s", name, what, strings.Join(cols, ", "), suggest)
 	}
 	idCol, hasID := f.Schema().Lookup(idName)
+	// A nested id column (a list or a struct) is no leaf, so Lookup missed
+	// it and every row took its row number without a word; it is a
+	// wrong_type reject, as a JSONL line's array id is.
+	idNested := !hasID && slices.Contains(cols, idName)
+	// A date, time or timestamp column reads as the integer it is stored
+	// as (DATE 2024-01-02: id "19724"): a wrong_type reject too.
+	idTemporal := ""
+	if hasID && idCol.Node.Leaf() {
+		idTemporal = temporalKind(idCol.Node)
+	}
 	// A UUID column (FIXED_LEN_BYTE_ARRAY(16), logical type UUID, as
 	// DuckDB and Spark write uuid ids) holds 16 bytes, not text: its id is
 	// the UUID's canonical spelling. It was the 16 raw bytes, an id of
@@ -128,7 +138,7 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 	// repetition as written), the text's and, when it is a column, the id's.
 	keep := parquet.Group{}
 	for _, fd := range f.Schema().Fields() {
-		if fd.Name() == textName || hasID && fd.Name() == idName {
+		if fd.Name() == textName || (hasID || idNested) && fd.Name() == idName {
 			keep[fd.Name()] = fd
 		}
 	}
@@ -148,7 +158,15 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		// As a JSONL line's: "<file>:<id>" with an id, else "<file>:<row>".
 		id := base + ":" + strconv.FormatInt(row, 10)
 		badID := ""
-		if hasID {
+		if idNested || idTemporal != "" {
+			if m[idName] != nil {
+				what := idTemporal
+				if idNested {
+					what = "a list or a struct"
+				}
+				badID = fmt.Sprintf("column %q: want a string or a number, got %s", idName, what)
+			}
+		} else if hasID {
 			switch v := m[idName].(type) {
 			case nil:
 			case string, []byte:
@@ -220,6 +238,28 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		}
 	}
 	return records, nil
+}
+
+// temporalKind names a column of dates, times or timestamps ("a date
+// (DATE)", Spark's INT96 "a timestamp (INT96)"), whose values parquet-go
+// reads as the integers they are stored as; "" for any other column.
+func temporalKind(n parquet.Node) string {
+	if n.Type().Kind() == parquet.Int96 {
+		return "a timestamp (INT96)"
+	}
+	lt := n.Type().LogicalType()
+	if lt == nil {
+		return ""
+	}
+	switch lt.Value.(type) {
+	case *format.DateType:
+		return "a date (" + lt.Value.String() + ")"
+	case *format.TimeType:
+		return "a time of day (" + lt.Value.String() + ")"
+	case *format.TimestampType:
+		return "a timestamp (" + lt.Value.String() + ")"
+	}
+	return ""
 }
 
 func toFloat64(v any) float64 {

@@ -291,3 +291,50 @@ func TestParquetCopyHasNoName(t *testing.T) {
 		t.Errorf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
 	}
 }
+
+// An id column of dates, times or timestamps, or a nested one, makes its
+// rows wrong_type rejects naming what it holds, as a JSONL line's array id
+// is: a DATE id was "d.parquet:19724" (the days it is stored as), a
+// timestamp its microseconds, and a list id was no id at all (every row
+// took its row number, without a word). A null in such a column is no id,
+// as a null string's is.
+func TestParseTextParquetIDsOfOtherTypes(t *testing.T) {
+	type dateRow struct {
+		ID   *int32 `parquet:"id,date,optional"`
+		Text string `parquet:"text"`
+	}
+	day := int32(19724)
+	b := writeParquet(t, []dateRow{{ID: &day, Text: "a 1"}, {Text: "b 2"}})
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextParquet("d.parquet", bytes.NewReader(b), "train", 0, s)
+	})
+	if len(pairs) != 1 || pairs[0].ID != "d.parquet:2" || len(rejects) != 1 || rejects[0].Rule != "wrong_type" ||
+		!strings.Contains(rejects[0].Reason, `d.parquet:1: column "id": want a string or a number, got a date (DATE)`) {
+		t.Errorf("date id: pairs %+v rejects %+v", pairs, rejects)
+	}
+
+	type tsRow struct {
+		ID   int64  `parquet:"id,timestamp(microsecond)"`
+		Text string `parquet:"text"`
+	}
+	b = writeParquet(t, []tsRow{{ID: 1704164645000000, Text: "a 1"}})
+	pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextParquet("ts.parquet", bytes.NewReader(b), "train", 0, s)
+	})
+	if len(pairs) != 0 || len(rejects) != 1 || !strings.Contains(rejects[0].Reason, `ts.parquet:1: column "id": want a string or a number, got a timestamp (`) {
+		t.Errorf("timestamp id: pairs %+v rejects %+v", pairs, rejects)
+	}
+
+	type listRow struct {
+		ID   []int64 `parquet:"id,list"`
+		Text string  `parquet:"text"`
+	}
+	b = writeParquet(t, []listRow{{ID: []int64{7}, Text: "a 1"}})
+	pairs, rejects, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextParquet("l.parquet", bytes.NewReader(b), "train", 0, s)
+	})
+	if len(pairs) != 0 || len(rejects) != 1 || rejects[0].ID != "l.parquet (row 1)" ||
+		!strings.Contains(rejects[0].Reason, `l.parquet:1: column "id": want a string or a number, got a list or a struct`) {
+		t.Errorf("list id: pairs %+v rejects %+v", pairs, rejects)
+	}
+}
