@@ -1596,16 +1596,12 @@ func (d *Deriver) numbersApart(b *builder, written string, words []string) bool 
 	return false
 }
 
-// saysScale reports a scale word among words ("thousand", "million"): a
-// number grouped by spaces ("1 000 000" said "one million") is one.
+// saysScale reports a scale word of a thousand or more among words
+// (scaleZeros: "thousand", "million", "lakh", "quadrillion"): a number
+// grouped by spaces ("1 000 000" said "one million") is one. Its own list
+// stopped at "trillion", so a quadrillion's groups were cut in two spans.
 func saysScale(words []string) bool {
-	for _, w := range words {
-		switch w {
-		case "thousand", "million", "billion", "trillion", "lakh", "crore":
-			return true
-		}
-	}
-	return false
+	return slices.ContainsFunc(words, func(w string) bool { return scaleZeros[w] >= 3 })
 }
 
 // maxAbbreviationWords bounds the words an abbreviation leading a found
