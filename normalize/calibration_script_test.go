@@ -15,7 +15,8 @@ import (
 // TestCalibrationScriptArguments runs scripts/calibration.sh --dry-run
 // with each form of its arguments: the default run measures the held-out
 // and fit halves, --extra FILE (or --extra=FILE, before or after -v) the
-// file's absolute path whatever the working folder, and a missing or
+// file's absolute path whatever the working folder, --style FILE passes
+// the style's absolute path the same way, and a missing or
 // unreadable FILE or an unknown argument stops it with exit status 2 and
 // one line naming the problem.
 func TestCalibrationScriptArguments(t *testing.T) {
@@ -29,6 +30,10 @@ func TestCalibrationScriptArguments(t *testing.T) {
 	if err := os.WriteFile(sample, []byte(`{"text": "On 5 May .", "gt_normalized": "On the fifth of may ."}`+"\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	style := filepath.Join(dir, "style.json")
+	if err := os.WriteFile(style, []byte("{}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	const (
 		halves = `-run '^TestGTNCalibration(FitHalf)?$' ./normalize/`
 		extra  = `-run '^TestGTNCalibrationExtra$' ./normalize/`
@@ -40,7 +45,11 @@ func TestCalibrationScriptArguments(t *testing.T) {
 		want     []string // in stdout (exit 0) or stderr
 		wantNone []string
 	}{
-		{nil, 0, []string{"ITNPREP_GTN_EXTRA= ", halves}, []string{listed}},
+		{nil, 0, []string{"ITNPREP_GTN_EXTRA= ITNPREP_CALIBRATION_STYLE= ", halves}, []string{listed}},
+		{[]string{"--style", "style.json"}, 0, []string{"ITNPREP_GTN_EXTRA= ITNPREP_CALIBRATION_STYLE=" + style + " ", halves}, []string{listed}},
+		{[]string{"--style=" + style, "--extra", "sample.jsonl", "-v"}, 0, []string{"ITNPREP_GTN_EXTRA=" + sample + " ITNPREP_CALIBRATION_STYLE=" + style + " ", extra, listed}, nil},
+		{[]string{"--style"}, 2, []string{"--style needs a FILE"}, nil},
+		{[]string{"--style", "missing.json"}, 2, []string{"--style missing.json: not a readable file"}, nil},
 		{[]string{"-v"}, 0, []string{halves, listed}, nil},
 		{[]string{"--extra", "sample.jsonl"}, 0, []string{"ITNPREP_GTN_EXTRA=" + sample + " ", extra}, []string{listed}},
 		{[]string{"-v", "--extra=" + sample}, 0, []string{"ITNPREP_GTN_EXTRA=" + sample + " ", extra, listed}, nil},
@@ -120,5 +129,42 @@ func TestHeldOutSentencesIn(t *testing.T) {
 	// "Filler sentence ." is on held-out lines too: none of the sample's.
 	if got := heldOutSentencesIn(t, sharedPath, samplePath); got != 2 {
 		t.Errorf("heldOutSentencesIn = %d, want 2 (the two spellings of the held-out sentence)", got)
+	}
+}
+
+// TestCalibrationVerbalizerTakesTheStyleFile: with
+// ITNPREP_CALIBRATION_STYLE (calibration.sh --style) the calibration
+// tests measure that style, named in their log, and do not assert the
+// default style's floors; without it they measure the default.
+func TestCalibrationVerbalizerTakesTheStyleFile(t *testing.T) {
+	t.Setenv("ITNPREP_CALIBRATION_STYLE", "")
+	if _, name, isDefault := calibrationVerbalizer(t); !isDefault || name != "default style" {
+		t.Errorf("unset: %q default=%v, want the default style", name, isDefault)
+	}
+	st := DefaultStyle()
+	st.WordReadings = map[string]map[string]int{"UPA": {"u p a": 50}}
+	b, err := st.DistributionsJSON()
+	if err != nil {
+		t.Fatal(err)
+	}
+	path := filepath.Join(t.TempDir(), "fitted.json")
+	if err := os.WriteFile(path, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Setenv("ITNPREP_CALIBRATION_STYLE", path)
+	v, name, isDefault := calibrationVerbalizer(t)
+	if isDefault || !strings.Contains(name, path) {
+		t.Errorf("set: %q default=%v, want the file's name and no floors", name, isDefault)
+	}
+	got, err := v.Best("The UPA met.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, err := New(nil, Options{}).Best("The UPA met.")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.Spoken != "the u p a met" || def.Spoken == got.Spoken {
+		t.Errorf("the file's style read %q (default %q), want its learned \"u p a\"", got.Spoken, def.Spoken)
 	}
 }
