@@ -20,3 +20,17 @@ func TestRomanFortyOrMoreAwayFromKeyword(t *testing.T) {
 		{"VII , The Treason of Isengard", "seven the treason of isengard", nil},
 	})
 }
+
+// TestMathSymbolsRead: the n-ary sum, the integral, the element-of and
+// not-element-of signs and the identity sign have readings (each was
+// "cannot verbalize symbol" and its record rejected), as the other
+// mathematical operators (≠ ≤ ≥ ± × ÷ √ ∞ ≈) had.
+func TestMathSymbolsRead(t *testing.T) {
+	checkCases(t, []caseT{
+		{"x ∈ S", "x is an element of s", []string{"x in s"}},
+		{"x ∉ S", "x is not an element of s", []string{"x not in s"}},
+		{"∑ x = 10", "the sum of x equals ten", []string{"sum x equals ten"}},
+		{"∫ f dx", "the integral of f d x", nil},
+		{"a ≡ b mod 5", "a is equivalent to b mod five", []string{"a is congruent to b mod five"}},
+	})
+}
