@@ -311,18 +311,20 @@ const (
 // own id does (or beside a record whose id is spelled x#v1, whose own row
 // counts), so nothing repeated goes uncounted.
 type idRepeats struct {
-	last, first   string
-	lastFrom      dataset.Origin
-	seen, lastDup bool
-	dups          int64
-	firstFrom     []dataset.Origin
-	firstRows     int64
-	// The run of rows carrying last: whether one is a record's own, how
-	// many rows, and their origins (the first in the input), kept until
-	// the run ends and is counted or not.
-	runKey  bool
-	runRows int64
-	runFrom []dataset.Origin
+	seen      bool
+	last      string
+	dups      int64
+	first     string
+	firstRows int64
+	firstFrom []dataset.Origin
+	// The run of rows carrying last: whether it repeats, whether one of
+	// its rows is a record's own, how many rows, and, until an id counted,
+	// its first row's origin and the run's origins (the first in the
+	// input): only the first counted id's are reported.
+	lastDup, runKey bool
+	runRows         int64
+	lastFrom        dataset.Origin
+	runFrom         []dataset.Origin
 }
 
 // add takes the next row's id and origin (the zero Origin for a kind
@@ -330,37 +332,37 @@ type idRepeats struct {
 // for every row of a kind without variants).
 func (r *idRepeats) add(id string, from dataset.Origin, key bool) {
 	if r.seen && id == r.last {
-		if !r.lastDup {
-			r.lastDup = true
-			if r.dups == 0 {
+		if r.dups == 0 {
+			if !r.lastDup {
 				r.runFrom = keepOrigin(r.runFrom[:0], r.lastFrom)
 			}
-		}
-		r.runKey = r.runKey || key
-		r.runRows++
-		if r.dups == 0 {
 			r.runFrom = keepOrigin(r.runFrom, from)
 		}
+		r.lastDup, r.runKey = true, r.runKey || key
+		r.runRows++
 		return
 	}
 	r.closeRun()
 	// No copy: every kind's decoder gives each row fresh strings, so
 	// keeping the id keeps one row's text alive, and a copy per row was a
 	// million allocations per million rows.
-	r.seen, r.last, r.lastDup, r.lastFrom = true, id, false, from
+	r.seen, r.last, r.lastDup = true, id, false
 	r.runKey, r.runRows = key, 1
+	if r.dups == 0 {
+		r.lastFrom = from
+	}
 }
 
 // closeRun counts the run of rows carrying last, when it repeats an id
 // and one of its rows is a record's own; the first counted is the
-// shard's first repeated id.
+// shard's first repeated id, and its origins are runFrom itself, which
+// add writes no more once an id counted (it was copied, and kept too).
 func (r *idRepeats) closeRun() {
 	if !r.lastDup || !r.runKey {
 		return
 	}
 	if r.dups++; r.dups == 1 {
-		r.first, r.firstRows = r.last, r.runRows
-		r.firstFrom = append([]dataset.Origin(nil), r.runFrom...)
+		r.first, r.firstRows, r.firstFrom, r.runFrom = r.last, r.runRows, r.runFrom, nil
 	}
 }
 
