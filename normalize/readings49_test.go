@@ -34,3 +34,20 @@ func TestMathSymbolsRead(t *testing.T) {
 		{"a ≡ b mod 5", "a is equivalent to b mod five", []string{"a is congruent to b mod five"}},
 	})
 }
+
+// TestHashAfterLabelIsNumberSign: after a word a # before a lone letter is
+// the label's number sign even where the letter is A or I before a
+// lower-case word ("He is in Room # A now." was "hash tag a" first: the
+// heading's "# A film noir" rule held); a # closing a label before the
+// end or a closing mark is "number" too (Google TN: "Prisons ID # ." ->
+// "i d number ."), not before a dash ("Law # - OZ": "hash").
+func TestHashAfterLabelIsNumberSign(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He is in Room # A now.", "he is in room number a now", nil},
+		{"Go to Apartment # B, then", "go to apartment number b then", nil},
+		{"He had the Federal Bureau of Prisons ID # .", "he had the federal bureau of prisons i d number", nil},
+		{"Law # Z no", "law number z no", nil},
+		{"What is your phone # ?", "what is your phone number", nil},
+	})
+	checkNotAmong(t, [][2]string{{"# A film noir", "number a film noir"}, {"# I love it", "number i love it"}, {"Law # - OZ", "law number oz"}})
+}

@@ -1943,7 +1943,7 @@ func keypadHash(text string, pos, end int) bool {
 // "hash tag z" was the only reading); "# Selfie" stays a hashtag.
 func (sc *scanner) hashBeforeLetter(pos, end int) ([]alt, bool) {
 	text := sc.text
-	if pos > 0 && text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' || !sc.contextHolds("before_letter", pos, end) || articleOrPronounOpens(text, end) {
+	if pos > 0 && text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' || !sc.contextHolds("before_letter", pos, end) || articleOrPronounOpens(text, end) && !wordBefore(text, pos) {
 		return nil, false
 	}
 	free, ok := sc.symbolReadings("#", pos, end)
@@ -1960,7 +1960,10 @@ func (sc *scanner) hashBeforeLetter(pos, end int) ([]alt, bool) {
 // spaces) is the article A or the pronoun I before a lower-case word: a
 // heading's or a list's # before a sentence ("# A film noir", "# I love
 // it"), no number sign before a label (pairs50k's list marker had become
-// "number a film noir" first).
+// "number a film noir" first). hashBeforeLetter asks it only of a # no
+// word stands before (wordBefore): after a noun the # is a label's number
+// sign whatever follows its letter ("He is in Room # A now" was "room
+// hash tag a now" first).
 func articleOrPronounOpens(text string, end int) bool {
 	i := skipSpaces(text, end)
 	if i+2 >= len(text) || text[i] != 'A' && text[i] != 'I' || text[i+1] != ' ' {
@@ -1968,6 +1971,40 @@ func articleOrPronounOpens(text string, end int) bool {
 	}
 	next := text[i+2]
 	return next >= 'a' && next <= 'z'
+}
+
+// wordBefore reports whether a word or a number ends right before pos,
+// spaces between.
+func wordBefore(text string, pos int) bool {
+	i := backOverSpaces(text, pos)
+	return i > 0 && (isWordStartByte(text[i-1]) || isDigit(text[i-1]))
+}
+
+// hashClosingLabel reads a # standing apart after a word, before the
+// end of the text or a closing punctuation mark ("the Federal Bureau of
+// Prisons ID # .", "Call my cell # .", "Order #: 12345"), as the number
+// sign the label's number would follow: "number" 0.6, the sign's
+// context-free readings (the hashtag's) the rest. A hashtag is written
+// against its word; no word follows this one. Google TN says "i d number
+// ." (the fresh sample's study half, where "hash tag" was first); before
+// a dash ("Law # - OZ") it said "hash", so a dash is no closing mark
+// here. Hand-set.
+func (sc *scanner) hashClosingLabel(pos, end int) ([]alt, bool) {
+	text := sc.text
+	if pos == 0 || text[pos-1] != ' ' || !wordBefore(text, pos) {
+		return nil, false
+	}
+	if i := skipSpaces(text, end); i < len(text) && strings.IndexByte(".,;:?!)", text[i]) < 0 {
+		return nil, false
+	}
+	free, ok := sc.symbolReadings("#", pos, end)
+	if !ok {
+		return nil, false
+	}
+	var d dist
+	d.add("number", 0.6)
+	d.addAll(free, 0.4)
+	return d.done(), true
 }
 
 // keypadVerbs before a lone # make it the telephone's key.
@@ -2019,6 +2056,10 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return end, nil
 		}
 		if alts, ok := sc.hashBeforeLetter(pos, end); ok {
+			sc.add(oneSeg(Symbol, pos, end, alts))
+			return end, nil
+		}
+		if alts, ok := sc.hashClosingLabel(pos, end); ok {
 			sc.add(oneSeg(Symbol, pos, end, alts))
 			return end, nil
 		}
