@@ -303,7 +303,7 @@ func buildAllowed(v Values) (step, error) {
 			c := s[i]
 			if c < utf8.RuneSelf {
 				if !set.ascii[c] {
-					return s, false, "character " + describeRune(rune(c)) + " outside the allowed set"
+					return s, false, "character " + describeRune(rune(c)) + " outside the allowed set" + allowedHint
 				}
 				i++
 				continue
@@ -313,13 +313,23 @@ func buildAllowed(v Values) (step, error) {
 				return s, false, fmt.Sprintf("invalid UTF-8 byte 0x%02x", c)
 			}
 			if !set.other[r] {
-				return s, false, "non-ASCII character " + describeRune(r) + " outside the allowed set" + foldHint(r)
+				hint := foldHint(r)
+				if hint == "" {
+					hint = allowedHint
+				}
+				return s, false, "non-ASCII character " + describeRune(r) + " outside the allowed set" + hint
 			}
 			i += w
 		}
 		return s, false, ""
 	}, nil
 }
+
+// allowedHint ends the reason of a character no rule folds: the reason
+// named the character alone ("character '(' (U+0028) outside the allowed
+// set"), and a book's parentheses, percent signs or Greek letters dropped
+// its pairs with no word of the parameter that keeps them.
+const allowedHint = ` (to keep it, add it to disallowed_chars' "allowed" parameter with --rules-config; clean/RULES.md)`
 
 // foldHint names the rule, off by default, that would have written r in
 // ASCII before the character policy ran: a book whose text has curly

@@ -160,6 +160,13 @@ func TestDisallowedChars(t *testing.T) {
 	if why := s.Apply("東京").Reason; strings.Contains(why, "a rule") {
 		t.Errorf("a character no rule folds names one: %s", why)
 	}
+	// A character no rule folds: the reason names the parameter that keeps
+	// it (it named the character alone).
+	for _, text := range []string{"See (below).", "東京"} {
+		if why := s.Apply(text).Reason; !strings.HasSuffix(why, ` outside the allowed set (to keep it, add it to disallowed_chars' "allowed" parameter with --rules-config; clean/RULES.md)`) {
+			t.Errorf("%q: %s", text, why)
+		}
+	}
 	custom := only(t, "book", "disallowed_chars", map[string]any{"allowed": DefaultAllowedChars + "()%"})
 	checkDrops(t, custom, "disallowed_chars", []dropCase{{"See (below), 50%.", false, ""}})
 }
