@@ -1949,10 +1949,31 @@ func ratioColonAfter(text string, end int) bool {
 // betweenCodes reports whether the number at start..end stands between
 // two all-caps codes of one to four letters, the second one optionally
 // followed by digits ("M 16 A", "RX 2540 M1"), separated by single spaces.
+// The first code may be set apart by a dash, spaced or not, when one
+// capital letter follows the number ("C - 130 T", "CH-47 J", "JKZ - 20
+// A": an aircraft's or a vehicle's model and its variant letter, which
+// Google TN reads digit by digit, "c one three o t": 6 of 6 on the fresh
+// Kaggle sample, "YB - 50 C", "B - 17 D"; "U - 16 SM", an age group's
+// team, is "u sixteen"; with no letter after, "C - 130", it says the
+// number, 9 of 11, and so do these rules).
 func (sc *scanner) betweenCodes(start, end int) bool {
 	text := sc.text
-	if start < 2 || text[start-1] != ' ' || end+1 >= len(text) || text[end] != ' ' {
+	if start < 2 || end+1 >= len(text) || text[end] != ' ' {
 		return false
+	}
+	codeEnd := start - 1 // where the first code ends
+	switch {
+	case strings.HasSuffix(text[:start], " - "):
+		codeEnd = start - len(" - ")
+	case text[start-1] != ' ' && text[start-1] != '-':
+		return false
+	}
+	if codeEnd < start-1 || text[codeEnd] == '-' {
+		// After a dash only a variant's one letter follows: "U - 16 SM"
+		// is an age group's team, "u sixteen" in Google TN.
+		if w := nextWord(text, end); len(w) != 1 {
+			return false
+		}
 	}
 	code := func(w string, digitsAfter bool) bool {
 		i := 0
@@ -1969,14 +1990,14 @@ func (sc *scanner) betweenCodes(start, end int) bool {
 		}
 		return true
 	}
-	pw, nw := prevWord(text, start), nextWord(text, end)
+	pw, nw := prevWord(text, codeEnd), nextWord(text, end)
 	if headlineWord(pw) && headlineWord(nw) {
 		// "HOW TO LOSE 10 POUNDS IN 30 DAYS", "TOP 10 TIPS": a
 		// headline's words in capitals, the number counted between them
 		// ("in three o days" was 0.74).
 		return false
 	}
-	return strings.HasSuffix(text[:start-1], pw) && strings.HasPrefix(text[end+1:], nw) && code(pw, false) && code(nw, true)
+	return strings.HasSuffix(text[:codeEnd], pw) && strings.HasPrefix(text[end+1:], nw) && code(pw, false) && code(nw, true)
 }
 
 // headlineWord reports whether w, in capitals, is an English word of two

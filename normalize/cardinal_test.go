@@ -41,6 +41,12 @@ func TestCodeNumber(t *testing.T) {
 		{"Primergy RX 2540 M1", "primergy r x two five four o m one", nil},
 		{"on FM 29 )", "on f m twenty nine", nil},
 		{"the GMT 400 -", "the g m t four hundred", nil},
+		// A dash after the first code, spaced or not, and a variant's
+		// letter after the number (Google TN "c one three o t").
+		{"to the C - 130 T Hercules", "to the c one three o t hercules", []string{"to the c one hundred thirty t hercules"}},
+		{"The CH-47 J is", "the c h four seven j is", nil},
+		{"the C - 130 was", "the c one hundred thirty was", nil},
+		{"the U - 16 SM Caen team", "the u sixteen s m caen team", nil},
 	})
 }
 
