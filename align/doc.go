@@ -25,9 +25,14 @@
 //     judged by a reading check the caller gives: the verbalizer's),
 //     symbol checks. Counts come back per call (RuleCounts), never in globals,
 //     so a Beam DoFn can turn them into counters.
+//   - AlignJSONL: `itnprep align`'s stream, pair lines in, one line of
+//     opcodes out per pair, a line that is no usable pair quarantined
+//     (internal/quarantine) and a file that is not JSON lines refused as
+//     prep refuses it (sources.NotJSONLines).
 //
-// The package is plain Go on strings and slices: no I/O, no Beam, no
-// randomness, no dependence on map order. Matchers, Aligners and Cleaners
+// The package is plain Go on strings and slices: no Beam, no randomness,
+// no dependence on map order, no file opened (AlignJSONL streams the
+// reader and writers its caller gives). Matchers, Aligners and Cleaners
 // reuse buffers and are not safe for concurrent use; make one per
 // goroutine.
 package align

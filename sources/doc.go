@@ -2,7 +2,10 @@
 // Normalization (GTN) token files, NeMo's sentence-level GTN JSONL, the
 // Kaggle Text Normalization Challenge's one-token-per-row CSV,
 // Libriheavy's lhotse cut manifests, SPGISpeech CSV, Common Voice TSV,
-// NeMo's test cases, and written text (plain, JSONL, Parquet, CSV/TSV).
+// NeMo's test cases, and written text (plain, JSONL, Parquet, CSV/TSV,
+// SubRip and WebVTT subtitles). It holds the one table of input formats
+// (formats.go: which format claims a file, its split, its parser), the one
+// table of compressions (codecs.go) and --split-by-id's hash (SplitByID).
 //
 // Parsers are plain Go over an io.Reader: no Beam, so they are fuzzed and
 // unit-tested directly; transforms/ calls them from a whole-file DoFn. Every

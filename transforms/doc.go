@@ -3,7 +3,8 @@
 // CleanPairs, AlignClean, WriteShards, Publish, ReadSeqs, MineLocal,
 // AlignPairs, Score, ...): pipelines/ composes them and never wires a DoFn
 // itself, so the DoFns stay unexported. Each composite calls plain Go from
-// the kernels (normalize/, clean/, align/, patterns/, eval/) and sources/.
+// the kernels (normalize/, clean/, align/, patterns/, eval/, tagging/,
+// u2tf/), sources/ and storage/.
 //
 // Every DoFn, CombineFn, function, emitter, iterator and element type is
 // registered: the binary is its own worker on Dataflow and Flink, where
