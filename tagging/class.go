@@ -370,13 +370,17 @@ func saysOrdinal(words []string) bool {
 // or a year next to a month word read as itself (<SELF>, in no span)
 // becomes one DATE span with the month, and with a year span right after
 // it ("7 May 2014", "August 21, 2011", "May 2014"). Given spans (GTN's own
-// classes) are kept as they are.
+// classes) are kept as they are; a number said after "number" is no day.
 func mergeFoundDates(words, tags []string, sem []Semiotic, foundWritten []string) []Semiotic {
 	if len(sem) == 0 || len(foundWritten) != len(sem) {
 		return sem
 	}
 	found := func(i int) string { return classText(foundWritten[i]) }
-	day := func(i int) bool { return foundWritten[i] != "" && reDayOfMonth.MatchString(found(i)) }
+	// A number said after "number" ("no 3 , ( August 1977 )", the "No"
+	// a span of its own since wordBeforeNumber) is no day.
+	day := func(i int) bool {
+		return foundWritten[i] != "" && reDayOfMonth.MatchString(found(i)) && (sem[i].Start == 0 || words[sem[i].Start-1] != "number")
+	}
 	// isMonth: a month's name read as itself next to span i. "may" is a
 	// month only beside a day said as an ordinal or a year ("you may 2
 	// times" has none).

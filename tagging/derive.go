@@ -1508,6 +1508,9 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 	if class == "CARDINAL" && d.numbersApart(b, written, words) {
 		return nil
 	}
+	if numberClasses[class] && d.wordBeforeNumber(b, written, words) {
+		return nil
+	}
 	n := len(b.semiotic)
 	if f := d.span(b, class, written, words); f != nil {
 		return f
@@ -1594,6 +1597,87 @@ func (d *Deriver) numbersApart(b *builder, written string, words []string) bool 
 		}
 	}
 	return false
+}
+
+// numberClasses are the classes of a found span whose text a word before
+// a number may share with it without being the number's (wordBeforeNumber);
+// a MONEY, MEASURE, DATE or TIME span's words around its number are its
+// own ("Rs 500", "Aug 5", "AD 79").
+var numberClasses = map[string]bool{"CARDINAL": true, "ORDINAL": true, "DECIMAL": true, "DIGIT": true}
+
+// wordBeforeNumber aligns a found span of a number class whose written
+// text holds a word of letters before a number ("vol 16" said "volume
+// sixteen", "No 3" "number three", "pp 12" "pages twelve", "harbour 9"
+// "harbor nine", "vol 4 no 2" "volume four number two") as the word's
+// span and the rest found again: Google TN has the word a token of its
+// own (PLAIN "vol" -> "volume", as "Vol." or "No." with its period,
+// abbreviationLead; a roman numeral "iii" a CARDINAL) and the number
+// another; one CARDINAL over both taught a tagger that "volume" is part
+// of a number. The word opens the text or follows a number; it takes the
+// fewest words that align (at most maxAbbreviationWords, no month: "Aug
+// 5" is a date's, and not an era: "AD 79"). A word that measures the
+// number before it ("5 ft 3") makes the span a MEASURE, not one of
+// numberClasses. It reports whether it cut, b unchanged otherwise.
+func (d *Deriver) wordBeforeNumber(b *builder, written string, words []string) bool {
+	fields := strings.Fields(written)
+	if len(fields) < 2 || len(fields) > maxSplitWritten || len(words) < 2 || len(words) > maxSplitWords {
+		return false
+	}
+	for i := 0; i+1 < len(fields); i++ {
+		if !isWordLead(fields[i]) || !isDigitByte(fields[i+1][0]) {
+			continue
+		}
+		if i > 0 {
+			// The number before the word, then the word and what
+			// follows it (found again: the word is its lead).
+			at := fieldOffset(written, i)
+			head, tail := strings.TrimRight(written[:at], " "), written[at:]
+			for k := 1; k < len(words); k++ {
+				nb := b.fork()
+				if d.found(&nb, head, words[:k]) == nil && d.found(&nb, tail, words[k:]) == nil {
+					*b = nb
+					return true
+				}
+			}
+			return false
+		}
+		rest := strings.TrimLeft(written[len(fields[0]):], " ")
+		for k := 1; k < len(words) && k <= maxAbbreviationWords && !saysMonth(words[:k]); k++ {
+			nb := b.fork()
+			if d.found(&nb, fields[0], words[:k]) == nil && d.found(&nb, rest, words[k:]) == nil {
+				*b = nb
+				return true
+			}
+		}
+		return false
+	}
+	return false
+}
+
+// isWordLead reports a written word of letters, maybe with a period after
+// them ("vol", "No", "pp", "sec."), that is no era ("AD 79" is one DATE).
+func isWordLead(f string) bool {
+	w := strings.TrimSuffix(f, ".")
+	if w == "" || strings.IndexFunc(w, func(r rune) bool { return !unicode.IsLetter(r) }) >= 0 {
+		return false
+	}
+	return !spelledEras[strings.ToUpper(w)]
+}
+
+// fieldOffset is the byte offset of written's i-th white-space field.
+func fieldOffset(written string, i int) int {
+	at := 0
+	for n := 0; ; n++ {
+		for at < len(written) && written[at] == ' ' {
+			at++
+		}
+		if n == i {
+			return at
+		}
+		for at < len(written) && written[at] != ' ' {
+			at++
+		}
+	}
 }
 
 // saysScale reports a scale word of a thousand or more among words

@@ -10,12 +10,14 @@ import (
 // sec. 3" "five section three", "Op. 27 No. 2" "opus twenty seven number
 // two", "ff." "and following") is no MEASURE (the guess once the
 // abbreviation before the number became a word of its own); a unit said
-// as one stays a MEASURE.
+// as one stays a MEASURE. Since tagu33's wordBeforeNumber the word
+// between two numbers is a span of its own (no entry), each number a
+// CARDINAL (it was one CARDINAL over "five section three").
 func TestReferenceAfterNumberIsNoMeasure(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range []struct{ written, spoken, sem string }{
-		{"See Art. 5 sec. 3.", "see article five section three", "[{CARDINAL 2 5}]"},
-		{"Piano Sonata No. 14, Op. 27 No. 2.", "piano sonata number fourteen opus twenty seven number two", "[{CARDINAL 3 4} {CARDINAL 5 9}]"},
+		{"See Art. 5 sec. 3.", "see article five section three", "[{CARDINAL 2 3} {CARDINAL 4 5}]"},
+		{"Piano Sonata No. 14, Op. 27 No. 2.", "piano sonata number fourteen opus twenty seven number two", "[{CARDINAL 3 4} {CARDINAL 5 7} {CARDINAL 8 9}]"},
 		{"See pp. 12 ff. for the proof.", "see pages twelve and following for the proof", "[{CARDINAL 2 5}]"},
 		{"It took 5 sec. to load.", "it took five seconds to load", "[{MEASURE 2 4}]"},
 	} {
