@@ -632,6 +632,14 @@ func detokenQuote(tok string) string {
 // `J.R.R.`). It was `U. S.`, and the u2tf span model learnt to write
 // both `U. S.` and `U.S.`. A letter joins a letter-and-period before it
 // only when a period follows it: `plan B . I think` keeps its space.
+// A group of a capital and a lower-case letter joins such a run too,
+// when the run holds a letter alone (abbrGroup): `Ph . D .` is `Ph.D.`,
+// `M . Sc .` `M.Sc.`, as written (it was `Ph. D.`); a title before an
+// initial (`Mr . J . Smith`), two such groups with no letter alone (`Op .
+// Cit .`), capitals (`the US . A . Smith`) and a word of three letters or
+// more after initials (`n . d . Web .`, a bibliography's "no date. Web.")
+// keep their space, and a sentence ending on the abbreviation keeps its
+// one period (`in the U . S . The` is `in the U.S. The`).
 type detokenizer struct {
 	prevOpens  bool // the previous token opens: the next one joins it
 	prevAlnum  bool // the previous token ends in a letter or digit
@@ -642,10 +650,13 @@ type detokenizer struct {
 	drop        bool
 	inQuote     bool // a " has opened and not closed yet
 	inBackquote bool // a `` has opened and not closed yet
-	// prevLetter: the previous token is a letter alone; prevLetterDot:
-	// it is a "." after one. A dotted abbreviation's letters join
-	// (`U . S .` is `U.S.`, `e . g .` is `e.g.`; it was `U. S.`).
-	prevLetter, prevLetterDot bool
+	// prevGroup: the previous token's abbrGroup; prevGroupDot: it is a
+	// "." after a group; runLetter: the run of groups and periods the
+	// previous group ends holds a letter alone. A dotted abbreviation's
+	// groups join (`U . S .` is `U.S.`, `Ph . D .` `Ph.D.`; it was `U. S.`).
+	prevGroup    abbrKind
+	prevGroupDot bool
+	runLetter    bool
 	// roles marks the tokens of phonemic transcriptions and spaced
 	// ellipses (plan), nil when the text has none; at is the index of the
 	// next token joins takes.
@@ -727,10 +738,47 @@ func loneAlnum(tok string) bool {
 	return size == len(tok) && isAlnum(r)
 }
 
-// loneLetter reports a token of one letter (the U and S of `U . S .`).
-func loneLetter(tok string) bool {
+// abbrKind is what a token can be in a dotted abbreviation GTN's
+// tokenizer split at its periods.
+type abbrKind uint8
+
+const (
+	abbrNone   abbrKind = iota
+	abbrLetter          // a letter alone: the U and S of `U . S .`
+	abbrShort           // a capital and a lower-case letter, no title: the Ph of `Ph . D .`
+)
+
+// abbrGroup is tok's abbrKind. A title that abbreviates a word before a
+// name (`Mr . J . Smith`, `Dr . A . Jones`, `St . J . Perse`) is none:
+// its period is its own, the initials after it another abbreviation.
+func abbrGroup(tok string) abbrKind {
 	r, size := utf8.DecodeRuneInString(tok)
-	return size == len(tok) && unicode.IsLetter(r)
+	if size == len(tok) {
+		if unicode.IsLetter(r) {
+			return abbrLetter
+		}
+		return abbrNone
+	}
+	if !unicode.IsUpper(r) || utf8.RuneCountInString(tok) != 2 {
+		return abbrNone
+	}
+	for _, c := range tok[size:] {
+		if !unicode.IsLower(c) {
+			return abbrNone
+		}
+	}
+	if titleBeforeName[tok] {
+		return abbrNone
+	}
+	return abbrShort
+}
+
+// titleBeforeName are the titles of two letters that English abbreviates
+// before a name or a number, with a period of their own (`Mr. J. Smith`,
+// `No. 5`): never a group of an abbreviation such as `Ph.D.`.
+var titleBeforeName = map[string]bool{
+	"Mr": true, "Ms": true, "Dr": true, "St": true, "Mt": true, "Ft": true, "Jr": true, "Sr": true,
+	"Lt": true, "Fr": true, "Br": true, "No": true, "Op": true, "Co": true,
 }
 
 // spacedEllipsisDots is how many "." tokens in a row make a spaced
@@ -783,10 +831,11 @@ func (d *detokenizer) joins(tok, next string) bool {
 	d.at++
 	d.drop = tok == "." && d.prevPeriod && role == roleNone
 	if d.drop {
-		d.prevLetter, d.prevLetterDot = false, false
+		d.prevGroup, d.prevGroupDot = abbrNone, false
 		return true
 	}
-	var j bool
+	var j, abbr bool
+	g := abbrGroup(tok)
 	switch role {
 	case phonOpen:
 		j, d.prevOpens = d.prevOpens, true
@@ -795,10 +844,16 @@ func (d *detokenizer) joins(tok, next string) bool {
 	case spacedDot:
 		j, d.prevOpens = d.prevOpens, false
 	default:
-		j = d.join(tok, next) || (d.prevLetterDot && loneLetter(tok) && next == ".")
+		// A group joins the run before it when a period follows it
+		// and the run, with it, holds a letter alone.
+		abbr = d.prevGroupDot && g != abbrNone && next == "." && (g == abbrLetter || d.runLetter)
+		j = d.join(tok, next) || abbr
 	}
-	d.prevLetterDot = tok == "." && d.prevLetter
-	d.prevLetter = loneLetter(tok)
+	if g != abbrNone {
+		d.runLetter = g == abbrLetter || abbr && d.runLetter
+	}
+	d.prevGroupDot = tok == "." && d.prevGroup != abbrNone
+	d.prevGroup = g
 	r, _ := utf8.DecodeLastRuneInString(tok)
 	// An ellipsis ends in periods, so the period after it is left out as
 	// after "...": "wait … ." is "wait…", as "wait ... ." is "wait..."

@@ -483,7 +483,8 @@ func TestDetokenizeEndsOnAnAbbreviation(t *testing.T) {
 
 // TestDetokenizeJoinsDottedAbbreviations: GTN's tokenizer split a dotted
 // abbreviation letter by letter ("U . S ."), and --detokenize wrote it
-// "U. S."; its letters join ("U.S."), a letter alone after "B." does not.
+// "U. S."; its letters join ("U.S."), a letter alone after "B." does not;
+// so do short groups in a run with a letter alone ("Ph . D ." "Ph.D.").
 func TestDetokenizeJoinsDottedAbbreviations(t *testing.T) {
 	for in, want := range map[string]string{
 		"the U . S . delegate":        "the U.S. delegate",
@@ -493,6 +494,24 @@ func TestDetokenizeJoinsDottedAbbreviations(t *testing.T) {
 		"plan B . I think so .":       "plan B. I think so.",
 		"vitamin C . A . ( sic )":     "vitamin C.A. (sic)",
 		"The U.S. and U . K . agreed": "The U.S. and U.K. agreed",
+		// tagu33: groups of a capital and lower-case letters in a
+		// run with a letter alone; titles, two groups, capitals and
+		// a sentence's end as before.
+		"a Ph . D . program":          "a Ph.D. program",
+		"( Ph . D . )":                "(Ph.D.)",
+		"his Ph . D . , then":         "his Ph.D., then",
+		"got a Ph . D . .":            "got a Ph.D.",
+		"an M . Sc . in":              "an M.Sc. in",
+		"Duke , n . d . Web .":        "Duke, n.d. Web.",
+		"berlandieri B . L . Rob . ,": "berlandieri B.L. Rob.,",
+		"in the U . S . The end .":    "in the U.S. The end.",
+		"Mr . J . Smith came":         "Mr. J. Smith came",
+		"Dr . J . R . Smith came":     "Dr. J.R. Smith came",
+		"op . cit . , p . 5":          "op. cit., p. 5",
+		"Op . Cit . here":             "Op. Cit. here",
+		"in the US . A . Smith came":  "in the US. A. Smith came",
+		"to Rome . It was":            "to Rome. It was",
+		"the Ph . D student":          "the Ph. D student",
 	} {
 		if got := Detokenize(in); got != want {
 			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
