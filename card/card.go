@@ -182,7 +182,14 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 	if a.DuplicateIDs > 0 {
 		// Published with --allow-duplicate-ids: say so where a user of
 		// the data looks, since rows are usually joined by id.
-		fmt.Fprintf(&b, "| ids carried by more than one row (published with `--allow-duplicate-ids`; first: `%s`) | %d |\n", a.FirstDuplicateID, a.DuplicateIDs)
+		note := ""
+		if m.Parent != nil {
+			// A derived version's records are its parent's rows: a
+			// record the parent repeated counts once per verbalized
+			// variant here (pipelines.DerivedRepeatsNote).
+			note = "; counted by this version's records, each a row of the parent, a verbalized variant too"
+		}
+		fmt.Fprintf(&b, "| ids carried by more than one row (published with `--allow-duplicate-ids`; first: `%s`%s) | %d |\n", a.FirstDuplicateID, note, a.DuplicateIDs)
 	}
 	if a.SplitDuplicateIDs > 0 {
 		fmt.Fprintf(&b, "| ids in more than one split (published with `--allow-duplicate-ids`; first: `%s` in %s) | %d |\n", a.FirstSplitDuplicateID, strings.Join(a.FirstSplitDuplicateSplits, " and "), a.SplitDuplicateIDs)

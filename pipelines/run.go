@@ -150,6 +150,10 @@ type Published struct {
 	// Folders are folders the input globs' wildcards matched, which hold
 	// no records themselves and were passed over (a release's clips/).
 	Folders []string
+	// ParentDuplicateIDs is a derive's parent's count of repeated ids
+	// (records: a record with its verbalized variants counts once), -1
+	// for a prep; the summary says why a derived version counts more.
+	ParentDuplicateIDs int64
 	// CommitBegun, when not "", says that the run failed or was
 	// cancelled after its finalizer had begun committing its version, and
 	// where it is or may be (commitBegunNote): a failed run's warning; a
@@ -382,6 +386,14 @@ func RemoveStaging(ctx context.Context, staging string) error {
 // STAGING/.runs/GROUP/FILE, STAGING/data/SHARD; one more for safety.
 const stagingDepth = 4
 
+// DerivedRepeatsNote says why a derived version counts more repeated ids
+// than its parent, parent of them: each row of the parent (a record's
+// verbalized variants are rows of their own, "x#v1") is a record of the
+// derived version, whose repeated ids are counted by its records.
+func DerivedRepeatsNote(parent int64) string {
+	return fmt.Sprintf("the parent counts %d, by its records: each of its rows, a verbalized variant too, is a record here, so a record it repeats counts once per variant", parent)
+}
+
 // Summary is the report a person reads at the end of a publishing run:
 // what was read, written and rejected (with the top reject rules), rows per
 // split, the version folder, elapsed time and rate. Every line starts with
@@ -411,7 +423,14 @@ func (p Published) Summary() string {
 		if p.DuplicateFrom != "" {
 			from = ", " + p.DuplicateFrom // the lines of its rows, as a refusal names them
 		}
-		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %s%s), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, textcut.Plural(int(a.DuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstDuplicateID), from)
+		unit := ""
+		if p.ParentDuplicateIDs >= 0 && p.ParentDuplicateIDs != a.DuplicateIDs {
+			// A derived version's records are its parent's rows, each
+			// verbalized variant one: a record the parent read twice
+			// with K variants repeats K ids here (derivedRepeatsNote).
+			unit = "; " + DerivedRepeatsNote(p.ParentDuplicateIDs)
+		}
+		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %s%s%s), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, textcut.Plural(int(a.DuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstDuplicateID), from, unit)
 	}
 	if a.SplitDuplicateIDs > 0 {
 		from := ""

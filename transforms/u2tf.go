@@ -236,7 +236,10 @@ type u2tfSummary struct {
 }
 
 func (s *u2tfSummary) Add(r *dataset.U2TFRow) {
-	s.ids.add(r.ID, dataset.Origin{}, true)
+	// A span row ("x#s0") repeats only with its classifier row, whose
+	// id counts: the version's records are its classifier rows (one per
+	// parent row), and a repeated parent row counted 1 + its spans.
+	s.ids.add(r.ID, dataset.Origin{}, r.Kind == dataset.U2TFClassifier)
 	if r.Kind != dataset.U2TFClassifier {
 		return
 	}

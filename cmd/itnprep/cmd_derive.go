@@ -182,7 +182,7 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 	if _, err := pipelines.DeriveTagger(s, pipelines.TaggerConfig{DeriveConfig: base, VocabCoverage: *cov, VocabSize: *size, VocabSplit: *split, MaxWords: *maxWords}); err != nil {
 		return err
 	}
-	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: df.quiet, Label: "derive tagger", TotalBytes: dataShardBytes(base.Parent), OutputDefaulted: df.output == ""}, stdout, stderr)
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: df.quiet, Label: "derive tagger", TotalBytes: dataShardBytes(base.Parent), Parent: base.Parent, OutputDefaulted: df.output == ""}, stdout, stderr)
 }
 
 func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -224,7 +224,7 @@ func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer)
 	if _, err := pipelines.DeriveU2TF(s, pipelines.U2TFConfig{DeriveConfig: base, Options: opts}); err != nil {
 		return err
 	}
-	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: df.quiet, Label: "derive u2tf", TotalBytes: dataShardBytes(base.Parent), OutputDefaulted: df.output == ""}, stdout, stderr)
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: df.quiet, Label: "derive u2tf", TotalBytes: dataShardBytes(base.Parent), Parent: base.Parent, OutputDefaulted: df.output == ""}, stdout, stderr)
 }
 
 // parseContext reads "L,R" (two non-negative integers).

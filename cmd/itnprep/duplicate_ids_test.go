@@ -402,3 +402,47 @@ func TestRepeatedSPGIRowIsOneRepeatedID(t *testing.T) {
 		t.Errorf("accounting %+v", a)
 	}
 }
+
+// TestDerivedRepeatsSayTheirUnit: a tagger or u2tf version of that parent
+// counts its repeated ids by its own records, the parent's rows (a record
+// repeated with K variants repeats K ids there), and says so beside the
+// parent's count, in the summary and the card (it counted 3 where the
+// parent said 1, with no word why); a u2tf version's span rows ("x#s0",
+// which repeat with their classifier row) are no records and no longer
+// count (the u2tf count was the tagger's plus the repeated rows' spans).
+func TestDerivedRepeatsSayTheirUnit(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "train.csv", "wav_filename|wav_filesize|transcript\na/1.wav|100|We paid $5 in 2020.\na/2.wav|100|It is 3 km.\na/1.wav|100|We paid $5 in 2020.\n")
+	parent := prepOK(t, "prep", "spgi", "--input", in, "--output", filepath.Join(dir, "out"), "--runner", "direct", "--samples", "3", "--variant-floor", "0", "--allow-duplicate-ids")
+	pm := verified(t, parent)
+	if pm.Accounting.DuplicateIDs != 1 || pm.Accounting.Rows < pm.Accounting.Written+2 {
+		t.Fatalf("parent accounting %+v: want 1 repeated id and variants", pm.Accounting)
+	}
+	counts := map[string]int64{}
+	for _, kind := range []string{"tagger", "u2tf"} {
+		args := []string{"derive", kind, "--from", parent, "--output", filepath.Join(dir, kind), "--runner", "direct", "--max-reject-rate", "1", "--allow-duplicate-ids"}
+		stdout, stderr, code := run(t, args...)
+		if code != 0 {
+			t.Fatalf("derive %s: exit %d\n%s", kind, code, stderr)
+		}
+		child := strings.TrimSpace(stdout[strings.LastIndex(strings.TrimSpace(stdout), "\n")+1:])
+		a := verified(t, child).Accounting
+		counts[kind] = a.DuplicateIDs
+		if a.DuplicateIDs < 2 {
+			t.Errorf("derive %s: %d repeated ids, want one per variant of the repeated record", kind, a.DuplicateIDs)
+		}
+		if want := "; the parent counts 1, by its records: each of its rows, a verbalized variant too, is a record here"; !strings.Contains(stderr, want) {
+			t.Errorf("derive %s: summary lacks %q:\n%s", kind, want, stderr)
+		}
+		card, err := os.ReadFile(filepath.Join(child, "README.md"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(card), "counted by this version's records, each a row of the parent") {
+			t.Errorf("derive %s: the card does not say the unit of its repeated ids", kind)
+		}
+	}
+	if counts["u2tf"] != counts["tagger"] {
+		t.Errorf("repeated ids: u2tf %d, tagger %d (span rows counted?)", counts["u2tf"], counts["tagger"])
+	}
+}

@@ -179,6 +179,9 @@ type prepDisplay struct {
 	// Flags are a prep's flags, whose --split (or --nemo-split) runPrep
 	// warns of (warnSplitNames) once every check has passed.
 	Flags *flag.FlagSet
+	// Parent is a derive's parent manifest: its repeated ids are counted
+	// by records, the derived version's by rows (the summary says so).
+	Parent *dataset.Manifest
 }
 
 // runPrep runs a publishing pipeline, shows progress on a terminal, prints
@@ -224,6 +227,10 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		return err
 	}
 	res.Skipped, res.SkipReason, res.Folders = d.Skipped, d.SkipReason, d.Folders
+	res.ParentDuplicateIDs = -1
+	if d.Parent != nil {
+		res.ParentDuplicateIDs = d.Parent.Accounting.DuplicateIDs
+	}
 	if summaryWanted() {
 		fmt.Fprint(stderr, res.Summary())
 	}
