@@ -243,7 +243,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			ps.startRaw(ln.Text)
 			l := Line{No: ln.No, Rule: "empty_column"}
 			bad = &l
-			badWhy = "empty " + emptyColumn(t1, t2) + " column (GTN writes <self> or sil, never nothing)"
+			badWhy = "empty " + emptyColumn(t1, t2) + " column (GTN leaves no column empty: a token said as written is spoken <self>, one not said sil)"
 		case ncols == 3 && !gtnClasses[string(text[:t1])]:
 			// A class GTN never writes ("CARDNAL", "plain"): a damaged or
 			// hand-edited line, whose token would be published as a span of

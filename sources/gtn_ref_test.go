@@ -150,7 +150,7 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 			} else if cols[1] == "" {
 				name = "written"
 			}
-			badWhy = "empty " + name + " column (GTN writes <self> or sil, never nothing)"
+			badWhy = "empty " + name + " column (GTN leaves no column empty: a token said as written is spoken <self>, one not said sil)"
 		case len(cols) == 3 && !gtnClasses[cols[0]]:
 			l := Line{No: ln.No, Rule: "unknown_class"}
 			bad, badWhy = &l, unknownGTNClass(cols[0])

@@ -387,9 +387,9 @@ func TestParseGTNDamagedTokens(t *testing.T) {
 			t.Fatalf("records %d, pairs %+v", res.Records, pairs)
 		}
 		want := []struct{ rule, reason string }{
-			{"gtn_empty_column", "output-00000-of-00100:1: empty written column (GTN writes <self> or sil, never nothing)"},
-			{"gtn_empty_column", "output-00000-of-00100:4: empty spoken column (GTN writes <self> or sil, never nothing)"},
-			{"gtn_empty_column", "output-00000-of-00100:7: empty class column (GTN writes <self> or sil, never nothing)"},
+			{"gtn_empty_column", "output-00000-of-00100:1: empty written column (GTN leaves no column empty: a token said as written is spoken <self>, one not said sil)"},
+			{"gtn_empty_column", "output-00000-of-00100:4: empty spoken column (GTN leaves no column empty: a token said as written is spoken <self>, one not said sil)"},
+			{"gtn_empty_column", "output-00000-of-00100:7: empty class column (GTN leaves no column empty: a token said as written is spoken <self>, one not said sil)"},
 			{"gtn_empty_spoken", "output-00000-of-00100:9: the sentence has no spoken word (punctuation or silence only)"},
 			// A class GTN never writes was published as a span of that class.
 			{"gtn_unknown_class", `output-00000-of-00100:16: unknown class "CARDNAL" (GTN's classes: ADDRESS, CARDINAL, DATE, DECIMAL, DIGIT, ELECTRONIC, FRACTION, LETTERS, MEASURE, MONEY, ORDINAL, PLAIN, PUNCT, TELEPHONE, TIME, VERBATIM)`},
