@@ -138,10 +138,15 @@ func streamRecord(dec *jsonline.Decoder, raw []byte, no int64, tooLong bool, for
 		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "missing_text", Reason: `field "text" ` + dec.NullWhy(1) + `: expected a string`}
 	}
 	if !dec.Has(1) {
-		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "missing_text", Reason: `JSON record has no "text" field`}
+		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "missing_text", Reason: NoTextReason}
 	}
 	return id, dec.Str(1), nil
 }
+
+// NoTextReason is a stream's reason for a JSON line without a "text"
+// field; verbalize adds the line's fields and the way to verbalize's lines
+// after it (a pair file given to verbalize), so it is named once, here.
+const NoTextReason = `JSON record has no "text" field`
 
 // looksLikeJSONObject reports whether a line opens a JSON object: '{'
 // then (after blanks) a key's quote or the closing '}'. A sentence that

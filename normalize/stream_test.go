@@ -85,3 +85,19 @@ func TestStreamSpokenApostropheIsASCII(t *testing.T) {
 		}
 	}
 }
+
+// TestStreamNoTextReason: a JSON line without "text" is a missing_text
+// reject whose reason is NoTextReason, which verbalize's hint looks for
+// (it kept a copy of the words); a null text is another reason.
+func TestStreamNoTextReason(t *testing.T) {
+	v := New(DefaultStyle(), Options{})
+	var rejects []StreamReject
+	if _, err := v.Stream(context.Background(), strings.NewReader(`{"id": "a", "written": "It is 5."}`+"\n"+`{"text": null}`+"\n"), "in.jsonl", StreamOptions{Format: "jsonl", TopN: 1},
+		func(o *StreamOut) error { return nil },
+		func(r StreamReject) error { rejects = append(rejects, r); return nil }); err != nil {
+		t.Fatal(err)
+	}
+	if len(rejects) != 2 || rejects[0].Kind != "missing_text" || rejects[0].Reason != NoTextReason || rejects[1].Kind != "missing_text" || rejects[1].Reason == NoTextReason {
+		t.Errorf("rejects %+v, want two missing_text, the first NoTextReason", rejects)
+	}
+}

@@ -261,7 +261,7 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 			// in string".
 			rj.Kind, rj.Reason = "invalid_utf8", why
 		}
-		if rj.Kind == "missing_text" && rj.Reason == noTextField {
+		if rj.Kind == "missing_text" && rj.Reason == normalize.NoTextReason {
 			rj.Reason += textFieldHint([]byte(rj.Text))
 		}
 		return rej.Add(quarantine.Reject{File: name, Line: rj.Line, ID: rj.ID, Reason: rj.Reason, Text: rj.Text, Kind: rj.Kind})
@@ -272,14 +272,13 @@ func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, 
 	return st, err
 }
 
-// noTextField is the verbalizer's reason for a JSON line without "text".
-const noTextField = `JSON record has no "text" field`
-
-// textFieldHint names a JSON line's fields after noTextField, in the words
-// prep text's and mine-pairs' rejects name them (sources.FieldsHint), with
-// the way on for the likeliest other JSONL, a pair file (align's,
-// mine-pairs', NeMo's GTN): "no text field" alone left the user to find
-// what the line held instead.
+// textFieldHint names a JSON line's fields after normalize.NoTextReason,
+// in the words prep text's and mine-pairs' rejects name them
+// (sources.FieldsHint, the formats' part), with verbalize's own way on for
+// the likeliest other JSONL, a pair file (align's, mine-pairs', NeMo's
+// GTN): "no text field" alone left the user to find what the line held
+// instead. It stays with the command whose lines it names, as mine-pairs'
+// pairFieldsHint stays in transforms/.
 func textFieldHint(line []byte) string {
 	keys := jsonline.Fields(line)
 	remedy := ""
