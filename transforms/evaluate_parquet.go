@@ -28,16 +28,29 @@ type PredictionRow struct {
 // absent id is; a null hyp or ref makes the record a reject (eval.Record's
 // Problem), as a JSONL null is, where "" would score as an empty sentence.
 type predictionIn struct {
-	ID   *string  `parquet:"id,optional"`
-	Src  string   `parquet:"src,optional"`
-	Hyp  *string  `parquet:"hyp,optional"`
-	Ref  *string  `parquet:"ref,optional"`
-	Refs []string `parquet:"refs,list,optional"`
+	ID   *string   `parquet:"id,optional"`
+	Src  string    `parquet:"src,optional"`
+	Hyp  *string   `parquet:"hyp,optional"`
+	Ref  *string   `parquet:"ref,optional"`
+	Refs []*string `parquet:"refs,list,optional"`
 }
 
 // record converts one row read.
 func (p *predictionIn) record(idKind eval.IDKind) eval.Record {
-	r := eval.Record{Src: p.Src, Refs: p.Refs, IDKind: idKind}
+	r := eval.Record{Src: p.Src, IDKind: idKind}
+	if p.Refs != nil {
+		// A null among the alternative references is a reject, as a JSONL
+		// null in "refs" is; it was read as "", a reference an empty
+		// hypothesis matched.
+		r.Refs = make([]string, len(p.Refs))
+		for i, ref := range p.Refs {
+			if ref == nil {
+				r.Problem = fmt.Sprintf("column \"refs\": expected a list of strings, got null at index %d", i)
+				continue
+			}
+			r.Refs[i] = *ref
+		}
+	}
 	if p.ID == nil {
 		r.IDKind = eval.IDNone
 	} else {

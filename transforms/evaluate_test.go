@@ -267,3 +267,33 @@ func TestReadPredictionsParquetRefusesColumnsOfOtherTypes(t *testing.T) {
 		t.Fatalf("got %+v, %v", got, err)
 	}
 }
+
+// A null among a row's alternative references makes the row a reject (its
+// Problem set), as a JSONL null in "refs" is: it was read as "", a
+// reference an empty hypothesis matched.
+func TestReadPredictionsParquetNullInRefs(t *testing.T) {
+	type row struct {
+		Hyp  string    `parquet:"hyp"`
+		Ref  string    `parquet:"ref"`
+		Refs []*string `parquet:"refs,list,optional"`
+	}
+	a := "a"
+	var buf bytes.Buffer
+	if err := parquet.Write(&buf, []row{{Hyp: "", Ref: "b", Refs: []*string{&a, nil}}, {Hyp: "a", Ref: "b", Refs: []*string{&a}}, {Hyp: "c", Ref: "c"}}); err != nil {
+		t.Fatal(err)
+	}
+	var got []eval.Record
+	err := ReadPredictionsParquet(bytes.NewReader(buf.Bytes()), int64(buf.Len()), "r.parquet", func(r []eval.Record) error {
+		got = append(got, r...)
+		return nil
+	})
+	if err != nil || len(got) != 3 {
+		t.Fatalf("%d records, %v", len(got), err)
+	}
+	if got[0].Problem != `column "refs": expected a list of strings, got null at index 1` {
+		t.Errorf("null in refs: problem %q (refs %q)", got[0].Problem, got[0].Refs)
+	}
+	if got[1].Problem != "" || len(got[1].Refs) != 1 || got[1].Refs[0] != "a" || got[2].Problem != "" || got[2].Refs != nil {
+		t.Errorf("rows without a null: %+v %+v", got[1], got[2])
+	}
+}
