@@ -1381,9 +1381,10 @@ var (
 var taxCodeSections = setOf(strings.Fields(`401 403 457 501 527 529`), false)
 
 // accessCodeBefore reports whether the number at start (its whole part
-// digits long) is a code dialled or typed in: after "passcode", a
-// lower-case "pin" ("PIN 503165" is an Indian postal code, a number in
-// Google TN), "code" or "ID" after one of accessCodeNames ("access code",
+// digits long) is a code dialled or typed in: after "passcode",
+// "password", a personal PIN's "pin" or "PIN" (personalPIN: "PIN 503165"
+// is an Indian postal code, a number in Google TN), "PIN code" or "PIN
+// number" alike, "code" or "ID" after one of accessCodeNames ("access code",
 // "conference ID"), or "number" after one of accessNumberNames
 // ("confirmation number", "account number") unless that number counts
 // (countedNumber: "customer number 1000"), with "is", "was", "of", a
@@ -1402,22 +1403,37 @@ func accessCodeBefore(text string, start, digits int) bool {
 		w, at = prevWordAt(text, at)
 		linked = true
 	}
-	w = strings.ToLower(w)
-	if w == "passcode" || w == "pin" && text[at] == 'p' {
+	lw := strings.ToLower(w)
+	if lw == "passcode" || lw == "password" || lw == "pin" && personalPIN(w, digits) {
 		return true
 	}
-	if w != "code" && w != "id" && w != "number" {
+	if lw != "code" && lw != "id" && lw != "number" {
 		return false
 	}
 	written, nameAt := prevWordAt(text, at)
 	name := strings.ToLower(written)
-	if w == "number" {
+	if name == "pin" && lw != "id" && personalPIN(written, digits) {
+		// "PIN code 1234", "your PIN number is 4321".
+		return true
+	}
+	if lw == "number" {
 		// "participant number 2019", "entry number 1250": one of so
 		// many, a number ("two o one nine" was first); a participant's
 		// code or ID on a call stays digits.
 		return accessNumberNames[name] && !countedNumber(text, name, written, nameAt, digits, linked)
 	}
 	return accessCodeNames[name]
+}
+
+// personalPIN reports whether a number of digits digits after pin, the
+// word as written ("pin", "PIN"), is a personal identification number,
+// said digit by digit: after the lower-case word, or after the capitals
+// when it has other than six digits. India's postal PIN is of six digits,
+// a number in Google TN ("PIN 503165" -> "five hundred three thousand
+// ...", 1 of 1 on the development set, as ZIP codes are: 3 of 3); "PIN
+// 1234" was a year's "twelve thirty four" 0.91.
+func personalPIN(pin string, digits int) bool {
+	return pin == "pin" || digits != 6
 }
 
 // identifierSecond reports whether the number at start follows a hyphen

@@ -51,3 +51,20 @@ func TestHashAfterLabelIsNumberSign(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"# A film noir", "number a film noir"}, {"# I love it", "number i love it"}, {"Law # - OZ", "law number oz"}})
 }
+
+// TestPersonalPINSaidDigitByDigit: after "PIN" a number of other than six
+// digits, after "pin", "password", "PIN code" or "PIN number", is a
+// personal identification number said digit by digit ("PIN 1234" was a
+// year's "twelve thirty four" 0.91); India's postal PIN of six digits
+// stays a number, as Google TN says it ("PIN 503165").
+func TestPersonalPINSaidDigitByDigit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"PIN 1234", "pin one two three four", nil},
+		{"My PIN is 1234", "my pin is one two three four", nil},
+		{"PIN code 1234", "pin code one two three four", nil},
+		{"PIN number 1234", "pin number one two three four", nil},
+		{"the password is 4321", "the password is four three two one", nil},
+		{"PIN 503165 , Post", "pin five hundred three thousand one hundred sixty five post", nil},
+		{"PIN code 560001", "pin code five hundred sixty thousand one", nil},
+	})
+}
