@@ -90,7 +90,7 @@ func registerHyperFlags(fs *flag.FlagSet, h *trainer.Hyper) {
 	fs.Float64Var(&h.LR, "lr", 0, "peak learning rate (0 = the program default, 1e-3)")
 	fs.IntVar(&h.Warmup, "warmup", 0, "warm-up updates of the inverse-sqrt schedule (0 = the program default, 4000)")
 	fs.IntVar(&h.VocabSize, "vocab-size", 0, "BPE pieces (0 = the program default, 10000; lowered when the text is too small, see run.json start.vocab_size)")
-	fs.IntVar(&h.MaxLen, "max-len", 0, "pieces per side (0 = the program default, 256): a longer seq2seq training or validation pair is left out (cut, its sides no longer said the same), a test pair cut on each side; a tagger or u2tf row is cut at a word")
+	fs.IntVar(&h.MaxLen, "max-len", 0, "pieces per side (0 = the program default, 256): a longer training or validation pair (seq2seq) or row (tagger, u2tf) is left out and counted (cut, its sides no longer said the same, or a tag's chunk or an ITN span lost its end), a test pair cut on each side, a test row at a word")
 	fs.Float64Var(&h.LabelSmoothing, "label-smoothing", 0, "label smoothing (0 = none)")
 	fs.Float64Var(&h.ClipNorm, "clip-norm", 0, "gradient norm clipping (0 = off)")
 	fs.IntVar(&h.Seed, "seed", 1, "seed for BPE, initialisation, batching and dropout")

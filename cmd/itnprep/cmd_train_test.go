@@ -1026,10 +1026,12 @@ func TestTrainU2TFOnATokenizedGTNTestSetSaysWhatWERCounts(t *testing.T) {
 // the program does with a longer pair since 57081f66: a seq2seq training
 // or validation pair is left out, not cut (the help still said "longer
 // pairs are truncated", which only the test split and the tagger's and
-// u2tf's rows are).
+// u2tf's rows are). Since tagu33 a tagger or u2tf training row is left
+// out too, and only test rows are cut at a word.
 func TestTrainMaxLenHelpSaysLongPairsAreLeftOut(t *testing.T) {
 	help, _, code := run(t, "train", "--help")
-	if code != 0 || !strings.Contains(help, "a longer seq2seq training or validation pair is left out") || strings.Contains(help, "longer pairs are truncated") {
+	if code != 0 || !strings.Contains(help, "a longer training or validation pair (seq2seq) or row (tagger, u2tf) is left out and counted") ||
+		strings.Contains(help, "longer pairs are truncated") || strings.Contains(help, "a tagger or u2tf row is cut at a word") {
 		t.Errorf("exit %d, help:\n%s", code, help)
 	}
 }

@@ -489,32 +489,58 @@ def encode_rows(sp, rows, max_len, drop_long=False):
     return out, cut
 
 
-def encode_words(sp, word_rows, label_rows, max_len):
+def encode_words(sp, word_rows, label_rows, max_len, drop_long=False):
     """Sub-word ids of each row's words with one label list per task: the
     first piece of a word carries the word's label, later pieces IGNORE
     (NeMo's tagging convention). Returns per row (ids, {task: labels},
-    first-piece positions) and the number of rows cut at max_len pieces
-    (their last words get no prediction)."""
+    first-piece positions) and the number of rows longer than max_len
+    pieces. With drop_long (the training and validation rows) such a row is
+    left out, as encode_rows leaves out a long seq2seq pair and as NeMo's
+    Thutmose tagger does (its BertExampleBuilder returns no example past
+    max_seq_length): cut at a word, a tagger row kept a fragment whose
+    chunk the cut words close (`_20` without `13_`), a u2tf row an ITN span
+    whose rest was cut, and neither paper cuts. Without it (the test split,
+    which keeps every row) a row is cut at a word and its last words get no
+    prediction; the scores see the cut."""
     flat = [w for words in word_rows for w in words]
     pieces = sp.encode(flat) if flat else []
     out, cut, k = [], 0, 0
     for words, labels in zip(word_rows, label_rows):
         ids, firsts = [], []
         tasks = {task: [] for task in labels}
+        long = False
         for j in range(len(words)):
             p = pieces[k + j] or [UNK]
             if len(ids) + len(p) > max_len:
-                cut += 1
+                long = True
                 break
             firsts.append(len(ids))
             ids.extend(p)
             for task, lab in labels.items():
                 tasks[task].extend([lab[j]] + [IGNORE] * (len(p) - 1))
         k += len(words)
+        if long:
+            cut += 1
+            if drop_long:
+                continue
         if not ids:
             ids, tasks = [UNK], {task: [IGNORE] for task in labels}
         out.append((ids, tasks, firsts))
     return out, cut
+
+
+def encode_training_words(sp, name, train_rows, valid_rows, word_rows, label_rows, max_len):
+    """encode_words for a classifier's training and validation rows: rows
+    longer than max_len pieces are left out, with a line on stderr and a
+    refusal when none is left. Returns (train, cut_train, valid, cut_valid)."""
+    train, cut_train = encode_words(sp, word_rows(train_rows), label_rows(train_rows), max_len, drop_long=True)
+    if not train:
+        raise SystemExit(f"{name}: every one of the {len(train_rows)} training rows is longer than --max-len {max_len} pieces, "
+                         "and a row is left out rather than cut: a document a line? split the corpus into sentences, or raise --max-len")
+    if cut_train:
+        log(f"{cut_train} of {len(train_rows)} training rows are longer than --max-len {max_len} pieces: left out")
+    valid, cut_valid = encode_words(sp, word_rows(valid_rows), label_rows(valid_rows), max_len, drop_long=True)
+    return train, cut_train, valid, cut_valid
 
 
 class Examples(Dataset):
@@ -851,8 +877,8 @@ def parse_args(argv=None):
     p.add_argument("--attention-dropout", type=float, default=ARCH_DEFAULTS["attention_dropout"])
     p.add_argument("--activation-dropout", type=float, default=ARCH_DEFAULTS["activation_dropout"])
     p.add_argument("--vocab-size", type=int, default=10000)
-    p.add_argument("--max-len", type=int, default=256, help="pieces per side: a longer seq2seq training or validation pair is left out (and counted), "
-                   "a test pair cut on each side; a tagger or u2tf row is cut at a word")
+    p.add_argument("--max-len", type=int, default=256, help="pieces per side: a longer training or validation pair (seq2seq) or row (tagger, u2tf) is left out "
+                   "(and counted), a test pair cut on each side, a test row at a word")
     p.add_argument("--batch-tokens", type=int, default=3584, help="padded tokens per batch (fairseq --max-tokens)")
     p.add_argument("--accum", type=int, default=16, help="batches per parameter update")
     p.add_argument("--lr", type=float, default=1e-3)
@@ -1377,8 +1403,8 @@ class TaggerDesign:
                 out.append({"tag": ids})
             return out
 
-        train, cut_train = encode_words(sp, [w for _, w, _, _ in train_rows], labels(train_rows), args.max_len)
-        valid, _ = encode_words(sp, [w for _, w, _, _ in self.valid_rows], labels(self.valid_rows), args.max_len)
+        train, cut_train, valid, cut_valid = encode_training_words(
+            sp, f"{args.data}/train.jsonl", train_rows, self.valid_rows, lambda rows: [w for _, w, _, _ in rows], labels, args.max_len)
         self.test, cut_test = encode_words(sp, [w for _, w, _, _ in self.test_rows], labels(self.test_rows), args.max_len)
         costs = [((len(x[0]),), len(x[0])) for x in train]
         vcosts = [((len(x[0]),), len(x[0])) for x in valid]
@@ -1386,7 +1412,8 @@ class TaggerDesign:
         new_optimizer(st, args, init_state if resuming else None)
         self.max_steps = [args.max_steps or updates_per_epoch(costs, args) * args.max_epochs]
         self.counts = {"train_rows": len(train), "valid_rows": len(valid), "test_rows": len(self.test),
-                       "truncated_train": cut_train, "truncated_test": cut_test, "tag_vocab_size": len(self.tags),
+                       "long_train_left_out": cut_train, "long_valid_left_out": cut_valid, "truncated_test": cut_test,
+                       "tag_vocab_size": len(self.tags),
                        "tags_outside_vocab": oov["n"]}
         return [st]
 
@@ -1458,15 +1485,17 @@ class U2TFDesign:
         if init_state is not None:
             model.load_state_dict(init_state["model"])
 
-        def enc(rows):
+        def labs(rows):
             # Held-out rows without labels (None) are decoded, never trained on.
-            labs = [lab if lab is not None else {task: [IGNORE] * len(t) for task in U2TF_LABELS}
+            return [lab if lab is not None else {task: [IGNORE] * len(t) for task in U2TF_LABELS}
                     for _, t, lab, _ in rows]
-            return encode_words(sp, [t for _, t, _, _ in rows], labs, args.max_len)
 
-        train, cut_train = enc(train_rows)
-        valid, _ = enc(self.valid_rows)
-        self.test, cut_test = enc(self.test_rows)
+        def toks(rows):
+            return [t for _, t, _, _ in rows]
+
+        train, cut_train, valid, cut_valid = encode_training_words(
+            sp, f"{d}/train.jsonl", train_rows, self.valid_rows, toks, labs, args.max_len)
+        self.test, cut_test = encode_words(sp, toks(self.test_rows), labs(self.test_rows), args.max_len)
         costs = [((len(x[0]),), len(x[0])) for x in train]
         vcosts = [((len(x[0]),), len(x[0])) for x in valid]
         cls = Stage("classifier", model, classifier_loss, collate_tagged, train, valid, costs, vcosts, spm_bytes)
@@ -1476,7 +1505,8 @@ class U2TFDesign:
         new_optimizer(span, args, span_state if resuming else None)
         self.max_steps = [args.max_steps or updates_per_epoch(s.costs, args) * args.max_epochs for s in (cls, span)]
         self.counts = {"train_rows": len(train), "valid_rows": len(valid), "test_rows": len(self.test),
-                       "truncated_train": cut_train, "truncated_test": cut_test, **self.span.counts}
+                       "long_train_left_out": cut_train, "long_valid_left_out": cut_valid, "truncated_test": cut_test,
+                       **self.span.counts}
         return [cls, span]
 
     def configs(self, stages):

@@ -209,6 +209,32 @@ class SentencePiece(unittest.TestCase):
             self.assertEqual(len(every[40][0]), 32)
             self.assertEqual(every[40][0][-1], T.EOS)
 
+    def test_long_classifier_rows_are_left_out_not_cut(self):
+        """A tagger or u2tf row longer than --max-len pieces is left out of
+        the training and validation rows and counted, as a long seq2seq pair
+        is and as NeMo's Thutmose tagger leaves out an example past
+        max_seq_length (cut at a word, a tag's chunk or an ITN span lost its
+        end); the test split keeps it, cut at a word; a training split of
+        long rows only is refused."""
+
+        class Letters:  # one piece per letter
+            def encode(self, words):
+                return [[10 + i for i, _ in enumerate(w)] for w in words]
+
+        rows = [["ab", "c"], ["abcd", "ef", "gh"], ["a"]]
+        labels = [{"tag": [1, 2]}, {"tag": [3, 4, 5]}, {"tag": [6]}]
+        kept, cut = T.encode_words(Letters(), rows, labels, 5, drop_long=True)
+        self.assertEqual((len(kept), cut), (2, 1))
+        self.assertEqual([k[1]["tag"] for k in kept], [[1, T.IGNORE, 2], [6]])
+        every, cut = T.encode_words(Letters(), rows, labels, 5)
+        self.assertEqual((len(every), cut), (3, 1))
+        self.assertEqual(every[1][1]["tag"], [3, T.IGNORE, T.IGNORE, T.IGNORE])
+        train, cut_train, valid, cut_valid = T.encode_training_words(
+            Letters(), "train.jsonl", [0, 1, 2], [1], lambda ix: [rows[i] for i in ix], lambda ix: [labels[i] for i in ix], 5)
+        self.assertEqual((len(train), cut_train, len(valid), cut_valid), (2, 1, 0, 1))
+        with self.assertRaises(SystemExit):
+            T.encode_training_words(Letters(), "train.jsonl", [1], [], lambda ix: [rows[i] for i in ix], lambda ix: [labels[i] for i in ix], 5)
+
 
 class Distributed(unittest.TestCase):
     def test_two_cpu_workers(self):
