@@ -40,7 +40,9 @@
 //     spoken words with Ratcliff/Obershelp (package align): equal words are
 //     <SELF>, each mismatch is aligned granularly and its class guessed
 //     (GuessClass); a found day or year next to a month read as itself
-//     joins it in one DATE span (mergeFoundDates). Every example is realized and compared with its target
+//     joins it in one DATE span (mergeFoundDates); a word of letters before a
+//     number ("vol 16" said "volume sixteen") is a span of its own, as
+//     Google TN's tokens are (wordBeforeNumber). Every example is realized and compared with its target
 //     before it is returned (realization_mismatch guards the code).
 //   - Realize: NeMo's post-processing (section 2.5, tagging.py's
 //     realize_output) reproduced exactly, for decoding a trained model.
