@@ -62,3 +62,39 @@ func TestSaidAsWrittenKeepCase(t *testing.T) {
 		t.Errorf("no variant spells NASA in a letters span: %+v", vs)
 	}
 }
+
+// TestCountReadAsCardinalHasCardinalSpan: a 4-digit number before a
+// counted noun ("1509 people", Google TN's CARDINAL) is read as a count,
+// and its span is cardinal; the year reading of the same words ("one
+// thousand five hundred nine" is a year's reading too) merged into it
+// used to give the count a year span, which the tagger and U2TF datasets
+// take as the class label. After "in" the number stays a year's span.
+func TestCountReadAsCardinalHasCardinalSpan(t *testing.T) {
+	for _, c := range []struct {
+		text, written string
+		class         Class
+		spoken        string
+	}{
+		{"There were 1509 people.", "1509", Cardinal, "one thousand five hundred nine"},
+		{"In 1509 there were few.", "1509", Year, "fifteen o nine"},
+		{"There were 2005 people.", "2005", Cardinal, "two thousand five"},
+		{"In 2005 there were few.", "2005", Year, "two thousand five"},
+	} {
+		got, err := testV.Best(c.text)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, sp := range got.Spans {
+			if sp.Written == c.written {
+				found = true
+				if sp.Class != c.class || sp.Spoken != c.spoken {
+					t.Errorf("%q: span %+v, want class %s spoken %q", c.text, sp, c.class, c.spoken)
+				}
+			}
+		}
+		if !found {
+			t.Errorf("%q: no span of %q in %+v", c.text, c.written, got.Spans)
+		}
+	}
+}
