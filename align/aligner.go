@@ -33,8 +33,8 @@ func NewAligner(autojunk bool) *Aligner {
 // result through the Aligner's methods until the next call.
 func (al *Aligner) Align(written, spoken string) {
 	al.written, al.spoken = written, spoken
-	al.aToks = append(al.aToks[:0], al.tok.Tokenize(written)...)
-	al.bToks = append(al.bToks[:0], al.tok.Tokenize(spoken)...)
+	al.aToks = al.tok.appendTokens(al.aToks[:0], written)
+	al.bToks = al.tok.appendTokens(al.bToks[:0], spoken)
 	al.in.Reset()
 	al.aIDs = al.in.AppendTokenIDs(al.aIDs[:0], al.aToks)
 	al.bIDs = al.in.AppendTokenIDs(al.bIDs[:0], al.bToks)

@@ -220,11 +220,20 @@ type Cleaner struct {
 	sCuts      [][2]int
 	buf        []byte
 	reads      func(written, spoken string) bool
+	answers    []answer // the check's answers for this pair (ask)
 }
 
-// SetNumberCheck sets the check NumbersMatch uses: whether spoken is a
-// reading of written (a verbalizer's). Nil, the default, switches
-// NumbersMatch off.
+// answer is one answer of the number check: whether spoken reads written.
+type answer struct {
+	written, spoken string
+	ok              bool
+}
+
+// SetNumberCheck sets the check NumbersMatch and CutNumberMismatch use:
+// whether spoken is a reading of written (a verbalizer's). It must be a
+// function of its two texts: Clean asks it once per pair about each, and
+// uses that answer wherever the same question comes up again. Nil, the
+// default, switches both off.
 func (c *Cleaner) SetNumberCheck(reads func(written, spoken string) bool) { c.reads = reads }
 
 // NewCleaner returns a Cleaner for cfg.
@@ -255,6 +264,8 @@ const keep = NumRules
 func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 	res := &c.res
 	*res = CleanResult{Written: written, Spoken: spoken, Edits: res.Edits[:0]}
+	clear(c.answers)
+	c.answers = c.answers[:0]
 	c.al.Align(written, spoken)
 	res.Ratio = c.al.Ratio()
 	ops := c.al.Opcodes()
@@ -363,6 +374,30 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 	}
 	return res
 }
+
+// ask is the number check's answer, asked once per pair: the ratio
+// credit, the edges, the stray page numbers and number_mismatch ask
+// about the same spans (an interior number's reading when the ratio is
+// low, a three-variant row's repeats), and a check is a verbalizer scan
+// or, kept, a match against one. The check is a function of its two
+// texts (SetNumberCheck), so its answer is the same.
+// Only the first maxAnswers are kept, so a pair with many questions (a
+// long replacement's parts) does not pay a long search for each.
+func (c *Cleaner) ask(written, spoken string) bool {
+	for _, a := range c.answers {
+		if a.written == written && a.spoken == spoken {
+			return a.ok
+		}
+	}
+	ok := c.reads(written, spoken)
+	if len(c.answers) < maxAnswers {
+		c.answers = append(c.answers, answer{written, spoken, ok})
+	}
+	return ok
+}
+
+// maxAnswers bounds the answers ask keeps for a pair.
+const maxAnswers = 16
 
 func (c *Cleaner) drop(r Rule, reason string) *CleanResult {
 	res := &c.res
@@ -533,7 +568,7 @@ func (c *Cleaner) readingAt(written, spoken string, op Opcode, aT, bT []Token, a
 			}
 			s := bT[j1:j2]
 			if !spokenWords(s) || !literalMayRead(written, aT, i1, s[0].Text) ||
-				!c.reads(span(written, w), span(spoken, s)) {
+				!c.ask(span(written, w), span(spoken, s)) {
 				continue
 			}
 			return Opcode{Tag: Replace, I1: i1, I2: i2, J1: j1, J2: j2}, true
@@ -567,13 +602,13 @@ func (c *Cleaner) strayNumbers(written, spoken string, op Opcode, aT, bT []Token
 	// The reading, then the numbers: each boundary within the stray run
 	// at the end (the reading may end in a number itself, "1840").
 	for i := op.I2 - 1; i > op.I1 && op.I2-i <= maxStrayTokens && stray(aT[i]); i-- {
-		if hasBareNumber(aT[i:op.I2]) && words(aT[op.I1:i]) > 0 && c.reads(span(written, aT[op.I1:i]), sp) {
+		if hasBareNumber(aT[i:op.I2]) && words(aT[op.I1:i]) > 0 && c.ask(span(written, aT[op.I1:i]), sp) {
 			return Opcode{Tag: Delete, I1: i, I2: op.I2, J1: op.J2, J2: op.J2}, Opcode{Tag: Replace, I1: op.I1, I2: i, J1: op.J1, J2: op.J2}, true
 		}
 	}
 	// The numbers, then the reading.
 	for i := op.I1 + 1; i < op.I2 && i-op.I1 <= maxStrayTokens && stray(aT[i-1]); i++ {
-		if hasBareNumber(aT[op.I1:i]) && words(aT[i:op.I2]) > 0 && c.reads(span(written, aT[i:op.I2]), sp) {
+		if hasBareNumber(aT[op.I1:i]) && words(aT[i:op.I2]) > 0 && c.ask(span(written, aT[i:op.I2]), sp) {
 			return Opcode{Tag: Delete, I1: op.I1, I2: i, J1: op.J1, J2: op.J1}, Opcode{Tag: Replace, I1: i, I2: op.I2, J1: op.J1, J2: op.J2}, true
 		}
 	}
@@ -658,7 +693,7 @@ func (c *Cleaner) readsInContext(written, spoken string, op Opcode, aT, bT []Tok
 	}
 	for b := 0; b <= before; b++ {
 		for a := 0; a <= after; a++ {
-			if c.reads(span(written, aT[op.I1-b:op.I2+a]), span(spoken, bT[op.J1-b:op.J2+a])) {
+			if c.ask(span(written, aT[op.I1-b:op.I2+a]), span(spoken, bT[op.J1-b:op.J2+a])) {
 				return true
 			}
 		}

@@ -435,3 +435,31 @@ func TestNumberMismatchCut(t *testing.T) {
 		t.Errorf("NumbersMatch off: %q not kept whole", w)
 	}
 }
+
+// TestCleanAsksOnce: Clean asks the number check about each question once
+// per pair and uses that answer wherever it comes up again. "At 17, 18
+// we" / "at seventeen eighteen we" (ratio 0.44) asks about "17, 18" for
+// the ratio's credit and again for number_mismatch.
+func TestCleanAsksOnce(t *testing.T) {
+	asked := map[[2]string]int{}
+	c := NewCleaner(DefaultCleanConfig())
+	c.SetNumberCheck(func(w, s string) bool {
+		asked[[2]string{w, s}]++
+		return w == "17, 18" && s == "seventeen eighteen"
+	})
+	for range 2 {
+		clear(asked)
+		r := c.Clean("At 17, 18 we", "at seventeen eighteen we")
+		if r.Dropped || r.Written != "At 17, 18 we" {
+			t.Fatalf("got %+v, want the pair kept whole", r)
+		}
+		if asked[[2]string{"17, 18", "seventeen eighteen"}] == 0 {
+			t.Fatalf("never asked about 17, 18: %v", asked)
+		}
+		for q, n := range asked {
+			if n != 1 {
+				t.Errorf("asked %d times about %q / %q", n, q[0], q[1])
+			}
+		}
+	}
+}

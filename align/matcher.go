@@ -262,11 +262,24 @@ func (m *Matcher) findLongestMatch(alo, ahi, blo, bhi int) (int, int, int) {
 		row++
 		if s := aslot[i]; s >= 0 {
 			want := uint64(row-1) << 32
-			for _, j32 := range pos[lo[s]:hi[s]] {
-				j := int(j32)
-				if j < blo {
-					continue
+			ps := pos[lo[s]:hi[s]]
+			if int(ps[0]) < blo {
+				// Positions ascend: skip those before blo at once (a
+				// common word in a long b, a narrow range of the
+				// recursion), leaving the same ones in the same order.
+				l, h := 1, len(ps)
+				for l < h {
+					mid := int(uint(l+h) >> 1)
+					if int(ps[mid]) < blo {
+						l = mid + 1
+					} else {
+						h = mid
+					}
 				}
+				ps = ps[l:]
+			}
+			for _, j32 := range ps {
+				j := int(j32)
 				if j >= bhi {
 					break
 				}

@@ -68,7 +68,13 @@ type Tokenizer struct {
 // cached strings, safe to keep; the returned slice is reused by the next
 // call.
 func (t *Tokenizer) Tokenize(s string) []Token {
-	t.toks = t.toks[:0]
+	t.toks = t.appendTokens(t.toks[:0], s)
+	return t.toks
+}
+
+// appendTokens appends the tokens of s to toks (Tokenize, without the
+// copy the Aligner made of each side's tokens).
+func (t *Tokenizer) appendTokens(toks []Token, s string) []Token {
 	start := -1      // start of the current word token, -1 when none
 	changed := false // whether lower-casing changes the current word
 	for i := 0; i < len(s); {
@@ -77,22 +83,33 @@ func (t *Tokenizer) Tokenize(s string) []Token {
 			switch asciiClass[c] {
 			case clsSpace:
 				if start >= 0 {
-					t.emitWord(s, start, i, changed)
+					toks = t.emitWord(toks, s, start, i, changed)
 					start = -1
 				}
 			case clsPunct:
 				if start >= 0 {
-					t.emitWord(s, start, i, changed)
+					toks = t.emitWord(toks, s, start, i, changed)
 					start = -1
 				}
-				t.toks = append(t.toks, Token{s[i : i+1], i, i + 1})
+				toks = append(toks, Token{s[i : i+1], i, i + 1})
 			default:
 				if start < 0 {
 					start, changed = i, false
 				}
-				if 'A' <= c && c <= 'Z' {
-					changed = true
+				// The rest of an ASCII run of the word at once.
+				for {
+					if 'A' <= c && c <= 'Z' {
+						changed = true
+					}
+					i++
+					if i == len(s) {
+						break
+					}
+					if c = s[i]; c >= utf8.RuneSelf || asciiClass[c] != clsWord {
+						break
+					}
 				}
+				continue
 			}
 			i++
 			continue
@@ -100,31 +117,31 @@ func (t *Tokenizer) Tokenize(s string) []Token {
 		r, size := utf8.DecodeRuneInString(s[i:])
 		if r == utf8.RuneError && size == 1 {
 			if start >= 0 {
-				t.emitWord(s, start, i, changed)
+				toks = t.emitWord(toks, s, start, i, changed)
 				start = -1
 			}
-			t.toks = append(t.toks, Token{"\uFFFD", i, i + 1})
+			toks = append(toks, Token{"\uFFFD", i, i + 1})
 			i++
 			continue
 		}
 		switch {
 		case isSpace(r):
 			if start >= 0 {
-				t.emitWord(s, start, i, changed)
+				toks = t.emitWord(toks, s, start, i, changed)
 				start = -1
 			}
 		default:
 			lr := unicode.ToLower(r)
 			if unicode.IsPunct(lr) || unicode.IsSymbol(lr) {
 				if start >= 0 {
-					t.emitWord(s, start, i, changed)
+					toks = t.emitWord(toks, s, start, i, changed)
 					start = -1
 				}
 				text := s[i : i+size]
 				if lr != r {
 					text = t.intern(utf8.AppendRune(t.buf[:0], lr))
 				}
-				t.toks = append(t.toks, Token{text, i, i + size})
+				toks = append(toks, Token{text, i, i + size})
 			} else {
 				if start < 0 {
 					start, changed = i, false
@@ -137,17 +154,17 @@ func (t *Tokenizer) Tokenize(s string) []Token {
 		i += size
 	}
 	if start >= 0 {
-		t.emitWord(s, start, len(s), changed)
+		toks = t.emitWord(toks, s, start, len(s), changed)
 	}
-	return t.toks
+	return toks
 }
 
-func (t *Tokenizer) emitWord(s string, start, end int, changed bool) {
+func (t *Tokenizer) emitWord(toks []Token, s string, start, end int, changed bool) []Token {
 	text := s[start:end]
 	if changed {
 		text = t.intern(appendLower(t.buf[:0], s, start, end))
 	}
-	t.toks = append(t.toks, Token{text, start, end})
+	return append(toks, Token{text, start, end})
 }
 
 // intern returns a string equal to b, from the cache when possible, so

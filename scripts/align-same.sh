@@ -8,8 +8,12 @@
 # up without changing a decision. The reference is a worktree with the
 # test (and the benchmark inputs it reads) copied in.
 #
-#   scripts/align-same.sh main                 # all of pairs50k
-#   N=3000 scripts/align-same.sh 0c282425       # its first 3,000 pairs
+#   scripts/align-same.sh "$(git merge-base HEAD main)"   # all of pairs50k
+#   N=3000 scripts/align-same.sh a4d0344f                  # its first 3,000 pairs
+#
+# REF is the commit the change starts from, not a main that moved on
+# since: others' normalize commits change the number check's answers
+# (a4d0344f against f22f6f7a: 4 lines of pairs50k, "LV-426.").
 #
 # Prints each side's sha256 per sample and exits 1, showing the first
 # differing lines, when the outputs differ. Needs Go, git, and for
