@@ -268,6 +268,24 @@ func checkReadingNames(got, def map[string]Distribution) error {
 	return nil
 }
 
+// checkReadings checks a table of readings (the abbreviations', the
+// symbols'), in sorted order of its keys: every weight a number not below
+// 0, every context a known one. what names the table's entries in the
+// error.
+func checkReadings(what string, table map[string][]Reading) error {
+	for _, k := range sortedKeys(table) {
+		for _, r := range table[k] {
+			if r.Weight < 0 || r.Weight != r.Weight {
+				return fmt.Errorf("style: %s %q has invalid weight %v", what, k, r.Weight)
+			}
+			if !readingContexts[r.Context] {
+				return fmt.Errorf("style: %s %q: unknown context %q (known: %s)", what, k, r.Context, knownContexts())
+			}
+		}
+	}
+	return nil
+}
+
 func (s *Style) prepare() error {
 	// Keys are visited in sorted order so that the error reported for a
 	// bad style does not depend on map order.
@@ -290,25 +308,11 @@ func (s *Style) prepare() error {
 			}
 		}
 	}
-	for _, k := range sortedKeys(s.Abbreviations) {
-		for _, r := range s.Abbreviations[k] {
-			if r.Weight < 0 || r.Weight != r.Weight {
-				return fmt.Errorf("style: abbreviation %q has invalid weight %v", k, r.Weight)
-			}
-			if !readingContexts[r.Context] {
-				return fmt.Errorf("style: abbreviation %q: unknown context %q (known: %s)", k, r.Context, knownContexts())
-			}
-		}
+	if err := checkReadings("abbreviation", s.Abbreviations); err != nil {
+		return err
 	}
-	for _, k := range sortedKeys(s.Symbols) {
-		for _, r := range s.Symbols[k] {
-			if r.Weight < 0 || r.Weight != r.Weight {
-				return fmt.Errorf("style: symbol %q has invalid weight %v", k, r.Weight)
-			}
-			if !readingContexts[r.Context] {
-				return fmt.Errorf("style: symbol %q: unknown context %q (known: %s)", k, r.Context, knownContexts())
-			}
-		}
+	if err := checkReadings("symbol", s.Symbols); err != nil {
+		return err
 	}
 	if err := s.checkWordReadings(); err != nil {
 		return err
