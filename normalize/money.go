@@ -884,23 +884,32 @@ var orbitalOrArmWords = setOf(strings.Fields(`orbital orbitals electron electron
 // 720p and 1080p are video resolutions.
 func matchPence(sc *scanner, pos int) (match, bool) {
 	text := sc.text
-	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '.' || isWordStartByte(text[pos-1])) || text[pos] == '0' || !isDigit(text[pos]) {
-		return match{}, false
-	}
-	k := pos
-	for k < len(text) && k-pos < 3 && isDigit(text[k]) {
-		k++
-	}
-	if k-pos > 2 || k >= len(text) || text[k] != 'p' || !boundaryAt(text, k+1) {
-		return match{}, false
-	}
-	if notPence(text, pos, k+1) {
+	k, ok := smallAmountAgainst(text, pos, 'p')
+	if !ok || notPence(text, pos, k+1) {
 		return match{}, false
 	}
 	var d dist
 	d.add(countWords(text[pos:k], "penny", "pence"), 0.7)
 	d.add(cardinalWords(text[pos:k], false)+" p", 0.3)
 	return oneSeg(Money, pos, k+1, d.done()), true
+}
+
+// smallAmountAgainst returns where the number of one or two digits at pos
+// ends, when the unit's letter u is written against it with a boundary
+// after ("50p", "25c"), the number led by no zero and standing after no
+// digit, point or letter: the shape matchPence and matchCents share.
+func smallAmountAgainst(text string, pos int, u byte) (int, bool) {
+	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '.' || isWordStartByte(text[pos-1])) || text[pos] == '0' || !isDigit(text[pos]) {
+		return 0, false
+	}
+	k := pos
+	for k < len(text) && k-pos < 3 && isDigit(text[k]) {
+		k++
+	}
+	if k-pos > 2 || k >= len(text) || text[k] != u || !boundaryAt(text, k+1) {
+		return 0, false
+	}
+	return k, true
 }
 
 // matchCents reads cents written against a number with a lower-case c,
@@ -913,14 +922,11 @@ func matchPence(sc *scanner, pos int) (match, bool) {
 // their letters.
 func matchCents(sc *scanner, pos int) (match, bool) {
 	text := sc.text
-	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '.' || text[pos-1] == ',' || isWordStartByte(text[pos-1])) || text[pos] == '0' || !isDigit(text[pos]) {
+	if pos > 0 && text[pos-1] == ',' {
 		return match{}, false
 	}
-	k := pos
-	for k < len(text) && k-pos < 3 && isDigit(text[k]) {
-		k++
-	}
-	if k-pos > 2 || k >= len(text) || text[k] != 'c' || !boundaryAt(text, k+1) {
+	k, ok := smallAmountAgainst(text, pos, 'c')
+	if !ok {
 		return match{}, false
 	}
 	nw := strings.ToLower(nextWord(text, k+1))
