@@ -534,9 +534,15 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// sunny": a temperature in a sentence of weather or fever ("one
 		// hundred one point three f" before).
 		u, l = Unit{Singular: "degree fahrenheit", Plural: "degrees fahrenheit"}, 1
-		if text[j] == 'C' {
+		if text[j] == 'C' || text[j] == 'c' {
 			u = Unit{Singular: "degree celsius", Plural: "degrees celsius"}
 		}
+		// "heated to 25c": a lower-case letter is the scale less often
+		// (cents, a grade's or a flat's letter), so the letter keeps the
+		// most of the weight (an ambiguous unit's); the scale was no
+		// reading ("twenty five c" alone). Google TN's sentences have
+		// no such temperature.
+		u.Ambiguous = text[j] == 'c' || text[j] == 'f'
 	}
 	if ru, rl := recipeUnit(text, j); rl > 0 && !partReference(text, pos) {
 		// "3 c. sugar", "2 T. butter", "1 t. salt": a recipe's cup,
@@ -1012,12 +1018,13 @@ func halfArticle(unit string) string {
 	return "half a"
 }
 
-// weatherTemperature reports whether the F or C at j, against the number
-// at [pos, numEnd) (from -80 to 150), is a temperature's scale: the
-// sentence has a word of weather or fever (temperatureWords).
+// weatherTemperature reports whether the F or C at j (or the lower-case
+// f or c), against the number at [pos, numEnd) (from -80 to 150), is a
+// temperature's scale: the sentence has a word of weather, fever or
+// heating (temperatureWords).
 func weatherTemperature(sc *scanner, pos, numEnd, j int) bool {
 	text := sc.text
-	if j != numEnd || j >= len(text) || text[j] != 'F' && text[j] != 'C' || !boundaryAt(text, j+1) {
+	if j != numEnd || j >= len(text) || strings.IndexByte("FCfc", text[j]) < 0 || !boundaryAt(text, j+1) {
 		return false
 	}
 	k := pos
@@ -1125,7 +1132,8 @@ var placeLabelWords = setOf(strings.Fields(`seat seats row room rooms apartment 
 
 // temperatureWords make a number's F or C a temperature's scale.
 var temperatureWords = setOf(strings.Fields(`temp temps temperature temperatures fever feverish thermometer weather
-	forecast highs lows heatwave heat hot cold warm chilly freezing frost sunny cloudy humid degrees`), false)
+	forecast highs lows heatwave heat hot cold warm chilly freezing frost sunny cloudy humid degrees heated heating
+	cooled cooling warmed chilled boil boils boiled boiling thermostat`), false)
 
 // ovenFahrenheit reports whether the F at j, after the number at
 // [pos, numEnd), is an oven's degrees Fahrenheit: three digits from 200

@@ -68,3 +68,19 @@ func TestPersonalPINSaidDigitByDigit(t *testing.T) {
 		{"PIN code 560001", "pin code five hundred sixty thousand one", nil},
 	})
 }
+
+// TestTemperatureAfterHeatingAndLowerCaseScale: a word of heating or
+// cooling makes a number's C or F a temperature's scale ("heated to 25C"
+// was "twenty five c"), and a lower-case c or f in such a sentence has
+// the scale as a variant ("heated to 25c": the letter alone before), the
+// letter kept first (cents, a flat's letter).
+func TestTemperatureAfterHeatingAndLowerCaseScale(t *testing.T) {
+	checkCases(t, []caseT{
+		{"heated to 25C", "heated to twenty five degrees celsius", nil},
+		{"cooled to 4C overnight", "cooled to four degrees celsius overnight", nil},
+		{"heated to 25c", "heated to twenty five c", []string{"heated to twenty five degrees celsius"}},
+		{"a high of 77f and sunny", "", []string{"a high of seventy seven degrees fahrenheit and sunny"}},
+		{"the 25c coin", "the twenty five cent coin", nil},
+		{"Room 3c was cold", "room three c was cold", nil},
+	})
+}
