@@ -236,14 +236,15 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			flush(ln.No)
 		case bad != nil:
 			// rejected already: hold nothing more of it
-		case ncols == 3 && (t2 == t1+1 || t2 == len(text)-1 || t1 == 0):
+		case ncols == 3 && (blankSpan(text, t1+1, t2) || blankSpan(text, t2+1, len(text)) || t1 == 0):
 			// An empty column: GTN writes "<self>" or "sil" for a token
 			// said as written or not at all, never nothing, so the line is
 			// damaged (an empty written token would leave a double space).
+			// A column of blanks only is empty too: its blanks are trimmed.
 			ps.startRaw(ln.Text)
 			l := Line{No: ln.No, Rule: "empty_column"}
 			bad = &l
-			badWhy = "empty " + emptyColumn(t1, t2) + " column (GTN leaves no column empty: a token said as written is spoken <self>, one not said sil)"
+			badWhy = "empty " + emptyColumn(text, t1, t2) + " column (GTN leaves no column empty: a token said as written is spoken <self>, one not said sil)"
 		case ncols == 3 && !gtnClasses[string(text[:t1])]:
 			// A class GTN never writes ("CARDNAL", "plain"): a damaged or
 			// hand-edited line, whose token would be published as a span of
@@ -255,11 +256,18 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			o := int32(len(ps.sent))
 			// The whole line goes into sent (blanks the columns left out
 			// too), so a reject shows it as it was; tokens are contiguous.
+			// Blanks around the written and spoken columns ("PLAIN\tThe
+			// \t<self>", "CARDINAL\t 5\tfive") are no part of the token,
+			// as NeMo's reader strips both: the written side was "The   5"
+			// and the span's written " 5", while the spoken side, split
+			// into words, lost them.
+			ws, we := trimBlanks(text, t1+1, t2)
+			ss, se := trimBlanks(text, t2+1, len(text))
 			ps.sent = append(ps.sent, ln.Text...)
 			ps.toks = append(ps.toks, gtnToken{
 				class:   [2]int32{o, o + int32(t1)},
-				written: [2]int32{o + int32(t1) + 1, o + int32(t2)},
-				spoken:  [2]int32{o + int32(t2) + 1, o + int32(len(text))},
+				written: [2]int32{o + int32(ws), o + int32(we)},
+				spoken:  [2]int32{o + int32(ss), o + int32(se)},
 			})
 		default:
 			if bad == nil {
@@ -350,16 +358,51 @@ func (ps *gtnParser) appendLines(dst []byte) []byte {
 	return dst
 }
 
-// emptyColumn names the first empty column of a three-column line whose
-// tabs are at t1 and t2 (the caller knows one is empty).
-func emptyColumn(t1, t2 int) string {
+// emptyColumn names the first empty column (nothing, or blanks only) of
+// the three-column line b whose tabs are at t1 and t2 (the caller knows
+// one is empty).
+func emptyColumn(b []byte, t1, t2 int) string {
 	switch {
 	case t1 == 0:
 		return "class"
-	case t2 == t1+1:
+	case blankSpan(b, t1+1, t2):
 		return "written"
 	}
 	return "spoken"
+}
+
+// trimBlanks is the range b[from:to] without the white space at its ends
+// (Unicode's, as Python's str.strip, which NeMo's GTN reader applies to
+// the written and spoken columns). Nearly every column has none: its first
+// and last bytes spare the decoding.
+func trimBlanks(b []byte, from, to int) (int, int) {
+	for from < to {
+		r, n := rune(b[from]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeRune(b[from:to])
+		}
+		if !unicode.IsSpace(r) {
+			break
+		}
+		from += n
+	}
+	for to > from {
+		r, n := rune(b[to-1]), 1
+		if r >= utf8.RuneSelf {
+			r, n = utf8.DecodeLastRune(b[from:to])
+		}
+		if !unicode.IsSpace(r) {
+			break
+		}
+		to -= n
+	}
+	return from, to
+}
+
+// blankSpan reports whether b[from:to] is empty or white space only.
+func blankSpan(b []byte, from, to int) bool {
+	f, t := trimBlanks(b, from, to)
+	return f == t
 }
 
 // gtnColumns counts a line's tab-separated columns and returns the offsets

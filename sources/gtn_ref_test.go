@@ -141,13 +141,13 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 			flush(ln.No)
 		case bad != nil:
 			// rejected already: hold nothing more of it
-		case len(cols) == 3 && (cols[0] == "" || cols[1] == "" || cols[2] == ""):
+		case len(cols) == 3 && (cols[0] == "" || strings.TrimFunc(cols[1], unicode.IsSpace) == "" || strings.TrimFunc(cols[2], unicode.IsSpace) == ""):
 			l := Line{No: ln.No, Rule: "empty_column"}
 			bad = &l
 			name := "spoken"
 			if cols[0] == "" {
 				name = "class"
-			} else if cols[1] == "" {
+			} else if strings.TrimFunc(cols[1], unicode.IsSpace) == "" {
 				name = "written"
 			}
 			badWhy = "empty " + name + " column (GTN leaves no column empty: a token said as written is spoken <self>, one not said sil)"
@@ -155,7 +155,7 @@ func parseGTNRef(name string, r io.Reader, split string, opts GTNOptions, sink S
 			l := Line{No: ln.No, Rule: "unknown_class"}
 			bad, badWhy = &l, unknownGTNClass(cols[0])
 		case len(cols) == 3:
-			toks = append(toks, gtnTokenRef{class: cols[0], written: cols[1], spoken: cols[2]})
+			toks = append(toks, gtnTokenRef{class: cols[0], written: strings.TrimFunc(cols[1], unicode.IsSpace), spoken: strings.TrimFunc(cols[2], unicode.IsSpace)})
 		default:
 			if bad == nil {
 				l := Line{No: ln.No, Rule: "bad_columns"}

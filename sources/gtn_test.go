@@ -593,3 +593,42 @@ func TestDetokenizeJoinsSlashAndHyphenWords(t *testing.T) {
 	in = "PLAIN\tbefore\t<self>\nPUNCT\t/\tsil\nLETTERS\tj\tj\nPUNCT\t/\tsil\nPUNCT\t,\tsil\nPLAIN\this\t<self>\nPUNCT\t/\tsil\nPLAIN\ther\t<self>\n<eos>\t<eos>\n"
 	checkDetokenizedGTN(t, in, "before /j/, his/her", "", "j")
 }
+
+// TestParseGTNBlanksAroundColumns: blanks around a token's written or
+// spoken column (a hand-edited or re-saved file: "PLAIN\tThe \t<self>",
+// "CARDINAL\t 5\t five") are no part of the token, as NeMo's reader
+// strips both columns. The written side was "The   5 cats" and the span's
+// written " 5" while the spoken side, split into words, lost them; a
+// spoken " <self>" was read as the word "self". A column of blanks only is
+// an empty column.
+func TestParseGTNBlanksAroundColumns(t *testing.T) {
+	in := "PLAIN\tThe \t<self>\nCARDINAL\t 5\t five \nPLAIN\t\u00a0cats\t <self>\nPUNCT\t. \tsil\n<eos>\t<eos>\n" +
+		"PLAIN\t  \t<self>\nPLAIN\tx\t<self>\n<eos>\t<eos>\n" +
+		"PLAIN\ty\t \n<eos>\t<eos>\n"
+	for _, detok := range []bool{false, true} {
+		for name, parse := range map[string]func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){"parser": ParseGTN, "reference": parseGTNRef} {
+			pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+				return parse("output-00001-of-00100", strings.NewReader(in), "train", GTNOptions{Detokenize: detok}, s)
+			})
+			if len(pairs) != 1 || len(pairs[0].Spans) != 1 {
+				t.Fatalf("%s detok=%v: pairs %+v, want one with one span", name, detok, pairs)
+			}
+			p, sp := pairs[0], pairs[0].Spans[0]
+			written := "The 5 cats ."
+			if detok {
+				written = "The 5 cats."
+			}
+			if p.Written != written || p.Spoken != "the five cats" {
+				t.Errorf("%s detok=%v: %q / %q, want %q / %q", name, detok, p.Written, p.Spoken, written, "the five cats")
+			}
+			if got := string([]rune(p.Written)[sp.WrittenStart:sp.WrittenEnd]); sp.Written != "5" || got != "5" || sp.Spoken != "five" ||
+				string([]rune(p.Spoken)[sp.SpokenStart:sp.SpokenEnd]) != "five" {
+				t.Errorf("%s detok=%v: span %+v selects %q, want written 5 spoken five", name, detok, sp, got)
+			}
+			if len(rejects) != 2 || rejects[0].Rule != "gtn_empty_column" || !strings.Contains(rejects[0].Reason, ":6: empty written column") ||
+				rejects[1].Rule != "gtn_empty_column" || !strings.Contains(rejects[1].Reason, ":9: empty spoken column") {
+				t.Errorf("%s detok=%v: rejects %+v, want the blank written column of line 6 and spoken of line 9", name, detok, rejects)
+			}
+		}
+	}
+}
