@@ -1825,12 +1825,27 @@ func (sc *scanner) bareYearAltsFresh(n number, yw, cw float64) []alt {
 		a.class = Year
 		d.addAlt(a)
 	}
-	for _, a := range sc.cardinalAlts(n.intPart, false) {
+	cardinals := sc.cardinalAlts(n.intPart, false)
+	for _, a := range cardinals {
 		a.prob *= cw
 		a.class = Cardinal
 		d.addAlt(a)
 	}
-	return d.done()
+	alts := d.done()
+	if cw > yw {
+		// A reading both a year's and a count's ("two thousand five" for
+		// 2005) was merged into the year's, added first. Where the context
+		// says a count ("2005 people": yearContext), its span is a
+		// cardinal's: the tagger and U2TF datasets take span classes as
+		// labels, and Google TN files such a number as CARDINAL. Elsewhere
+		// it stays the year's ("the third quarter 2021").
+		for i := range alts {
+			if alts[i].class == Year && slices.ContainsFunc(cardinals, func(c alt) bool { return c.spoken == alts[i].spoken }) {
+				alts[i].class = Cardinal
+			}
+		}
+	}
+	return alts
 }
 
 // yearPrepositions are words after which a bare 4-digit number is a year

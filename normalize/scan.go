@@ -57,14 +57,6 @@ func (d *dist) addAlt(a alt) {
 	}
 	for i := range d.alts {
 		if d.alts[i].spoken == a.spoken && d.alts[i].literal == a.literal {
-			// The same words from readings of two classes ("1509 people":
-			// the year reading "one thousand five hundred nine" and the
-			// count's): the span takes the class of the larger share, so
-			// that a count is no year's span because the year's readings
-			// were added first.
-			if a.class != d.alts[i].class && float64(a.prob) > d.alts[i].prob {
-				d.alts[i].class = a.class
-			}
 			// The explicit conversion rounds the caller's product before
 			// the sum: Go may fuse x*y+z into one FMA on arm64 and not on
 			// amd64, and sampling must draw the same on both.

@@ -64,11 +64,12 @@ func TestSaidAsWrittenKeepCase(t *testing.T) {
 }
 
 // TestCountReadAsCardinalHasCardinalSpan: a 4-digit number before a
-// counted noun ("1509 people", Google TN's CARDINAL) is read as a count,
-// and its span is cardinal; the year reading of the same words ("one
-// thousand five hundred nine" is a year's reading too) merged into it
-// used to give the count a year span, which the tagger and U2TF datasets
-// take as the class label. After "in" the number stays a year's span.
+// counted noun ("2005 people", Google TN's CARDINAL) is read as a count,
+// and its span is cardinal; the year reading of the same words ("two
+// thousand five" is a year's reading too) merged into it used to give the
+// count a year span, which the tagger and U2TF datasets take as the class
+// label. After "in", and where no context decides ("the third quarter
+// 2021" said "two thousand twenty one"), it stays a year's span.
 func TestCountReadAsCardinalHasCardinalSpan(t *testing.T) {
 	for _, c := range []struct {
 		text, written string
@@ -95,6 +96,17 @@ func TestCountReadAsCardinalHasCardinalSpan(t *testing.T) {
 		}
 		if !found {
 			t.Errorf("%q: no span of %q in %+v", c.text, c.written, got.Spans)
+		}
+	}
+	vs, err := testV.Variants("Welcome to the third quarter 2021 earnings call.", 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, v := range vs {
+		for _, sp := range v.Spans {
+			if sp.Written == "2021" && sp.Spoken == "two thousand twenty one" && sp.Class != Year {
+				t.Errorf("%q: span %+v, want a year's", v.Spoken, sp)
+			}
 		}
 	}
 }
