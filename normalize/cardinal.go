@@ -1897,6 +1897,17 @@ func (sc *scanner) yearContext(start int, n number) (yw, cw float64, ok bool) {
 		// but before another year ("June 4 , 1990 : 1990 Major League").
 		// Hand-set: the year keeps 0.1.
 		return 0.1, 0.9, true
+	case sc.measureRangeAfter(n.end):
+		// "1980-1990 kg", "1601 - 2500cc": a range of measures, whose
+		// second end the unit makes a count ("one thousand nine hundred
+		// ninety kilograms"); both ends are read alike, so the first is
+		// a count too ("nineteen eighty to one thousand nine hundred
+		// ninety kilograms" was first at 0.81). Google TN: "1601 - 2500cc"
+		// is "one thousand six hundred one to two thousand five hundred c
+		// c" (the study half of the fresh sample, 1 of 1; no such range
+		// reads the first end as a year). Hand-set as percentRangeAfter:
+		// the year keeps 0.1.
+		return 0.1, 0.9, true
 	case plural && yearModifiedNouns[nw] && pw == "" && atSentenceStart(text, start):
 		// "1999 records show the trend", "2019 records were lost":
 		// opening a sentence, where counts are written in words, a
@@ -1959,6 +1970,34 @@ func percentRangeAfter(text string, end int) bool {
 	}
 	j = skipSpaces(text, j)
 	return j < len(text) && text[j] == '%'
+}
+
+// measureRangeAfter reports whether a range's dash, a number and a unit
+// follow the number ending at end ("1980-1990 kg", "1601 - 2500cc"): a
+// unit that is no word of its own (not Ambiguous as "m" and "in", and
+// against the number where it is AttachedOnly).
+func (sc *scanner) measureRangeAfter(end int) bool {
+	text := sc.text
+	i, ok := pastRangeDash(text, end)
+	if !ok {
+		return false
+	}
+	j := i
+	for j < len(text) && (isDigit(text[j]) || (text[j] == '.' || text[j] == ',') && j > i && j+1 < len(text) && isDigit(text[j+1])) {
+		j++
+	}
+	if j == i {
+		return false
+	}
+	k := j
+	if k < len(text) && text[k] == ' ' {
+		k++
+	}
+	if k >= len(text) {
+		return false
+	}
+	u, l := sc.unitAt(k)
+	return l > 0 && !u.Ambiguous && !(k > j && u.AttachedOnly) && boundaryAt(text, k+l)
 }
 
 // ratioColonAfter reports whether a spaced colon and a number that is no
