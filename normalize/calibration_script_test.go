@@ -168,3 +168,16 @@ func TestCalibrationVerbalizerTakesTheStyleFile(t *testing.T) {
 		t.Errorf("the file's style read %q (default %q), want its learned \"u p a\"", got.Spoken, def.Spoken)
 	}
 }
+
+// TestGoldProbLabel: a listed miss says "not among the variants" only
+// when P(gold) is 0, and a small covered P(gold) is not printed as 0.000.
+func TestGoldProbLabel(t *testing.T) {
+	for _, c := range []struct {
+		p    float64
+		want string
+	}{{0, "0 (not among the variants)"}, {0.0002, "2.0e-04"}, {0.0005, "0.001"}, {0.25, "0.250"}} {
+		if got := goldProbLabel(c.p); got != c.want {
+			t.Errorf("goldProbLabel(%g) = %q, want %q", c.p, got, c.want)
+		}
+	}
+}

@@ -57,6 +57,20 @@ func (c calibration) String() string {
 		d(c.covered, c.n), d(c.coveredVerb, c.verb), c.sumLogVerb/float64(max(c.coveredVerb, 1)), c.errors)
 }
 
+// goldProbLabel prints P(gold) for a listed miss: three places, and
+// "0 (not among the variants)" only when no reading gives the gold, so an
+// uncovered sentence is told from a covered one below 0.0005 (both
+// printed 0.000 before).
+func goldProbLabel(p float64) string {
+	switch {
+	case p == 0:
+		return "0 (not among the variants)"
+	case p < 0.0005:
+		return fmt.Sprintf("%.1e", p)
+	}
+	return fmt.Sprintf("%.3f", p)
+}
+
 // calibrationVerbalizer is the verbalizer the calibration tests measure:
 // the default style's, or that of the style file named by
 // ITNPREP_CALIBRATION_STYLE (scripts/calibration.sh --style FILE), to
@@ -147,7 +161,7 @@ func measureGTN(t *testing.T, v *Verbalizer, path string, first, last int, logMi
 			}
 		}
 		if !top && logMisses {
-			t.Logf("line %d: P(gold)=%.3f %q\n    gold %q\n    best %q (%.3f)", lineNo, p, text, gold, best.Spoken, best.Prob)
+			t.Logf("line %d: P(gold)=%s %q\n    gold %q\n    best %q (%.3f)", lineNo, goldProbLabel(p), text, gold, best.Spoken, best.Prob)
 		}
 	}
 	if err := sc.Err(); err != nil {
