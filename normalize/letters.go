@@ -398,7 +398,12 @@ func numberTokenAfter(text string, end int) int {
 // the band, spelled before; "Wood AM", an Assembly Member, stays), or
 // before a number ("Chicago AM 720", the band's frequency); ON and AB,
 // Canada's provinces as a US state's code ("Toronto ON", "Calgary AB";
-// fin1's finding: "on" was 0.96).
+// fin1's finding: "on" was 0.96); AS, a company's legal form after its
+// name (Norway's and Denmark's aksjeselskap: "Equinor AS" was "equinor
+// as" 0.96 in a sentence, as AB, a Swedish company's, would be): the
+// word "as" is not written in capitals after a name outside a run of
+// capitals, and an author's initials AS ("Frankel AS ,") are read before
+// this rule (authorInitials).
 func (sc *scanner) pairAfterName(pos int, w string) bool {
 	if len(w) != 2 || !isVowelByte(w[0]) || pairsNotAfterName[w] || strings.Trim(w, "IVXLCDM") == "" {
 		return false
@@ -418,7 +423,7 @@ func (sc *scanner) pairAfterName(pos int, w string) bool {
 
 // pairsNotAfterName are the vowel-first pairs pairAfterName leaves out
 // whatever precedes them (its comment says why each).
-var pairsNotAfterName = setOf(strings.Fields(`US IT UP AD ON AB`), false)
+var pairsNotAfterName = setOf(strings.Fields(`US IT UP AD ON AB AS`), false)
 
 // amBeforeBand reports whether the word after an AM ending at end names
 // the radio band or is its frequency ("AM radio", "AM 720").

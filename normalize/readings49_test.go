@@ -84,3 +84,17 @@ func TestTemperatureAfterHeatingAndLowerCaseScale(t *testing.T) {
 		{"Room 3c was cold", "room three c was cold", nil},
 	})
 }
+
+// TestCompanyFormASAfterNameSpelled: AS after a company's name is its
+// legal form, spelled ("He works at Equinor AS in Oslo." was "equinor as"
+// 0.96 by the vowel pair after a name); an author's initials AS keep the
+// word as Google TN says them ("Frankel AS ,"), and so does a headline's
+// AS in a run of capitals.
+func TestCompanyFormASAfterNameSpelled(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He works at Equinor AS in Oslo.", "he works at equinor a s in oslo", nil},
+		{"Telenor AS is a company", "telenor a s is a company", nil},
+		{"Frankel AS , Dalenberg C ( 2006 ) .", "frankel as dalenberg c two thousand six", nil},
+		{"STOCKS RALLY AS FED HOLDS", "stocks rally as fed holds", nil},
+	})
+}
