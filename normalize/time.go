@@ -174,13 +174,6 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		if sec > 59 {
 			return match{}, false
 		}
-		unit := func(n int, u string) string {
-			s := cardinalWords(itoa(n), false) + " " + u
-			if n != 1 {
-				s += "s"
-			}
-			return s
-		}
 		full, bareUnits, compact := 0.6, 0.2, 0.2
 		if ampm == "" && zone == "" && !zulu && hour <= 9 && lowerWordFollows(sc.text, pos+end) && strings.EqualFold(prevWord(sc.text, pos), "a") {
 			// "a 2:03:45 marathon", "a 1:05:30 half marathon": a race's
@@ -190,8 +183,8 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			// 0.6). Hand-set: Google TN's sentences have none.
 			full, bareUnits, compact = 0.25, 0.1, 0.65
 		}
-		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" and "+unit(sec, "second"), full)
-		d.add(unit(hour, "hour")+" "+unit(minute, "minute")+" "+unit(sec, "second"), bareUnits)
+		d.add(unitCount(hour, "hour")+" "+unitCount(minute, "minute")+" and "+unitCount(sec, "second"), full)
+		d.add(unitCount(hour, "hour")+" "+unitCount(minute, "minute")+" "+unitCount(sec, "second"), bareUnits)
 		d.addAll(product(single(hourW), sc.minuteAlts(minute), sc.minuteAlts(sec)), compact)
 		if minute == 0 && sec == 0 && hour >= 13 {
 			// "18:00:00Z" on the 24-hour clock: mostly the hours,
@@ -395,13 +388,6 @@ var (
 // four oh five mile", "a 4:00 mile" "a four minute mile"). Hand-set:
 // Google TN's sentences have none.
 func raceTimeAlts(sc *scanner, minutes, seconds int, adjective bool) []alt {
-	unit := func(n int, u string) string {
-		s := cardinalWords(itoa(n), false) + " " + u
-		if n != 1 {
-			s += "s"
-		}
-		return s
-	}
 	mw := cardinalWords(itoa(minutes), false)
 	var d dist
 	if adjective && minutes > 0 {
@@ -411,19 +397,19 @@ func raceTimeAlts(sc *scanner, minutes, seconds int, adjective bool) []alt {
 		return product(single(mw), sc.minuteAlts(seconds))
 	}
 	if seconds == 0 {
-		d.add(unit(minutes, "minute"), 0.7)
+		d.add(unitCount(minutes, "minute"), 0.7)
 		d.add(mw+" flat", 0.15)
 		d.add(mw, 0.15)
 		return d.done()
 	}
 	if minutes == 0 {
 		// ":45" is "forty five seconds".
-		d.add(unit(seconds, "second"), 1)
+		d.add(unitCount(seconds, "second"), 1)
 		return d.done()
 	}
 	d.addAll(product(single(mw), sc.minuteAlts(seconds)), 0.6)
-	d.add(unit(minutes, "minute")+" and "+unit(seconds, "second"), 0.3)
-	d.add(unit(minutes, "minute")+" "+unit(seconds, "second"), 0.1)
+	d.add(unitCount(minutes, "minute")+" and "+unitCount(seconds, "second"), 0.3)
+	d.add(unitCount(minutes, "minute")+" "+unitCount(seconds, "second"), 0.1)
 	return d.done()
 }
 
@@ -587,3 +573,7 @@ func matchIf(ok bool, re *regexp.Regexp, text string) []string {
 	}
 	return re.FindStringSubmatch(text)
 }
+
+// unitCount says n of a unit of time, one or many by n: "one hour",
+// "five minutes", "zero seconds" (n is not negative).
+func unitCount(n int, unit string) string { return countWords(itoa(n), unit, unit+"s") }
