@@ -1,8 +1,10 @@
 package sources
 
 import (
+	"bytes"
 	"fmt"
 	"io"
+	"iter"
 	"strconv"
 	"strings"
 
@@ -106,7 +108,9 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 // name and the sentence_id. A row with the wrong number of fields, a
 // non-integer id, an empty class or before, an empty after of a token
 // other than PUNCT (a value pandas lost, never silence), or a token_id out of order
-// rejects its whole sentence, naming the line; so does a sentence_id that
+// rejects its whole sentence, naming the line, as does a field holding a
+// line break (a quoted field over lines, read whole as CSV reads it:
+// kaggleRecords); so does a sentence_id that
 // does not rise (Kaggle's files are in sentence order), which keeps every
 // id once without remembering the ids seen; such a sentence's id is
 // "<file>:L<line>". A sentence whose rows are split apart (they resume,
@@ -165,10 +169,12 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		ps.toks, ps.sent = ps.toks[:0], ps.sent[:0]
 		sentKey, sentID, nextTok, startLine, bad, badRule, raw, sentBytes = "", "", 0, 0, "", "", raw[:0], 0
 	}
-	for ln, err := range lr.Lines() {
+	var join kaggleJoin
+	for rec, err := range kaggleRecords(lr, &join, maxBytes) {
 		if err != nil {
 			return res, err
 		}
+		ln := rec.Line
 		if len(ln.Text) == 0 && ln.Problem == "" {
 			continue
 		}
@@ -180,6 +186,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				return res, fmt.Errorf("%s: %w", lr.Location(ln.No), err)
 			}
 			header = true
+			join = kaggleJoin{on: true, cols: cols, ncols: ncols}
 			continue
 		}
 		var f []string
@@ -250,7 +257,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				prevSent, sentID = n, strconv.FormatInt(n, 10)
 			}
 		}
-		lastLine = ln.No
+		lastLine = rec.last
 		if len(raw) < dataset.MaxRawBytes {
 			raw = append(append(raw, ln.Text[:min(len(ln.Text), dataset.MaxRawBytes)]...), '\n')
 		}
@@ -297,6 +304,10 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				problem("gtn_kaggle_tab", why)
 				break
 			}
+			if why := kaggleNewlineWhy(class, before, after, ln.No, rec.last); why != "" {
+				problem("gtn_kaggle_newline", why)
+				break
+			}
 			if !gtnClasses[class] {
 				problem("gtn_unknown_class", unknownGTNClass(class))
 				break
@@ -341,8 +352,117 @@ func kaggleFieldsWhy(line string, got, want int) string {
 		return why + " (the row is separated by tabs, not commas: a tab-separated file under a .csv name? Kaggle's training CSV is comma-separated, its text fields quoted)"
 	case got > want:
 		return why + " (a comma in a field that is not quoted, or a quote not closed? a field holding a comma is quoted in Kaggle's file: \"1,000\")"
+	case csvQuoteOpen(line, ','):
+		// A quoted field that goes on past the line's end and that no
+		// later line closes (those are joined, as CSV reads a field
+		// holding a newline): "a field missing" misled.
+		return why + " (a quoted field is not closed on this line, nor by a line after it before the next row: a stray quote?)"
 	}
 	return why + " (a field missing: a row cut short?)"
+}
+
+// kaggleNewlineWhy says which field of a token holds a line break ("" when
+// none): a row whose quoted field spans lines first-last, read whole as
+// Python's csv reads it. A GTN token is one line of raw GTN and never
+// holds one; read line by line, such a row was a gtn_kaggle_bad_columns
+// reject saying "a field missing", and the lines after the break rows of
+// their own.
+func kaggleNewlineWhy(class, before, after string, first, last int) string {
+	for _, c := range [...]struct{ name, v string }{{"class", class}, {"before", before}, {"after", after}} {
+		if strings.ContainsAny(c.v, "\n\r") {
+			return fmt.Sprintf("the %s field %q holds a line break (a quoted field over lines %d-%d, read as CSV reads it): a GTN token is one line, so no field may hold one (Kaggle's training CSV has none: a field edited by hand, or a cell's line break from a spreadsheet?)", c.name, textcut.Prefix(c.v, 60), first, last)
+		}
+	}
+	return ""
+}
+
+// kaggleJoin is what kaggleRecords needs to join a row's lines: on once
+// the header is read, and its columns.
+type kaggleJoin struct {
+	on    bool
+	cols  kaggleColumns
+	ncols int
+}
+
+// isRow reports whether a line is a row of its own (the header's field
+// count, integer sentence_id and token_id), so no rest of a quoted field
+// a line above opened.
+func (j *kaggleJoin) isRow(text []byte) bool {
+	f := splitCSVLine(string(text), ',')
+	if len(f) != j.ncols {
+		return false
+	}
+	for _, c := range [...]int{j.cols.sentence, j.cols.token} {
+		if _, err := strconv.ParseInt(wholeNumber(f[c]), 10, 64); err != nil {
+			return false
+		}
+	}
+	return true
+}
+
+// kaggleRecord is one record of a Kaggle CSV: a line, or lines Line.No to
+// last joined by "\n".
+type kaggleRecord struct {
+	Line
+	last int
+}
+
+// kaggleRecords yields the records of a Kaggle CSV as Python's csv reads
+// them: a row whose quoted field runs past its line's end is joined with
+// the lines after it, by "\n", up to the line that closes the field, when
+// none of them is a row of its own or damaged and the record stays within
+// maxBytes; otherwise its lines are yielded one by one as they are (the
+// quote was a stray one). Before the header (j.on false) every line is
+// yielded as it is.
+func kaggleRecords(lr *LineReader, j *kaggleJoin, maxBytes int) iter.Seq2[kaggleRecord, error] {
+	return func(yield func(kaggleRecord, error) bool) {
+		var held []heldLine
+		var joined []byte
+		flush := func() bool {
+			for _, h := range held {
+				if !yield(kaggleRecord{Line{No: h.no, Text: []byte(h.text)}, h.no}, nil) {
+					return false
+				}
+			}
+			held, joined = held[:0], joined[:0]
+			return true
+		}
+		for ln, err := range lr.Lines() {
+			if err != nil {
+				if flush() {
+					yield(kaggleRecord{}, err)
+				}
+				return
+			}
+			if len(held) > 0 {
+				if ln.Problem == "" && len(joined)+1+len(ln.Text) <= maxBytes && !j.isRow(ln.Text) {
+					held = append(held, heldLine{no: ln.No, text: string(ln.Text)})
+					joined = append(append(joined, '\n'), ln.Text...)
+					if !quoteStaysOpen(string(ln.Text), ',') {
+						rec := kaggleRecord{Line{No: held[0].no, Text: joined}, ln.No}
+						held = held[:0]
+						if !yield(rec, nil) {
+							return
+						}
+						joined = joined[:0]
+					}
+					continue
+				}
+				if !flush() {
+					return
+				}
+			}
+			if j.on && ln.Problem == "" && bytes.IndexByte(ln.Text, '"') >= 0 && csvQuoteOpen(string(ln.Text), ',') {
+				held = append(held, heldLine{no: ln.No, text: string(ln.Text)})
+				joined = append(joined[:0], ln.Text...)
+				continue
+			}
+			if !yield(kaggleRecord{ln, ln.No}, nil) {
+				return
+			}
+		}
+		flush()
+	}
 }
 
 // kaggleTabSeparated reports whether a line of got comma-separated fields,

@@ -469,3 +469,39 @@ func TestGTNKaggleTabSeparated(t *testing.T) {
 		}
 	}
 }
+
+// TestGTNKaggleQuotedNewline: a quoted field holding a newline is read as
+// Python's csv reads it, one row over two lines, and its sentence is
+// rejected naming the line break (gtn_kaggle_newline): a GTN token is one
+// line. Read line by line, the row was a gtn_kaggle_bad_columns reject
+// saying "a field missing: a row cut short?". A quote no later line closes
+// before the next row (a stray quote) leaves the lines rows of their own,
+// and the reason names the open quote.
+func TestGTNKaggleQuotedNewline(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\n" +
+		`0,0,"PLAIN","The","The"` + "\n" +
+		`0,1,"PLAIN","foo` + "\n" +
+		`bar","foo bar"` + "\n" +
+		`0,2,"PUNCT",".","."` + "\n" +
+		`1,0,"PLAIN","Fine","Fine"` + "\n" +
+		`2,0,"PLAIN","oops` + "\n" +
+		`2,1,"PLAIN","ok","ok"` + "\n" +
+		`3,0,"PLAIN","Good","Good"` + "\n" +
+		`4,0,"PLAIN","cut` + "\n"
+	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	if res.Records != 5 || len(pairs) != 2 || pairs[0].Written != "Fine" || pairs[1].Written != "Good" || len(rejects) != 3 {
+		t.Fatalf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
+	}
+	want := []struct{ rule, loc, reason string }{
+		{"gtn_kaggle_newline", "en_train.csv:2-5", `en_train.csv:3: the before field "foo\nbar" holds a line break (a quoted field over lines 3-4, read as CSV reads it)`},
+		{"gtn_kaggle_bad_columns", "en_train.csv:7-8", "en_train.csv:7: expected 5 comma-separated fields as the header, got 4 (a quoted field is not closed on this line"},
+		{"gtn_kaggle_bad_columns", "en_train.csv:10", "en_train.csv:10: expected 5 comma-separated fields as the header, got 4 (a quoted field is not closed on this line"},
+	}
+	for i, w := range want {
+		if r := rejects[i]; r.Rule != w.rule || r.Location != w.loc || !strings.HasPrefix(r.Reason, w.reason) {
+			t.Errorf("reject %d = %s at %s: %s\nwant %s at %s: %s...", i, r.Rule, r.Location, r.Reason, w.rule, w.loc, w.reason)
+		}
+	}
+}
