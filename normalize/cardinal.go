@@ -409,6 +409,20 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 1-routePairWeight)
 		alts = d.done()
 	}
+	if (len(n.intPart) == 3 && n.intPart[1:] != "00" || len(n.intPart) == 4 && !yearDigits(n.intPart)) && n.intPart[0] != '0' &&
+		!n.grouped && !n.point && !neg && class == Cardinal && streetAfterHouseNumber(text, n.end) {
+		// "123 Main St", "2788 San Tomas Expy", "705 West Broad Street":
+		// a house number, which people say in pairs ("one twenty three",
+		// "twenty seven eighty eight"), but Google TN says the number:
+		// 3 of 3 of three digits on the study sets (verb51: "620 Eighth
+		// Avenue", "200 Ramon Road", dev "705 West Broad Street"), none
+		// of four but years (whose year reading is a pair already: "1211
+		// E Arques Ave"). The pair is a variant, housePairWeight.
+		var d dist
+		d.add(houseNumberPair(n.intPart), housePairWeight)
+		d.addAll(alts, 1-housePairWeight)
+		alts = d.done()
+	}
 	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && !ofAfterNextWord(text, n.end) {
 		prev := strings.ToLower(prevWord(text, start))
 		if mil := militaryTime(n.intPart, prev, nextWord(text, n.end)); mil != nil {
@@ -1089,6 +1103,72 @@ func (sc *scanner) routeJoinedBefore(start int) bool {
 	}
 	return len(d) == 3 && sc.readAsRoute(k, d)
 }
+
+// housePairWeight is the weight of a house number said in pairs
+// (matchNumber). Hand-set low: Google TN says the number (3 of 3), and
+// 0.05 puts the pair among the first five readings.
+const housePairWeight = 0.05
+
+// houseNumberPair reads a house number of three or four digits in pairs:
+// "one twenty three", "four oh five", "twenty seven eighty eight",
+// "thirty oh five", "twenty seven hundred".
+func houseNumberPair(d string) string {
+	if len(d) == 3 {
+		return firstDigitAndPair(d)
+	}
+	first := cardinalWords(d[:2], false)
+	switch {
+	case d[2:] == "00":
+		return first + " hundred"
+	case d[2] == '0':
+		return first + " oh " + onesWords[d[3]-'0']
+	}
+	return first + " " + cardinalWords(d[2:], false)
+}
+
+// streetAfterHouseNumber reports whether one to three capitalized words
+// and a word that names a street (streetWords, or a road's: "Hwy",
+// "Expy", "Pkwy" ...) follow the number ending at end, as after a house
+// number ("123 Main St", "2788 San Tomas Expy", "708 N 1st St").
+func streetAfterHouseNumber(text string, end int) bool {
+	j := end
+	if j >= len(text) || text[j] != ' ' {
+		return false
+	}
+	for n := 0; n < 4; n++ {
+		w := nextWord(text, j)
+		if w == "" || !strings.HasPrefix(strings.TrimLeft(text[j:], " "), w) {
+			return false
+		}
+		j = strings.Index(text[j:], w) + j + len(w)
+		if n > 0 && (streetWords[w] || roadWords[w]) {
+			// "123 Main Street houses": a plural after it makes the
+			// street's name a noun's.
+			nw := nextWord(text, j)
+			return !(len(nw) > 3 && nw[len(nw)-1] == 's' && startsLowerASCII(nw))
+		}
+		if !isCapitalized(w) && !numberedStreet(w) {
+			return false
+		}
+	}
+	return false
+}
+
+// numberedStreet reports whether w is a street's ordinal ("1st", "42nd").
+func numberedStreet(w string) bool {
+	i := 0
+	for i < len(w) && isDigit(w[i]) {
+		i++
+	}
+	switch w[i:] {
+	case "st", "nd", "rd", "th":
+		return i > 0
+	}
+	return false
+}
+
+// roadWords name a road after its name, beside streetWords.
+var roadWords = setOf(strings.Fields(`Hwy Highway Expy Expressway Pkwy Parkway Fwy Freeway Cir Circle Pike Plaza Trail Tr`), false)
 
 // routePairWeight is the weight of a road's or a plane's number of three
 // digits said as its first digit and a pair (matchNumber).

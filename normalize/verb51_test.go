@@ -15,3 +15,31 @@ func TestMeasureRangeEndsReadAlike(t *testing.T) {
 		{"from 1980-1990 in London", "from nineteen eighty to nineteen ninety in london", nil},
 	})
 }
+
+// TestHouseNumberPairVariant: a house number of three or four digits
+// before a street's name is said in pairs by people ("one twenty three
+// main street"), the number by Google TN (3 of 3): the pair is a
+// variant (it was 0.003, never among the first five).
+func TestHouseNumberPairVariant(t *testing.T) {
+	checkCases(t, []caseT{
+		{"123 Main St", "one hundred twenty three main street", []string{"one twenty three main street"}},
+		{"2788 San Tomas Expy", "two thousand seven hundred eighty eight san tomas expressway", []string{"twenty seven eighty eight san tomas expressway"}},
+		{"He lives at 405 N 1st St.", "he lives at four hundred five north first street", []string{"he lives at four oh five north first street"}},
+	})
+	for _, c := range []struct{ text, pair string }{
+		{"123 Main St", "one twenty three main street"},
+		{"2788 San Tomas Expy", "twenty seven eighty eight san tomas expressway"},
+	} {
+		vs, err := testV.Variants(c.text, 5)
+		if err != nil {
+			t.Fatal(err)
+		}
+		found := false
+		for _, v := range vs {
+			found = found || v.Spoken == c.pair
+		}
+		if !found {
+			t.Errorf("%q: %q not among the first five: %+v", c.text, c.pair, vs)
+		}
+	}
+}
