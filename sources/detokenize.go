@@ -1,0 +1,386 @@
+package sources
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textfold"
+)
+
+// closesLeft: closing punctuation and clitics (textfold.Clitic: 's, n't,
+// 're, in any letter case) attach to the token before, and so does a
+// token of sentence marks alone ("?!", "!!", "….", "?..."), as each of
+// its marks does by itself: "wait …. ." was "wait ….", the marks apart
+// from the word they end.
+func closesLeft(tok string) bool {
+	switch tok {
+	case ".", ",", ";", ":", "!", "?", ")", "]", "}", "%", "''", "...", "…", "”", "’":
+		return true
+	}
+	return textfold.Clitic(tok) || sentenceMarks(tok)
+}
+
+// sentenceMarks reports a token made only of the marks that end a sentence
+// or a clause (. , ; : ! ? …), at least two of them.
+func sentenceMarks(tok string) bool {
+	if utf8.RuneCountInString(tok) < 2 {
+		return false
+	}
+	for _, r := range tok {
+		switch r {
+		case '.', ',', ';', ':', '!', '?', '…':
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// opensRight: the token after an opening bracket, $, # or an opening PTB
+// quote (two backquotes) attaches to it.
+func opensRight(tok string) bool {
+	switch tok {
+	case "(", "[", "{", "$", "``", "#", "“", "‘":
+		return true
+	}
+	return false
+}
+
+// detokenQuote writes a PTB quote token, opening (two backquotes) or
+// closing (two apostrophes), as the straight double quote written text
+// has: --detokenize gives text as a writer types it, and no writer puts
+// two backquotes before a word and two apostrophes after it (both were
+// kept, in every position). Only whole tokens: a word holding two
+// apostrophes stays as it is.
+func detokenQuote(tok string) string {
+	if tok == "``" || tok == "''" {
+		return `"`
+	}
+	return tok
+}
+
+// detokenizer decides, token by token, whether a token joins the one
+// before it. Raw GTN writes the straight double quote " for both ends of
+// a quotation, so which end a " is depends on the ones before it: the
+// first opens (the next token joins it), the second closes (it joins the
+// token before), and so on; `He said " hi " .` becomes `He said "hi".`.
+// NeMo's GoogleTN.json writes both ends as two backquotes (“), which
+// are paired the same way unless a PTB closing quote (”) closes them:
+// `that “ stylus “ is` was `that “stylus “is` (the second “ read as
+// an opening quote, joined to the word after it).
+//
+// GTN's tokenizer also split words joined by a slash or a hyphen, which
+// writers type without spaces: `his / her`, `POW / MIA`, `1 / 32nd`
+// (a fraction nobody spaces) and `HIV- AIDS`, `MS- DOS`, `CN- 235s` (the
+// hyphen kept on the first part). A lone "/" between a letter or digit
+// and a letter or digit joins both (`his/her`); a token ending in a
+// hyphen after a letter or digit joins the next token that begins with
+// one (`HIV-AIDS`), unless that is "and", "or", "to" or "nor": a
+// suspended hyphen (`pre- and post-war`) keeps its space. A slash beside
+// other marks (`Bits / / News`, `/ j /`) and a dash standing alone
+// (`1957 - 1974`, an en dash or a spaced dash in the source) are left.
+//
+// A phonemic transcription between two lone slashes (`emphatic / r / and`,
+// `before / j / ,`, `/ r ˤ /`: linguistics articles) is written as
+// linguists write it, `emphatic /r/ and`, `/rˤ/`: the slashes join the
+// transcription and not the words around it (it was `emphatic/r/and`, one
+// word the u2tf span model learnt to write). plan finds those slashes.
+//
+// A period after a token that ends in one is not written: `at 5 p.m. .`
+// is `at 5 p.m.`, as written English ends a sentence on an abbreviation
+// (it was `p.m..`). Three or more lone periods in a row are a spaced
+// ellipsis, which writers type so (`wait . . .`, the style of many
+// publishers and of legal text): it is kept as written, its periods
+// apart, none left out (it was `wait.`, the ellipsis read as a period
+// and two periods after it). The ellipsis character and curly quotes attach as
+// their ASCII forms do: `wait …` is `wait…`, `“ yes ”` is `“yes”`, and a
+// period after the ellipsis is left out as after `...` (`wait … .` is
+// `wait…`).
+//
+// A dotted abbreviation GTN's tokenizer split letter by letter is written
+// whole: `the U . S . delegate` is `the U.S. delegate`, `e . g .` is
+// `e.g.`, and initials join as AP style writes them (`J . R . R .` is
+// `J.R.R.`). It was `U. S.`, and the u2tf span model learnt to write
+// both `U. S.` and `U.S.`. A letter joins a letter-and-period before it
+// only when a period follows it: `plan B . I think` keeps its space.
+// A group of a capital and a lower-case letter joins such a run too,
+// when the run holds a letter alone (abbrGroup): `Ph . D .` is `Ph.D.`,
+// `M . Sc .` `M.Sc.`, as written (it was `Ph. D.`); a title before an
+// initial (`Mr . J . Smith`), two such groups with no letter alone (`Op .
+// Cit .`), capitals (`the US . A . Smith`) and a word of three letters or
+// more after initials (`n . d . Web .`, a bibliography's "no date. Web.")
+// keep their space, and a sentence ending on the abbreviation keeps its
+// one period (`in the U . S . The` is `in the U.S. The`).
+type detokenizer struct {
+	prevOpens  bool // the previous token opens: the next one joins it
+	prevAlnum  bool // the previous token ends in a letter or digit
+	prevPeriod bool // the previous token written ends in a period
+	// drop says the token joins took is not written: a period after a
+	// token that ends in one ("p.m. ." is "p.m.", as written English
+	// ends a sentence on an abbreviation; it was "p.m..").
+	drop        bool
+	inQuote     bool // a " has opened and not closed yet
+	inBackquote bool // a `` has opened and not closed yet
+	// prevGroup: the previous token's abbrGroup; prevGroupDot: it is a
+	// "." after a group; runLetter: the run of groups and periods the
+	// previous group ends holds a letter alone. A dotted abbreviation's
+	// groups join (`U . S .` is `U.S.`, `Ph . D .` `Ph.D.`; it was `U. S.`).
+	prevGroup    abbrKind
+	prevGroupDot bool
+	runLetter    bool
+	// roles marks the tokens of phonemic transcriptions and spaced
+	// ellipses (plan), nil when the text has none; at is the index of the
+	// next token joins takes.
+	roles []tokenRole
+	at    int
+}
+
+// tokenRole is a token's part in a phonemic transcription between slashes
+// or in a spaced ellipsis.
+type tokenRole uint8
+
+const (
+	roleNone  tokenRole = iota
+	phonOpen            // the opening slash: joins what opens it, the next token joins it
+	phonInner           // the transcription: joins the token before
+	phonClose           // the closing slash: joins the transcription
+	spacedDot           // a period of a spaced ellipsis: written apart, never left out
+)
+
+// plan reads the text's tokens, in the order joins will take them, for the
+// phonemic transcriptions between lone slashes: one to three tokens of
+// lower-case and IPA letters, modifier letters and combining marks, one
+// of them a letter alone or holding a character beyond ASCII (`/ r /`,
+// `/ kæt /`), not after a letter or digit alone (`x / y / z` stays
+// `x/y/z`; after a mark, `sounds , / r /`, it is one). `his / her / own` is no transcription (`his/her/own`).
+//
+// It also finds the spaced ellipses: runs of three or more "." tokens.
+func (d *detokenizer) plan(toks []string) {
+	d.roles, d.at = nil, 0
+	for i := 0; i < len(toks); {
+		j := i
+		for j < len(toks) && toks[j] == "." {
+			j++
+		}
+		if j-i >= spacedEllipsisDots {
+			if d.roles == nil {
+				d.roles = make([]tokenRole, len(toks))
+			}
+			for k := i; k < j; k++ {
+				d.roles[k] = spacedDot
+			}
+		}
+		i = max(j, i+1)
+	}
+	for i := 0; i < len(toks); i++ {
+		if toks[i] != "/" || (i > 0 && loneAlnum(toks[i-1])) {
+			continue
+		}
+		end, ipa := -1, false
+		for j := i + 1; j < len(toks) && j <= i+4; j++ {
+			if toks[j] == "/" {
+				end = j
+				break
+			}
+			if !phonetic(toks[j]) {
+				break
+			}
+			ipa = ipa || utf8.RuneCountInString(toks[j]) == 1 || strings.IndexFunc(toks[j], func(r rune) bool { return r > unicode.MaxASCII }) >= 0
+		}
+		if end < i+2 || !ipa {
+			continue
+		}
+		if d.roles == nil {
+			d.roles = make([]tokenRole, len(toks))
+		}
+		d.roles[i], d.roles[end] = phonOpen, phonClose
+		for k := i + 1; k < end; k++ {
+			d.roles[k] = phonInner
+		}
+		i = end
+	}
+}
+
+// loneAlnum reports a token of one letter or digit (the x of `x / y /
+// z`). A lone mark before a slash (`sounds , / r /`, `( / r / )`) is no
+// word: it counted as one, and `, / r / and / l / ,` was `, / r/and /l/,`.
+func loneAlnum(tok string) bool {
+	r, size := utf8.DecodeRuneInString(tok)
+	return size == len(tok) && isAlnum(r)
+}
+
+// abbrKind is what a token can be in a dotted abbreviation GTN's
+// tokenizer split at its periods.
+type abbrKind uint8
+
+const (
+	abbrNone   abbrKind = iota
+	abbrLetter          // a letter alone: the U and S of `U . S .`
+	abbrShort           // a capital and a lower-case letter, no title: the Ph of `Ph . D .`
+)
+
+// abbrGroup is tok's abbrKind. A title that abbreviates a word before a
+// name (`Mr . J . Smith`, `Dr . A . Jones`, `St . J . Perse`) is none:
+// its period is its own, the initials after it another abbreviation.
+func abbrGroup(tok string) abbrKind {
+	r, size := utf8.DecodeRuneInString(tok)
+	if size == len(tok) {
+		if unicode.IsLetter(r) {
+			return abbrLetter
+		}
+		return abbrNone
+	}
+	if !unicode.IsUpper(r) || utf8.RuneCountInString(tok) != 2 {
+		return abbrNone
+	}
+	for _, c := range tok[size:] {
+		if !unicode.IsLower(c) {
+			return abbrNone
+		}
+	}
+	if titleBeforeName[tok] {
+		return abbrNone
+	}
+	return abbrShort
+}
+
+// titleBeforeName are the titles of two letters that English abbreviates
+// before a name or a number, with a period of their own (`Mr. J. Smith`,
+// `No. 5`): never a group of an abbreviation such as `Ph.D.`.
+var titleBeforeName = map[string]bool{
+	"Mr": true, "Ms": true, "Dr": true, "St": true, "Mt": true, "Ft": true, "Jr": true, "Sr": true,
+	"Lt": true, "Fr": true, "Br": true, "No": true, "Op": true, "Co": true,
+}
+
+// spacedEllipsisDots is how many "." tokens in a row make a spaced
+// ellipsis (plan): two are a period doubled by the tokenizer ("The end .
+// ." is "The end.").
+const spacedEllipsisDots = 3
+
+// planTokens is plan for raw GTN's tokens, read through col; a sentence
+// without a lone slash or a spaced ellipsis costs no slice.
+func planTokens(d *detokenizer, toks []gtnToken, col func([2]int32) string) {
+	d.roles, d.at = nil, 0
+	dots := 0
+	for i := range toks {
+		w := col(toks[i].written)
+		if w == "." {
+			dots++
+		} else {
+			dots = 0
+		}
+		if w == "/" || dots == spacedEllipsisDots {
+			written := make([]string, len(toks))
+			for k := range toks {
+				written[k] = col(toks[k].written)
+			}
+			d.plan(written)
+			return
+		}
+	}
+}
+
+// phonetic reports a token of a phonemic transcription: lower-case
+// letters (IPA's among them), modifier letters (ˤ ː ˈ) and combining
+// marks only.
+func phonetic(tok string) bool {
+	for _, r := range tok {
+		if !unicode.IsLower(r) && !unicode.In(r, unicode.Lm, unicode.Mn) && !(r >= 0x0250 && r <= 0x02FF) {
+			return false
+		}
+	}
+	return tok != ""
+}
+
+// joins reports whether tok attaches to the previous token (false for the
+// first) and takes tok in; next is the token after it ("" at the end).
+func (d *detokenizer) joins(tok, next string) bool {
+	role := roleNone
+	if d.at < len(d.roles) {
+		role = d.roles[d.at]
+	}
+	d.at++
+	d.drop = tok == "." && d.prevPeriod && role == roleNone
+	if d.drop {
+		d.prevGroup, d.prevGroupDot = abbrNone, false
+		return true
+	}
+	var j, abbr bool
+	g := abbrGroup(tok)
+	switch role {
+	case phonOpen:
+		j, d.prevOpens = d.prevOpens, true
+	case phonInner, phonClose:
+		j, d.prevOpens = true, false
+	case spacedDot:
+		j, d.prevOpens = d.prevOpens, false
+	default:
+		// A group joins the run before it when a period follows it
+		// and the run, with it, holds a letter alone.
+		abbr = d.prevGroupDot && g != abbrNone && next == "." && (g == abbrLetter || d.runLetter)
+		j = d.join(tok, next) || abbr
+	}
+	if g != abbrNone {
+		d.runLetter = g == abbrLetter || abbr && d.runLetter
+	}
+	d.prevGroupDot = tok == "." && d.prevGroup != abbrNone
+	d.prevGroup = g
+	r, _ := utf8.DecodeLastRuneInString(tok)
+	// An ellipsis ends in periods, so the period after it is left out as
+	// after "...": "wait … ." is "wait…", as "wait ... ." is "wait..."
+	// (it was "wait….").
+	d.prevAlnum, d.prevPeriod = isAlnum(r), r == '.' || r == '…'
+	return j
+}
+
+// join is joins but for prevAlnum, which joins sets from tok after it:
+// every case here reads the previous token's.
+func (d *detokenizer) join(tok, next string) bool {
+	switch tok {
+	case `"`, "``":
+		open := &d.inQuote
+		if tok == "``" {
+			open = &d.inBackquote
+		}
+		if *open {
+			*open, d.prevOpens = false, false
+			return true
+		}
+		j := d.prevOpens
+		*open, d.prevOpens = true, true
+		return j
+	case "''":
+		d.inBackquote = false
+	case "/":
+		if r, _ := utf8.DecodeRuneInString(next); d.prevAlnum && isAlnum(r) {
+			d.prevOpens = true
+			return true
+		}
+	}
+	j := d.prevOpens || closesLeft(tok)
+	d.prevOpens = opensRight(tok) || hyphenOpens(tok, next)
+	return j
+}
+
+// hyphenOpens reports whether tok is the first part of a hyphenated word
+// GTN's tokenizer split after the hyphen ("HIV-" before "AIDS"): it ends
+// in a hyphen after a letter or digit, and next begins with a letter or
+// digit and is not the word after a suspended hyphen ("pre- and post-").
+func hyphenOpens(tok, next string) bool {
+	if len(tok) < 2 || tok[len(tok)-1] != '-' {
+		return false
+	}
+	before, _ := utf8.DecodeLastRuneInString(tok[:len(tok)-1])
+	first, _ := utf8.DecodeRuneInString(next)
+	if !isAlnum(before) || !isAlnum(first) {
+		return false
+	}
+	switch strings.ToLower(next) {
+	case "and", "or", "to", "nor":
+		return false
+	}
+	return true
+}
+
+func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
