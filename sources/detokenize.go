@@ -80,6 +80,11 @@ func detokenQuote(tok string) string {
 // suspended hyphen (`pre- and post-war`) keeps its space. A slash beside
 // other marks (`Bits / / News`, `/ j /`) and a dash standing alone
 // (`1957 - 1974`, an en dash or a spaced dash in the source) are left.
+// A lone hyphen after a number joins both sides when a lower-case word
+// of a compound adjective follows it (compoundAfterNumber): `18 - year
+// old` is `18-year old`, `32 - bit` `32-bit`; a range or a score
+// (`1990 - 1995`, `3 - 1`, `2005 - present`), a capital and a function
+// word after the hyphen keep its spaces.
 //
 // A phonemic transcription between two lone slashes (`emphatic / r / and`,
 // `before / j / ,`, `/ r ˤ /`: linguistics articles) is written as
@@ -115,6 +120,7 @@ func detokenQuote(tok string) string {
 type detokenizer struct {
 	prevOpens  bool // the previous token opens: the next one joins it
 	prevAlnum  bool // the previous token ends in a letter or digit
+	prevDigit  bool // the previous token ends in a digit
 	prevPeriod bool // the previous token written ends in a period
 	// drop says the token joins took is not written: a period after a
 	// token that ends in one ("p.m. ." is "p.m.", as written English
@@ -331,6 +337,7 @@ func (d *detokenizer) joins(tok, next string) bool {
 	// after "...": "wait … ." is "wait…", as "wait ... ." is "wait..."
 	// (it was "wait….").
 	d.prevAlnum, d.prevPeriod = isAlnum(r), r == '.' || r == '…'
+	d.prevDigit = unicode.IsDigit(r)
 	return j
 }
 
@@ -354,6 +361,11 @@ func (d *detokenizer) join(tok, next string) bool {
 		d.inBackquote = false
 	case "/":
 		if r, _ := utf8.DecodeRuneInString(next); d.prevAlnum && isAlnum(r) {
+			d.prevOpens = true
+			return true
+		}
+	case "-":
+		if d.prevDigit && compoundAfterNumber(next) {
 			d.prevOpens = true
 			return true
 		}
@@ -381,6 +393,42 @@ func hyphenOpens(tok, next string) bool {
 		return false
 	}
 	return true
+}
+
+// compoundAfterNumber reports whether next, after a number and a spaced
+// hyphen, is the word of a compound adjective GTN's tokenizer split
+// (`18 - year old`, `32 - bit`, `25 - yard line`, `3 - manifold`: writers
+// type `18-year`): a word of two or more lower-case letters that is no
+// function word (`2T - 1 - a thermal ...` is a dash before an
+// apposition) and no word that ends a range (`1990 - present`) or says a
+// score (`3 - nil`). A range or a score of numbers (`1990 - 1995`,
+// `3 - 1`), a capital after the hyphen (`1949 - The`, a dash between a
+// title's parts) and a word before the number keep their spaces.
+func compoundAfterNumber(next string) bool {
+	if utf8.RuneCountInString(next) < 2 {
+		return false
+	}
+	for _, r := range next {
+		if !unicode.IsLower(r) {
+			return false
+		}
+	}
+	return !notCompoundWord[next]
+}
+
+// notCompoundWord are the lower-case words a spaced hyphen after a number
+// does not join: English function words (a dash before a clause or an
+// apposition) and the words that end a range or say a score.
+var notCompoundWord = map[string]bool{
+	"an": true, "the": true, "and": true, "or": true, "nor": true, "but": true, "yet": true, "so": true,
+	"to": true, "of": true, "in": true, "on": true, "at": true, "by": true, "for": true, "from": true,
+	"with": true, "as": true, "into": true, "than": true, "then": true, "if": true, "when": true,
+	"while": true, "where": true, "which": true, "who": true, "whom": true, "whose": true, "that": true,
+	"this": true, "these": true, "those": true, "is": true, "was": true, "are": true, "were": true,
+	"be": true, "been": true, "has": true, "had": true, "have": true, "it": true, "its": true,
+	"he": true, "she": true, "we": true, "they": true, "his": true, "her": true, "their": true,
+	"our": true, "not": true, "no": true, "all": true, "some": true, "both": true, "each": true,
+	"present": true, "now": true, "today": true, "date": true, "nil": true,
 }
 
 func isAlnum(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
