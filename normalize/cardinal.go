@@ -1977,6 +1977,12 @@ func (sc *scanner) yearContext(start int, n number) (yw, cw float64, ok bool) {
 		// but before another year ("June 4 , 1990 : 1990 Major League").
 		// Hand-set: the year keeps 0.1.
 		return 0.1, 0.9, true
+	case mathOperand(text, start, n.end):
+		// "2^10 = 1024", "x = 1024", "1000 + 1024 = 2024": a term of an
+		// equation or a sum is a count, "one thousand twenty four" ("ten
+		// twenty four", the bare year's, was first in every reading).
+		// Hand-set: Google TN's sentences have no such term.
+		return 0.05, 0.95, true
 	case sc.measureRangeAfter(n.end):
 		// "1980-1990 kg", "1601 - 2500cc": a range of measures, whose
 		// second end the unit makes a count ("one thousand nine hundred
@@ -2050,6 +2056,37 @@ func percentRangeAfter(text string, end int) bool {
 	}
 	j = skipSpaces(text, j)
 	return j < len(text) && text[j] == '%'
+}
+
+// mathOperators join the terms of an equation or a sum (mathOperand).
+var mathOperators = []string{"=", "+", "×", "÷", "*", "^"}
+
+// mathOperand reports whether the number at [start, end) is a term of an
+// equation or a sum: an operator of mathOperators between it and another
+// term (a digit, a letter or a bracket), spaces around it or not ("x =
+// 1024", "1024 = 2^10", "1000 + 1024"). "2000+ people" has no second term.
+func mathOperand(text string, start, end int) bool {
+	i := backOverSpaces(text, start)
+	for _, op := range mathOperators {
+		if !strings.HasSuffix(text[:i], op) {
+			continue
+		}
+		k := backOverSpaces(text, i-len(op))
+		if k > 0 && (isWordByte(text[k-1]) || text[k-1] == ')') {
+			return true
+		}
+	}
+	j := skipSpaces(text, end)
+	for _, op := range mathOperators {
+		if !strings.HasPrefix(text[j:], op) {
+			continue
+		}
+		k := skipSpaces(text, j+len(op))
+		if k < len(text) && (isWordByte(text[k]) || text[k] == '(') {
+			return true
+		}
+	}
+	return false
 }
 
 // measureRangeAfter reports whether a range's dash, a number and a unit

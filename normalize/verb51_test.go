@@ -43,3 +43,15 @@ func TestHouseNumberPairVariant(t *testing.T) {
 		}
 	}
 }
+
+// TestEquationTermIsCount: a 4-digit number that is a term of an
+// equation or a sum is a count, not a year ("two to the tenth equals ten
+// twenty four" was first, "one thousand twenty four" 0.013).
+func TestEquationTermIsCount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"2^10 = 1024", "two to the tenth equals one thousand twenty four", []string{"two to the power of ten equals one thousand twenty four"}},
+		{"x = 1024", "x equals one thousand twenty four", nil},
+		{"1000 + 1024 = 2024", "one thousand plus one thousand twenty four equals two thousand twenty four", nil},
+		{"1024 = 2^10", "one thousand twenty four equals two to the tenth", nil},
+	})
+}
