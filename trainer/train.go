@@ -668,11 +668,7 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 	// A run without test rows trains and scores nothing: it succeeded
 	// with no predictions and no metrics, and said nothing.
 	if rec.TestDataset == nil && rows["test"] == 0 {
-		hint := "any prep version with a test split"
-		if rec.Dataset.ParentVersionID != "" {
-			hint += "; its parent, version " + rec.Dataset.ParentVersionID + ", if that has one"
-		}
-		msg := fmt.Sprintf("dataset version %s has no test rows: the model is trained, but nothing is decoded or scored; to score it give --test-dataset VERSION (%s)", rec.Dataset.VersionID, hint)
+		msg := fmt.Sprintf("dataset version %s has no test rows: the model is trained, but nothing is decoded or scored; to score it give --test-dataset VERSION (%s)", rec.Dataset.VersionID, noTestRowsHint(l.Design, rec.Dataset.ParentVersionID))
 		rec.Notes = append(rec.Notes, msg)
 		h.warn("%s", msg)
 	}
@@ -690,6 +686,30 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 		h.say("%s", msg)
 	}
 	return nil
+}
+
+// noTestRowsHint says which --test-dataset scores a model of the design
+// on the form it writes. It said "any prep version with a test split" for
+// every design, so a tagger run given one, as told, was then warned that a
+// prep version's references count every case and punctuation difference
+// the tagger never writes; a derived version's parent was suggested too,
+// which for the tagger is such a prep version.
+func noTestRowsHint(design, parent string) string {
+	switch design {
+	case Tagger:
+		return "a version made by derive tagger with a test split, scored on the form the tagger writes; a prep version's references keep case and punctuation, which the tagger never writes"
+	case U2TF:
+		hint := "a version made by derive u2tf with a test split, or a prep version with one whose written side keeps case and punctuation (prep gtn --detokenize)"
+		if parent != "" {
+			hint += "; its parent, version " + parent + ", if that has one"
+		}
+		return hint
+	}
+	hint := "any prep version with a test split"
+	if parent != "" {
+		hint += "; its parent, version " + parent + ", if that has one"
+	}
+	return hint
 }
 
 // runLocal runs the program as a child process, keeps its start and final
