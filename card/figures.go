@@ -202,7 +202,8 @@ func unitHist(title, xlabel string, hist []int64) chart.Bars {
 // TagCoverage shows how much of a tag tally the K most frequent tags
 // cover: the vocabulary-size choice of a tagger (Antonova et al. 2022,
 // Thutmose tagger, keep the frequent replacement tags and drop the rest).
-// Bars count the tag occurrences covered by the top K tags.
+// Bars count the tag occurrences covered by the top K tags; the tally is
+// every tag of the published rows, all splits, <SELF> and <DELETE> included.
 func TagCoverage(t dataset.Tally) chart.Bars {
 	_, vals := tallyDesc(t)
 	total := t.Total()
@@ -221,7 +222,10 @@ func TagCoverage(t dataset.Tally) chart.Bars {
 			}
 		}
 	}
-	note := fmt.Sprintf("%d distinct tags, %d occurrences", len(vals), total)
+	// The card's table counts fragments of the train split (the
+	// vocabulary); this tally is every tag of every published row, so the
+	// note says so: "top 50 cover 95.3%" read as the fragments' coverage.
+	note := fmt.Sprintf("%d distinct tags, %d occurrences (all splits, <SELF> and <DELETE> too)", len(vals), total)
 	if total > 0 && len(covered) > 1 {
 		for i, c := range cats {
 			if float64(covered[i]) >= 0.95*float64(total) {

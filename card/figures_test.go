@@ -206,6 +206,12 @@ func TestTaggerVersionFigures(t *testing.T) {
 	if !strings.Contains(string(files["figures/tag_coverage.svg"]), "7 distinct tags") {
 		t.Error("tag coverage figure does not count the tags")
 	}
+	// The card's table counts the train split's fragments; the figure
+	// counts every tag of every split, and says so (it did not, and its
+	// "top 50 cover 95.3%" read as the fragments' coverage).
+	if !strings.Contains(string(files["figures/tag_coverage.svg"]), "(all splits, &lt;SELF&gt; and &lt;DELETE&gt; too)") {
+		t.Errorf("tag coverage figure does not say what it counts:\n%s", files["figures/tag_coverage.svg"])
+	}
 	if !strings.Contains(readme, "token-classification") {
 		t.Error("tagger card's task category is not token-classification")
 	}
