@@ -46,6 +46,18 @@ func TestHomeShowsAccountingSplitsAndRejectRules(t *testing.T) {
 	}
 }
 
+// TestHomeShowsTheLicense: docs/VIEW.md says the page shows the license,
+// but a version built without --license (the manifest leaves it empty; the
+// card says "other" and the source corpus's terms) showed none at all.
+func TestHomeShowsTheLicense(t *testing.T) {
+	s, _, _ := newVersionServer(t, 20)
+	_, body := get(t, s, "/")
+	want := "<tr><th>license</th><td>other: Libriheavy (Kang et al. 2023) is published under Apache-2.0"
+	if !strings.Contains(body, want) {
+		t.Errorf("home page of a version without --license lacks %q", want)
+	}
+}
+
 func TestRowsPagesCoverEverySplitRowOnce(t *testing.T) {
 	s, rows, _ := newVersionServer(t, 20)
 	for _, c := range []struct {

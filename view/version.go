@@ -58,12 +58,22 @@ type homePage struct {
 	HasCard  bool
 	Shards   int
 	RejectsN int
+	// License is the card's license id (card.DefaultLicense when the
+	// version was built without --license, which the manifest leaves
+	// empty) and LicenseTerms the source corpus's terms the card states:
+	// the page showed no license at all for such a version.
+	License      string
+	LicenseTerms string
 }
 
 func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
 	m := s.m
 	a := m.Accounting
-	p := homePage{M: m, Kind: dataset.KindName(m.Kind), Shards: len(m.Shards), RejectsN: len(m.Rejects)}
+	p := homePage{M: m, Kind: dataset.KindName(m.Kind), Shards: len(m.Shards), RejectsN: len(m.Rejects),
+		License: m.License, LicenseTerms: card.SourceLicense[m.Source]}
+	if p.License == "" {
+		p.License = card.DefaultLicense
+	}
 	p.Splits = sortedCounts(a.RowsBySplit, func(k string) string { return "/rows?" + url.Values{"split": {k}}.Encode() })
 	sort.Slice(p.Splits, func(i, j int) bool { return p.Splits[i].Name < p.Splits[j].Name })
 	p.Rejects = sortedCounts(a.RejectedByReason, func(k string) string { return "/rejects?" + url.Values{"rule": {k}}.Encode() })
