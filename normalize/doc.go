@@ -270,7 +270,8 @@
 //     apart before a lone capital letter "number" 0.6 ("Law # Z"), =
 //     "equals", / silent 0.5 or "slash" 0.4 or "or" 0.1, ° "degrees", * between numbers
 //     "times" or "asterisk", x between numbers
-//     "by" 0.5 / "x" 0.3 / "times" 0.2, between two measures ("12 ft x
+//     "by" 0.5 / "x" 0.3 / "times" 0.2, every "x" of one dimension
+//     read alike ("12 x 8 x 4": tieDimensionSeparators), between two measures ("12 ft x
 //     15 ft") "by" 0.8 (before a power of ten, "11 x
 //     10^9/L", "times" 0.9, and the unit after the power is the
 //     quantity's: "per liter"), Greek letters by name (but the

@@ -647,7 +647,15 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if written == "m" && afterHours(text, pos) {
 		u = Unit{Singular: "minute", Plural: "minutes"}
 	}
-	if spaced && u.AttachedOnly && !inchesAfterFeet {
+	// "12 x 8 x 4 in.", "a 4 in. pipe", "12 in. x 8 in.": "in." after a
+	// dimension's last number, or with a sentence going on after its
+	// period, is inches ("four in" was the only reading).
+	dottedInches := written == "in" && spaced && end < len(text) && text[end] == '.' &&
+		(dimensionBefore(text, pos) || dimensionAfterDot(text, end+1) || articleBefore(text, pos) && lowerWordFollows(text, end+1))
+	if dottedInches {
+		u.Ambiguous = false
+	}
+	if spaced && u.AttachedOnly && !inchesAfterFeet && !dottedInches {
 		return match{}, false
 	}
 	// "bps" keeps its plural spaced too ("a 25 bps cut" was "a twenty five
@@ -1475,6 +1483,46 @@ func stoneBeforePounds(text string, j int) bool {
 // "2h 15", "1 hr 30", "3 hours 20", so that an "m" after it is minutes.
 func afterHours(text string, pos int) bool {
 	return afterQuantity(text, pos, "hours", "hour", "hrs", "hr", "h")
+}
+
+// dimensionBefore reports whether the number at pos follows a
+// dimension's "x" or "×" and a number or a unit's period before it ("12 x
+// 8 x 4", "12 in. x 8").
+func dimensionBefore(text string, pos int) bool {
+	i := backOverSpaces(text, pos)
+	switch {
+	case strings.HasSuffix(text[:i], "×"):
+		i -= len("×")
+	case i > 0 && (text[i-1] == 'x' || text[i-1] == 'X') && (i == 1 || !isWordStartByte(text[i-2])):
+		i--
+	default:
+		return false
+	}
+	i = backOverSpaces(text, i)
+	return i > 0 && (isDigit(text[i-1]) || text[i-1] == '.')
+}
+
+// dimensionAfterDot reports whether a dimension's "x" or "×" and a
+// number follow at i, after a unit's period ("12 in. x 8 in.").
+func dimensionAfterDot(text string, i int) bool {
+	i = skipSpaces(text, i)
+	switch {
+	case strings.HasPrefix(text[i:], "×"):
+		i += len("×")
+	case i < len(text) && (text[i] == 'x' || text[i] == 'X'):
+		i++
+	default:
+		return false
+	}
+	i = skipSpaces(text, i)
+	return i < len(text) && isDigit(text[i])
+}
+
+// articleBefore reports whether "a" or "an" stands before the number at
+// pos ("a 4 in. pipe").
+func articleBefore(text string, pos int) bool {
+	w := strings.ToLower(prevWord(text, pos))
+	return w == "a" || w == "an"
 }
 
 // afterFeet reports whether the number at pos follows a length in feet,

@@ -637,6 +637,7 @@ func tieSegments(text string, segs []segment) {
 	tieRepeatedWords(text, segs)
 	tieClockStyles(segs)
 	tieRangeScales(text, segs)
+	tieDimensionSeparators(text, segs)
 }
 
 // scanWritten is scan without the ties: the text folded to its reading

@@ -467,3 +467,36 @@ func scaleStyle(spoken string) string {
 	}
 	return "western"
 }
+
+// A dimension's separators are read one way: "12 x 8 x 4 in." is "twelve
+// by eight by four inches" or "twelve x eight x four inches", never "by"
+// then "x" (each "x" was read on its own, and the readings that mixed them
+// were the second and third, 0.15 each). So each later "x" or "×" of a
+// chain of numbers (only numbers and their units between it and the one
+// before) whose readings line up with the first one's takes the reading
+// the first one takes, and only the first one's probability counts.
+func tieDimensionSeparators(text string, segs []segment) {
+	var bound jointBound
+	first := -1
+	for i := range segs {
+		sg := &segs[i]
+		if sg.class != Symbol || !dimensionX(text[sg.start:sg.end]) || len(sg.alts) < 2 || sg.follows > 0 {
+			if first >= 0 && !sg.punct && !numericClasses[sg.class] && sg.class != Symbol {
+				first = -1 // a word ends the chain
+			}
+			continue
+		}
+		if first >= 0 && sameStyles(segs[first].alts, sg.alts, func(s string) string { return s }) {
+			if !bound.tie(segs, first, i) {
+				return
+			}
+			continue
+		}
+		first = i
+	}
+}
+
+// dimensionX reports whether w is a dimension's separator, "x" or "×".
+func dimensionX(w string) bool {
+	return w == "x" || w == "X" || w == "×"
+}

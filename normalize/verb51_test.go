@@ -55,3 +55,20 @@ func TestEquationTermIsCount(t *testing.T) {
 		{"1024 = 2^10", "one thousand twenty four equals two to the tenth", nil},
 	})
 }
+
+// TestDimensionReadOneWay: a dimension's "x" separators are read one way
+// ("twelve x eight by four" was second), and "in." after a dimension's
+// number, before another "x", or between "a" and a noun is inches ("four
+// in" was the only reading); "I put 4 in." keeps the preposition.
+func TestDimensionReadOneWay(t *testing.T) {
+	checkCases(t, []caseT{
+		{"12 x 8 x 4 in.", "twelve by eight by four inches", []string{"twelve x eight x four inches"}},
+		{"12 in. x 8 in.", "twelve inches by eight inches", nil},
+		{"a 4 in. pipe", "a four inch pipe", nil},
+		{"I put 4 in.", "i put four in", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"12 x 8 x 4 in.", "twelve x eight by four inches"},
+		{"12 x 8 x 4 in.", "twelve by eight times four inches"},
+	})
+}
