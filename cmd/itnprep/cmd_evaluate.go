@@ -42,13 +42,15 @@ const evaluateUsage = `evaluate --in PRED.jsonl[.gz]|PRED.parquet [--tokenize ws
 
 Input: one line per sentence {"id", "src", "hyp", "ref", "refs"?} (JSONL; "-" reads stdin),
 or Parquet with string columns src, hyp, ref, an id column (a string, a number or a UUID;
-optional) and optionally refs, a list of strings.
+optional) and optionally refs, a list of strings (a column of another type, an INT32 hyp,
+refs of numbers, fails the file naming it).
 Prints the papers' table (TYPE ERRORS TOTAL RATE, and what each row's TOTAL counts;
 RATE = ERRORS / TOTAL, n/a where TOTAL is 0) or, with --json, the full summary.
 --metrics chooses what to compute besides WER and sentence accuracy (always computed):
 class, itn, multiref, per, cer, bleu, comma-separated, or all (the default).
-A line that is not a usable record (invalid JSON, a wrongly typed field, a lone
-surrogate such as "\ud800", a field over 256 KiB) is quarantined with its line
+A line that is not a usable record (invalid JSON, a wrongly typed field, a null
+hyp or ref or a null among refs (a Parquet row's too), a lone surrogate such as
+"\ud800", a field over 256 KiB) is quarantined with its line
 number and reason (--rejects; stderr by default) and the others are scored; the
 JSON summary counts them ("quarantined"). An input with no usable sentence
 (unless --allow-empty), or with more than --max-reject-rate of its lines

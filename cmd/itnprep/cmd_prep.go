@@ -272,7 +272,7 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fs := newFlags("prep gtn", prepUsage("gtn", "prep gtn --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--detokenize] [--full-test-file]"), stdout, true)
 	var pf prepFlags
 	pf.add(fs, "gtn")
-	detok := fs.Bool("detokenize", false, "join punctuation to words in the written side (one period ends a sentence on an abbreviation: p.m.; a spaced ellipsis, wait . . ., stays as written), and words GTN split at a slash or hyphen (his / her, HIV- AIDS) (default keeps GTN's space-separated tokens, as NeMo's GoogleTN.json)")
+	detok := fs.Bool("detokenize", false, "join punctuation to words in the written side (one period ends a sentence on an abbreviation: p.m.; a spaced ellipsis, wait . . ., stays as written), and words GTN split at a slash or hyphen (his / her, HIV- AIDS; a number's compound adjective, 18 - year old, but not a range, 1990 - 1995) or at a dotted abbreviation's periods (U . S ., Ph . D .) (default keeps GTN's space-separated tokens, as NeMo's GoogleTN.json)")
 	fullTest := fs.Bool("full-test-file", false, "read all of output-00099 instead of the standard first 100,002 lines")
 	unused := fs.String("unused-split", "", "split name for files 95-98 (unused by the standard; skipped when empty)")
 	nemoSplit := fs.String("nemo-split", "test", "split of NeMo sentence-level JSONL inputs ({\"text\",\"gt_normalized\"})")
