@@ -63,7 +63,7 @@ func runTrain(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 func (f *trainFlags) register(fs *flag.FlagSet) {
 	o := &f.options
 	pathVar(fs, &o.Dataset, "dataset", "", "dataset version: a folder (holds manifest.json; local, gs://, s3://) or a tag, OUT/NAME@TAG")
-	pathVar(fs, &o.TestDataset, "test-dataset", "", "decode this version's test split instead of --dataset's (a held-out set: a version of the same design, or any prep version; a folder or OUT/NAME@TAG)")
+	pathVar(fs, &o.TestDataset, "test-dataset", "", "decode this version's test split instead of --dataset's (a held-out set: a version of the same design, or any prep version, whose references keep the case and punctuation a tagger never writes: docs/TRAINING.md; a folder or OUT/NAME@TAG)")
 	localPathVar(fs, &o.Out, "out", "", "run folder: run.json, train.log, checkpoints/, predictions.jsonl",
 		"the training program (a local process, or a Slurm or Kubernetes job on a shared mount) writes its log and checkpoints there as it runs; copy the folder to an object store afterwards")
 	fs.StringVar(&o.Design, "model", trainer.Seq2Seq, "design: seq2seq (Suter & Novak; any prep version), tagger (Thutmose; a derive tagger version) or u2tf (Universal-2-TF; a derive u2tf version)")
