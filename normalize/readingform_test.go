@@ -72,11 +72,20 @@ func TestFullWidthFormsReadAsASCII(t *testing.T) {
 	if e, ok := err.(*Error); !ok || e.Kind != "control" || e.Offset != len("１２") {
 		t.Errorf("control after full-width digits: %v, want kind control at byte %d", err, len("１２"))
 	}
+	// A character read as nothing before the first one read is not where
+	// an error stands (readingForm's map starts at the first character
+	// read, not at byte 0).
+	_, err = v.Best("\u00ad\u0007")
+	if e, ok := err.(*Error); !ok || e.Kind != "control" || e.Offset != len("\u00ad") {
+		t.Errorf("control after a soft hyphen: %v, want kind control at byte %d", err, len("\u00ad"))
+	}
 }
 
 // FuzzReadingForm: the offset map is total and monotone, maps the folded
-// text's ends to the text's, and every span of a folded text's variant is
-// text as written at its offsets.
+// text's end to the text's and its start to where the first character
+// read starts (what stands before it folds to nothing: a leading soft
+// hyphen, "\u00ad", is no part of what is read), and every span of a
+// folded text's variant is text as written at its offsets.
 func FuzzReadingForm(f *testing.F) {
 	for _, s := range []string{"１２３", "Ⅻ\u3000ａｂ", "plain", "x\xffＡ", "２０２４－０３－０５Ｔ１４：３０"} {
 		f.Add(s)
@@ -90,8 +99,11 @@ func FuzzReadingForm(f *testing.F) {
 			}
 			return
 		}
-		if len(back) != len(folded)+1 || back[0] != 0 || back[len(folded)] != len(s) {
+		if len(back) != len(folded)+1 || back[len(folded)] != len(s) {
 			t.Fatalf("%q: map of %d for %d bytes, ends %d..%d", s, len(back), len(folded), back[0], back[len(back)-1])
+		}
+		if lead, _ := readingForm(s[:back[0]]); lead != "" {
+			t.Fatalf("%q: map starts at %d, after %q read as %q", s, back[0], s[:back[0]], lead)
 		}
 		for i := 1; i < len(back); i++ {
 			if back[i] < back[i-1] {
