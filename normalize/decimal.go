@@ -56,8 +56,34 @@ func (sc *scanner) fracAlts(frac string) []alt {
 	last.add("zero", sc.st.w("decimal", zero))
 	sc.addDigitAlts(&last, "0", sc.st.w("decimal", inner))
 	var d dist
-	d.addAll(product(sc.digitAlts(frac[:len(frac)-1], 1), last.done()), 1)
-	return d.done()
+	for _, a := range product(sc.digitAlts(frac[:len(frac)-1], 1), last.done()) {
+		// "1.000", "3.00": a number's zeros are said one way ("one point
+		// o o zero" was 0.095; Google TN 4 of 4 on the study sets, all
+		// "o"), so a final zero read apart from the zeros before it is
+		// dropped (its weight goes to the others).
+		if !mixedZeros(a.spoken) {
+			d.addAlt(a)
+		}
+	}
+	if out := d.done(); len(out) > 0 {
+		return out
+	}
+	return product(sc.digitAlts(frac[:len(frac)-1], 1), last.done())
+}
+
+// mixedZeros reports whether spoken says zeros two ways ("o o zero").
+func mixedZeros(spoken string) bool {
+	seen := ""
+	for _, w := range strings.Fields(spoken) {
+		if w != "zero" && w != "o" && w != "oh" {
+			continue
+		}
+		if seen != "" && w != seen {
+			return true
+		}
+		seen = w
+	}
+	return false
 }
 
 // withoutZeroO drops the readings that say a zero "o" (their weight

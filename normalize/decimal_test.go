@@ -5,7 +5,7 @@ import "testing"
 func TestDecimal(t *testing.T) {
 	checkCases(t, []caseT{
 		{"2.5", "two point five", nil},
-		{"2.050", "two point o five o", []string{"two point o five zero", "two point oh five oh", "two point zero five zero"}},
+		{"2.050", "two point o five o", []string{"two point oh five oh", "two point zero five zero"}},
 		{"0.004", "zero point o o four", []string{"zero point zero zero four", "point zero zero four", "oh point zero zero four"}},
 		{".1665", "point one six six five", nil},
 		{"-0.1", "minus zero point one", nil},

@@ -72,3 +72,10 @@ func TestDimensionReadOneWay(t *testing.T) {
 		{"12 x 8 x 4 in.", "twelve by eight times four inches"},
 	})
 }
+
+// TestDecimalZerosOneWay: a decimal's zeros are said one way ("one point
+// o o zero" was 0.095; Google TN 4 of 4 say them alike).
+func TestDecimalZerosOneWay(t *testing.T) {
+	checkCases(t, []caseT{{"1.000", "one point o o o", []string{"one point zero zero zero"}}})
+	checkNotAmong(t, [][2]string{{"1.000", "one point o o zero"}, {"1.000", "one point zero zero o"}, {"3.00", "three point zero o"}})
+}
