@@ -78,7 +78,7 @@ func BookRules() []Rule {
 		},
 		{
 			Name: "disallowed_chars", Kind: Drop, Side: Both, DefaultOn: true,
-			Doc: "drop pairs containing any character outside the allowed set",
+			Doc: "drop pairs containing any character outside the allowed set; the reason names the character and, unless a fold rule writes it in ASCII, the allowed parameter that keeps it (--rules-config)",
 			Params: []Param{{Name: "allowed", Doc: "every character a kept pair may contain",
 				Default: DefaultAllowedChars}},
 			build: buildAllowed,
