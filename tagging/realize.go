@@ -110,12 +110,22 @@ func fragmentLocs(s string, locs [][2]int) [][2]int {
 //  3. tokens are joined by spaces and every "<" and ">" is removed;
 //  4. each stretch matching _[^ ][^_]+[^ ]_ loses its spaces and
 //     underscores, every other stretch is trimmed and loses its
-//     underscores; the pieces are joined by single spaces.
+//     underscores; the pieces are joined by single spaces;
+//  5. every run of spaces becomes one space (re.sub(r" +", " ", ...),
+//     NeMo commit f30d42c2 of May 2022, in every release since r1.9.0).
 //
 // NeMo's swap test reads the previous tag with Python's index -1 for the
-// first word, which is the last word; Realize keeps that quirk. The result
-// may have double or trailing spaces, as NeMo's has; compare with
-// SameIgnoringSpaces, as the tagger's sentence accuracy does.
+// first word, which is the last word; Realize keeps that quirk. Realize
+// also trims the result: NeMo's keeps one space at the start when the text
+// opens with a glued stretch and one at the end when it closes with one
+// (re.split's empty first or last piece), which its prediction file's
+// line.strip() in eval.py removes at the start and its space-blind
+// comparison ignores. The result can still differ from the written text in
+// spaces: NeMo's builder makes a word that writes itself <SELF> and
+// gives each run of letters and of other characters in an ELECTRONIC span
+// its own chunk, so "info@example.org" said "info at example dot org"
+// (<SELF> _@_ <SELF> _._ <SELF>) realizes "info @ example . org"; the
+// tagger's sentence accuracy compares with SameIgnoringSpaces.
 func Realize(words, tags []string) (string, error) {
 	if len(words) != len(tags) {
 		return "", fmt.Errorf("realize: %d tags for %d words", len(tags), len(words))
@@ -201,7 +211,31 @@ func detokenizeJoined(joined string) string {
 			res = append(res, strings.ReplaceAll(strings.Trim(p, " \t\n\r\v\f"), "_", ""))
 		}
 	}
-	return strings.Join(res, " ")
+	return collapseSpaces(strings.Join(res, " "))
+}
+
+// collapseSpaces is step 5 of Realize and its trim: runs of the space
+// character become one, and spaces at either end go. Only " ", as NeMo's
+// re.sub(r" +", " ", ...): the spoken words hold no other white space.
+func collapseSpaces(s string) string {
+	if !strings.Contains(s, "  ") && !strings.HasPrefix(s, " ") && !strings.HasSuffix(s, " ") {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	space := false
+	for i := 0; i < len(s); i++ {
+		if s[i] == ' ' {
+			space = b.Len() > 0
+			continue
+		}
+		if space {
+			b.WriteByte(' ')
+			space = false
+		}
+		b.WriteByte(s[i])
+	}
+	return b.String()
 }
 
 // splitKeep is Python's re.split with a capturing group: the text between
