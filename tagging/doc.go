@@ -45,7 +45,8 @@
 //     Google TN's tokens are (wordBeforeNumber). Every example is realized and compared with its target
 //     before it is returned (realization_mismatch guards the code).
 //   - Realize: NeMo's post-processing (section 2.5, tagging.py's
-//     realize_output) reproduced exactly, for decoding a trained model.
+//     realize_output, runs of spaces collapsed as since r1.9.0) reproduced
+//     exactly but for the trimmed ends, for decoding a trained model.
 //   - Vocabulary selection (vocab.go): the most frequent fragments covering
 //     a share of fragment occurrences, capped; rows needing another
 //     fragment are rejected as tag_oov (section 2.4).
