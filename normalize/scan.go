@@ -1947,6 +1947,14 @@ func (sc *scanner) hashBeforeLetter(pos, end int) ([]alt, bool) {
 	if pos > 0 && text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' || !sc.contextHolds("before_letter", pos, end) || articleOrPronounOpens(text, end) && !wordBefore(text, pos) {
 		return nil, false
 	}
+	return sc.hashNumberSign(pos, end)
+}
+
+// hashNumberSign reads the # at pos..end as a label's number sign:
+// "number" 0.6, the sign's context-free readings (the hashtag's) the
+// rest. hashBeforeLetter and hashClosingLabel, once each has found the
+// label's context.
+func (sc *scanner) hashNumberSign(pos, end int) ([]alt, bool) {
 	free, ok := sc.symbolReadings("#", pos, end)
 	if !ok {
 		return nil, false
@@ -1998,14 +2006,7 @@ func (sc *scanner) hashClosingLabel(pos, end int) ([]alt, bool) {
 	if i := skipSpaces(text, end); i < len(text) && strings.IndexByte(".,;:?!)", text[i]) < 0 {
 		return nil, false
 	}
-	free, ok := sc.symbolReadings("#", pos, end)
-	if !ok {
-		return nil, false
-	}
-	var d dist
-	d.add("number", 0.6)
-	d.addAll(free, 0.4)
-	return d.done(), true
+	return sc.hashNumberSign(pos, end)
 }
 
 // keypadVerbs before a lone # make it the telephone's key.
