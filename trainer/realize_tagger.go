@@ -32,10 +32,9 @@ func realizeTaggerLine(line []byte) (Prediction, error) {
 	if err != nil {
 		return Prediction{}, fmt.Errorf("row %q: %w", r.ID, err)
 	}
-	// NeMo's realization may leave doubled or trailing spaces; the
-	// tagger's sentence accuracy ignores them, and so does evaluate's
-	// word split: keep single spaces.
-	return Prediction{ID: r.ID, Src: r.Src, Hyp: strings.Join(strings.Fields(hyp), " "), Ref: r.Ref}, nil
+	// Realize already collapses runs of spaces and trims, as NeMo's
+	// realize_output has since r1.9.0 (tagu35, 890badf2).
+	return Prediction{ID: r.ID, Src: r.Src, Hyp: hyp, Ref: r.Ref}, nil
 }
 
 // taggerStaged is a staged tagger row: src = the spoken words, tags = one
