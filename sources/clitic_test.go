@@ -35,7 +35,7 @@ var cliticSpoken = []string{
 func TestGTNSpokenJoinsClitics(t *testing.T) {
 	written := map[bool][]string{
 		false: {"`` Under Orem 's model Olin does n't support WWE 's three at 21 's o'clock , rock 'n' roll the boys ' school . ''", "'s They 'RE gone ."},
-		true:  {`"Under Orem's model Olin doesn't support WWE's three at 21's o'clock, rock 'n' roll the boys ' school."`, "'s They'RE gone."},
+		true:  {`"Under Orem's model Olin doesn't support WWE's three at 21's o'clock, rock 'n' roll the boys' school."`, "'s They'RE gone."},
 	}
 	for _, detok := range []bool{false, true} {
 		opts := GTNOptions{Detokenize: detok}

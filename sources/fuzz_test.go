@@ -282,7 +282,7 @@ func FuzzDetokenize(f *testing.F) {
 	// The last seed holds spaced ellipses (kept whole, after an
 	// abbreviation too) and a doubled period (one left out), so the
 	// model's runs of periods are checked by every go test.
-	for _, s := range []string{"Hello , world .", "( 2 )", "it 's n't", "$ 5", "\t a  b \t", "", "wait . . . at 5 p.m. . . . . The end . ."} {
+	for _, s := range []string{"Hello , world .", "( 2 )", "it 's n't", "$ 5", "\t a  b \t", "", "wait . . . at 5 p.m. . . . . The end . .", "the boys ' school , ' a 18 - year ' ' n ' 45 ' ."} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, s string) {
