@@ -2161,6 +2161,14 @@ func (sc *scanner) betweenCodes(start, end int) bool {
 		if w := nextWord(text, end); len(w) != 1 {
 			return false
 		}
+		if articleOrPronounOpens(text, end) && text[skipSpaces(text, end)] == 'I' {
+			// "UCLA - 21 I think": a score's number before the pronoun,
+			// no variant's letter (a model's variants skip the letter
+			// I, which reads as a 1). An A may be either ("the B - 17 A
+			// was", "USA - 20 A few minutes later") and stays the
+			// variant's, as it was.
+			return false
+		}
 	}
 	code := func(w string, digitsAfter bool) bool {
 		i := 0

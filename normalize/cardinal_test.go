@@ -47,6 +47,10 @@ func TestCodeNumber(t *testing.T) {
 		{"The CH-47 J is", "the c h four seven j is", nil},
 		{"the C - 130 was", "the c one hundred thirty was", nil},
 		{"the U - 16 SM Caen team", "the u sixteen s m caen team", nil},
+		// I before a lower-case word after a dash is the pronoun after a
+		// score, no variant's letter; an A may be the variant's.
+		{"We beat UCLA - 21 I think", "we beat u c l a twenty one i think", nil},
+		{"The B - 17 A was the first", "the b one seven a was the first", nil},
 	})
 }
 
