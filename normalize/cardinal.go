@@ -2063,8 +2063,10 @@ var mathOperators = []string{"=", "+", "×", "÷", "*", "^"}
 
 // mathOperand reports whether the number at [start, end) is a term of an
 // equation or a sum: an operator of mathOperators between it and another
-// term (a digit, a letter or a bracket), spaces around it or not ("x =
-// 1024", "1024 = 2^10", "1000 + 1024"). "2000+ people" has no second term.
+// term (a digit, a bracket or a lone letter, a variable's), spaces around
+// it or not ("x = 1024", "1024 = 2^10", "1000 + 1024"). "2000+ people"
+// has no second term, and a word is none either: "Summer 2019 = best
+// summer ever", "Born 1950 * died 2010" keep their years.
 func mathOperand(text string, start, end int) bool {
 	i := backOverSpaces(text, start)
 	for _, op := range mathOperators {
@@ -2072,7 +2074,7 @@ func mathOperand(text string, start, end int) bool {
 			continue
 		}
 		k := backOverSpaces(text, i-len(op))
-		if k > 0 && (isWordByte(text[k-1]) || text[k-1] == ')') {
+		if k > 0 && (isDigit(text[k-1]) || text[k-1] == ')' || loneLetterAt(text, k-1)) {
 			return true
 		}
 	}
@@ -2082,11 +2084,18 @@ func mathOperand(text string, start, end int) bool {
 			continue
 		}
 		k := skipSpaces(text, j+len(op))
-		if k < len(text) && (isWordByte(text[k]) || text[k] == '(') {
+		if k < len(text) && (isDigit(text[k]) || text[k] == '(' || loneLetterAt(text, k)) {
 			return true
 		}
 	}
 	return false
+}
+
+// loneLetterAt reports whether text[i] is an ASCII letter with no letter
+// on either side, as a variable is written ("x", "2n").
+func loneLetterAt(text string, i int) bool {
+	letter := func(j int) bool { return j >= 0 && j < len(text) && (text[j]|0x20) >= 'a' && (text[j]|0x20) <= 'z' }
+	return letter(i) && !letter(i-1) && !letter(i+1)
 }
 
 // measureRangeAfter reports whether a range's dash, a number and a unit

@@ -53,6 +53,10 @@ func TestEquationTermIsCount(t *testing.T) {
 		{"x = 1024", "x equals one thousand twenty four", nil},
 		{"1000 + 1024 = 2024", "one thousand plus one thousand twenty four equals two thousand twenty four", nil},
 		{"1024 = 2^10", "one thousand twenty four equals two to the tenth", nil},
+		// A word on the other side is no term: the years stay.
+		{"Summer 2019 = best summer ever", "summer twenty nineteen equals best summer ever", nil},
+		{"Born 1950 * died 2010", "born nineteen fifty asterisk died twenty ten", nil},
+		{"2n = 1024", "two n equals one thousand twenty four", nil},
 	})
 }
 
