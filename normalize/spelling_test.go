@@ -155,20 +155,3 @@ func TestPossessiveBritishSpelling(t *testing.T) {
 		}
 	}
 }
-
-// TestSpellingIseKeptHasIzeVariant: franchise and circumcise keep their
-// -ise spelling first, as American English writes them, but Google TN's
-// GitHub release writes "franchize", "circumcized" (2 of 2 on the
-// development set): a variant at the kept kind's weights.
-func TestSpellingIseKeptHasIzeVariant(t *testing.T) {
-	checkCases(t, []caseT{
-		{"The franchise relocated .", "the franchise relocated", []string{"the franchize relocated"}},
-		{"Jesus had been circumcised there .", "jesus had been circumcised there", []string{"jesus had been circumcized there"}},
-		{"two franchises", "two franchises", []string{"two franchizes"}},
-	})
-	for _, w := range []string{"enterprise", "exercise", "surprised"} {
-		if got := americanize(w); got != "" {
-			t.Errorf("americanize(%q) = %q, want none", w, got)
-		}
-	}
-}
