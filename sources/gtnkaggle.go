@@ -7,6 +7,7 @@ import (
 	"iter"
 	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/textcut"
@@ -107,7 +108,9 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 // raw GTN writes sil; the result is the same.) The id is the file's base
 // name and the sentence_id. A row with the wrong number of fields, a
 // non-integer id, an empty class or before, an empty after of a token
-// other than PUNCT (a value pandas lost, never silence), or a token_id out of order
+// other than PUNCT (a value pandas lost, never silence; blanks around
+// before and after are trimmed, as ParseGTN trims its columns, so a field
+// of blanks only is empty), or a token_id out of order
 // rejects its whole sentence, naming the line, as does a field holding a
 // line break (a quoted field over lines, read whole as CSV reads it:
 // kaggleRecords); so does a sentence_id that
@@ -291,20 +294,29 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				break
 			}
 			nextTok++
-			class, before, after := f[cols.class], f[cols.before], f[cols.after]
+			class, rawBefore, rawAfter := f[cols.class], f[cols.before], f[cols.after]
+			// Blanks around before and after (a hand-edited or re-saved
+			// file: "The ", " 5") are no part of the token, as the raw
+			// GTN reader trims its written and spoken columns (NeMo's
+			// reader strips both): the written side was "The   5" and
+			// the span's written " 5". A field of blanks only is empty.
+			before, after := strings.TrimFunc(rawBefore, unicode.IsSpace), strings.TrimFunc(rawAfter, unicode.IsSpace)
 			if class == "" || before == "" {
-				empty := "class"
+				empty, hint := "empty class field", pandasNaNHint
 				if class != "" {
-					empty = "before"
+					empty = "empty before field"
+					if rawBefore != "" {
+						empty, hint = fmt.Sprintf("before field of blanks only (%q)", rawBefore), " (every token has a written form)"
+					}
 				}
-				problem("gtn_empty_column", fmt.Sprintf("empty %s field%s", empty, pandasNaNHint))
+				problem("gtn_empty_column", empty+hint)
 				break
 			}
-			if why := kaggleTabWhy(class, before, after); why != "" {
+			if why := kaggleTabWhy(class, rawBefore, rawAfter); why != "" {
 				problem("gtn_kaggle_tab", why)
 				break
 			}
-			if why := kaggleNewlineWhy(class, before, after, ln.No, rec.last); why != "" {
+			if why := kaggleNewlineWhy(class, rawBefore, rawAfter, ln.No, rec.last); why != "" {
 				problem("gtn_kaggle_newline", why)
 				break
 			}
@@ -318,7 +330,11 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				// PUNCT; an empty one is a value lost, not silence (it
 				// was read as sil, and "LETTERS,"NaN"," said nothing for
 				// the token). Raw GTN rejects an empty spoken column too.
-				problem("gtn_empty_column", fmt.Sprintf("empty after field for the %s token %q: its spoken form is missing"+pandasNaNHint, class, textcut.Prefix(before, 60)))
+				empty, hint := "empty after field", pandasNaNHint
+				if rawAfter != "" {
+					empty, hint = fmt.Sprintf("after field of blanks only (%q)", rawAfter), ""
+				}
+				problem("gtn_empty_column", fmt.Sprintf("%s for the %s token %q: its spoken form is missing%s", empty, class, textcut.Prefix(before, 60), hint))
 				break
 			}
 			spoken := after

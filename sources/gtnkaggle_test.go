@@ -505,3 +505,44 @@ func TestGTNKaggleQuotedNewline(t *testing.T) {
 		}
 	}
 }
+
+// TestGTNKaggleBlanksAroundFields: blanks around a token's before or after
+// (a hand-edited or re-saved file: "The ", " 5") are trimmed, as ParseGTN
+// trims a raw GTN token's written and spoken columns (d44af033): the
+// written side was "The   5 cats ." and the span's written " 5". A field
+// of blanks only is an empty one, named so. Detokenized or not, the pair
+// is raw GTN's of the same tokens.
+func TestGTNKaggleBlanksAroundFields(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\n" +
+		`0,0,"PLAIN","The ","The "` + "\n" +
+		`0,1,"CARDINAL"," 5"," five "` + "\n" +
+		"0,2,\"PLAIN\",\"\u00a0cats\",\" cats\"\n" +
+		`0,3,"PUNCT",". ","."` + "\n" +
+		`1,0,"PLAIN","  ","  "` + "\n" +
+		`1,1,"PLAIN","x","x"` + "\n" +
+		`2,0,"PLAIN","y"," "` + "\n"
+	raw := "PLAIN\tThe\t<self>\nCARDINAL\t5\tfive\nPLAIN\tcats\t<self>\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
+	for _, detok := range []bool{false, true} {
+		opts := sources.GTNOptions{Detokenize: detok}
+		pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", opts, s)
+		})
+		want, _, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+			return sources.ParseGTN("output-00001-of-00100", strings.NewReader(raw), "train", opts, s)
+		})
+		if res.Records != 3 || len(pairs) != 1 || len(want) != 1 {
+			t.Fatalf("detok=%v: records %d, pairs %+v, raw GTN's %+v", detok, res.Records, pairs, want)
+		}
+		if g, w := pairs[0], want[0]; g.Written != w.Written || g.Spoken != w.Spoken || !reflect.DeepEqual(g.Spans, w.Spans) {
+			t.Errorf("detok=%v: %q / %q %+v, want raw GTN's %q / %q %+v", detok, g.Written, g.Spoken, g.Spans, w.Written, w.Spoken, w.Spans)
+		}
+		for i, w := range []string{
+			`en_train.csv:6: before field of blanks only ("  ") (every token has a written form)`,
+			`en_train.csv:8: after field of blanks only (" ") for the PLAIN token "y": its spoken form is missing`,
+		} {
+			if i >= len(rejects) || rejects[i].Rule != "gtn_empty_column" || rejects[i].Reason != w {
+				t.Errorf("detok=%v: rejects %+v, want %d: gtn_empty_column %q", detok, rejects, i, w)
+			}
+		}
+	}
+}
