@@ -261,7 +261,8 @@ func TestDeriveBadFlagValuesAreUsageErrors(t *testing.T) {
 	}
 }
 
-// TestDerivedVersionsShowTheirKind: `versions list` has a KIND column and
+// TestDerivedVersionsShowTheirKind: `versions list` has a KIND column (and
+// READ beside ROWS and REJECTED, whose units differ for a u2tf version) and
 // `versions show` a kind and parent line, so a derived version is told
 // from its parent at a glance; a derive whose --name is a dataset folder
 // holding another row kind (its parent's) is refused before it runs: one
@@ -276,13 +277,19 @@ func TestDerivedVersionsShowTheirKind(t *testing.T) {
 	if len(lines) != 3 || strings.Fields(lines[0])[2] != "KIND" {
 		t.Fatalf("versions list:\n%s", list)
 	}
-	kinds := map[string]string{}
+	kinds, counts := map[string]string{}, map[string]string{}
 	for _, l := range lines[1:] {
 		f := strings.Fields(l)
 		kinds[f[len(f)-1]] = f[2]
+		counts[f[len(f)-1]] = strings.Join(f[5:8], " ")
 	}
 	if kinds[parent] != "pairs" || kinds[child] != "u2tf" {
 		t.Errorf("KIND column: %v\n%s", kinds, list)
+	}
+	// READ ROWS REJECTED: a u2tf version's ROWS (classifier and span rows)
+	// beside REJECTED (records) alone mixed units; READ is the records.
+	if a := loadManifest(t, child).Accounting; strings.Join(strings.Fields(lines[0])[5:8], " ") != "READ ROWS REJECTED" || a.Rows == a.Written || counts[child] != fmt.Sprintf("%d %d %d", a.Read, a.Rows, a.Rejected) {
+		t.Errorf("READ ROWS REJECTED of the u2tf version (%+v):\n%s", a, list)
 	}
 	show, _, _ := run(t, "versions", "show", child)
 	if !strings.Contains(show, "\nkind      u2tf\n") || !strings.Contains(show, "\nparent    "+filepath.Base(parent)+" (gtn, pairs)\n") {
