@@ -332,6 +332,26 @@ func TestDeriveTooLongRowsAreRejectedFast(t *testing.T) {
 	}
 }
 
+// TestDeriveMaxLengthHelpSaysWhatIsSlow: --max-words and --max-tokens said
+// an unspanned pair is aligned in time about cubic in its length, which a
+// long unmatched run no longer is (tagu26: about linear); the word matcher
+// (difflib) still is on repetitive text (8,192 words of one sentence
+// repeated: 1.2 s at 4,096, 8 s at 8,192, in tagging and u2tf alike).
+func TestDeriveMaxLengthHelpSaysWhatIsSlow(t *testing.T) {
+	for kind, flag := range map[string]string{"tagger": "--max-words", "u2tf": "--max-tokens"} {
+		help, _, code := run(t, "derive", kind, "--help")
+		i := strings.Index(help, "  "+flag+"\n")
+		if code != 0 || i < 0 {
+			t.Fatalf("derive %s --help (exit %d) has no %s:\n%s", kind, code, flag, help)
+		}
+		line := help[i:]
+		line = line[:strings.Index(line, "(default 1024)")]
+		if strings.Contains(line, "aligned in time about cubic") || !strings.Contains(line, "up to cubic in its length on repetitive text") || !strings.Contains(line, "unmatched run is aligned in about linear time") {
+			t.Errorf("derive %s --help, %s:\n%s", kind, flag, line)
+		}
+	}
+}
+
 // TestDeriveHelpSaysWhatEachKindMakes: 'derive --help' listed the kinds'
 // names alone; each now has its line, as prep's sources do. Each kind's own
 // help ('derive KIND --help', 'help derive KIND') says it too: it gave the
