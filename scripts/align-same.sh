@@ -28,18 +28,9 @@ if [[ $# -ne 1 ]]; then
   exit 2
 fi
 ref=$1
-if [[ -z "${SEM+set}" ]]; then
-  SEM=""
-  if command -v gosem >/dev/null; then SEM=gosem; fi
-fi
+source scripts/sem.sh
 root=$PWD
-if [[ -z "${ITNPREP_SHARED:-}" ]]; then
-  d=$PWD
-  while [[ "$d" != / ]]; do
-    if [[ -d "$d/shared/anchors" ]]; then export ITNPREP_SHARED=$d/shared; break; fi
-    d=$(dirname "$d")
-  done
-fi
+use_shared_anchors
 if [[ -n "${N:-}" ]]; then export ITNPREP_ALIGN_DIGEST_N=$N; fi
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/align-same.XXXXXX")
 tree=""

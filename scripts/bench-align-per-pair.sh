@@ -30,18 +30,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 ROUNDS=${ROUNDS:-2}
 BENCHTIME=${BENCHTIME:-2s}
-if [[ -z "${SEM+set}" ]]; then
-  SEM=""
-  if command -v gosem >/dev/null; then SEM=gosem; fi
-fi
+source scripts/sem.sh
 root=$PWD
-if [[ -z "${ITNPREP_SHARED:-}" ]]; then
-  d=$PWD
-  while [[ "$d" != / ]]; do
-    if [[ -d "$d/shared/anchors" ]]; then export ITNPREP_SHARED=$d/shared; break; fi
-    d=$(dirname "$d")
-  done
-fi
+use_shared_anchors
 tmp=$(mktemp -d "${TMPDIR:-/tmp}/bench-align-per-pair.XXXXXX")
 trees=()
 cleanup() {

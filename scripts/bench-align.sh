@@ -20,10 +20,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 ROUNDS=${ROUNDS:-3}
-if [[ -z "${SEM+set}" ]]; then
-  SEM=""
-  if command -v gosem >/dev/null; then SEM=gosem; fi
-fi
+source scripts/sem.sh
 shared=${ITNPREP_SHARED:-}
 if [[ -z "$shared" ]]; then
   d=$PWD

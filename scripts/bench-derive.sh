@@ -17,8 +17,5 @@
 # SEM= runs them bare).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-if [[ -z "${SEM+set}" ]]; then
-  SEM=""
-  if command -v gosem >/dev/null; then SEM=gosem; fi
-fi
+source scripts/sem.sh
 $SEM go test ./pipelines -run '^$' -bench '^BenchmarkDerive$' -benchtime 1x -count 1 | grep -E '^(Benchmark|goos|cpu|ok|FAIL)'

@@ -17,11 +17,8 @@
 # machine's build semaphore ("gosem" when it is on PATH, as on the team's
 # shared machine; SEM= runs them bare), one after another.
 set -euo pipefail
-if [[ -z "${SEM+set}" ]]; then
-  SEM=""
-  if command -v gosem >/dev/null; then SEM=gosem; fi
-fi
 root=$(cd "$(dirname "$0")/.." && pwd)
+source "$root/scripts/sem.sh"
 shared=${ITNPREP_SHARED:-$(cd "$root/.." && pwd)/shared}
 [ -d "$shared/anchors" ] || shared=/work/shared
 file=${1:-$shared/anchors/data/metrics_sample.jsonl}
