@@ -1,9 +1,6 @@
 package tagging
 
-import (
-	"strings"
-	"testing"
-)
+import "testing"
 
 // TestFoundWordBeforeNumberIsItsOwnSpan: a word of letters before a
 // number in a found span ("vol 16" said "volume sixteen", "No 3", "pp
@@ -26,16 +23,7 @@ func TestFoundWordBeforeNumberIsItsOwnSpan(t *testing.T) {
 		{"in AD 79 .", "in a d seventy nine", "", "[DATE 1 5]"},
 		{"paid Rs 500 .", "paid five hundred rupees", "", "[MONEY 1 4]"},
 	} {
-		ex, f := d.Derive(c.written, c.spoken, nil, false)
-		if f != nil {
-			t.Errorf("%q: %v", c.written, f)
-			continue
-		}
-		if got := strings.Join(ex.Tags, " "); c.tags != "" && got != c.tags {
-			t.Errorf("%q: tags %q, want %q", c.written, got, c.tags)
-		}
-		if got := semString(ex.Semiotic); got != c.sem {
-			t.Errorf("%q: semiotic %s, want %s (tags %v)", c.written, got, c.sem, ex.Tags)
-		}
+		checkFoundSpan(t, d, c.written, c.spoken, c.tags, c.sem)
 	}
+
 }
