@@ -34,8 +34,11 @@
 #    spoken input) as the floor.
 #
 # Prints a Markdown table (one row per design) and leaves everything in OUT.
+# The go build goes through SEM, a slot of the machine's build semaphore
+# ("gosem" when it is on PATH; SEM= runs it bare; scripts/sem.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/sem.sh
 OUT=${OUT:-out/closed-loop}
 N=${N:-30000}
 TEXT=${TEXT:-}
@@ -48,7 +51,7 @@ GPUS=${GPUS:-0} MINUTES=${MINUTES:-} RECIPE=${RECIPE:-} PARALLEL=${PARALLEL:-}
 TRAIN_FLAGS=${TRAIN_FLAGS:-"--batch-tokens 2048 --accum 1 --warmup 500 --lr 0.001"}
 BIN=${BIN:-bin/itnprep}
 if [ -z "${NO_BUILD:-}" ]; then
-  go build -o "$BIN" ./cmd/itnprep
+  $SEM go build -o "$BIN" ./cmd/itnprep
 fi
 mkdir -p "$OUT"
 say() { printf '\n== %s\n' "$*" >&2; }

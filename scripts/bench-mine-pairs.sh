@@ -14,8 +14,12 @@
 #   WORK=/tmp/dir (kept: the pairs are reused), PYTHON=/usr/bin/python3,
 #   ARGS="--partitions 40 --partition-size 0" (more mine-pairs flags; default
 #   --partition-size bounds what PrefixSpan mines at once)
+# Each timed run goes through SEM, a slot of the machine's build semaphore
+# ("gosem" when it is on PATH, as on the team's shared machine; SEM= runs
+# them bare; scripts/sem.sh), one after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/sem.sh
 sizes=("$@"); [ ${#sizes[@]} -gt 0 ] || sizes=(20000 200000)
 read -r -a bins <<< "${ITNPREP:-bin/itnprep}"
 RUNNERS=${RUNNERS:-prism direct}
@@ -37,7 +41,7 @@ for n in "${sizes[@]}"; do
     for runner in $RUNNERS; do
       out="$work/out-$n-$runner"
       rm -rf "$out"
-      /usr/bin/time -v -o "$work/time" "$bin" mine-pairs --input "$in" --output "$out" --minsup 0.002 \
+      $SEM /usr/bin/time -v -o "$work/time" "$bin" mine-pairs --input "$in" --output "$out" --minsup 0.002 \
         --runner "$runner" ${ARGS:-} > /dev/null 2> "$work/stderr" || { cat "$work/stderr" >&2; exit 1; }
       read -r wall cpu rss < <(awk -F': ' '
         /Elapsed \(wall clock\)/ { n = split($2, t, ":"); w = 0; for (i = 1; i <= n; i++) w = w * 60 + t[i] }

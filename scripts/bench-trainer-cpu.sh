@@ -14,9 +14,13 @@
 # 2,048-token batches, one batch per update: small enough that the data path
 # and the loop's own overhead show, on a shared 2-core machine. Prints, per program and run, the median training
 # tokens/s over the step lines after the first, and the seconds taken by
-# greedy decoding of the first DECODE (20) test sentences.
+# greedy decoding of the first DECODE (20) test sentences. Each timed run
+# goes through SEM, a slot of the machine's build semaphore ("gosem" when it
+# is on PATH, as on the team's shared machine; SEM= runs them bare;
+# scripts/sem.sh), one after another.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/sem.sh
 REF=${1:-main}
 REPEATS=${2:-3}
 STEPS=${3:-40}
@@ -54,7 +58,7 @@ echo "# $(date -u +%FT%TZ) $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)
 for i in $(seq "$REPEATS"); do
   for prog in ref new; do
     rm -rf "$WORK/out-$prog"
-    OMP_NUM_THREADS=1 "$PY" "$WORK/$prog.py" "${flags[@]}" --out "$WORK/out-$prog" > "$WORK/$prog.log" 2> "$WORK/$prog.err" \
+    OMP_NUM_THREADS=1 $SEM "$PY" "$WORK/$prog.py" "${flags[@]}" --out "$WORK/out-$prog" > "$WORK/$prog.log" 2> "$WORK/$prog.err" \
       || { cat "$WORK/$prog.err" >&2; exit 1; }
     summary "$WORK/$prog.log" "$prog"
   done

@@ -69,13 +69,15 @@ while (($#)); do
   shift
 done
 cd "$(dirname "$0")/.."
-gosem=""
-if command -v gosem >/dev/null; then gosem=gosem; fi
+# The go test takes a slot of the build semaphore (gosem) unless this
+# script already runs in one, `gosem scripts/calibration.sh`: a gosem
+# inside it waited for the other slot (scripts/sem.sh).
+source scripts/sem.sh
 run='^TestGTNCalibration(FitHalf)?$'
 if [[ -n "$extra" ]]; then run='^TestGTNCalibrationExtra$'; fi
 if [[ -n "$dry" ]]; then
-  echo "ITNPREP_GTN_EXTRA=$extra ITNPREP_CALIBRATION_STYLE=$style $gosem go test -count=1 -v -run '$run' ./normalize/${v:+ (misses listed)}"
+  echo "ITNPREP_GTN_EXTRA=$extra ITNPREP_CALIBRATION_STYLE=$style $SEM go test -count=1 -v -run '$run' ./normalize/${v:+ (misses listed)}"
   exit 0
 fi
-ITNPREP_GTN_EXTRA="$extra" ITNPREP_CALIBRATION_STYLE="$style" $gosem go test -count=1 -v -run "$run" ./normalize/ \
+ITNPREP_GTN_EXTRA="$extra" ITNPREP_CALIBRATION_STYLE="$style" $SEM go test -count=1 -v -run "$run" ./normalize/ \
   | if [[ -n "$v" ]]; then cat; else grep -v '^    calibration_test.go:[0-9]*: line \|^            \(gold\|best\) '; fi

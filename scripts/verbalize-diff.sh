@@ -16,8 +16,9 @@ rev=${1:?usage: scripts/verbalize-diff.sh REV [INPUT] [N]}
 input=${2:-}
 n=${3:-60}
 py=/usr/bin/python3
-gosem=""
-if command -v gosem >/dev/null; then gosem=gosem; fi
+# The builds take a slot of the build semaphore (gosem) unless this script
+# already runs in one (scripts/sem.sh).
+source scripts/sem.sh
 tmp=$(mktemp -d)
 trap 'git worktree remove --force "$tmp/old" >/dev/null 2>&1 || true; rm -rf "$tmp"' EXIT
 if [[ -z "$input" ]]; then
@@ -31,8 +32,8 @@ for l in open(sys.argv[1]): print(json.loads(l)["written"].replace("\n"," "))' "
   input=$tmp/in.txt
 fi
 git worktree add -q --detach "$tmp/old" "$rev"
-(cd "$tmp/old" && $gosem go build -o "$tmp/old.bin" ./cmd/itnprep)
-$gosem go build -o "$tmp/new.bin" ./cmd/itnprep
+(cd "$tmp/old" && $SEM go build -o "$tmp/old.bin" ./cmd/itnprep)
+$SEM go build -o "$tmp/new.bin" ./cmd/itnprep
 # Lines either side rejects are listed by the verbalizer on stderr; both
 # outputs keep the input's line numbers as ids.
 "$tmp/old.bin" verbalize --in "$input" --top 1 --format text --out "$tmp/old.jsonl" --rejects "$tmp/old.rej" || true

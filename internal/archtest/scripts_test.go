@@ -4,6 +4,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -19,6 +20,7 @@ func TestBenchAlignPerPairTakesTheSemaphore(t *testing.T) {
 	if err != nil {
 		t.Skip("no bash")
 	}
+	leaveGosemSlot(t)
 	root, err := filepath.Abs("../..")
 	if err != nil {
 		t.Fatal(err)
@@ -70,5 +72,94 @@ printf '#!/bin/bash\necho "BenchmarkCleanCorpora/x 1 1000 ns/op 5 pairs/cpu-s 1 
 	}
 	if !strings.Contains(string(out), "pairs/cpu-s") {
 		t.Errorf("no benchmark line:\n%s", out)
+	}
+}
+
+// TestSemShRunsBareInASlot sources scripts/sem.sh with a stand-in gosem
+// on PATH, once plainly and once holding an open lock file named as
+// gosem's (gosem.1), as a script run by `gosem scripts/x.sh` does: SEM is
+// gosem the first time and empty the second. gosem is not reentrant: a
+// gosem inside a script run in a slot waited for the other slot, and two
+// such scripts (`gosem scripts/calibration.sh` twice) waited for each
+// other forever.
+func TestSemShRunsBareInASlot(t *testing.T) {
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash")
+	}
+	leaveGosemSlot(t)
+	root, err := filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	bin, locks := t.TempDir(), t.TempDir()
+	if err := os.WriteFile(filepath.Join(bin, "gosem"), []byte("#!/bin/bash\n\"$@\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	env := slices.DeleteFunc(os.Environ(), func(kv string) bool { return strings.HasPrefix(kv, "SEM=") })
+	env = append(env, "PATH="+bin+":"+os.Getenv("PATH"))
+	for _, c := range []struct{ open, want string }{
+		{"", "[gosem]"},
+		{"exec 9>" + filepath.Join(locks, "gosem.1") + "; ", "[]"},
+		{"exec 9>" + filepath.Join(locks, "gosem.log") + "; ", "[gosem]"}, // not a slot
+	} {
+		cmd := exec.Command(bash, "-c", c.open+`source scripts/sem.sh; echo "[$SEM]"`)
+		cmd.Dir, cmd.Env = root, env
+		out, err := cmd.CombinedOutput()
+		if err != nil {
+			t.Fatalf("%s: %v\n%s", c.open, err, out)
+		}
+		if got := strings.TrimSpace(string(out)); got != c.want {
+			t.Errorf("%q: SEM %s, want %s", c.open, got, c.want)
+		}
+	}
+}
+
+// TestScriptsTakeTheSemaphore checks the scripts that build or time Go
+// code on the shared machine: each sources scripts/sem.sh and runs every
+// go build and go test through $SEM, never gosem itself (sem.sh leaves it
+// out inside a slot). bench-normalize.sh, bench-closed-loop.sh,
+// bench-mine-pairs.sh and bench-trainer-cpu.sh ran theirs bare;
+// calibration.sh and verbalize-diff.sh ran gosem inside the gosem that
+// COMMON.md's `gosem scripts/calibration.sh` took.
+func TestScriptsTakeTheSemaphore(t *testing.T) {
+	goRun := regexp.MustCompile(`(^|[^A-Za-z_$.-])go (build|test|vet|run)\b`)
+	for _, name := range []string{
+		"align-same.sh", "bench-align-per-pair.sh", "bench-align.sh", "bench-closed-loop.sh", "bench-derive.sh",
+		"bench-eval.sh", "bench-mine-pairs.sh", "bench-normalize.sh", "bench-patterns.sh", "bench-trainer-cpu.sh",
+		"calibration.sh", "verbalize-diff.sh",
+	} {
+		b, err := os.ReadFile(filepath.Join("..", "..", "scripts", name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !regexp.MustCompile(`\nsource ("\$root/)?scripts/sem\.sh"?\n`).Match(b) {
+			t.Errorf("%s does not source scripts/sem.sh", name)
+		}
+		for i, l := range strings.Split(string(b), "\n") {
+			code := strings.TrimSpace(l)
+			if strings.HasPrefix(code, "#") || strings.HasPrefix(code, "echo ") {
+				continue
+			}
+			if strings.Contains(code, "gosem") {
+				t.Errorf("%s:%d runs gosem itself (use $SEM): %s", name, i+1, code)
+			}
+			if loc := goRun.FindStringIndex(code); loc != nil && !strings.Contains(code[:loc[0]+1], "$SEM ") {
+				t.Errorf("%s:%d runs go outside $SEM: %s", name, i+1, code)
+			}
+		}
+	}
+	for _, c := range []struct{ name, timed string }{
+		{"bench-mine-pairs.sh", `$SEM /usr/bin/time -v`},
+		{"bench-trainer-cpu.sh", `$SEM "$PY" "$WORK/$prog.py"`},
+		{"bench-normalize.sh", `$SEM taskset -c 0 "$py"`},
+	} {
+		b, err := os.ReadFile(filepath.Join("..", "..", "scripts", c.name))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(string(b), c.timed) {
+			t.Errorf("%s: its timed run does not take the semaphore (%s)", c.name, c.timed)
+		}
 	}
 }
