@@ -212,11 +212,29 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 	target := strings.Join(b.target, " ")
 	ex := Example{Words: b.words, Tags: mendSpacing(b.words, b.tags, target), Target: target,
 		Semiotic: mergeFoundDates(b.words, b.tags, classesInContext(b.words, b.tags, b.semiotic, b.foundWritten), b.foundWritten)}
-	got, err := Realize(ex.Words, ex.Tags)
-	if err != nil || !SameIgnoringSpaces(got, ex.Target) {
-		return Example{}, &Failure{RuleRealization, fmt.Sprintf("tags realize %q, target is %q", got, ex.Target)}
+	if f := checkRealizes(ex); f != nil {
+		return Example{}, f
 	}
 	return ex, nil
+}
+
+// checkRealizes is Derive's guard: the tags must write the target (ignoring
+// spaces) by Realize, as itnprep's trainer decodes them, and by
+// RealizeSpans with the row's own semiotic classes, as NeMo's model,
+// predicting them, does ("<<" to the start of its span's run).
+func checkRealizes(ex Example) *Failure {
+	got, err := Realize(ex.Words, ex.Tags)
+	if err != nil || !SameIgnoringSpaces(got, ex.Target) {
+		return &Failure{RuleRealization, fmt.Sprintf("tags realize %q, target is %q", got, ex.Target)}
+	}
+	got, err = RealizeSpans(ex.Words, ex.Tags, ex.Semiotic)
+	if err != nil {
+		return &Failure{RuleRealization, err.Error()}
+	}
+	if !SameIgnoringSpaces(got, ex.Target) {
+		return &Failure{RuleRealization, fmt.Sprintf("tags realize %q with the row's semiotic classes (NeMo's \"<<\"), target is %q", got, ex.Target)}
+	}
+	return nil
 }
 
 // lostNumber returns the first run of <DELETE> words that holds two words

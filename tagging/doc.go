@@ -22,9 +22,10 @@
 //     word is written elsewhere in the span, e.g. ISO dates said day first).
 //   - Movement (section 2.3): a currency prefix said after its amount
 //     ("$100,000" / "one hundred thousand dollars") is moved behind the
-//     number and tagged with "<<" (_1 00 ,000_ _$<<), which the realization
-//     moves back after the last <SELF> word, so it is used only when the
-//     word before the span is <SELF>; two neighbouring words whose fragments
+//     number and tagged with "<<" (_1 00 ,000_ _$<<), which NeMo's
+//     realization moves back to the start of its semiotic span and Realize
+//     (no classes) after the last <SELF> word, so it is used only when the
+//     word before the span is <SELF>, where both agree; two neighbouring words whose fragments
 //     are written in the other order ("10 km²" / "ten square kilometers")
 //     take them swapped, the first marked ">" (_10_ _²_> _km_). ">>" is never
 //     derived: NeMo's realization parses it but does not move anything.
@@ -46,7 +47,10 @@
 //     before it is returned (realization_mismatch guards the code).
 //   - Realize: NeMo's post-processing (section 2.5, tagging.py's
 //     realize_output, runs of spaces collapsed as since r1.9.0) reproduced
-//     exactly but for the trimmed ends, for decoding a trained model.
+//     exactly but for the trimmed ends and "<<", for decoding a trained
+//     model that predicts no semiotic classes; RealizeLabels and
+//     RealizeSpans are NeMo's with classes ("<<" to the start of its
+//     class's run). Derive keeps a row only if both write its target.
 //   - Vocabulary selection (vocab.go): the most frequent fragments covering
 //     a share of fragment occurrences, capped; rows needing another
 //     fragment are rejected as tag_oov (section 2.4).

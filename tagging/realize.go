@@ -17,7 +17,7 @@ const (
 const (
 	MarkShortLeft  = "<"  // swap with the token on the left
 	MarkShortRight = ">"  // swap with the token on the right
-	MarkLongLeft   = "<<" // move after the last <SELF> word before it
+	MarkLongLeft   = "<<" // move to the start of its semiotic span (RealizeLabels), or after the last <SELF> word (Realize)
 	MarkLongRight  = ">>" // parsed but never moved by NeMo; never derived here
 )
 
@@ -96,9 +96,10 @@ func fragmentLocs(s string, locs [][2]int) [][2]int {
 }
 
 // Realize applies tags to the spoken words and returns the written text,
-// exactly as NeMo's Thutmose post-processing does
-// (text_normalization_as_tagging/tagging.py, EditingTask.realize_output),
-// so that a model trained on this data is decoded the way it was trained:
+// as NeMo's Thutmose post-processing does
+// (text_normalization_as_tagging/tagging.py, EditingTask.realize_output)
+// but for "<<", for a model that predicts tags and no semiotic classes
+// (itnprep's trainer):
 //
 //  1. <SELF> copies the word, <DELETE> gives an empty token, any other tag
 //     is its own output token;
@@ -126,18 +127,94 @@ func fragmentLocs(s string, locs [][2]int) [][2]int {
 // its own chunk, so "info@example.org" said "info at example dot org"
 // (<SELF> _@_ <SELF> _._ <SELF>) realizes "info @ example . org"; the
 // tagger's sentence accuracy compares with SameIgnoringSpaces.
+//
+// NeMo's "<<" is not step 2's: every released realize_output (r1.9.0, the
+// model's first, to r2.4.0, the last before the collection was removed)
+// takes one semiotic class per word, which NeMo's model predicts with a
+// second head, and moves a "<<" token to the start of the run of equal
+// classes it lies in (RealizeLabels). Tags derived here realize the same
+// text both ways (Deriver.Derive checks it with the row's own spans): "<<"
+// is derived only where the word before the span is <SELF>, so the span's
+// start is just after the last <SELF> word. The two differ where a "<<"
+// follows no <SELF> word inside its span's run: at a sentence start
+// ("twenty five dollars" tagged _2 5_ _$<<, as NeMo's data preparation
+// tags every amount whatever comes before it, realizes "$ 25" by
+// RealizeLabels and "25 $" here), after another span, or after a <SELF>
+// word of its own span.
 func Realize(words, tags []string) (string, error) {
 	if len(words) != len(tags) {
 		return "", fmt.Errorf("realize: %d tags for %d words", len(tags), len(words))
 	}
-	out, _ := arrange(words, tags)
+	out, _ := arrange(words, tags, nil)
 	return detokenize(out), nil
+}
+
+// Plain is the semiotic class of a word outside every span, as NeMo's
+// semiotic_classes.txt names it.
+const Plain = "PLAIN"
+
+// RealizeLabels is Realize with NeMo's "<<": labels holds one semiotic
+// class per word (a model's predictions, or SemioticLabels of a row's
+// spans), and a token whose tag ends in "<<" moves to the start of the run
+// of words with the same class as its own word, exactly as NeMo's
+// realize_output does (tagging.py, r1.9.0 to r2.4.0: a class differing
+// from the previous word's starts a run; the token is taken out and put
+// back at the run's first place, after the swaps of the words before it).
+// Every other step is Realize's, NeMo's own, including the quirk of the
+// first word's swap test reading the last word's tag. Two neighbouring
+// spans of one class are one run, as NeMo sees them.
+func RealizeLabels(words, tags, labels []string) (string, error) {
+	if len(words) != len(tags) || len(words) != len(labels) {
+		return "", fmt.Errorf("realize: %d tags and %d semiotic labels for %d words", len(tags), len(labels), len(words))
+	}
+	out, _ := arrange(words, tags, labels)
+	return detokenize(out), nil
+}
+
+// RealizeSpans is RealizeLabels with the classes of a row's semiotic spans
+// (SemioticLabels): what NeMo's realization writes when its model predicts
+// the row's own classes.
+func RealizeSpans(words, tags []string, sem []Semiotic) (string, error) {
+	if len(words) != len(tags) {
+		return "", fmt.Errorf("realize: %d tags for %d words", len(tags), len(words))
+	}
+	labels, err := SemioticLabels(len(words), sem)
+	if err != nil {
+		return "", err
+	}
+	return RealizeLabels(words, tags, labels)
+}
+
+// SemioticLabels gives each of n words the class of the span holding it,
+// PLAIN outside every span: NeMo's per-word semiotic labels, which its
+// data reader builds from a row's "CLASS start end" spans the same way
+// (bert_example.py, build_bert_example). Spans must lie within the words
+// and not overlap.
+func SemioticLabels(n int, sem []Semiotic) ([]string, error) {
+	labels := make([]string, n)
+	for i := range labels {
+		labels[i] = Plain
+	}
+	for _, s := range sem {
+		if s.Start < 0 || s.End > n || s.Start >= s.End {
+			return nil, fmt.Errorf("semiotic span %s %d %d does not fit %d words", s.Class, s.Start, s.End, n)
+		}
+		for k := s.Start; k < s.End; k++ {
+			if labels[k] != Plain {
+				return nil, fmt.Errorf("semiotic spans overlap at word %d", k)
+			}
+			labels[k] = s.Class
+		}
+	}
+	return labels, nil
 }
 
 // arrange is steps 1 and 2 of Realize: the output tokens in realized order
 // and, for each, the index of the word it came from (len(words) ==
-// len(tags)).
-func arrange(words, tags []string) (out []string, from []int) {
+// len(tags)). With labels (one per word) a "<<" moves to the start of its
+// run of equal labels, as RealizeLabels says; without (nil), after the
+// last <SELF> word.
+func arrange(words, tags, labels []string) (out []string, from []int) {
 	n := len(words)
 	out = make([]string, n)
 	from = make([]int, n)
@@ -156,6 +233,7 @@ func arrange(words, tags []string) (out []string, from []int) {
 		swaps[i] = swapOf(out[i])
 	}
 	lastSelf := -1
+	runStart := 0 // NeMo's previous_semiotic_label_end + 1
 	for i := 0; i < n; i++ {
 		prev := i - 1
 		if prev < 0 {
@@ -170,15 +248,30 @@ func arrange(words, tags []string) (out []string, from []int) {
 			outTags[a], outTags[i] = outTags[i], outTags[a]
 			from[a], from[i] = from[i], from[a]
 		}
-		if tags[i] == Self { // NeMo reads the word's own tag, not the swapped list
-			lastSelf = i
+		if swaps[i] != swapLongLeft {
+			if tags[i] == Self {
+				lastSelf = i
+			}
+			if labels != nil && i > 0 && labels[i] != labels[i-1] {
+				runStart = i
+			}
+			continue
 		}
-		if swaps[i] == swapLongLeft && lastSelf > -1 && i-lastSelf >= 2 {
+		to := i // where the "<<" token goes: i leaves it in place
+		if labels != nil {
+			if i > 0 && labels[i] != labels[i-1] {
+				runStart = i
+			}
+			to = runStart
+		} else if lastSelf > -1 && i-lastSelf >= 2 {
+			to = lastSelf + 1
+		}
+		if to < i { // NeMo's pop(i) and insert(to, ...)
 			tok, tg, f := out[i], outTags[i], from[i]
-			copy(out[lastSelf+2:i+1], out[lastSelf+1:i])
-			copy(outTags[lastSelf+2:i+1], outTags[lastSelf+1:i])
-			copy(from[lastSelf+2:i+1], from[lastSelf+1:i])
-			out[lastSelf+1], outTags[lastSelf+1], from[lastSelf+1] = tok, tg, f
+			copy(out[to+1:i+1], out[to:i])
+			copy(outTags[to+1:i+1], outTags[to:i])
+			copy(from[to+1:i+1], from[to:i])
+			out[to], outTags[to], from[to] = tok, tg, f
 		}
 	}
 	return out, from

@@ -42,7 +42,7 @@ func mendSpacing(words, tags []string, target string) []string {
 	if cur <= 0 {
 		return tags
 	}
-	_, from := arrange(words, tags)
+	_, from := arrange(words, tags, nil)
 	seq := make([]int, 0, len(from))
 	for _, i := range from {
 		if tags[i] != Delete {
@@ -281,7 +281,7 @@ type spacingWindow struct {
 // newSpacingWindow is nil when the tags do not write the target's
 // characters (mendSpacing then judges every edit on the whole row).
 func newSpacingWindow(words, tags []string, target string) *spacingWindow {
-	arr, from := arrange(words, tags)
+	arr, from := arrange(words, tags, nil)
 	n := len(arr)
 	w := &spacingWindow{arr: arr, pos: make([]int, len(from)), charStart: make([]int, n+1),
 		closes: make([]bool, n), opensU: make([]bool, n), closesU: make([]bool, n)}

@@ -21,7 +21,7 @@ func mendSpacingWhole(words, tags []string, target string) []string {
 	if cur <= 0 {
 		return tags
 	}
-	_, from := arrange(words, tags)
+	_, from := arrange(words, tags, nil)
 	seq := make([]int, 0, len(from))
 	for _, i := range from {
 		if tags[i] != Delete {

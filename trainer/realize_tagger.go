@@ -22,7 +22,10 @@ type taggerRaw struct {
 
 // realizeTaggerLine applies one row's predicted tags with tagging.Realize,
 // the derive step's realization (NeMo's post-processing, Antonova et al.
-// 2022 section 2.5).
+// 2022 section 2.5). The model predicts no semiotic classes (NeMo's second
+// head), so a "<<" moves after the last <SELF> word, not to the start of
+// its class's run as tagging.RealizeLabels would with predicted classes:
+// every derived row realizes the same both ways (Deriver.Derive checks).
 func realizeTaggerLine(line []byte) (Prediction, error) {
 	var r taggerRaw
 	if err := json.Unmarshal(line, &r); err != nil {

@@ -11,6 +11,12 @@ ignoring spaces (the tagger's sentence accuracy):
   moves to just after the last <SELF> word before it; then the marks and
   the "_" fragment boundaries go.
 
+NeMo's own realization (tagging.py's realize_output, r1.9.0 to r2.4.0)
+moves a "<<" token instead to the start of the run of words of its semiotic
+class (PLAIN outside the spans); in "nemo" mode each row must realize its
+target both ways, the second with the row's own semiotic spans, as NeMo's
+model, predicting them, realizes it.
+
 Usage:
   realize_check.py rows FILE.jsonl          lines {"input", "tags", "target"}
   realize_check.py nemo DIR                 NeMo files: DIR/{train,valid,test}.tsv with
@@ -29,15 +35,21 @@ def is_fragment(tag):
     return tag not in ("<SELF>", "<DELETE>")
 
 
-def realize(words, tags):
+def realize(words, tags, classes=None):
+    """The realized text, spaces removed; classes (one per word) or None."""
     if len(words) != len(tags):
         raise ValueError("%d tags for %d words" % (len(tags), len(words)))
     out = []
     last_self = -1
+    run_start = 0
     for i, (w, t) in enumerate(zip(words, tags)):
         piece = w if t == "<SELF>" else "" if t == "<DELETE>" else t
+        if classes is not None and i > 0 and classes[i] != classes[i - 1]:
+            run_start = i
         if is_fragment(t) and t.endswith("<<"):
-            if last_self >= 0 and i - last_self >= 2:
+            if classes is not None:
+                out.insert(run_start, piece)
+            elif last_self >= 0 and i - last_self >= 2:
                 out.insert(last_self + 1, piece)
             else:
                 out.append(piece)
@@ -106,15 +118,18 @@ def check_nemo(d):
                 label = {"<SELF>": "KEEP", "<DELETE>": "DELETE"}.get(t, "DELETE|" + t)
                 if label not in labels:
                     raise ValueError("%s:%d: tag %r has no label" % (tsv, k + 1, t))
+            word_classes = ["PLAIN"] * len(words)
             for part in sem.split(";") if sem else []:
                 c, start, end = part.split(" ")
                 if c not in classes or not 0 <= int(start) < int(end) <= len(words):
                     raise ValueError("%s:%d: bad span %r" % (tsv, k + 1, part))
+                word_classes[int(start):int(end)] = [c] * (int(end) - int(start))
             got = realize(words, tags)
-            if got != squash(target):
+            got_nemo = realize(words, tags, word_classes)
+            if got != squash(target) or got_nemo != squash(target):
                 bad += 1
                 if bad <= 10:
-                    print("MISMATCH %s:%d: %r -> %r, target %r" % (tsv, k + 1, tags, got, target))
+                    print("MISMATCH %s:%d: %r -> %r (%r with the semiotic classes), target %r" % (tsv, k + 1, tags, got, got_nemo, target))
     return n, bad
 
 
