@@ -41,11 +41,14 @@ func (p *predictionIn) record(idKind eval.IDKind) eval.Record {
 	if p.Refs != nil {
 		// A null among the alternative references is a reject, as a JSONL
 		// null in "refs" is; it was read as "", a reference an empty
-		// hypothesis matched.
+		// hypothesis matched. The first null is named (a later one
+		// overwrote it: [a, null, a, null] said index 3).
 		r.Refs = make([]string, len(p.Refs))
 		for i, ref := range p.Refs {
 			if ref == nil {
-				r.Problem = fmt.Sprintf("column \"refs\": expected a list of strings, got null at index %d", i)
+				if r.Problem == "" {
+					r.Problem = fmt.Sprintf("column \"refs\": expected a list of strings, got null at index %d", i)
+				}
 				continue
 			}
 			r.Refs[i] = *ref

@@ -297,3 +297,29 @@ func TestReadPredictionsParquetNullInRefs(t *testing.T) {
 		t.Errorf("rows without a null: %+v %+v", got[1], got[2])
 	}
 }
+
+// A row whose refs hold two nulls names the first, as the JSONL reader
+// does (eval's "refs" check): the loop overwrote it with the last.
+func TestReadPredictionsParquetNamesTheFirstNullInRefs(t *testing.T) {
+	type row struct {
+		Hyp  string    `parquet:"hyp"`
+		Ref  string    `parquet:"ref"`
+		Refs []*string `parquet:"refs,list,optional"`
+	}
+	a := "a"
+	var buf bytes.Buffer
+	if err := parquet.Write(&buf, []row{{Hyp: "a", Ref: "b", Refs: []*string{&a, nil, &a, nil}}}); err != nil {
+		t.Fatal(err)
+	}
+	var got []eval.Record
+	err := ReadPredictionsParquet(bytes.NewReader(buf.Bytes()), int64(buf.Len()), "r.parquet", func(r []eval.Record) error {
+		got = append(got, r...)
+		return nil
+	})
+	if err != nil || len(got) != 1 {
+		t.Fatalf("%d records, %v", len(got), err)
+	}
+	if want := `column "refs": expected a list of strings, got null at index 1`; got[0].Problem != want {
+		t.Errorf("problem %q, want %q", got[0].Problem, want)
+	}
+}
