@@ -23,4 +23,13 @@
 // (textfold.Clitic). A lone apostrophe, a quote or a plural possessive's
 // ("students ' union"), is not said ("students union"): a possessive
 // sounds as its plural does, and an ASR system writes neither mark.
+//
+// detokenize.go is prep gtn's --detokenize, for all three GTN formats (raw
+// token files and Kaggle's CSV through the sentence assembler, NeMo's JSONL
+// through Detokenize): it writes the written side as a writer types it,
+// punctuation and clitics joined to their word, PTB quote tokens as the
+// straight quote, one period after an abbreviation's ("p.m. ." is "p.m."),
+// and the words GTN split at a slash, a hyphen or a dotted abbreviation's
+// periods ("U . S ." is "U.S."); a spaced ellipsis stays as written. The
+// spoken side is never detokenized: it is in ASR form either way.
 package sources
