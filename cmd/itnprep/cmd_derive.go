@@ -75,7 +75,7 @@ func (d *deriveFlags) add(fs *flag.FlagSet) {
 	addCompressionFlag(fs, &d.compression)
 	fs.IntVar(&d.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "encoded rows the shard-writing bundles of one process hold, together, before spilling sorted runs (bounds sink memory; does not change the output)")
 	fs.BoolVar(&d.quiet, "quiet", false, "no progress bars (the summary is still printed)")
-	addGuardFlags(fs, &d.allowEmpty, &d.maxRejectRate, &d.allowDuplicateIDs)
+	addGuardFlags(fs, &d.allowEmpty, &d.maxRejectRate, &d.allowDuplicateIDs, deriveAllowDuplicateIDsHelp)
 }
 
 // parse parses a derive's flags, given before or after the parent version,

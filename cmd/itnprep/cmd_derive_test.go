@@ -425,3 +425,33 @@ func TestDeriveTakesTheParentAsAnArgument(t *testing.T) {
 		}
 	}
 }
+
+// TestAllowDuplicateIDsHelpSaysWhatEachCommandMeans: prep and derive
+// shared one help of --allow-duplicate-ids, which named what a prep's
+// inputs repeat (a file name in two folders, an id in the input) to a
+// derive, whose rows keep its parent's ids and read no file.
+func TestAllowDuplicateIDsHelpSaysWhatEachCommandMeans(t *testing.T) {
+	help := func(args ...string) string {
+		t.Helper()
+		out, _, code := run(t, append(args, "--help")...)
+		i := strings.Index(out, "  --allow-duplicate-ids, --no-allow-duplicate-ids\n")
+		if code != 0 || i < 0 {
+			t.Fatalf("%q --help (exit %d) has no --allow-duplicate-ids:\n%s", args, code, out)
+		}
+		block := out[i+3:]
+		if j := strings.Index(block, "\n  --"); j >= 0 {
+			block = block[:j]
+		}
+		return block
+	}
+	for _, src := range []string{"gtn", "text", "spgi"} {
+		if h := help("prep", src); !strings.Contains(h, "same file name in two folders") || strings.Contains(h, "parent") {
+			t.Errorf("prep %s --help, --allow-duplicate-ids:\n%s", src, h)
+		}
+	}
+	for _, kind := range []string{"tagger", "u2tf"} {
+		if h := help("derive", kind); strings.Contains(h, "two folders") || !strings.Contains(h, "keeps its parent row's id") || !strings.Contains(h, "a parent published with --allow-duplicate-ids") {
+			t.Errorf("derive %s --help, --allow-duplicate-ids:\n%s", kind, h)
+		}
+	}
+}

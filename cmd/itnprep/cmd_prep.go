@@ -150,7 +150,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	addMemoryLimitFlag(fs, &p.memoryLimitMB)
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
 	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
-	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate, &p.allowDuplicateIDs)
+	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate, &p.allowDuplicateIDs, prepAllowDuplicateIDsHelp)
 	fs.StringVar(&p.splitByID, "split-by-id", "", "assign each record's split by a stable hash of its id, with these weights, e.g. train=98,validation=1,test=1 (splits train, validation, test, dev or a name of your own unlike them, holdout; dev, val, valid, training and testing are published as given and read by itnprep train as validation (dev, val, valid), train and test, with a warning; for a corpus in one file, or whose file names carry no split; every variant of a record goes to the same split; replaces every other split, taken from a file name or given by a split flag; recorded in the version id)")
 	fs.BoolVar(&p.idsWithFolders, "ids-with-folders", false, "a file whose name another input file shares (train/part-00000.parquet, test/part-00000.parquet) gives ids under its last folders too (train/part-00000.parquet:1) instead of refusing them as repeated ids; recorded in the version id")
 	fs.BoolVar(&p.splitByText, "split-by-text", false, "with --split-by-id: hash each record's written text (case and spacing folded) instead of its id, so that a sentence the corpus holds under several ids lands in one split and never in train and test both; recorded in the version id")
@@ -167,12 +167,22 @@ func addCompressionFlag(fs *flag.FlagSet, v *string) {
 		" (zstd-fastest, snappy: less CPU, larger shards; README, Output); part of the shards' bytes, so of the version id")
 }
 
+// The help of --allow-duplicate-ids, as prep and derive mean it: a prep's
+// repeated ids come from its inputs, a derive's from its parent, whose
+// rows it keeps the ids of (the one help named files and splits a derive
+// never read).
+const (
+	prepAllowDuplicateIDsHelp   = "publish even when several rows share an id (same file name in two folders, an id repeated in the input, one id in two splits); the manifest and the card record how many ids repeat"
+	deriveAllowDuplicateIDsHelp = "publish even when several rows share an id: a derived row keeps its parent row's id, so they repeat the ids of a parent published with --allow-duplicate-ids, counted by this version's records (each a row of the parent, a verbalized variant too); the manifest and the card record how many ids repeat"
+)
+
 // addGuardFlags adds the publication guard's flags (every publishing
-// command, prep and derive, takes them; see dataset.Guard).
-func addGuardFlags(fs *flag.FlagSet, allowEmpty *bool, maxRejectRate *float64, allowDuplicateIDs *bool) {
+// command, prep and derive, takes them; see dataset.Guard), with the
+// command's help of --allow-duplicate-ids.
+func addGuardFlags(fs *flag.FlagSet, allowEmpty *bool, maxRejectRate *float64, allowDuplicateIDs *bool, duplicateIDsHelp string) {
 	fs.BoolVar(allowEmpty, "allow-empty", false, "publish a version even when no record was written")
 	fs.Float64Var(maxRejectRate, "max-reject-rate", dataset.DefaultMaxRejectRate, "refuse to publish when more than this share of the records read is rejected (1: never refuse)")
-	fs.BoolVar(allowDuplicateIDs, "allow-duplicate-ids", false, "publish even when several rows share an id (same file name in two folders, an id repeated in the input, one id in two splits); the manifest and the card record how many ids repeat")
+	fs.BoolVar(allowDuplicateIDs, "allow-duplicate-ids", false, duplicateIDsHelp)
 }
 
 // addSeed adds --seed, for the sources that sample (the written-only
