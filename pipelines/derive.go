@@ -141,8 +141,15 @@ func (c *DeriveConfig) config(kind string) map[string]string {
 // publish writes the version with lineage and the no-empty guard.
 // hints maps full reject rule names to remedies for the refusal line.
 func (c *DeriveConfig) publish(s beam.Scope, kind string, config map[string]string, hints map[string]string, data, rejects, stats, side beam.PCollection) beam.PCollection {
-	// Its repeated ids are the parent's (see dataset.RepeatedIDsHint).
-	hints[dataset.RepeatedIDsHint] = "the parent was published with --allow-duplicate-ids, and its rows carry their ids here: prep the parent's inputs again with their ids fixed"
+	// Its repeated ids are the parent's (see dataset.RepeatedIDsHint). A
+	// parent whose manifest counts none, within a split or across, was
+	// published before itnprep counted them, when no flag was needed
+	// (DerivedRepeatsNote).
+	how := "the parent was published with --allow-duplicate-ids"
+	if pa := c.Parent.Accounting; pa.DuplicateIDs == 0 && pa.SplitDuplicateIDs == 0 {
+		how = "the parent was published before itnprep refused repeated ids (2026-11-23; its manifest counts none)"
+	}
+	hints[dataset.RepeatedIDsHint] = how + ", and its rows carry their ids here: prep the parent's inputs again with their ids fixed"
 	return transforms.PublishDerived(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: c.Parent.Source, Shards: c.Shards,
 		Config: config, Seed: c.Parent.Seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),

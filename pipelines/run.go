@@ -150,10 +150,13 @@ type Published struct {
 	// Folders are folders the input globs' wildcards matched, which hold
 	// no records themselves and were passed over (a release's clips/).
 	Folders []string
-	// ParentDuplicateIDs is a derive's parent's count of repeated ids
-	// (records: a record with its verbalized variants counts once), -1
-	// for a prep; the summary says why a derived version counts more.
-	ParentDuplicateIDs int64
+	// Parent is a derive's parent's accounting, nil for a prep: the
+	// summary says why a derived version counts more repeated ids than
+	// its parent's DuplicateIDs (records: a record with its verbalized
+	// variants counts once). It was a count whose zero, its zero value,
+	// said "a derive whose parent counts none", so a Published left
+	// unset said so of a prep; a prep's was -1.
+	Parent *dataset.Accounting
 	// CommitBegun, when not "", says that the run failed or was
 	// cancelled after its finalizer had begun committing its version, and
 	// where it is or may be (commitBegunNote): a failed run's warning; a
@@ -389,9 +392,17 @@ const stagingDepth = 4
 // DerivedRepeatsNote says why a derived version counts more repeated ids
 // than its parent, parent of them: each row of the parent (a record's
 // verbalized variants are rows of their own, "x#v1") is a record of the
-// derived version, whose repeated ids are counted by its records.
-func DerivedRepeatsNote(parent int64) string {
-	return fmt.Sprintf("the parent counts %d, by its records: each of its rows, a verbalized variant too, is a record here, so a record it repeats counts once per variant", parent)
+// derived version, whose repeated ids are counted by its records. A
+// parent that counts none, within a split or across, yet repeats ids has
+// a manifest without the count: duplicate_ids is left out when it is 0,
+// and a version published before itnprep counted repeated ids (d1ec7dd2,
+// 2026-11-23) left it out whatever its rows held; the note said "the
+// parent counts 0".
+func DerivedRepeatsNote(parent dataset.Accounting) string {
+	if parent.DuplicateIDs == 0 && parent.SplitDuplicateIDs == 0 {
+		return "the parent's manifest counts none: it was published before itnprep counted repeated ids (2026-11-23), and its rows repeat these"
+	}
+	return fmt.Sprintf("the parent counts %d, by its records: each of its rows, a verbalized variant too, is a record here, so a record it repeats counts once per variant", parent.DuplicateIDs)
 }
 
 // Summary is the report a person reads at the end of a publishing run:
@@ -424,11 +435,11 @@ func (p Published) Summary() string {
 			from = ", " + p.DuplicateFrom // the lines of its rows, as a refusal names them
 		}
 		unit := ""
-		if p.ParentDuplicateIDs >= 0 && p.ParentDuplicateIDs != a.DuplicateIDs {
+		if p.Parent != nil && p.Parent.DuplicateIDs != a.DuplicateIDs {
 			// A derived version's records are its parent's rows, each
 			// verbalized variant one: a record the parent read twice
-			// with K variants repeats K ids here (derivedRepeatsNote).
-			unit = "; " + DerivedRepeatsNote(p.ParentDuplicateIDs)
+			// with K variants repeats K ids here (DerivedRepeatsNote).
+			unit = "; " + DerivedRepeatsNote(*p.Parent)
 		}
 		fmt.Fprintf(&b, "itnprep: %d repeated %s (carried by more than one row; first: %s%s%s), published as separate rows (--allow-duplicate-ids)\n", a.DuplicateIDs, textcut.Plural(int(a.DuplicateIDs), "id", "ids"), dataset.QuoteID(a.FirstDuplicateID), from, unit)
 	}

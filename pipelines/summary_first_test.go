@@ -33,3 +33,30 @@ func TestSummaryCountsOneRecordInTheSingular(t *testing.T) {
 		}
 	}
 }
+
+// TestSummaryParentRepeats: the note on a derived version's repeated ids
+// is a derive's alone (a Published without Parent, its zero value, is a
+// prep's: the count it replaced read 0 there as "the parent counts 0"),
+// names the parent's count when the two differ, and says a parent that
+// counts none has a manifest without the count.
+func TestSummaryParentRepeats(t *testing.T) {
+	for _, c := range []struct {
+		parent *dataset.Accounting
+		want   string // "" : no note
+	}{
+		{nil, ""},
+		{&dataset.Accounting{DuplicateIDs: 2}, ""},
+		{&dataset.Accounting{DuplicateIDs: 1}, "; the parent counts 1, by its records: "},
+		{&dataset.Accounting{}, "; the parent's manifest counts none: it was published before itnprep counted repeated ids (2026-11-23)"},
+	} {
+		p := Published{RunResult: transforms.RunResult{Dir: "out/t/v", Accounting: dataset.Accounting{Read: 4, Written: 4, Rows: 4, DuplicateIDs: 2, FirstDuplicateID: "x:1"}}, Parent: c.parent}
+		s := p.Summary()
+		if !strings.Contains(s, `itnprep: 2 repeated ids (carried by more than one row; first: "x:1"`) {
+			t.Errorf("parent %+v: no repeated ids line: %q", c.parent, s)
+		}
+		note := strings.Contains(s, "; the parent")
+		if c.want == "" && note || c.want != "" && !strings.Contains(s, c.want) {
+			t.Errorf("parent %+v: summary %q, want note %q", c.parent, s, c.want)
+		}
+	}
+}

@@ -446,3 +446,53 @@ func TestDerivedRepeatsSayTheirUnit(t *testing.T) {
 		t.Errorf("repeated ids: u2tf %d, tagger %d (span rows counted?)", counts["u2tf"], counts["tagger"])
 	}
 }
+
+// TestDeriveOfAnOldParentWithRepeats: a manifest leaves duplicate_ids out
+// at 0, and one published before itnprep counted repeated ids (d1ec7dd2,
+// 2026-11-23) left it out whatever its rows held. A derive of such a
+// parent, whose rows repeat ids, said "the parent counts 0, by its
+// records: ... a record it repeats counts once per variant" and, refused,
+// that the parent "was published with --allow-duplicate-ids", a flag it
+// never had.
+func TestDeriveOfAnOldParentWithRepeats(t *testing.T) {
+	dir := t.TempDir()
+	for _, d := range []string{"a", "b"} {
+		if err := os.MkdirAll(filepath.Join(dir, d), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		writeFile(t, filepath.Join(dir, d), "x.txt", "one 1\ntwo 2\n")
+	}
+	parent := prepOK(t, "prep", "text", "--input", filepath.Join(dir, "a", "x.txt")+","+filepath.Join(dir, "b", "x.txt"),
+		"--output", filepath.Join(dir, "out"), "--runner", "direct", "--allow-duplicate-ids")
+	// The manifest as a version of before 2026-11-23 has it.
+	mp := filepath.Join(parent, "manifest.json")
+	b, err := os.ReadFile(mp)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m map[string]any
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	acc := m["accounting"].(map[string]any)
+	if acc["duplicate_ids"] != 2.0 {
+		t.Fatalf("parent accounting %v: want 2 repeated ids", acc)
+	}
+	delete(acc, "duplicate_ids")
+	delete(acc, "first_duplicate_id")
+	if b, err = json.Marshal(m); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(mp, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	args := []string{"derive", "tagger", "--from", parent, "--output", filepath.Join(dir, "tagger"), "--runner", "direct"}
+	_, stderr, code := run(t, args...)
+	if code != 1 || !strings.Contains(stderr, "the parent was published before itnprep refused repeated ids (2026-11-23; its manifest counts none)") || strings.Contains(stderr, "published with --allow-duplicate-ids") {
+		t.Errorf("refused derive: exit %d\n%s", code, stderr)
+	}
+	_, stderr, code = run(t, append(args, "--allow-duplicate-ids")...)
+	if code != 0 || !strings.Contains(stderr, "; the parent's manifest counts none: it was published before itnprep counted repeated ids (2026-11-23)") || strings.Contains(stderr, "the parent counts 0") {
+		t.Errorf("derive --allow-duplicate-ids: exit %d\n%s", code, stderr)
+	}
+}

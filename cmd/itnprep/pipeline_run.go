@@ -227,9 +227,8 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		return err
 	}
 	res.Skipped, res.SkipReason, res.Folders = d.Skipped, d.SkipReason, d.Folders
-	res.ParentDuplicateIDs = -1
 	if d.Parent != nil {
-		res.ParentDuplicateIDs = d.Parent.Accounting.DuplicateIDs
+		res.Parent = &d.Parent.Accounting
 	}
 	if summaryWanted() {
 		fmt.Fprint(stderr, res.Summary())
