@@ -1935,6 +1935,40 @@ func keypadHash(text string, pos, end int) bool {
 	return keypadVerbs[strings.ToLower(prevWord(text, pos))]
 }
 
+// spacedNoteHash reports whether the # at [pos, end) is a note's sharp
+// tokenized apart from its letter, as Google TN's sentences write "C#"
+// ("C # ."): one space before it, a capital A-G standing alone before
+// that, and after it the end, a punctuation mark, or a word in lower
+// case ("C # and F # are languages"), no number ("Grade A # 1" is a
+// number sign) nor a capital ("B # Selfie" a hashtag). An A that opens
+// the text or a sentence is the article ("A # sign"). Hand-set: Google
+// TN's sentences have no sharp (none of "X # " with a note's letter on
+// the fit half, the development set or the fresh sample's study half).
+func spacedNoteHash(text string, pos, end int) bool {
+	if pos < 2 || text[pos-1] != ' ' {
+		return false
+	}
+	l := pos - 2
+	if text[l] < 'A' || text[l] > 'G' || l > 0 && (isWordStartByte(text[l-1]) || isDigit(text[l-1]) || text[l-1] == '-' || text[l-1] == '.' || text[l-1] == '\'') {
+		return false
+	}
+	if text[l] == 'A' && (l == 0 || sentenceEndBefore(text, l)) {
+		return false
+	}
+	i := skipSpaces(text, end)
+	if i > end && i < len(text) && (isDigit(text[i]) || text[i] >= 'A' && text[i] <= 'Z' || text[i] == '#') {
+		return false
+	}
+	return i == len(text) || i > end || !isWordStartByte(text[i]) && !isDigit(text[i])
+}
+
+// sentenceEndBefore reports whether a sentence's closing mark (. ! ?)
+// stands right before pos, spaces between.
+func sentenceEndBefore(text string, pos int) bool {
+	i := backOverSpaces(text, pos)
+	return i > 0 && strings.IndexByte(".!?", text[i-1]) >= 0
+}
+
 // hashBeforeLetter reads a # standing apart before a lone capital letter
 // ("Law # Z", "platform # B": a number sign before a letter that names
 // something, as "# 4" before a digit) as "number" 0.6, the sign's
@@ -2056,6 +2090,16 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			d.add("hash", 0.4)
 			sc.add(oneSeg(Symbol, pos, end, d.done()))
 			return end, nil
+		}
+		if spacedNoteHash(sc.text, pos, end) {
+			// "C # .", "C # and F # are languages": the note's sharp
+			// (a programming language's name) as tokenized text writes
+			// "C#." ("c number", "c hash tag" were the readings), the
+			// after_note readings alone.
+			if alts, ok := sc.symbolReadings("#", pos, end); ok {
+				sc.add(oneSeg(Symbol, pos, end, alts))
+				return end, nil
+			}
 		}
 		if alts, ok := sc.hashBeforeLetter(pos, end); ok {
 			sc.add(oneSeg(Symbol, pos, end, alts))
@@ -2808,9 +2852,10 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		return i < len(text) && isDigit(text[i]) && j > 0 && isDigit(text[j-1])
 	case "after_note":
 		// "C#", "F# minor": a note's letter written against the sign,
-		// alone, and nothing word-like after it.
+		// alone, and nothing word-like after it; or tokenized apart
+		// (spacedNoteHash: "C # .").
 		return pos >= 1 && text[pos-1] >= 'A' && text[pos-1] <= 'G' && (pos == 1 || !isWordStartByte(text[pos-2]) && !isDigit(text[pos-2])) &&
-			(end == len(text) || !isWordStartByte(text[end]) && !isDigit(text[end]))
+			(end == len(text) || !isWordStartByte(text[end]) && !isDigit(text[end])) || spacedNoteHash(text, pos, end)
 	case "before_name":
 		// A word that opens sentences after the period is no name
 		// where a name stands before: "lived at 1428 Elm St. It was a
