@@ -2194,6 +2194,15 @@ func (sc *scanner) betweenCodes(start, end int) bool {
 		}
 		return true
 	}
+	if routeBefore(text, start) {
+		// "I-95 N", "I-405 S", "SR 25 A": a road's number and its
+		// direction's or branch's letter, the number said ("i nine
+		// five n" was first): Google TN's "SR 25 A" is "... twenty five
+		// A" and its road numbers before a letter ("State Route 3 B",
+		// "Maryland Route 216 C") are numbers, 4 of 4 on the fit half,
+		// the development set and the fresh sample's study half.
+		return false
+	}
 	pw, nw := prevWord(text, codeEnd), nextWord(text, end)
 	if headlineWord(pw) && headlineWord(nw) {
 		// "HOW TO LOSE 10 POUNDS IN 30 DAYS", "TOP 10 TIPS": a

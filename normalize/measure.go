@@ -510,6 +510,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		j += 2
 	}
 	u, l := sc.unitAt(j)
+	if l == 1 && strings.IndexByte("NSEW", text[j]) >= 0 && boundaryAt(text, j+1) && routeBefore(text, pos) {
+		// "I-10 W", "Route 9 N": a road's direction, no unit ("i ten
+		// watts" was 0.14); the letter stays a letter, as Google TN's
+		// route letters do ("State Route 3 B").
+		return match{}, false
+	}
 	if hyphened && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly || !(lowerWordFollows(text, j+l) || durationNounEnds(u, text, j+l)) || !boundaryAt(text, j+l)) {
 		return match{}, false
 	}

@@ -20,3 +20,22 @@ func TestSpacedNoteSharp(t *testing.T) {
 		{"ABC # .", "a b c sharp"},
 	})
 }
+
+// TestRouteNumberBeforeLetter: a road's number before its direction's or
+// branch's letter is said as a number ("I-95 N" was "i nine five n", a
+// model's code digit by digit); the letter is no unit ("I-10 W" was "i
+// ten watts" 0.14). An aircraft's model and variant keep their digits.
+func TestRouteNumberBeforeLetter(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I-95 N", "i ninety five n", nil},
+		{"Take I-95 N to Boston", "take i ninety five n to boston", nil},
+		{"I-405 S", "i four hundred five s", nil},
+		{"SR 25 A", "s r twenty five a", nil},
+		{"C-130 J", "c one three o j", nil},
+		{"the F-15 E", "the f one five e", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"I-10 W", "i ten watts"},
+		{"Route 9 N", "route nine newtons"},
+	})
+}
