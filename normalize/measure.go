@@ -535,6 +535,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// ("four hundred twenty five f" before).
 		u, l = Unit{Singular: "degree fahrenheit", Plural: "degrees fahrenheit"}, 1
 	}
+	if l == 0 && sc.ovenCelsius(pos, i, j) {
+		// "Heat the oven to 180C", "bake at 220 C": an oven's
+		// temperature in Celsius, above the weather's 150
+		// (weatherTemperature; "one hundred eighty c" before).
+		u, l = Unit{Singular: "degree celsius", Plural: "degrees celsius"}, 1
+	}
 	if l == 0 && weatherTemperature(sc, pos, i, j) {
 		// "Her temp was 101.3F", "It hit 95F in a heat wave", "30C and
 		// sunny": a temperature in a sentence of weather or fever ("one
@@ -1169,6 +1175,30 @@ func (sc *scanner) ovenFahrenheit(pos, numEnd, j int) bool {
 		// elsewhere a temperature ("Water boils at 212F", "fired to
 		// 400F" were "two hundred twelve f" once only cooking counted).
 		return sc.hasWord(cookingWords) || !sc.hasWord(roomWords)
+	}
+	return false
+}
+
+// ovenCelsius reports whether the C at j, after the number at [pos,
+// numEnd), is an oven's degrees Celsius: three digits from 100 to 300
+// after a word of cooking, or after "at"/"to" in a sentence of cooking
+// (cookingWords) with no word of rooms ("Go to 210C for the meeting").
+// Celsius ovens run lower than ovenFahrenheit's 200-550; below 151 a
+// sentence of heating makes a temperature already (weatherTemperature).
+// Hand-set: Google TN's sentences have no oven's temperature.
+func (sc *scanner) ovenCelsius(pos, numEnd, j int) bool {
+	text := sc.text
+	if j >= len(text) || text[j] != 'C' || !boundaryAt(text, j+1) || numEnd-pos != 3 || pos > 0 && text[pos-1] == '#' {
+		return false
+	}
+	if n := atoiSmall(text[pos:numEnd]); n < 100 || n > 300 {
+		return false
+	}
+	switch strings.ToLower(prevWord(text, pos)) {
+	case "oven", "preheat", "heat", "bake", "roast", "reaches", "reach":
+		return sc.hasWord(cookingWords)
+	case "at", "to", "about", "around":
+		return sc.hasWord(cookingWords) && !sc.hasWord(roomWords)
 	}
 	return false
 }

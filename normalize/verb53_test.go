@@ -39,3 +39,17 @@ func TestRouteNumberBeforeLetter(t *testing.T) {
 		{"Route 9 N", "route nine newtons"},
 	})
 }
+
+// TestOvenCelsius: an oven's temperature in Celsius, above the weather's
+// 150 ("heat the oven to one hundred eighty c" was the reading); a room's
+// number keeps its letter.
+func TestOvenCelsius(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Heat the oven to 180C", "heat the oven to one hundred eighty degrees celsius", nil},
+		{"Preheat the oven to 200C.", "preheat the oven to two hundred degrees celsius", nil},
+		{"Bake at 220 C for 20 minutes", "bake at two hundred twenty degrees celsius for twenty minutes", nil},
+		{"Go to 210C for the meeting", "go to two hundred ten c for the meeting", nil},
+		{"Room 180C", "room one hundred eighty c", nil},
+		{"Preheat oven to 400F", "preheat oven to four hundred degrees fahrenheit", nil},
+	})
+}
