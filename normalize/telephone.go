@@ -104,7 +104,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 	if m := reZipPlus4.FindString(text); m != "" {
 		consider(cand{end: len(m), groups: strings.Split(m, "-")})
 	}
-	if m := rePhoneLocal.FindStringSubmatch(text); m != nil {
+	if m := rePhoneLocal.FindStringSubmatch(text); m != nil && !sc.rangeBeforeUnit(pos, m[1], m[2], pos+len(m[0])) {
 		consider(cand{end: len(m[0]), groups: m[1:]})
 	}
 	if n := spacedCallNumber(text); n > 0 && sc.callingBefore(pos) {
@@ -202,6 +202,30 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		best.end = len(m[0])
 	}
 	return oneSeg(Telephone, pos, pos+best.end, alts), true
+}
+
+// rangeBeforeUnit reports whether the local number's two groups a-b
+// ending at end are a range before a unit: the first smaller than the
+// second and a unit of measure after them, against the number or a space
+// between ("760-1220 kg", "300-1500mm"; "seven six o one two two o k g"
+// was the reading), not after a word of calling ("call 555-1234"). An
+// ambiguous unit's letters ("in", "m" before a word) keep the telephone.
+// Google TN writes its one such range tokenized ("760 - 1220m", "seven
+// hundred sixty to one thousand two hundred twenty meters": the
+// development set), which the range's own rules read.
+func (sc *scanner) rangeBeforeUnit(pos int, a, b string, end int) bool {
+	if atoiSmall(a) >= atoiSmall(b) || sc.callingBefore(pos) {
+		return false
+	}
+	j := end
+	if j < len(sc.text) && sc.text[j] == ' ' {
+		j++
+	}
+	if j >= len(sc.text) {
+		return false
+	}
+	u, l := sc.unitAt(j)
+	return l > 0 && !u.Ambiguous && !u.AttachedOnly && boundaryAt(sc.text, j+l)
 }
 
 // versionKeywords are the words before a version's or a section's dotted

@@ -53,3 +53,15 @@ func TestOvenCelsius(t *testing.T) {
 		{"Preheat oven to 400F", "preheat oven to four hundred degrees fahrenheit", nil},
 	})
 }
+
+// TestRangeBeforeUnitIsNoTelephone: three digits, a dash and four before
+// a unit are a range ("seven six o one two two o k g" was the reading);
+// a local number stays one.
+func TestRangeBeforeUnitIsNoTelephone(t *testing.T) {
+	checkCases(t, []caseT{
+		{"760-1220 kg", "seven hundred sixty to one thousand two hundred twenty kilograms", nil},
+		{"at elevations of 300-1500m", "at elevations of three hundred to one thousand five hundred meters", nil},
+		{"555-1234", "five five five one two three four", nil},
+		{"call 555-1234 in the evening", "call five five five one two three four in the evening", nil},
+	})
+}
