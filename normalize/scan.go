@@ -2043,6 +2043,30 @@ func (sc *scanner) hashClosingLabel(pos, end int) ([]alt, bool) {
 	return sc.hashNumberSign(pos, end)
 }
 
+// relationBetweenTerms reports whether the sign at [pos, end) stands
+// between two terms of a formula: something follows it, and right
+// before it (spaces between) a number, a lone letter (a variable: "a",
+// "π"), or a closing bracket ("f(x) ≈ 2"); a word before it ("is ≈ 5",
+// "weighs ≈ 5 kg") makes it an adverb.
+func relationBetweenTerms(text string, pos, end int) bool {
+	if skipSpaces(text, end) >= len(text) {
+		return false
+	}
+	i := backOverSpaces(text, pos)
+	if i == 0 {
+		return false
+	}
+	r, n := utf8.DecodeLastRuneInString(text[:i])
+	switch {
+	case unicode.IsNumber(r) || r == ')' || r == ']' || r == '}':
+		return true
+	case unicode.IsLetter(r):
+		p, _ := utf8.DecodeLastRuneInString(text[:i-n])
+		return i == n || !unicode.IsLetter(p) && !unicode.IsNumber(p) && p != '\''
+	}
+	return false
+}
+
 // keypadVerbs before a lone # make it the telephone's key.
 var keypadVerbs = setOf(strings.Fields(`press presses pressing pressed hit then dial enter key`), false)
 
@@ -2228,6 +2252,19 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			sc.add(oneSeg(Symbol, pos, end, d.done()))
 			return end, nil
 		}
+	}
+	if r == '≈' && relationBetweenTerms(sc.text, pos, end) {
+		// "a ≈ b", "π ≈ 3.14": a relation between two terms, said as
+		// "=" is ("equals" 0.8, "is equal to" 0.2): "approximately
+		// equals", "is approximately equal to" ("a approximately b" was
+		// the reading). Before a number alone ("≈ 5 km", "is ≈ 5 km") it
+		// keeps "approximately". Hand-set: Google TN's sentences have no
+		// ≈.
+		var d dist
+		d.add("approximately equals", 0.8)
+		d.add("is approximately equal to", 0.2)
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
 	}
 	if alts, ok := sc.symbolReadings(string(r), pos, end); ok {
 		sc.add(oneSeg(Symbol, pos, end, alts))

@@ -65,3 +65,18 @@ func TestRangeBeforeUnitIsNoTelephone(t *testing.T) {
 		{"call 555-1234 in the evening", "call five five five one two three four in the evening", nil},
 	})
 }
+
+// TestApproximatelyBetweenTerms: "≈" between two terms is said as "=" is
+// ("equals", "is equal to"): "a approximately b" was the reading; before
+// a number alone it is "approximately". "#:" before a number is the
+// number sign.
+func TestApproximatelyBetweenTerms(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a ≈ b", "a approximately equals b", []string{"a is approximately equal to b"}},
+		{"π ≈ 3.14", "pi approximately equals three point one four", nil},
+		{"≈ 5 km", "approximately five kilometers", nil},
+		{"The distance is ≈ 5 km", "the distance is approximately five kilometers", nil},
+		{"a = b", "a equals b", []string{"a is equal to b"}},
+		{"Order #: 12345", "order number twelve thousand three hundred forty five", nil},
+	})
+}
