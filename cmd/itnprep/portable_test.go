@@ -397,8 +397,8 @@ func (p *processes) start(cmd *exec.Cmd, logPath string) int {
 // terminal's Ctrl-C) and the idle workers lived on, each worker with boot's
 // copy of the itnprep binary in /tmp/bin*/ (about 140 MB each), and the
 // temporary folder with the test's builds. go test's -timeout (a panic) and SIGKILL
-// still leave the workers and their copies; the README's cluster section
-// says how to find and remove copies no process runs.
+// still leave the workers and their copies; docs/CLI.md, "Workers left
+// behind", says how to find and remove copies no process runs.
 func (p *processes) onSignal(tmp string) {
 	sigs := make(chan os.Signal, 1)
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
