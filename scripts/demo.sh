@@ -2,12 +2,15 @@
 # Runs itnprep's main job on the sample data shipped in testdata/ and the
 # stages around it, checking each result. Every sample is our own, in the
 # exact real format. The last line printed is the GTN dataset version folder.
+# The build goes through SEM (gosem on the team's shared machine, unless
+# this script runs in a gosem slot already; SEM= runs it bare; scripts/sem.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/sem.sh
 OUT=${OUT:-out}
 mkdir -p "$OUT"
 rev=$(git rev-parse HEAD 2>/dev/null || echo unknown)
-go build -ldflags "-X github.com/itnprep/itnprep/internal/buildinfo.Revision=$rev" -o bin/itnprep ./cmd/itnprep
+$SEM go build -ldflags "-X github.com/itnprep/itnprep/internal/buildinfo.Revision=$rev" -o bin/itnprep ./cmd/itnprep
 say() { printf '\n== %s\n' "$*" >&2; }
 
 say "prep gtn (prism) on testdata/gtn: raw GTN, plain and gzip"

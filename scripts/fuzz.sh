@@ -4,8 +4,11 @@
 # leave the input under <pkg>/testdata/fuzz/ as a regression case.
 #   scripts/fuzz.sh 2m                      # every target
 #   scripts/fuzz.sh 2m ./align FuzzMatcher  # one target
+# Each target goes through SEM (scripts/sem.sh: gosem on the team's shared
+# machine, unless this script runs in a gosem slot already; SEM= bare).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/sem.sh
 dur=${1:-2m}
 if [ $# -ge 3 ]; then
   targets="$2 $3"
@@ -18,5 +21,5 @@ fi
 echo "$targets" | while read -r pkg t; do
   [ -n "$t" ] || continue
   echo "== $pkg $t ($dur)"
-  go test "$pkg" -run '^$' -fuzz "^$t\$" -fuzztime "$dur" -fuzzminimizetime 10s -parallel 1
+  $SEM go test "$pkg" -run '^$' -fuzz "^$t\$" -fuzztime "$dur" -fuzzminimizetime 10s -parallel 1
 done

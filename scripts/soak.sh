@@ -6,15 +6,18 @@
 # must complete and give the same version id as a clean run, and
 # `versions gc --older-than 0s` must leave no staging folder.
 #   scripts/soak.sh [N]        INPUT=glob RUNNER=direct SHARDS=4 to vary
+# The build goes through SEM (scripts/sem.sh: gosem on the team's shared
+# machine, unless this script runs in a gosem slot already; SEM= bare).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/sem.sh
 N=${1:-20}
 INPUT=${INPUT:-testdata/gtn/*}
 RUNNER=${RUNNER:-prism}
 SHARDS=${SHARDS:-4}
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
-go build -o "$work/itnprep" ./cmd/itnprep
+$SEM go build -o "$work/itnprep" ./cmd/itnprep
 bin=$work/itnprep
 prep() { "$bin" prep gtn --input "$INPUT" --output "$1" --quiet --runner "$RUNNER" --shards "$SHARDS"; }
 

@@ -121,13 +121,14 @@ func TestSemShRunsBareInASlot(t *testing.T) {
 // out inside a slot). bench-normalize.sh, bench-closed-loop.sh,
 // bench-mine-pairs.sh and bench-trainer-cpu.sh ran theirs bare;
 // calibration.sh and verbalize-diff.sh ran gosem inside the gosem that
-// COMMON.md's `gosem scripts/calibration.sh` took.
+// COMMON.md's `gosem scripts/calibration.sh` took; demo.sh (README's
+// first command), soak.sh and fuzz.sh ran theirs bare.
 func TestScriptsTakeTheSemaphore(t *testing.T) {
 	goRun := regexp.MustCompile(`(^|[^A-Za-z_$.-])go (build|test|vet|run)\b`)
 	for _, name := range []string{
 		"align-same.sh", "bench-align-per-pair.sh", "bench-align.sh", "bench-closed-loop.sh", "bench-derive.sh",
 		"bench-eval.sh", "bench-mine-pairs.sh", "bench-normalize.sh", "bench-patterns.sh", "bench-trainer-cpu.sh",
-		"calibration.sh", "verbalize-diff.sh",
+		"calibration.sh", "verbalize-diff.sh", "demo.sh", "soak.sh", "fuzz.sh",
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "..", "scripts", name))
 		if err != nil {
