@@ -101,3 +101,23 @@ func TestCheckHyper(t *testing.T) {
 		}
 	}
 }
+
+// TestInitShapeOfU2TF: a u2tf checkpoint holds two models; a shape flag
+// or a --max-len is checked against both, naming the one it misses.
+func TestInitShapeOfU2TF(t *testing.T) {
+	m := CheckpointMeta{Design: U2TF,
+		Config:     map[string]any{"d_model": 32.0, "heads": 2.0, "max_positions": 1024.0},
+		SpanConfig: map[string]any{"d_model": 48.0, "heads": 2.0, "max_positions": 600.0}}
+	got := ignoredShapeFlags(m, Hyper{DModel: 32, Heads: 2})
+	want := []string{"--d-model 32 ignored: --init keeps the checkpoint's architecture (its span model's d_model 48)"}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Errorf("notes %q, want %q", got, want)
+	}
+	if err := checkInitMaxLen("c.pt", m, 0); err != nil {
+		t.Errorf("the default --max-len (256): %v", err)
+	}
+	err := checkInitMaxLen("c.pt", m, 800)
+	if err == nil || !strings.HasPrefix(err.Error(), "--max-len 800: the --init checkpoint c.pt has positions for 600 pieces in its span model") {
+		t.Errorf("--max-len 800 from a span model of 600 positions: %v", err)
+	}
+}

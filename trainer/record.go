@@ -131,12 +131,85 @@ type CheckpointMeta struct {
 	Format string `json:"format"`
 	// Design is the checkpoint's model design; empty in checkpoints
 	// written before designs existed, which are seq2seq.
-	Design    string         `json:"design"`
-	Step      int64          `json:"step"`
-	Recipe    string         `json:"recipe"`
-	Lineage   []string       `json:"dataset_version_ids"`
-	Config    map[string]any `json:"config"`
-	VocabSize int            `json:"spm_vocab_size"`
+	Design  string         `json:"design"`
+	Step    int64          `json:"step"`
+	Recipe  string         `json:"recipe"`
+	Lineage []string       `json:"dataset_version_ids"`
+	Config  map[string]any `json:"config"`
+	// SpanConfig is a u2tf checkpoint's span model's architecture.
+	SpanConfig map[string]any `json:"span_config"`
+	VocabSize  int            `json:"spm_vocab_size"`
+}
+
+// shapeFlag is a shape flag, the config key the training program stores
+// it under, and its value (0: not given).
+type shapeFlag struct {
+	flag, key string
+	v         int
+}
+
+// initShapes are the shape flags an --init checkpoint's architecture
+// overrides.
+func initShapes(h Hyper) []shapeFlag {
+	return []shapeFlag{{"--layers", "layers", h.Layers}, {"--d-model", "d_model", h.DModel}, {"--ffn", "ffn", h.FFN}, {"--heads", "heads", h.Heads}}
+}
+
+// archConfig is one model's architecture in a checkpoint, named as a
+// person reads it.
+type archConfig struct {
+	name string
+	cfg  map[string]any
+}
+
+// configs are the architectures a checkpoint holds: its model's, and a
+// u2tf checkpoint's span model's.
+func (m CheckpointMeta) configs() []archConfig {
+	if m.SpanConfig == nil {
+		return []archConfig{{"model", m.Config}}
+	}
+	return []archConfig{{"classifier", m.Config}, {"span model", m.SpanConfig}}
+}
+
+// ignoredShapeFlags names each shape flag given with a value the --init
+// checkpoint's architecture, which is kept, does not have: the run trained
+// the checkpoint's shape while run.json recorded the flag, without a word
+// (--d-model 64 from a d_model 32 run).
+func ignoredShapeFlags(m CheckpointMeta, h Hyper) []string {
+	var out []string
+	for _, f := range initShapes(h) {
+		if f.v == 0 {
+			continue
+		}
+		var have []string
+		for _, c := range m.configs() {
+			if x, ok := c.cfg[f.key].(float64); ok && x != float64(f.v) {
+				have = append(have, fmt.Sprintf("its %s's %s %g", c.name, f.key, x))
+			}
+		}
+		if len(have) > 0 {
+			out = append(out, fmt.Sprintf("%s %d ignored: --init keeps the checkpoint's architecture (%s)", f.flag, f.v, strings.Join(have, ", ")))
+		}
+	}
+	return out
+}
+
+// checkInitMaxLen refuses a --max-len longer than the positions the --init
+// checkpoint's model has (its max_positions, fixed when it was first
+// trained: 1,024, or --max-len + 2 when that was more): a row that long
+// stopped the run when it was met, with a Python traceback ("sequence of
+// 1306 pieces exceeds max_positions 1024").
+func checkInitMaxLen(ckpt string, m CheckpointMeta, maxLen int) error {
+	if maxLen == 0 {
+		maxLen = int(programDefaults["max_len"])
+	}
+	for _, c := range m.configs() {
+		p, ok := c.cfg["max_positions"].(float64)
+		if ok && float64(maxLen) > p {
+			return usage("--max-len %d: the --init checkpoint %s has positions for %g pieces in its %s (its max_positions, set when it was first trained), so a longer row would stop the run when met; give --max-len %g or less, or train from scratch (without --init) for longer rows",
+				maxLen, ckpt, p, c.name, p)
+		}
+	}
+	return nil
 }
 
 // ResolveCheckpoint accepts a checkpoint file or a run folder (meaning its

@@ -78,6 +78,9 @@ type Launch struct {
 	// testDetached: --test-dataset is a prep gtn version made without
 	// --detokenize, whose references keep punctuation as separate words.
 	testDetached bool
+	// initNotes: what --init keeps from its checkpoint against the flags
+	// (recipe, shape flags), said on stderr and noted in the record.
+	initNotes []string
 }
 
 // Prepare checks o, reads the versions' manifests (and the init
@@ -275,11 +278,15 @@ func (l *Launch) prepareLineage() error {
 		if d := meta.CheckpointDesign(); d != l.Design && (d != Seq2Seq || l.Design != Tagger) {
 			return usage("--init %s is a %s checkpoint; it cannot start a --model %s run", ckpt, d, l.Design)
 		}
+		if err := checkInitMaxLen(ckpt, meta, l.Hyper.MaxLen); err != nil {
+			return err
+		}
 		rec.Init = &InitRef{Checkpoint: ckpt, Step: meta.Step, Lineage: meta.Lineage, Recipe: meta.Recipe, Design: meta.CheckpointDesign()}
 		rec.Lineage = append(rec.Lineage, meta.Lineage...)
 		if meta.Recipe != "" && meta.Recipe != l.Recipe {
-			rec.Notes = append(rec.Notes, fmt.Sprintf("--recipe %s ignored for the architecture: the init checkpoint's (%s) is kept", l.Recipe, meta.Recipe))
+			l.initNotes = append(l.initNotes, fmt.Sprintf("--recipe %s ignored for the architecture: the init checkpoint's (%s) is kept", l.Recipe, meta.Recipe))
 		}
+		l.initNotes = append(l.initNotes, ignoredShapeFlags(meta, l.Hyper)...)
 	}
 	if l.Resume {
 		_, statErr := os.Stat(l.lastCheckpoint())
@@ -418,6 +425,10 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 	if l.pythonNote != "" {
 		rec.Notes = append(rec.Notes, l.pythonNote)
 		h.say("%s", l.pythonNote)
+	}
+	for _, n := range l.initNotes {
+		rec.Notes = append(rec.Notes, n)
+		h.warn("%s", n)
 	}
 	if l.Launcher == Local || l.Launcher == Torchrun {
 		// Before anything is staged or written: the program runs here.

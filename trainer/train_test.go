@@ -110,3 +110,68 @@ func TestRefusedVersionLeavesNoFolders(t *testing.T) {
 		t.Errorf("the folder that was there is gone: %v", err)
 	}
 }
+
+// TestInitCheckpointShape: --init keeps its checkpoint's architecture, so
+// a shape flag that differs from it is said (stderr and run.json notes;
+// --d-model 64 from a d_model 32 run trained d_model 32 without a word
+// while run.json recorded 64), and a --max-len longer than the
+// checkpoint's positions is refused before anything runs (a row that long
+// stopped the run with a traceback: "sequence of 1306 pieces exceeds
+// max_positions 1024").
+func TestInitCheckpointShape(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 6, 2, 2, 1)
+	base := filepath.Join(tmp, "base")
+	os.MkdirAll(filepath.Join(base, "checkpoints"), 0o755)
+	os.WriteFile(filepath.Join(base, "checkpoints", "last.pt"), []byte("weights"), 0o644)
+	os.WriteFile(filepath.Join(base, "checkpoints", "last.pt.json"), []byte(`{"format":"itnprep-denormalizer/1","design":"seq2seq","step":3,"recipe":"small",
+		"config":{"layers":1,"d_model":32,"ffn":64,"heads":2,"max_positions":1024}}`), 0o644)
+	ckpt := filepath.Join(base, "checkpoints", "last.pt")
+	prep := func(h trainer.Hyper, out string) (*trainer.Launch, error) {
+		return trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: filepath.Join(tmp, out), Cache: filepath.Join(tmp, "c"), Init: base, Hyper: h})
+	}
+
+	_, err := prep(trainer.Hyper{Seed: 1, MaxLen: 2000}, "long")
+	var ue *trainer.UsageError
+	want := "--max-len 2000: the --init checkpoint " + ckpt + " has positions for 1024 pieces in its model (its max_positions, set when it was first trained), so a longer row would stop the run when met; give --max-len 1024 or less"
+	if !errors.As(err, &ue) || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("--max-len 2000 from a checkpoint of 1024 positions: %v, want a usage error %q", err, want)
+	}
+	if _, err := prep(trainer.Hyper{Seed: 1, MaxLen: 1024}, "fits"); err != nil {
+		t.Errorf("--max-len 1024 from a checkpoint of 1024 positions: %v", err)
+	}
+
+	dry := func(h trainer.Hyper, out string) (notes, warned []string) {
+		l, err := prep(h, out)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := l.DryRun(context.Background(), trainer.Hooks{Warn: func(s string) { warned = append(warned, s) }}); err != nil {
+			t.Fatal(err)
+		}
+		for _, n := range l.Record.Notes {
+			if strings.Contains(n, "ignored") {
+				notes = append(notes, n)
+			}
+		}
+		return notes, warned
+	}
+	// The same shape as the checkpoint's, or none given: nothing to say.
+	if notes, _ := dry(trainer.Hyper{Seed: 1, Layers: 1, DModel: 32}, "same"); len(notes) != 0 {
+		t.Errorf("flags equal to the checkpoint's: notes %q", notes)
+	}
+	notes, said := dry(trainer.Hyper{Seed: 1, Layers: 1, DModel: 64, Heads: 4}, "wider")
+	wantNotes := []string{
+		"--d-model 64 ignored: --init keeps the checkpoint's architecture (its model's d_model 32)",
+		"--heads 4 ignored: --init keeps the checkpoint's architecture (its model's heads 2)",
+	}
+	if strings.Join(notes, "\n") != strings.Join(wantNotes, "\n") {
+		t.Errorf("notes %q, want %q", notes, wantNotes)
+	}
+	for _, w := range wantNotes {
+		if !strings.Contains(strings.Join(said, "\n"), w) {
+			t.Errorf("stderr %q lacks %q", said, w)
+		}
+	}
+}

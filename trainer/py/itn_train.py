@@ -908,6 +908,12 @@ def parse_args(argv=None):
 
 def build_config(args, vocab_size, init_cfg=None, recipes=RECIPES):
     if init_cfg is not None:
+        if args.max_len > init_cfg.get("max_positions", args.max_len):
+            # A row that long stopped the run when met, with a traceback
+            # ("sequence of 1306 pieces exceeds max_positions 1024").
+            raise SystemExit(f"--max-len {args.max_len}: the checkpoint started from has positions for "
+                             f"{init_cfg['max_positions']} pieces (its max_positions, set when it was first trained); "
+                             f"give --max-len {init_cfg['max_positions']} or less, or train from scratch for longer rows")
         cfg = dict(init_cfg)
         # Regularisation may change between pre-training and fine-tuning;
         # shapes may not.

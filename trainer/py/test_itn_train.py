@@ -524,6 +524,20 @@ class BadInput(unittest.TestCase):
             self.assertNotIn("\n", msg)
             self.assertIn("(RuntimeError: Weights only load failed. Re-running `torch.load` ... more advice)", msg)
 
+    def test_max_len_beyond_the_init_checkpoint_is_one_line(self):
+        """--max-len longer than the init checkpoint's positions stopped the
+        run with a traceback when a long row came ("sequence of 1306 pieces
+        exceeds max_positions 1024"); it is one line before training."""
+        args = T.parse_args(["--data", "d", "--out", "o", "--max-len", "2000"])
+        init = dict(arch("small", 60), layers=1, d_model=16, ffn=32, heads=2)
+        with self.assertRaises(SystemExit) as cm:
+            T.build_config(args, 60, init)
+        msg = str(cm.exception)
+        self.assertTrue(msg.startswith("--max-len 2000: the checkpoint started from has positions for 1024 pieces"), msg)
+        self.assertNotIn("\n", msg)
+        args = T.parse_args(["--data", "d", "--out", "o", "--max-len", "1024"])
+        self.assertEqual(T.build_config(args, 60, init)["max_positions"], 1024)
+
 
 if __name__ == "__main__":
     unittest.main()
