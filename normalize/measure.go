@@ -1157,13 +1157,17 @@ var temperatureWords = setOf(strings.Fields(`temp temps temperature temperatures
 
 // ovenFahrenheit reports whether the F at j, after the number at
 // [pos, numEnd), is an oven's degrees Fahrenheit: three digits from 200
-// to 550 after a word of cooking or "at"/"to" ("bake at 375F").
+// to 550 (from 100 in a sentence of cooking, cookingWords) after a word
+// of cooking or "at"/"to" ("bake at 375F").
 func (sc *scanner) ovenFahrenheit(pos, numEnd, j int) bool {
 	text := sc.text
-	if j >= len(text) || text[j] != 'F' || !boundaryAt(text, j+1) || numEnd-pos != 3 {
+	if j >= len(text) || text[j] != 'F' || !boundaryAt(text, j+1) || numEnd-pos != 3 || !allDigits(text[pos:numEnd]) {
 		return false
 	}
-	if n := atoiSmall(text[pos:numEnd]); n < 200 || n > 550 {
+	if n := atoiSmall(text[pos:numEnd]); n < 100 || n > 550 || n < 200 && !sc.hasWord(cookingWords) {
+		// From 100 in a sentence of cooking: "Heat the oil to 190F",
+		// "Dehydrate at 160F in the oven" ("one hundred ninety f" was
+		// the reading).
 		return false
 	}
 	switch strings.ToLower(prevWord(text, pos)) {
@@ -1180,18 +1184,21 @@ func (sc *scanner) ovenFahrenheit(pos, numEnd, j int) bool {
 }
 
 // ovenCelsius reports whether the C at j, after the number at [pos,
-// numEnd), is an oven's degrees Celsius: three digits from 100 to 300
-// after a word of cooking, or after "at"/"to" in a sentence of cooking
-// (cookingWords) with no word of rooms ("Go to 210C for the meeting").
-// Celsius ovens run lower than ovenFahrenheit's 200-550; below 151 a
-// sentence of heating makes a temperature already (weatherTemperature).
+// numEnd), is an oven's degrees Celsius: from 30 to 300 after a word of
+// cooking, or after "at"/"to" in a sentence of cooking (cookingWords)
+// with no word of rooms ("Go to 210C for the meeting"). Celsius ovens
+// run lower than ovenFahrenheit's 200-550; weatherTemperature reads 150
+// and less in a sentence of heating, not "Set the oven to 90C".
 // Hand-set: Google TN's sentences have no oven's temperature.
 func (sc *scanner) ovenCelsius(pos, numEnd, j int) bool {
 	text := sc.text
-	if j >= len(text) || text[j] != 'C' || !boundaryAt(text, j+1) || numEnd-pos != 3 || pos > 0 && text[pos-1] == '#' {
+	if j >= len(text) || text[j] != 'C' || !boundaryAt(text, j+1) || numEnd-pos < 2 || numEnd-pos > 3 || pos > 0 && text[pos-1] == '#' {
 		return false
 	}
-	if n := atoiSmall(text[pos:numEnd]); n < 100 || n > 300 {
+	if !allDigits(text[pos:numEnd]) {
+		return false // "1.5C", "-10C"
+	}
+	if n := atoiSmall(text[pos:numEnd]); n < 30 || n > 300 {
 		return false
 	}
 	switch strings.ToLower(prevWord(text, pos)) {

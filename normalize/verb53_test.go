@@ -41,8 +41,10 @@ func TestRouteNumberBeforeLetter(t *testing.T) {
 }
 
 // TestOvenCelsius: an oven's temperature in Celsius, above the weather's
-// 150 ("heat the oven to one hundred eighty c" was the reading); a room's
-// number keeps its letter.
+// 150 ("heat the oven to one hundred eighty c" was the reading) and below
+// it where no word of weather stands ("set the oven to ninety c"), and
+// in Fahrenheit under 200 in a sentence of cooking; a room's number
+// keeps its letter.
 func TestOvenCelsius(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Heat the oven to 180C", "heat the oven to one hundred eighty degrees celsius", nil},
@@ -51,6 +53,10 @@ func TestOvenCelsius(t *testing.T) {
 		{"Go to 210C for the meeting", "go to two hundred ten c for the meeting", nil},
 		{"Room 180C", "room one hundred eighty c", nil},
 		{"Preheat oven to 400F", "preheat oven to four hundred degrees fahrenheit", nil},
+		{"Set the oven to 90C", "set the oven to ninety degrees celsius", nil},
+		{"Heat the oil to 190F", "heat the oil to one hundred ninety degrees fahrenheit", nil},
+		{"Dehydrate at 160F in the oven", "dehydrate at one hundred sixty degrees fahrenheit in the oven", nil},
+		{"Meet at 175F", "meet at one hundred seventy five f", nil},
 	})
 }
 
