@@ -948,7 +948,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		// Marks at a word's edges that nobody says are tokens of their
 		// own, as Google TN's tokenizer writes them ("(1993)." is "(",
 		// "1993", ")", "."), so a found span holds none of them.
-		for _, r := range markPieces(written[i:j], i, strings.TrimLeft(written[j:], " \t\n\r")) {
+		for _, r := range numberCompoundPieces(written, markPieces(written[i:j], i, strings.TrimLeft(written[j:], " \t\n\r"))) {
 			t := wtok{start: r[0], end: r[1], asr: strings.Fields(sources.ASRForm(written[r[0]:r[1]]))}
 			t.sym = len(t.asr) == 0 && hasSaidSymbol(written[r[0]:r[1]])
 			for _, w := range t.asr {
@@ -1167,6 +1167,69 @@ func markPieces(w string, off int, next string) [][2]int {
 	out = append(out, [2]int{off + lead, off + lead + len(core)})
 	marks(lead+len(core), len(w))
 	return out
+}
+
+// numberCompoundPieces cuts each piece of the gap that is a number, a
+// hyphen and a word of letters ("18-month", "3,000-square", "25-year-old")
+// into the number, the hyphen and the word, as Google TN's tokenizer wrote
+// them ("18 - month") before prep gtn --detokenize joined them
+// (sources/detokenize.go, compoundAfterNumber): the number is a found span
+// of its own and the word a plain word, whose hyphen nobody says and the
+// target drops, as it drops a plain compound's ("well-known" -> "well
+// known"). So the row is tagged as the tokenized sentence is, as NeMo's
+// Thutmose data tags it ("_18_ <SELF>", CARDINAL over "eighteen") and as a
+// span given with its class is ("18" of "18-month"); found whole, the span
+// held the word ("_18-_ <SELF>", CARDINAL over "eighteen month"): a hyphen
+// twin of each number fragment, and "year-_" for the plain word "year" of
+// "25-year-old"). The number is everything before the first hyphen, ending
+// in a digit ("'90", "MP3"); the word is lower-case letters, its first run
+// three or more, in runs joined by hyphens ("year", "year-old"). Left whole
+// (a span, hyphen kept): a number part holding a hyphen ("1-800-flowers",
+// a telephone number), a part after the hyphen that is not all letters
+// ("COVID-19", "18-20"), a capital in it, or a first run of one or two
+// letters: a code or a unit ("401-ks" and "133-a" said "four oh one ks",
+// NeMo's test_cases_normalize_with_audio.txt, whose hyphen is the code's;
+// "5-km" said "five kilometer", a measure).
+func numberCompoundPieces(written string, pieces [][2]int) [][2]int {
+	for k := 0; k < len(pieces); k++ {
+		p := pieces[k]
+		w := written[p[0]:p[1]]
+		h := strings.IndexByte(w, '-')
+		if h <= 0 || h == len(w)-1 {
+			continue
+		}
+		if r, _ := utf8.DecodeLastRuneInString(w[:h]); !unicode.IsDigit(r) {
+			continue
+		}
+		if !compoundWord(w[h+1:]) {
+			continue
+		}
+		cut := [][2]int{{p[0], p[0] + h}, {p[0] + h, p[0] + h + 1}, {p[0] + h + 1, p[1]}}
+		pieces = append(pieces[:k], append(cut, pieces[k+1:]...)...)
+		k += 2
+	}
+	return pieces
+}
+
+// compoundWord reports whether s is runs of lower-case letters joined by
+// single hyphens, the first run of three letters or more ("year",
+// "year-old"; not "ks", "km", "D").
+func compoundWord(s string) bool {
+	runs := strings.Split(s, "-")
+	if utf8.RuneCountInString(runs[0]) < 3 {
+		return false
+	}
+	for _, run := range runs {
+		if run == "" {
+			return false
+		}
+		for _, r := range run {
+			if !unicode.IsLower(r) {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // openingMarks and closingMarks are the marks markPieces cuts off a word.

@@ -43,7 +43,9 @@
 //     (GuessClass); a found day or year next to a month read as itself
 //     joins it in one DATE span (mergeFoundDates); a word of letters before a
 //     number ("vol 16" said "volume sixteen") is a span of its own, as
-//     Google TN's tokens are (wordBeforeNumber). Every example is realized and compared with its target
+//     Google TN's tokens are (wordBeforeNumber), and so is a number that
+//     prep gtn --detokenize joined to its compound word ("18-month" is
+//     "18", "-", "month": numberCompoundPieces). Every example is realized and compared with its target
 //     before it is returned (realization_mismatch guards the code).
 //   - Realize: NeMo's post-processing (section 2.5, tagging.py's
 //     realize_output, runs of spaces collapsed as since r1.9.0) reproduced
