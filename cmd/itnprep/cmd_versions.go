@@ -323,7 +323,7 @@ func versionsDiff(ctx context.Context, args []string, stdout, stderr io.Writer) 
 func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	fs := newFlags("versions head", "versions head VERSION [-n 10] [--split S | --rejects]", stdout, false)
 	n := fs.Int("n", 10, "rows to print")
-	split := fs.String("split", "", "split to read (default: the first in the manifest)")
+	split := fs.String("split", "", "split to read (default: the first in the manifest, and a line on stderr names the others)")
 	rejects := fs.Bool("rejects", false, "print quarantined records instead, by id within each reject shard (id, source, location file:line, stage, rule, reason, raw)")
 	if err := versionArgs(fs, args, 1, "one version"); err != nil {
 		return err
@@ -647,16 +647,46 @@ func headRows(ctx context.Context, dir, split string, n int, stdout, stderr io.W
 	}
 	enc := json.NewEncoder(stdout)
 	enc.SetEscapeHTML(false)
+	var err2 error
 	switch m.Kind {
 	case "":
-		return storage.Head(ctx, dir, m, split, n, func(r *dataset.Pair) error { return enc.Encode(r) })
+		err2 = storage.Head(ctx, dir, m, split, n, func(r *dataset.Pair) error { return enc.Encode(r) })
 	case dataset.KindTagger:
-		return storage.Head(ctx, dir, m, split, n, func(r *dataset.TaggerRow) error { return enc.Encode(r) })
+		err2 = storage.Head(ctx, dir, m, split, n, func(r *dataset.TaggerRow) error { return enc.Encode(r) })
 	case dataset.KindU2TF:
-		return storage.Head(ctx, dir, m, split, n, func(r *dataset.U2TFRow) error { return enc.Encode(r) })
+		err2 = storage.Head(ctx, dir, m, split, n, func(r *dataset.U2TFRow) error { return enc.Encode(r) })
 	default:
 		return fmt.Errorf("%s holds %q rows, which versions head cannot print", dir, m.Kind)
 	}
+	if err2 == nil && split == "" {
+		if note := otherSplitsNote(m); note != "" {
+			fmt.Fprintln(stderr, note)
+		}
+	}
+	return err2
+}
+
+// otherSplitsNote says, for versions head without --split, that the rows
+// printed are the first split's alone and which splits hold the others:
+// a version of 13 rows in three splits printed the test split's 4 (-n
+// 10) without a word, which read like the whole version. "" when the
+// version has rows in one split only.
+func otherSplitsNote(m *dataset.Manifest) string {
+	if len(m.Shards) == 0 {
+		return ""
+	}
+	first := m.Shards[0].Split // storage.Head's default
+	var others []string
+	for _, s := range sortedNames(m.Accounting.RowsBySplit) {
+		if rows := m.Accounting.RowsBySplit[s]; s != first && rows > 0 {
+			others = append(others, fmt.Sprintf("%s (%d)", s, rows))
+		}
+	}
+	if len(others) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("itnprep: rows of split %s only (the first in the manifest, %d of the version's %d rows); --split NAME prints another: %s",
+		first, m.Accounting.RowsBySplit[first], m.Accounting.Rows, strings.Join(others, ", "))
 }
 
 // gcStaging removes what killed runs left behind under root, local or on

@@ -446,3 +446,23 @@ func TestVersionsListNamesTheTagsOfADatasetWithoutVersions(t *testing.T) {
 		}
 	}
 }
+
+// TestVersionsHeadNamesTheOtherSplits: versions head without --split
+// prints the first split's rows only; the demo's GTN version (13 rows:
+// test 4, train 6, validation 3) printed the 4 test rows with -n 10 and
+// nothing else, which read like the whole version. A line on stderr now
+// names the other splits; with --split, or with one split, there is none.
+func TestVersionsHeadNamesTheOtherSplits(t *testing.T) {
+	v := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", filepath.Join(t.TempDir(), "p"), "--runner", "direct")
+	out, stderr, code := run(t, "versions", "head", v)
+	if want := "itnprep: rows of split test only (the first in the manifest, 4 of the version's 13 rows); --split NAME prints another: train (6), validation (3)\n"; code != 0 || strings.Count(out, "\n") != 4 || stderr != want {
+		t.Errorf("versions head: exit %d, %d lines, stderr %q, want %q", code, strings.Count(out, "\n"), stderr, want)
+	}
+	if out, stderr, code := run(t, "versions", "head", v, "--split", "train"); code != 0 || strings.Count(out, "\n") != 6 || stderr != "" {
+		t.Errorf("versions head --split train: exit %d, %d lines, stderr %q", code, strings.Count(out, "\n"), stderr)
+	}
+	one := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(t.TempDir(), "p"), "--runner", "direct")
+	if _, stderr, code := run(t, "versions", "head", one); code != 0 || stderr != "" {
+		t.Errorf("versions head of a version of one split: exit %d, stderr %q", code, stderr)
+	}
+}
