@@ -209,3 +209,36 @@ func TestFieldsHint(t *testing.T) {
 		t.Errorf("no remedy: %q", got)
 	}
 }
+
+// TestOtherGoldSourcesGivenAsText: Kaggle's GTN CSV given to prep text was
+// "no column text ... name the text column with --text-field" (and
+// --text-field before made a row of every token), and a Libriheavy cut
+// manifest a missing_field reject per cut naming --text-field, which no
+// field of a cut answers; each fails naming the prep that reads it.
+// --text-field before still reads the CSV's column, as asked.
+func TestOtherGoldSourcesGivenAsText(t *testing.T) {
+	sink := Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}}
+	kaggle := GTNKaggleHeader + "\n0,0,\"PLAIN\",\"The\",\"The\"\n"
+	_, err := ParseTextTable("en_train.csv", strings.NewReader(kaggle), "train", TextFields{}, 0, sink)
+	if err == nil || !strings.Contains(err.Error(), "en_train.csv:1: the header is Kaggle's Text Normalization Challenge CSV (sentence_id, token_id, class, before, after") || !strings.Contains(err.Error(), "read it with itnprep prep gtn") {
+		t.Errorf("Kaggle CSV as text: %v", err)
+	}
+	pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseTextTable("en_train.csv", strings.NewReader(kaggle), "train", TextFields{Text: "before"}, 0, s)
+	})
+	if len(pairs) != 1 || pairs[0].Written != "The" {
+		t.Errorf("--text-field before: %+v", pairs)
+	}
+	cut := `{"id": "dev/1", "start": 0, "duration": 7.36, "channel": 0, "supervisions": [{"id": "dev/1", "custom": {"texts": ["A b.", "A B"]}}]}` + "\n"
+	_, err = ParseText("libriheavy_cuts_dev.jsonl", strings.NewReader(cut), "validation", true, 0, sink)
+	if err == nil || !strings.Contains(err.Error(), "libriheavy_cuts_dev.jsonl:1: the record is a lhotse cut") || !strings.Contains(err.Error(), "read it with itnprep prep libriheavy") {
+		t.Errorf("lhotse cut as text: %v", err)
+	}
+	// A record with a text beside such fields is text.
+	pairs, _, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseText("c.jsonl", strings.NewReader(`{"text": "In 1984 .", "duration": 1, "supervisions": []}`+"\n"), "train", true, 0, s)
+	})
+	if len(pairs) != 1 {
+		t.Errorf("text beside cut fields: %+v", pairs)
+	}
+}

@@ -137,6 +137,12 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// spoken forms without a word.
 			return res, fmt.Errorf("%s:%d: the record has \"text\" and \"gt_normalized\", a written sentence and its gold spoken form (NeMo's GoogleTN JSONL): read it with itnprep prep gtn, which keeps the gold spoken forms; prep text would verbalize the text and drop them (to do that anyway, give --text-field text)", name, ln.No)
 		}
+		if jsonl && res.Records == 0 && ln.Problem == "" && fields.Text == "" && isLhotseCut(ln.Text) {
+			// A Libriheavy cut manifest (lhotse cuts): every cut was a
+			// parse/missing_field reject naming --text-field, which no
+			// field of a cut answers (its texts are in its supervisions).
+			return res, fmt.Errorf("%s:%d: the record is a lhotse cut (\"supervisions\", \"duration\"), as Libriheavy's cut manifests hold, not a {\"text\"} record: read it with itnprep prep libriheavy, which takes each cut's book text and transcript", name, ln.No)
+		}
 		// Subtitles in a plain-text file: their cue numbers and timing
 		// lines would be published as sentences. A timing line where a cue
 		// starts (the first lines, after a blank line or a cue number) or
@@ -353,6 +359,17 @@ var gtnClasses = map[string]bool{
 func isNeMoGTNRecord(line []byte) bool {
 	var v nemoLine // ParseNeMoGTN's record
 	return json.Unmarshal(line, &v) == nil && v.Text != nil && v.GTNormalized != nil
+}
+
+// isLhotseCut reports whether a JSONL line is a lhotse cut (a Libriheavy
+// cut manifest's record): supervisions and a duration, no text.
+func isLhotseCut(line []byte) bool {
+	var v struct {
+		Text         json.RawMessage `json:"text"`
+		Supervisions json.RawMessage `json:"supervisions"`
+		Duration     json.RawMessage `json:"duration"`
+	}
+	return json.Unmarshal(line, &v) == nil && v.Text == nil && v.Supervisions != nil && v.Duration != nil
 }
 
 // kaldiSideFiles names what each file of a Kaldi data directory other

@@ -176,6 +176,15 @@ func (t *tableReader) readHeader(ln Line) error {
 		// PLAIN, A, <self>)", as plain text names it.
 		return fmt.Errorf("%s: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), not a table's header, so this is a raw GTN file; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", t.lr.Location(ln.No), dataset.TruncateRaw(line))
 	}
+	if t.textCol < 0 && t.fields.Text == "" {
+		if _, _, err := parseKaggleHeader(line); err == nil {
+			// Kaggle's en_train.csv: a token a row with its gold spoken
+			// form. It was "no column text ... name the text column
+			// with --text-field", and --text-field before made a row of
+			// every token, verbalized, the gold dropped.
+			return fmt.Errorf("%s: the header is Kaggle's Text Normalization Challenge CSV (%s: a token a row with its gold spoken form), not a table of sentences; read it with itnprep prep gtn, which joins each sentence's tokens and keeps the gold spoken forms", t.lr.Location(ln.No), strings.Join(t.header, ", "))
+		}
+	}
 	if t.textCol < 0 {
 		return fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s%s", t.lr.Location(ln.No), t.fields.text(), strings.Join(t.header, ", "), likelyTextColumn(t.header, t.fields), crHint(t.name, ln.Text))
 	}
