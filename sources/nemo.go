@@ -67,7 +67,14 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			if v.Text != nil {
 				missing = "gt_normalized"
 			}
-			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" `+jsonline.AbsentWhy(ln.Text, missing, true, textAside)+fieldsHint(line, ""))
+			// A lhotse cut (a Libriheavy manifest given to prep gtn or
+			// style fit) names its prep, as prep libriheavy names prep gtn
+			// for a NeMo line: the reject listed the cut's fields alone.
+			remedy := ""
+			if isLhotseCut(line) {
+				remedy = "a lhotse cut, as Libriheavy's manifests hold: prep libriheavy reads them"
+			}
+			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" `+jsonline.AbsentWhy(ln.Text, missing, true, textAside)+fieldsHint(line, remedy))
 			continue
 		}
 		if rule, why := loneSurrogate(line, *v.Text, *v.GTNormalized); rule != "" {

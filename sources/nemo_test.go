@@ -155,3 +155,17 @@ func TestJSONLinesWrongTypesAndIDs(t *testing.T) {
 		t.Errorf("NeMo wrong type: %+v", rejects)
 	}
 }
+
+// TestNeMoGTNNamesPrepLibriheavyForACut: a Libriheavy cut manifest given
+// to prep gtn (or style fit) was a missing_field reject per cut listing
+// the cut's fields alone; it names prep libriheavy, as prep libriheavy
+// names prep gtn for a NeMo line.
+func TestNeMoGTNNamesPrepLibriheavyForACut(t *testing.T) {
+	in := `{"id": "dev/1", "start": 0, "duration": 7.36, "supervisions": [{"id": "dev/1", "custom": {"texts": ["A b.", "A B"]}}]}` + "\n"
+	_, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("libriheavy_cuts_dev.jsonl", strings.NewReader(in), "test", GTNOptions{}, s)
+	})
+	if want := `libriheavy_cuts_dev.jsonl:1: want {"text": written, "gt_normalized": spoken}; "text" is missing (the line's fields: duration, id, start, supervisions; a lhotse cut, as Libriheavy's manifests hold: prep libriheavy reads them)`; len(rejects) != 1 || rejects[0].Reason != want {
+		t.Errorf("rejects %+v, want one: %s", rejects, want)
+	}
+}
