@@ -46,10 +46,16 @@ func (e *Example) Input() string { return strings.Join(e.Words, " ") }
 type Deriver struct {
 	al *align.Aligner
 	// MaxWords rejects pairs of more spoken or written words than this
-	// (too_long): the alignment of a pair without spans (difflib, autojunk
-	// off) grows about cubically with its length (6,000 words take 6 s,
-	// 12,000 take 50 s), so one long document would hold a worker for many
-	// minutes. 0 means no limit.
+	// (too_long): the word matcher that finds the spans of a pair without
+	// them (difflib, autojunk off) takes time up to cubic in its length on
+	// repetitive text, whose words each occur many times: one short
+	// sentence repeated took 0.08 s at 1,024 words, 0.43 s at 2,048, 3.4 s
+	// at 4,096 and 33 s at 8,192 (x8 a doubling;
+	// BenchmarkDeriveUnspannedGrowth, 2026-11-30, two shared cores), so one
+	// long document would hold a worker for minutes. Text whose words
+	// rarely repeat grows about as the length to the power 1.5 (2.8 ms at
+	// 1,024 words, 65 ms at 8,192), and a long unmatched run (digits) about
+	// linearly (14 ms, 0.15 s). 0 means no limit.
 	MaxWords int
 	// splitting: foundSplit is aligning the parts of a cut found span,
 	// which are not cut again (one cut: the tries stay a product of two

@@ -56,8 +56,9 @@ func TestAlignSpanTable(t *testing.T) {
 }
 
 // TestDeriveTooLong: a pair of more words than MaxWords is rejected at
-// once (too_long) instead of being aligned, whose time grows about
-// cubically (12,000 unspanned words took 50 s); 0 lifts the cap.
+// once (too_long) instead of being aligned: the word matcher takes time
+// up to cubic in the length of repetitive text like this row's (8,192
+// words: 33 s, BenchmarkDeriveUnspannedGrowth); 0 lifts the cap.
 func TestDeriveTooLong(t *testing.T) {
 	var w, s []string
 	for i := 0; i < 300; i++ {

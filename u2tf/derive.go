@@ -30,10 +30,15 @@ type Options struct {
 	// entity the span model should learn); 0 means no limit.
 	MaxSpanTokens int
 	// MaxTokens rejects pairs of more spoken tokens or written words than
-	// this (too_long): the alignment of a pair without spans (difflib,
-	// autojunk off) grows about cubically with its length, so one
-	// 30,000-word document would hold a worker for many minutes; a sentence
-	// or a transcript segment is far below it. 0 means no limit.
+	// this (too_long): the word matcher that aligns a pair without spans
+	// (difflib, autojunk off) takes time up to cubic in its length on
+	// repetitive text, whose words each occur many times: one short
+	// sentence repeated took 0.05 s at 1,024 tokens, 0.35 s at 2,048, 3.4 s
+	// at 4,096 and 32 s at 8,192 (BenchmarkDeriveUnspannedGrowth,
+	// 2026-11-30, two shared cores), so one long document would hold a
+	// worker for minutes; text whose words rarely repeat took 1 ms at 1,024
+	// tokens and 0.13 s at 8,192. A sentence or a transcript segment is far
+	// below the cap. 0 means no limit.
 	MaxTokens int
 	// StripQuotes removes double quotation marks at the written words'
 	// edges (not an inch mark after a digit) before deriving, instead of

@@ -151,7 +151,7 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 	size := fs.Int("vocab-size", 0, "at most this many fragment tags (0: no cap)")
 	cov := fs.Float64("vocab-coverage", 0.999, "keep the fewest most frequent fragments covering this share of fragment occurrences")
 	split := fs.String("vocab-split", "train", "split whose fragments are counted")
-	maxWords := fs.Int("max-words", tagging.DefaultMaxWords, "reject pairs of more written or spoken words (too_long): the words of a pair without spans are matched (difflib, autojunk off) in time up to cubic in its length on repetitive text (8,192 words of one sentence repeated: 8 s; a long unmatched run is aligned in about linear time); 0: no limit")
+	maxWords := fs.Int("max-words", tagging.DefaultMaxWords, "reject pairs of more written or spoken words (too_long): the words of a pair without spans are matched (difflib, autojunk off) in time up to cubic in its length on repetitive text (a short sentence repeated to 8,192 words: 33 s; text whose words rarely repeat: 0.07 s; a long unmatched run is aligned in about linear time); 0: no limit")
 	if err := df.parse(fs, args, "tagger"); err != nil {
 		return err
 	}
@@ -192,7 +192,7 @@ func runDeriveU2TF(ctx context.Context, args []string, stdout, stderr io.Writer)
 	def := u2tf.DefaultOptions()
 	contextFlag := fs.String("context", fmt.Sprintf("%d,%d", def.Left, def.Right), "L,R: context tokens a span row's input carries left and right of the span")
 	maxSpan := fs.Int("max-span-tokens", def.MaxSpanTokens, "reject pairs with a span of more spoken tokens (span_too_long); 0: no limit")
-	maxTokens := fs.Int("max-tokens", def.MaxTokens, "reject pairs of more spoken tokens or written words (too_long): the words of a pair without spans are matched (difflib, autojunk off) in time up to cubic in its length on repetitive text (8,192 words of one sentence repeated: 8 s; a long unmatched run is aligned in about linear time); 0: no limit")
+	maxTokens := fs.Int("max-tokens", def.MaxTokens, "reject pairs of more spoken tokens or written words (too_long): the words of a pair without spans are matched (difflib, autojunk off) in time up to cubic in its length on repetitive text (a short sentence repeated to 8,192 words: 32 s; text whose words rarely repeat: 0.13 s; a long unmatched run is aligned in about linear time); 0: no limit")
 	stripQuotes := fs.Bool("strip-quotes", false, "remove double quotation marks at the written words' edges (not an inch mark, 6\") and derive the text unquoted, instead of rejecting the pair (punct_quote): the models predict no quotes")
 	stripBrackets := fs.Bool("strip-brackets", false, "remove brackets at the written words' edges, keeping the bracketed words (the spoken side says them; not an area code, (555) 123-4567), instead of rejecting the pair (punct_bracket): the models predict no brackets")
 	replaceMarks := fs.String("replace-marks", "", "MARK=REPLACEMENT[,...]: rewrite marks the classifier does not predict at the written words' edges (MARK: exclamation, colon, semicolon, ellipsis, dash: a word of dashes alone; REPLACEMENT: period, comma, question, drop) instead of rejecting the pair; the paper's cleaning is exclamation=period")
