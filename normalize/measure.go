@@ -629,6 +629,15 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if (written == "mm" || written == "MM") && sc.millionsCounted(pos, end) {
 		u = Unit{Singular: "million", Plural: "million"}
 	}
+	if written == "m" && !spaced && sc.millionsOfPeople(pos, end) {
+		// "125m people", "Japan's population is 125m": millions of
+		// people, as "$125m" is of dollars ("one hundred twenty five
+		// meters people" was the reading, 0.82). Hand-set: Google TN's
+		// sentences have none (their "m" against a number is meters, 5
+		// of 5 on the study halves: "the 400m freestyle", "spaced by
+		// 300m").
+		u = Unit{Singular: "million", Plural: "million"}
+	}
 	if properFraction && doseUnits[u.Singular] {
 		if alts := sc.doseCombination(text[pos:i]); alts != nil {
 			// "875/125 mg": two doses of a combination drug, not "eight
@@ -1429,6 +1438,35 @@ var (
 	lengthWords = setOf(strings.Fields(`thick thickness thin wide width long length diameter measure measures
 		measured measuring size sized tall high height deep depth gap bore caliber calibre lens film rain rainfall
 		screw screws bolt bolts drill pipe wire sensor`), false)
+)
+
+// millionsOfPeople reports whether an "m" against a number at pos,
+// ending at end, counts people or things: a plural of people or of
+// things counted follows it ("125m people", "2.3m users", "1.2m
+// vehicles"), or, in a sentence that names a population before it, it
+// ends a clause or a verb goes on after it ("a population of 8.9m.", "a
+// population of 2.3m is growing"). A length has no such plural after it
+// ("the 400m freestyle", "within 10m of the coast" keep meters).
+func (sc *scanner) millionsOfPeople(pos, end int) bool {
+	nw := nextWord(sc.text, end)
+	if peopleCounted[nw] || kCountNouns[nw] && nw != "miles" {
+		return true
+	}
+	return (nw == "" || afterPopulationCount[nw]) && sc.hasWordBefore(populationWords, pos)
+}
+
+var (
+	// peopleCounted are plurals of people that news counts in millions.
+	// kCountNouns ("views", "downloads") count so too, not its miles.
+	peopleCounted = setOf(strings.Fields(`people persons residents inhabitants citizens voters viewers
+		users subscribers customers listeners readers followers fans visitors tourists passengers
+		migrants refugees immigrants workers employees children adults households vehicles cars
+		homes jobs doses copies units barrels tonnes`), false)
+	// populationWords name a population.
+	populationWords = setOf(strings.Fields(`population populations inhabitants residents`), false)
+	// afterPopulationCount are the verbs and conjunctions that go on
+	// after a population's count ("a population of 2.3m is growing").
+	afterPopulationCount = setOf(strings.Fields(`is was are were has had and but`), false)
 )
 
 // financeCountFollows reports whether a plural that finance counts in
