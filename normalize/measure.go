@@ -860,7 +860,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"): the literal
 			// readings the pooled weights learn come from capitals that
@@ -879,7 +879,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// five x": a multiple, financialMultipleWords). So is a unit between "a" and a noun
 			// ("a 60 W bulb" was "a sixty w bulb"), and one with a
 			// per-unit after it ("5 L/min", "3 W/m2" were "five l per
-			// minute", "three w per square meter").
+			// minute", "three w per square meter"). Spaced V and W are
+			// volts and watts in a sentence of electricity ("The voltage
+			// was 230 V at 50 Hz" was "two hundred thirty v" 0.81).
 			unit, literal = "short_unit", "short_literal"
 		}
 		wUnit, wLiteral := st.w("measure", unit), st.w("measure", literal)
@@ -899,6 +901,27 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Measure, pos, end, alts), true
 }
+
+// spacedElectricUnit reports whether a V or W written apart from its
+// number, ending at end, is volts or watts: a word of electricity is in
+// the sentence ("230 V mains", "a 12 V battery", "the voltage was 230 V")
+// and no number follows (an engine's "2.8 V 6", a street's "108 W 55th
+// Street" are Google TN's literal readings, 2 of 2 on the study halves,
+// in sentences without such a word). Hand-set.
+func (sc *scanner) spacedElectricUnit(written string, spaced bool, end int) bool {
+	if !spaced || written != "V" && written != "W" {
+		return false
+	}
+	if nw := nextWord(sc.text, end); nw != "" && isDigit(nw[0]) {
+		return false
+	}
+	return sc.hasWord(electricWords)
+}
+
+// electricWords make a spaced V or W volts or watts.
+var electricWords = setOf(strings.Fields(`voltage voltages volt volts watt watts wattage hertz battery batteries
+	charger chargers mains current amps amperes circuit circuits outlet outlets socket sockets adapter adapters
+	electric electrical electricity hz`), false)
 
 // raceHundredsWeight is the weight of "fifteen hundred meters" for a
 // race's distance in round hundreds ("the 1500m final").

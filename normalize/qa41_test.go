@@ -29,3 +29,15 @@ func TestMillionsOfPeople(t *testing.T) {
 		{"The population lives within 10m of the coast.", "the population lives within ten meters of the coast", nil},
 	})
 }
+
+// TestSpacedElectricUnits checks that a V or W apart from its number is
+// volts or watts in a sentence of electricity ("The voltage was 230 V"
+// was "two hundred thirty v" 0.81), and that an engine's "2.8 V 6" and a
+// sentence without such a word keep the letter first.
+func TestSpacedElectricUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The voltage was 230 V at 50 Hz.", "the voltage was two hundred thirty volts at fifty hertz", nil},
+		{"The charger delivers 65 W.", "the charger delivers sixty five watts", nil},
+		{"Jeep replaced the Cherokee's 2.8 V 6 with a new battery.", "jeep replaced the cherokee's two point eight v six with a new battery", nil},
+	})
+}
