@@ -1851,11 +1851,19 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 	}
 	num, _ := sc.numberAlts(n, true)
 	unit := "inches"
-	if trimDigits(n.intPart) == "1" && !n.point || attributiveUnit(text, pos, pos+m[1]) || acronymNounAfter(text, pos, pos+m[1]) {
+	attributive := attributiveUnit(text, pos, pos+m[1]) || acronymNounAfter(text, pos, pos+m[1])
+	if trimDigits(n.intPart) == "1" && !n.point || attributive {
 		// "a 27\" monitor": between "a" and a noun the size is
 		// singular, as a spaced unit's ("a twenty seven inches monitor"
 		// before).
 		unit = "inch"
+	}
+	if attributive && !strings.Contains(text[:pos], "\u201c") {
+		// Between "a" and a noun, with no quotation open (no straight
+		// one, counted above, nor a curly one), the mark closes nothing:
+		// "a 15.6\" screen" had "a fifteen point six screen" at 0.19,
+		// the inch mark lost. Hand-set: Google TN's sentences have none.
+		return oneSeg(Measure, pos, pos+m[1], product(num, single(unit))), true
 	}
 	return oneSeg(Measure, pos, pos+m[1], sc.markedUnitAlts(num, single(unit), Cardinal)), true
 }

@@ -41,3 +41,18 @@ func TestSpacedElectricUnits(t *testing.T) {
 		{"Jeep replaced the Cherokee's 2.8 V 6 with a new battery.", "jeep replaced the cherokee's two point eight v six with a new battery", nil},
 	})
 }
+
+// TestAttributiveInchMark checks that an inch mark between "a" and a
+// noun, with no quotation open, is said ("a 15.6\" screen" had "a
+// fifteen point six screen" at 0.19, the mark lost), and that after an
+// open quotation the quote stays punctuation.
+func TestAttributiveInchMark(t *testing.T) {
+	checkCases(t, []caseT{
+		{`It has a 15.6" screen.`, "it has a fifteen point six inch screen", nil},
+		{`a 27" monitor`, "a twenty seven inch monitor", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{`It has a 15.6" screen.`, "it has a fifteen point six screen"},
+		{`a 27" monitor`, "a twenty seven monitor"},
+	})
+}
