@@ -904,11 +904,13 @@ func weekdayBeforeDate(text string, end int) bool {
 	return len(w) >= 3 && monthIndex[w] > 0
 }
 
-// reDayRange is a range of weekdays: Mon–Fri, Mon.-Sat., Tue - Thu.
+// reDayRange is a range of weekdays or months: Mon–Fri, Mon.-Sat., Tue -
+// Thu, Jan-Feb.
 var reDayRange = regexp.MustCompile(`^([A-Z][a-z]{2,4})\.? ?[-–—] ?([A-Z][a-z]{2,4})\.?`)
 
 // matchDayRange reads "Mon–Fri" as "monday to friday" (or "through");
-// it was "mon fri". Hand-set weights: day_range to, through.
+// it was "mon fri". So "Jan-Feb", "january to february". Hand-set
+// weights: day_range to, through.
 func matchDayRange(sc *scanner, pos int) (match, bool) {
 	text := sc.text[pos:]
 	if text[0] < 'A' || text[0] > 'Z' {
@@ -921,7 +923,15 @@ func matchDayRange(sc *scanner, pos int) (match, bool) {
 	from, ok1 := dayAbbrevs[strings.ToLower(text[m[2]:m[3]])]
 	to, ok2 := dayAbbrevs[strings.ToLower(text[m[4]:m[5]])]
 	if !ok1 || !ok2 {
-		return match{}, false
+		// "Jan-Feb", "Sep–Oct", "Dec-Jan 2025": a range of months, said
+		// by their names as the weekdays' ("jan february", "sep oct"
+		// were the readings, 0.99). Hand-set: Google TN's sentences
+		// have none.
+		fm, tm := monthIndex[strings.ToLower(text[m[2]:m[3]])], monthIndex[strings.ToLower(text[m[4]:m[5]])]
+		if fm == 0 || tm == 0 || fm == tm {
+			return match{}, false
+		}
+		from, to = monthNames[fm], monthNames[tm]
 	}
 	var d dist
 	d.add(from+" to "+to, sc.st.w("day_range", "to"))

@@ -56,3 +56,17 @@ func TestAttributiveInchMark(t *testing.T) {
 		{`a 27" monitor`, "a twenty seven monitor"},
 	})
 }
+
+// TestMonthRange checks that a range of two months' abbreviations is
+// said by their names ("Jan-Feb" was "jan february" 0.99, "Sep-Oct"
+// "sep oct"), a year after it read apart, while the weekdays' range
+// stays as it was and a name that is no month ("Jan-Erik") is no range.
+func TestMonthRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The flu season peaks in Jan-Feb.", "the flu season peaks in january to february", []string{"the flu season peaks in january through february"}},
+		{"Sales in Sep–Oct were weak.", "sales in september to october were weak", nil},
+		{"It runs Jan–Mar 2024.", "it runs january to march twenty twenty four", nil},
+		{"Open Mon-Fri.", "open monday to friday", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Jan-Erik Olsen", "january to erik olsen"}})
+}
