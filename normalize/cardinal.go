@@ -979,10 +979,18 @@ func wordAfterJoinedK(text string, i int) string {
 // resolutionJoinedBefore reports whether "and" or "or" joins the number
 // n at start, a resolution's with its K (l bytes), to one the scan read
 // as a resolution first ("Sales rose in 4K and 8K", "shot in 4K or 8K":
-// the second was "eight thousand"); joinedSegment finds it.
+// the second was "eight thousand"), or to a video's line count ("in
+// 1080p and 4K"); joinedSegment finds it.
 func (sc *scanner) resolutionJoinedBefore(start int, n number, l int) bool {
 	if n.point || n.grouped || l != 1 || sc.text[n.end] != 'K' || !(n.intPart == "2" || n.intPart == "4" || n.intPart == "5" || n.intPart == "8") {
 		return false
+	}
+	if pw, at := prevWordAt(sc.text, start); strings.EqualFold(pw, "and") || strings.EqualFold(pw, "or") {
+		if w, _ := prevWordAt(sc.text, at); lineResolution(w) {
+			// "available in 1080p and 4K", "720p or 4K": joined to a
+			// video's line count ("four thousand" 0.69 was the reading).
+			return true
+		}
 	}
 	k := sc.joinedSegment(start, joinAndOr)
 	if k < 0 {
@@ -990,6 +998,13 @@ func (sc *scanner) resolutionJoinedBefore(start int, n number, l int) bool {
 	}
 	s := sc.segs[k]
 	return sc.text[s.end-1] == 'K' && strings.HasSuffix(s.alts[0].spoken, " k")
+}
+
+// lineResolution reports whether w is a video's line count: three or four
+// digits and p or i ("720p", "1080p", "1080i", "2160p").
+func lineResolution(w string) bool {
+	d := digitsEnd(w, 0)
+	return (d == 3 || d == 4) && d+1 == len(w) && (w[d] == 'p' || w[d] == 'i')
 }
 
 // raceDistance reports whether a number and K (5K, 10K, 21K) name a race's

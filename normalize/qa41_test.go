@@ -70,3 +70,14 @@ func TestMonthRange(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"Jan-Erik Olsen", "january to erik olsen"}})
 }
+
+// TestResolutionAfterLineCount checks that 4K joined to a video's line
+// count is the resolution ("in 1080p and 4K" was "four thousand" 0.69),
+// while a count with no resolution about it keeps its thousands.
+func TestResolutionAfterLineCount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The video is available in 1080p and 4K.", "the video is available in ten eighty p and four k", nil},
+		{"Stream in 720p or 4K.", "stream in seven hundred twenty p or four k", nil},
+		{"We sold 4K units.", "we sold four thousand units", nil},
+	})
+}
