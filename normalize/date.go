@@ -590,9 +590,53 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 		ds = text[m[4]:m[5]]
 	} else {
 		ds = text[m[6]:m[7]]
+		if sc.secondsNotDecade(pos, pos+m[1]) {
+			// "every 30s", "wait 30s", "a 30s timer": seconds, as a
+			// decade is never counted or waited ("every thirties" was
+			// the only reading); the decade keeps secondsDecadeShare.
+			unit := " seconds"
+			if pw := strings.ToLower(prevWord(sc.text, pos)); (pw == "a" || pw == "an") && lowerWordFollows(sc.text, pos+m[1]) {
+				unit = " second" // "a thirty second timer"
+			}
+			var d dist
+			d.add(cardinalWords(ds, false)+unit, 1-secondsDecadeShare)
+			d.add(pluralize(cardinalWords(ds, false)), secondsDecadeShare)
+			return oneSeg(Measure, pos, pos+m[1], d.done()), true
+		}
 	}
 	return oneSeg(Date, pos, pos+m[1], single(pluralize(cardinalWords(ds, false)))), true
 }
+
+// secondsNotDecade reports whether a number of tens and s, written at
+// [pos, end) without an apostrophe ("30s"), counts seconds: a word of
+// waiting or counting time stands before it ("every 30s", "wait 30s",
+// "takes 30s"), a word of a timer after it ("a 30s timer", "30s later"),
+// or a word of timers is in the sentence ("Set the timeout to 30s.").
+// Hand-set: Google TN's sentences have none (their "20s" and "30s" are
+// ages and decades: "in his late 20s", "Under 20s", 8 of 8 on the study
+// halves, none in such a sentence).
+func (sc *scanner) secondsNotDecade(pos, end int) bool {
+	if secondsBefore[strings.ToLower(prevWord(sc.text, pos))] || secondsAfter[strings.ToLower(nextWord(sc.text, end))] {
+		return true
+	}
+	return sc.hasWord(timerWords)
+}
+
+// secondsDecadeShare is the decade's share where secondsNotDecade holds.
+const secondsDecadeShare = 0.1
+
+var (
+	// secondsBefore are the words of waiting and counting time before a
+	// number of seconds.
+	secondsBefore = setOf(strings.Fields(`every wait waited waiting waits within takes took take lasts lasted
+		lasting`), false)
+	// secondsAfter are the words of a timer or a time gone by after one.
+	// ("a man in his 30s left" keeps the age: "left" is not one).
+	secondsAfter = setOf(strings.Fields(`timer timeout delay interval intervals countdown cooldown later ago
+		remaining rest break pause`), false)
+	// timerWords make a sentence one of timers.
+	timerWords = setOf(strings.Fields(`timeout timeouts timer timers latency countdown cooldown`), false)
+)
 
 // pairDecadeShare is the share of a three-digit number and s (not a round
 // hundred) said as its first digit and pair made plural, "three

@@ -81,3 +81,18 @@ func TestResolutionAfterLineCount(t *testing.T) {
 		{"We sold 4K units.", "we sold four thousand units", nil},
 	})
 }
+
+// TestSecondsNotDecade checks that tens and an s where time is waited or
+// counted are seconds ("wait 30s" and "a 30s timer" were "thirties", the
+// only reading), while an age and a decade keep their plural.
+func TestSecondsNotDecade(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Wait 30s before retrying.", "wait thirty seconds before retrying", []string{"wait thirties before retrying"}},
+		{"Set a 30s timer.", "set a thirty second timer", nil},
+		{"Set the timeout to 30s.", "set the timeout to thirty seconds", nil},
+		{"It refreshes every 10s.", "it refreshes every ten seconds", nil},
+		{"He was in his late 20s.", "he was in his late twenties", nil},
+		{"A man in his 30s left the scene.", "a man in his thirties left the scene", nil},
+		{"Music of the 80s.", "music of the eighties", nil},
+	})
+}
