@@ -96,3 +96,15 @@ func TestSecondsNotDecade(t *testing.T) {
 		{"Music of the 80s.", "music of the eighties", nil},
 	})
 }
+
+// TestHashtagNamed checks that a # after the word "hashtag" is unsaid
+// ("The hashtag #MeToo" was "the hashtag hash tag me too", the word
+// twice), while a hashtag alone keeps its sign.
+func TestHashtagNamed(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The hashtag #MeToo spread quickly.", "the hashtag me too spread quickly", nil},
+		{"Use the hashtags #AI and #ML.", "", []string{"use the hashtags a i and hash tag m l"}},
+		{"Check out #AI news today.", "check out hash tag a i news today", nil},
+	})
+	checkNotAmong(t, [][2]string{{"The hashtag #MeToo spread quickly.", "the hashtag hashtag me too spread quickly"}})
+}

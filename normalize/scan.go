@@ -2069,6 +2069,17 @@ func relationBetweenTerms(text string, pos, end int) bool {
 	return false
 }
 
+// hashtagNamed reports whether the # at pos, against a word or a number
+// after it, follows the word "hashtag" or "hashtags" ("the hashtag
+// #MeToo", "hashtags #AI and #ML": only the first follows it).
+func hashtagNamed(text string, pos, end int) bool {
+	if end >= len(text) || !isWordByte(text[end]) || pos == 0 || text[pos-1] != ' ' {
+		return false
+	}
+	pw := strings.ToLower(prevWord(text, pos))
+	return pw == "hashtag" || pw == "hashtags"
+}
+
 // keypadVerbs before a lone # make it the telephone's key.
 var keypadVerbs = setOf(strings.Fields(`press presses pressing pressed hit then dial enter key`), false)
 
@@ -2105,6 +2116,13 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		if m, ok := sc.hexColour(pos); ok {
 			sc.add(m)
 			return m.end, nil
+		}
+		if hashtagNamed(sc.text, pos, end) {
+			// "the hashtag #MeToo": the word says the sign already ("the
+			// hashtag hash tag me too" was the reading, "hashtag
+			// hashtag" the second), unsaid as "Copyright ©" is.
+			sc.add(oneSeg(Symbol, pos, end, []alt{{spoken: "", prob: 1, literal: true}}))
+			return end, nil
 		}
 		if keypadHash(sc.text, pos, end) {
 			// "Press # to confirm", "press *1 then #": the telephone's
