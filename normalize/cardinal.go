@@ -609,6 +609,14 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		// was the only reading); "a 5k run" stays the race's "five k".
 		s, l = "thousand", 1
 	}
+	if l == 0 && !n.point {
+		if w := scaleBeforeCount(text, n.end); w != "" {
+			// "70B parameters", "2T tokens": billions and trillions of
+			// things counted ("seventy b parameters" was the only
+			// reading); "Llama 3 8B runs", "Apt 4B" keep their letter.
+			s, l = w, 1
+		}
+	}
 	if l > 0 && !molarAt(text, n.end) {
 		wWord, wLetter := 0.7, 0.3
 		if videoResolution(text, start, n, l) || sc.resolutionJoinedBefore(start, n, l) || sc.raceDistance(start, n, l) || modelAfterCode(text, start) || letterCodeNumber(text, start, n) {
@@ -1786,6 +1794,28 @@ var (
 func thousandsOfK(text string, i int) bool {
 	return i+1 < len(text) && text[i] == 'k' && text[i+1] == ' ' && kCountNouns[nextWord(text, i+1)]
 }
+
+// scaleBeforeCount returns the scale a capital B or T against a whole
+// number at i stands for before a plural of things counted ("70B
+// parameters", "2T tokens", "8B people"), or "". Hand-set: Google TN's
+// sentences have none.
+func scaleBeforeCount(text string, i int) string {
+	if i+1 >= len(text) || text[i+1] != ' ' || text[i] != 'B' && text[i] != 'T' {
+		return ""
+	}
+	if nw := nextWord(text, i+1); !kCountNouns[nw] && !scaledCountNouns[nw] {
+		return ""
+	}
+	if text[i] == 'B' {
+		return "billion"
+	}
+	return "trillion"
+}
+
+// scaledCountNouns are the things counted in billions and trillions
+// beside kCountNouns: a model's parameters and tokens, the web's pages.
+var scaledCountNouns = setOf(strings.Fields(`parameters params tokens pages images documents records rows requests
+	transactions devices`), false)
 
 // kCountNouns are the things counted in thousands with a k.
 var kCountNouns = setOf(strings.Fields(`views followers subscribers likes shares steps people users downloads

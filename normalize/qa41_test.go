@@ -108,3 +108,17 @@ func TestHashtagNamed(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"The hashtag #MeToo spread quickly.", "the hashtag hashtag me too spread quickly"}})
 }
+
+// TestScaleBeforeCount checks that a capital B or T against a whole
+// number before a plural of things counted is billions or trillions
+// ("70B parameters" was "seventy b parameters", the only reading), and
+// that a model's name or a flat keeps its letter.
+func TestScaleBeforeCount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The model has 70B parameters.", "the model has seventy billion parameters", nil},
+		{"It was trained on 2T tokens.", "it was trained on two trillion tokens", nil},
+		{"Llama 3 8B runs on a laptop.", "llama three eight b runs on a laptop", nil},
+		{"She lives in Apt 4B now.", "she lives in apt four b now", nil},
+		{"The recall affects 1.2m vehicles.", "the recall affects one point two million vehicles", nil},
+	})
+}
