@@ -397,8 +397,11 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		return splitInputs(m.Accounting.FirstSplitDuplicateSplits, m.Inputs, inputSplits)
 	}
 	guardErr := cfg.Guard.CheckFrom(m.Accounting, cfg.RefusalHints, from)
-	if cfg.RequireRows && m.Accounting.Rows == 0 {
-		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s",
+	if cfg.RequireRows && m.Accounting.Rows == 0 && !cfg.Guard.AllowEmpty {
+		// --allow-empty publishes it, as it does a prep's: derive took the
+		// flag ("publish a version even when no record was written") and
+		// refused all the same.
+		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s (--allow-empty publishes it anyway)",
 			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
 	}
 	first := firstReject(parts.Rejects)
