@@ -1943,7 +1943,8 @@ func keypadHash(text string, pos, end int) bool {
 // that, and after it the end, a punctuation mark, or a word in lower
 // case ("C # and F # are languages"), no number ("Grade A # 1" is a
 // number sign) nor a capital ("B # Selfie" a hashtag). An A that opens
-// the text or a sentence is the article ("A # sign"). Hand-set: Google
+// the text, a sentence, a quote or a bracket is the article ("A # sign",
+// "(A # is a sign)", `he said "A # sign is used"`). Hand-set: Google
 // TN's sentences have no sharp (none of "X # " with a note's letter on
 // the fit half, the development set or the fresh sample's study half).
 func spacedNoteHash(text string, pos, end int) bool {
@@ -1954,7 +1955,7 @@ func spacedNoteHash(text string, pos, end int) bool {
 	if text[l] < 'A' || text[l] > 'G' || l > 0 && (isWordStartByte(text[l-1]) || isDigit(text[l-1]) || text[l-1] == '-' || text[l-1] == '.' || text[l-1] == '\'') {
 		return false
 	}
-	if text[l] == 'A' && (l == 0 || sentenceEndBefore(text, l)) {
+	if text[l] == 'A' && (atSentenceStart(text, l) || openingBefore(text, l)) {
 		return false
 	}
 	i := skipSpaces(text, end)
@@ -1964,11 +1965,11 @@ func spacedNoteHash(text string, pos, end int) bool {
 	return i == len(text) || i > end || !isWordStartByte(text[i]) && !isDigit(text[i])
 }
 
-// sentenceEndBefore reports whether a sentence's closing mark (. ! ?)
-// stands right before pos, spaces between.
-func sentenceEndBefore(text string, pos int) bool {
-	i := backOverSpaces(text, pos)
-	return i > 0 && strings.IndexByte(".!?", text[i-1]) >= 0
+// openingBefore reports whether an opening quote or bracket stands
+// right before pos.
+func openingBefore(text string, pos int) bool {
+	r, _ := utf8.DecodeLastRuneInString(text[:pos])
+	return pos > 0 && strings.ContainsRune("\"(“‘[`", r)
 }
 
 // hashBeforeLetter reads a # standing apart before a lone capital letter
