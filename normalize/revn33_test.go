@@ -16,3 +16,17 @@ func TestSpacedNoteArticleAfterQuote(t *testing.T) {
 		{"(C # and F # are languages)", "c sharp and f sharp are languages", nil},
 	})
 }
+
+// TestApproximatelyAfterArticle: "a" before "≈" and an approximate
+// quantity of a noun is the article, the sign "approximately" ("a
+// approximately equals five kilometers increase" was the reading with
+// ae650441); a variable a before a number, a unit or a conjunction keeps
+// "approximately equals".
+func TestApproximatelyAfterArticle(t *testing.T) {
+	checkCases(t, []caseT{
+		{"with a ≈ 5 km increase", "with a approximately five kilometers increase", nil},
+		{"There was a ≈ 20 % drop", "there was a approximately twenty percent drop", nil},
+		{"where a ≈ 1.5 and b ≈ 2", "where a approximately equals one point five and b approximately equals two", nil},
+		{"a ≈ b", "a approximately equals b", nil},
+	})
+}

@@ -2081,6 +2081,44 @@ func hashtagNamed(text string, pos, end int) bool {
 	return pw == "hashtag" || pw == "hashtags"
 }
 
+// articleBeforeApprox reports whether the lone "a" before the ≈ at [pos,
+// end) is the article of the quantity the sign opens ("with a ≈ 5 km
+// increase", "a ≈ 20 % drop": "a approximately equals five kilometers
+// increase" was the reading): a word before the "a", and after the sign
+// a number, a unit or a percent sign if any, then a lower-case word that
+// is no conjunction or preposition (a variable's relation ends there:
+// "where a ≈ 1.5 and b ≈ 2", "with a ≈ 2.5 AU" keep "approximately
+// equals").
+func (sc *scanner) articleBeforeApprox(pos, end int) bool {
+	text := sc.text
+	i := backOverSpaces(text, pos)
+	if i < 2 || text[i-1] != 'a' || text[i-2] != ' ' || prevWord(text, i-1) == "" {
+		return false
+	}
+	j := skipSpaces(text, end)
+	if j >= len(text) || !isDigit(text[j]) {
+		return false
+	}
+	for j < len(text) && (isDigit(text[j]) || text[j] == '.' || text[j] == ',') {
+		j++
+	}
+	j = skipSpaces(text, j)
+	if j < len(text) && text[j] == '%' {
+		j++
+	} else if _, l := sc.unitAt(j); l > 0 && boundaryAt(text, j+l) {
+		j += l
+	}
+	if !lowerWordFollows(text, j) {
+		return false
+	}
+	return !relationEnds[nextWord(text, j)]
+}
+
+// relationEnds are the words that end a relation's term: "where a ≈ 1.5
+// and b ≈ 2".
+var relationEnds = setOf(strings.Fields(`and or but then so if when while where for in at of to on by with as than
+	which that is are was were`), false)
+
 // keypadVerbs before a lone # make it the telephone's key.
 var keypadVerbs = setOf(strings.Fields(`press presses pressing pressed hit then dial enter key`), false)
 
@@ -2274,7 +2312,7 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return end, nil
 		}
 	}
-	if r == '≈' && relationBetweenTerms(sc.text, pos, end) {
+	if r == '≈' && relationBetweenTerms(sc.text, pos, end) && !sc.articleBeforeApprox(pos, end) {
 		// "a ≈ b", "π ≈ 3.14": a relation between two terms, said as
 		// "=" is ("equals" 0.8, "is equal to" 0.2): "approximately
 		// equals", "is approximately equal to" ("a approximately b" was
