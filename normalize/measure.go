@@ -1196,7 +1196,8 @@ func (sc *scanner) ovenFahrenheit(pos, numEnd, j int) bool {
 	if j >= len(text) || text[j] != 'F' || !boundaryAt(text, j+1) || numEnd-pos != 3 || !allDigits(text[pos:numEnd]) {
 		return false
 	}
-	if n := atoiSmall(text[pos:numEnd]); n < 100 || n > 550 || n < 200 && !sc.hasWord(cookingWords) {
+	n := atoiSmall(text[pos:numEnd])
+	if n < 100 || n > 550 || n < 200 && !sc.hasWord(cookingWords) {
 		// From 100 in a sentence of cooking: "Heat the oil to 190F",
 		// "Dehydrate at 160F in the oven" ("one hundred ninety f" was
 		// the reading).
@@ -1210,6 +1211,11 @@ func (sc *scanner) ovenFahrenheit(pos, numEnd, j int) bool {
 		// sentence of meetings and places, unless it is about cooking;
 		// elsewhere a temperature ("Water boils at 212F", "fired to
 		// 400F" were "two hundred twelve f" once only cooking counted).
+		// Under 200, below an oven's heat, a word of rooms keeps the
+		// room as ovenCelsius does ("The cooking class meets at 110F").
+		if n < 200 {
+			return !sc.hasWord(roomWords)
+		}
 		return sc.hasWord(cookingWords) || !sc.hasWord(roomWords)
 	}
 	return false

@@ -30,3 +30,16 @@ func TestApproximatelyAfterArticle(t *testing.T) {
 		{"a ≈ b", "a approximately equals b", nil},
 	})
 }
+
+// TestOvenFahrenheitUnder200KeepsRooms: F after "at"/"to" and a number
+// from 100 to 199 in a sentence of cooking is an oven's degrees unless a
+// word of rooms stands there, as ovenCelsius asks ("the cooking class
+// meets at one hundred ten degrees fahrenheit" with 87eb2077); from 200
+// the sentence of cooking wins, as it did.
+func TestOvenFahrenheitUnder200KeepsRooms(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The cooking class meets at 110F", "the cooking class meets at one hundred ten f", nil},
+		{"Heat the oil to 190F", "heat the oil to one hundred ninety degrees fahrenheit", nil},
+		{"Bake the bread at 375F, then go to the meeting", "bake the bread at three hundred seventy five degrees fahrenheit then go to the meeting", nil},
+	})
+}
