@@ -28,6 +28,9 @@ type StyleFitConfig struct {
 	// CorpusWordsOnly drops the default's learned words from the style
 	// (normalize.FitOptions.CorpusWordsOnly).
 	CorpusWordsOnly bool
+	// MaxRejectRate: transforms.FitStyleOptions.MaxRejectRate (the zero
+	// value refuses any reject).
+	MaxRejectRate float64
 }
 
 // StyleFit builds the job that fits the verbalizer's house style to gold
@@ -71,7 +74,7 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 	}
 	transforms.FitStyle(s, beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), transforms.FitStyleOptions{
 		Path: cfg.Out, BaseStyle: cfg.BaseStyle, Iterations: cfg.Iterations, Prior: cfg.Prior, MaxDistinct: cfg.MaxDistinct,
-		CorpusWordsOnly: cfg.CorpusWordsOnly})
+		CorpusWordsOnly: cfg.CorpusWordsOnly, MaxRejectRate: cfg.MaxRejectRate})
 	return nil
 }
 

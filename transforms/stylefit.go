@@ -31,6 +31,12 @@ type FitStyleOptions struct {
 	MaxDistinct int
 	// CorpusWordsOnly: normalize.FitOptions.CorpusWordsOnly.
 	CorpusWordsOnly bool
+	// MaxRejectRate refuses a fit when more than this share of the
+	// records read was rejected by the readers (1: never), as every
+	// other command that quarantines does (dataset.Guard): a fit on the
+	// 3 good lines of a file of 7 was written, its rejects only listed.
+	// The zero value refuses any reject; the command sets --max-reject-rate.
+	MaxRejectRate float64
 }
 
 // pieceKey keys a (written, spoken) piece for counting; NUL cannot occur
@@ -381,6 +387,16 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 			msg += "; first: " + rej.First[0]
 		}
 		return errors.New(msg + ")")
+	}
+	if read := sent.Read + rej.N; rej.N > 0 && fn.Opts.MaxRejectRate < 1 {
+		if rate := float64(rej.N) / float64(read); rate > fn.Opts.MaxRejectRate {
+			first := ""
+			if len(rej.First) > 0 {
+				first = "; first: " + rej.First[0]
+			}
+			return fmt.Errorf("%s%d of %d records read were rejected (%.1f%%, above --max-reject-rate %g%s) (wrong kind of input? --max-reject-rate 1 fits on the rest anyway)",
+				StyleFitRefusal, rej.N, read, 100*rate, fn.Opts.MaxRejectRate, first)
+		}
 	}
 	kept := &pieceHeap{max: fn.Opts.MaxDistinct}
 	var row fitExamined

@@ -9,6 +9,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
+	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/normalize"
@@ -144,6 +145,7 @@ func parseStyleFitArgs(args []string, stdout io.Writer) (styleFitArgs, error) {
 	fs.IntVar(&c.MaxRecordBytes, "max-record-bytes", 1<<20, "longest record the readers accept (longer ones are rejected)")
 	fs.BoolVar(&a.quiet, "quiet", false, "no progress bar (the summary line is still printed)")
 	fs.IntVar(&c.MaxDistinct, "max-distinct", 0, "fit at most N distinct pieces, those with the most observations (0: all); the report counts what was left out")
+	fs.Float64Var(&c.MaxRejectRate, "max-reject-rate", dataset.DefaultMaxRejectRate, "refuse to fit (exit 1, nothing written) when more than this share of the records read is rejected by the readers (1: never refuse)")
 	fs.BoolVar(&c.CorpusWordsOnly, "corpus-words-only", false, "the style's learned words (word_readings) are only those the input read (and --base's when it replaces the default's): the default's, learned from Google TN, are dropped; the file says word_readings_replace")
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
@@ -153,6 +155,9 @@ func parseStyleFitArgs(args []string, stdout io.Writer) (styleFitArgs, error) {
 	}
 	if c.Iterations < 1 || c.Prior <= 0 || c.MaxDistinct < 0 {
 		return a, fmt.Errorf("%w: --iterations must be >= 1, --prior > 0 and --max-distinct >= 0", errUsage)
+	}
+	if err := (dataset.Guard{MaxRejectRate: c.MaxRejectRate}).Validate(); err != nil {
+		return a, fmt.Errorf("%w: %v", errUsage, err)
 	}
 	return a, checkMaxRecordBytes(c.MaxRecordBytes)
 }

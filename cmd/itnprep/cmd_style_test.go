@@ -300,3 +300,30 @@ func TestStyleFitWarnsOnSmallData(t *testing.T) {
 		t.Errorf("report lacks the weight's observations: %s (%v)", rep, err)
 	}
 }
+
+// TestStyleFitRefusesAboveMaxRejectRate: style fit quarantines what its
+// readers reject but had no --max-reject-rate, the guard of every other
+// command that quarantines: a file of 7 records, 4 of them bad (another
+// corpus's JSONL, a truncated copy), was fitted on the other 3 and
+// written, the rejects only listed. It refuses in one line and writes
+// nothing; --max-reject-rate 1 fits anyway; the rate must be in [0, 1].
+func TestStyleFitRefusesAboveMaxRejectRate(t *testing.T) {
+	dir := t.TempDir()
+	good := `{"text": "There were 250 people .", "gt_normalized": "There were two hundred fifty people ."}`
+	in := writeFile(t, dir, "GoogleTN.jsonl", strings.Join([]string{good, good, good, `{"text": "a"}`, `{"text": "b"}`, `{"text": "c"}`, `{"text": "d"}`}, "\n")+"\n")
+	out := filepath.Join(dir, "style.json")
+	_, stderr, code := run(t, "style", "fit", "--input", in, "--out", out, "--runner", "direct", "--quiet")
+	want := "itnprep: refusing to fit a style: 4 of 7 records read were rejected (57.1%, above --max-reject-rate 0.5; first: " + in + ":4: "
+	if code != 1 || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("exit %d, stderr %q; want exit 1 and one line beginning %q", code, stderr, want)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("a refused fit wrote %s", out)
+	}
+	if _, stderr, code := run(t, "style", "fit", "--input", in, "--out", out, "--runner", "direct", "--quiet", "--max-reject-rate", "1"); code != 0 {
+		t.Errorf("--max-reject-rate 1: exit %d: %s", code, stderr)
+	}
+	if _, stderr, code := run(t, "style", "fit", "--input", in, "--out", out, "--max-reject-rate", "2"); code != 2 || !strings.Contains(stderr, "--max-reject-rate must be between 0 and 1") {
+		t.Errorf("--max-reject-rate 2: exit %d: %s", code, stderr)
+	}
+}
