@@ -254,3 +254,46 @@ func ReadCheckpointMeta(ckpt string) (CheckpointMeta, error) {
 	}
 	return m, nil
 }
+
+// LeftOutNotes are run.json's notes for the rows the program left out of
+// training for being longer than --max-len (its start event's
+// long_train_left_out and long_valid_left_out, span_ ones for u2tf's span
+// model): the program says so on stderr and in the start event, which
+// run.json keeps only as raw data, so a reader of its notes did not learn
+// that part of the training split was never trained on.
+func LeftOutNotes(start json.RawMessage) []string {
+	var e map[string]json.RawMessage
+	if json.Unmarshal(start, &e) != nil {
+		return nil
+	}
+	num := func(k string) int64 {
+		var n int64
+		_ = json.Unmarshal(e[k], &n)
+		return n
+	}
+	var h struct {
+		MaxLen int64 `json:"max_len"`
+	}
+	_ = json.Unmarshal(e["hparams"], &h)
+	var model string
+	_ = json.Unmarshal(e["model"], &model)
+	var notes []string
+	for _, prefix := range []string{"", "span_"} {
+		what := "rows"
+		switch {
+		case prefix == "span_":
+			what = "span rows"
+		case model == "seq2seq":
+			what = "pairs"
+		}
+		for _, split := range []struct{ key, name string }{{"train", "training"}, {"valid", "validation"}} {
+			cut, kept := num(prefix+"long_"+split.key+"_left_out"), num(prefix+split.key+"_rows")
+			if cut <= 0 {
+				continue
+			}
+			notes = append(notes, fmt.Sprintf("%d of %d %s %s are longer than --max-len %d pieces: left out (%slong_%s_left_out in the start event)",
+				cut, cut+kept, split.name, what, h.MaxLen, prefix, split.key))
+		}
+	}
+	return notes
+}

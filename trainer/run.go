@@ -74,6 +74,12 @@ type ExitError struct {
 	// LastLine is the last non-empty line the program wrote on stderr
 	// (a Python traceback's last line names the error).
 	LastLine string
+	// Shown: LastLine has already reached the user's terminal
+	// (Process.Stderr streamed it), so the error does not repeat it. A
+	// failed run printed the program's error line and then the same line
+	// again in itnprep's own; a run whose stderr was not shown (train
+	// --quiet) still names it.
+	Shown bool
 	// Log is the run's train.log, when known.
 	Log string
 	// Checkpoint and Step are where an interrupted run saved, when it did.
@@ -95,7 +101,11 @@ func (e *ExitError) Error() string {
 		return fmt.Sprintf("%s; checkpoint %s (step %d): continue with the same command and --resume", msg, e.Checkpoint, e.Step)
 	}
 	msg := fmt.Sprintf("training program failed with exit status %d", e.Code)
-	if e.LastLine != "" {
+	see := "see "
+	switch {
+	case e.LastLine != "" && e.Shown:
+		see = "its last line, above, says why; see "
+	case e.LastLine != "":
 		msg += ": " + e.LastLine
 	}
 	if e.Hint != "" {
@@ -105,7 +115,7 @@ func (e *ExitError) Error() string {
 	if log == "" {
 		log = "train.log"
 	}
-	return msg + " (see " + log + ")"
+	return msg + " (" + see + log + ")"
 }
 
 // ExitCode is the status itnprep exits with: the program's own when it
@@ -259,7 +269,7 @@ func (p Process) Run(ctx context.Context) error {
 		if code < 0 { // killed by a signal
 			code = 128 + signalNumber(ee)
 		}
-		return &ExitError{Code: code, Interrupted: interrupted, KilledAtOnce: killedAtOnce.Load(), LastLine: string(lastErrLine)}
+		return &ExitError{Code: code, Interrupted: interrupted, KilledAtOnce: killedAtOnce.Load(), LastLine: string(lastErrLine), Shown: p.Stderr != nil}
 	case interrupted:
 		return &ExitError{Code: 130, Interrupted: true, KilledAtOnce: killedAtOnce.Load()}
 	default:

@@ -112,6 +112,28 @@ func TestProcessExitCodePropagates(t *testing.T) {
 	}
 }
 
+// TestProcessFailureLineOnce: a failed run whose stderr reached the user
+// (train without --quiet) printed the program's error line and then the
+// same line again in itnprep's own; it now points above instead.
+func TestProcessFailureLineOnce(t *testing.T) {
+	var errb bytes.Buffer
+	p := fake("fail")
+	p.Stderr = &errb
+	err := p.Run(context.Background())
+	var ee *trainer.ExitError
+	if !errors.As(err, &ee) {
+		t.Fatalf("got %v", err)
+	}
+	ee.Log = "/runs/r/train.log"
+	const line = "AssertionError: embed_dim must be divisible by num_heads"
+	if got := strings.Count(errb.String()+"\n"+err.Error(), line); got != 1 {
+		t.Fatalf("the error line printed %d times:\nstderr: %s\nerror: %s", got, errb.String(), err)
+	}
+	if want := "training program failed with exit status 7 (its last line, above, says why; see /runs/r/train.log)"; err.Error() != want {
+		t.Fatalf("error %q\nwant  %q", err, want)
+	}
+}
+
 func TestProcessCancelSendsSIGINT(t *testing.T) {
 	ctx, cancel := context.WithCancel(context.Background())
 	var mu sync.Mutex

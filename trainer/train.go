@@ -738,6 +738,7 @@ func (l *Launch) runLocal(ctx context.Context, h Hooks) error {
 		switch e.Name {
 		case "start":
 			rec.Start = e.Raw
+			rec.Notes = append(rec.Notes, LeftOutNotes(e.Raw)...)
 			if rec.RecordDevice(e.Raw) && rec.Device == "cpu" && rec.GPUsRequested > 0 {
 				msg := fmt.Sprintf("--gpus %d asked for a GPU but the program saw none: it trains on the CPU (run.json records device cpu, gpus 0; is %s's PyTorch built with CUDA? docs/TRAINING.md, \"Setup\")", rec.GPUsRequested, l.Python)
 				if l.GPUsDefault {

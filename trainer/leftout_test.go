@@ -1,0 +1,71 @@
+package trainer_test
+
+import (
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/trainer"
+	"github.com/itnprep/itnprep/trainer/trainertest"
+)
+
+// TestLeftOutNotes: the rows the program leaves out for --max-len, which
+// it says on stderr and in its start event, are run.json notes too.
+func TestLeftOutNotes(t *testing.T) {
+	start := `{"event":"start","model":"u2tf","hparams":{"max_len":16},"train_rows":90,"long_train_left_out":10,` +
+		`"valid_rows":5,"long_valid_left_out":0,"span_train_rows":7,"span_long_train_left_out":3}`
+	got := trainer.LeftOutNotes(json.RawMessage(start))
+	want := []string{
+		"10 of 100 training rows are longer than --max-len 16 pieces: left out (long_train_left_out in the start event)",
+		"3 of 10 training span rows are longer than --max-len 16 pieces: left out (span_long_train_left_out in the start event)",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("notes %q\nwant  %q", got, want)
+	}
+	if got := trainer.LeftOutNotes(json.RawMessage(`{"event":"start","model":"seq2seq","train_rows":9,"long_train_left_out":0}`)); got != nil {
+		t.Fatalf("nothing left out, notes %q", got)
+	}
+}
+
+// TestRunNotesRowsLeftOut runs the real program with a --max-len that some
+// training pairs exceed: run.json's notes say how many were left out, as
+// stderr does.
+func TestRunNotesRowsLeftOut(t *testing.T) {
+	py := torchPython(t)
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 60, 6, 6, 1)
+	run := filepath.Join(tmp, "run")
+	l, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: run, Cache: filepath.Join(tmp, "c"),
+		Python: py, Hyper: trainer.Hyper{MaxSteps: 1, Seed: 1, Layers: 1, DModel: 32, FFN: 64, Heads: 2, MaxLen: 12,
+			VocabSize: 100, BatchTokens: 512, Accum: 1, LogEvery: 1, Threads: 1, DecodeLimit: 2}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var errb strings.Builder
+	if err := l.Run(context.Background(), trainer.Hooks{Stderr: &errb}); err != nil {
+		t.Fatal(err)
+	}
+	said := regexp.MustCompile(`(\d+) of (\d+) training pairs are longer than --max-len 12 pieces on a side: left out`).FindStringSubmatch(errb.String())
+	if said == nil {
+		t.Fatalf("the program said nothing left out (the test needs some pairs over --max-len 12); stderr:\n%s", errb.String())
+	}
+	b, err := os.ReadFile(filepath.Join(run, "run.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var rec struct {
+		Notes []string `json:"notes"`
+	}
+	if err := json.Unmarshal(b, &rec); err != nil {
+		t.Fatal(err)
+	}
+	want := said[1] + " of " + said[2] + " training pairs are longer than --max-len 12 pieces: left out"
+	if !strings.Contains(strings.Join(rec.Notes, "\n"), want) {
+		t.Fatalf("run.json notes %q lack %q", rec.Notes, want)
+	}
+}
