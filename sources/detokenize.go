@@ -547,8 +547,24 @@ func (d *detokenizer) join(tok, next string) bool {
 		}
 	}
 	j := d.prevOpens || closesLeft(tok)
-	d.prevOpens = opensRight(tok) || hyphenOpens(tok, next)
+	d.prevOpens = opensRight(tok) || hyphenOpens(tok, next) || currencyOpens(tok, next)
 	return j
+}
+
+// currencyOpens reports whether tok is a currency sign written before its
+// amount (£, €, ¥, ₹, ₩ and the others of Unicode's Sc class but ¢, which
+// follows its number) and next begins with a digit: `€ 5` is `€5`, as
+// written English writes it and as Google TN's own sentences do (`£900
+// million`, `£20m`: NeMo GTN 2,001-7,551, 3 of 3, none spaced). Only $
+// joined before (opensRight), and `€ 5`, `£ 20`, `¥ 300` stayed spaced
+// (2026-11-30, qa40). A sign before a word (`the € sign`) keeps its space.
+func currencyOpens(tok, next string) bool {
+	r, n := utf8.DecodeRuneInString(tok)
+	if n != len(tok) || r == '¢' || !unicode.Is(unicode.Sc, r) {
+		return false
+	}
+	nr, _ := utf8.DecodeRuneInString(next)
+	return unicode.IsDigit(nr)
 }
 
 // hyphenOpens reports whether tok is the first part of a hyphenated word

@@ -145,3 +145,35 @@ func TestDetokenizePairsSingleQuotes(t *testing.T) {
 	checkDetokenizedSpans(t, in, "the boys' school in 1990 sang 'Home' on 5 days.")
 	checkDetokenizedGTN(t, in, "the boys' school in 1990 sang 'Home' on 5 days.", "the boys school in nineteen ninety sang home on five days", "1990")
 }
+
+// TestDetokenizeJoinsCurrencySigns: $ joined its amount (`$ 12.99` is
+// `$12.99`) but `€ 5`, `£ 20`, `¥ 300` stayed spaced (qa40); every sign
+// written before its amount joins a number after it, as Google TN's own
+// sentences write £ (NeMo GTN 2,001-7,551: `£900 million`, `£20m`); ¢,
+// written after its number, and a sign before a word keep their space.
+func TestDetokenizeJoinsCurrencySigns(t *testing.T) {
+	for in, want := range map[string]string{
+		"It costs $ 12.99 .":          "It costs $12.99.",
+		"The café costs € 5 today .":  "The café costs €5 today.",
+		"He owes £ 20 , not £ 2.50 .": "He owes £20, not £2.50.",
+		"Naïve users paid ¥ 300 .":    "Naïve users paid ¥300.",
+		"about ₹ 1,200 crore":         "about ₹1,200 crore",
+		"the € sign":                  "the € sign",
+		"only 5 ¢ each":               "only 5 ¢ each",
+		"( € 5 )":                     "(€5)",
+		"`` € 5 `` , he said":         `"€5", he said`,
+	} {
+		if got := Detokenize(in); got != want {
+			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
+		}
+	}
+	// NeMo's GoogleTN.json (where a user's spaced signs come from): the
+	// written side is joined, the spoken side kept.
+	in := `{"text": "The café costs € 5 today .", "gt_normalized": "The café costs five euros today ."}` + "\n"
+	pairs, _, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("GoogleTN.json", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
+	})
+	if len(pairs) != 1 || pairs[0].Written != "The café costs €5 today." || pairs[0].Spoken != "the café costs five euros today" {
+		t.Fatalf("pairs %+v", pairs)
+	}
+}
