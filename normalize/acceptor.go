@@ -12,6 +12,10 @@ import "strings"
 // cache holds: scan is a pure function of the Verbalizer (immutable) and
 // the text, and Accepts does not change the segments it reads.
 //
+// Short numbers ("47", "1832.", "$4,": shortNumberText), most of the
+// check's questions, are kept apart from the last texts, up to
+// maxShortNumbers of them, for as long as the Acceptor lives.
+//
 // An Acceptor is not safe for concurrent use; give each goroutine or
 // DoFn instance its own.
 type Acceptor struct {
@@ -19,6 +23,10 @@ type Acceptor struct {
 	index map[string]int // text -> slot
 	slots []acceptorSlot
 	next  int // the slot the next new text replaces (oldest first)
+	// numbers keeps the finished scans of short numbers (shortNumberText)
+	// apart from the slots, at most maxShortNumbers: they recur from
+	// pair to pair further apart than the last texts the slots keep.
+	numbers map[string]*acceptorSlot
 }
 
 type acceptorSlot struct {
@@ -52,7 +60,7 @@ const DefaultAcceptorSize = 256
 const maxAcceptorText = 128
 
 // NewAcceptor returns an Acceptor keeping the scans of the last size
-// distinct written texts (0: DefaultAcceptorSize).
+// distinct written texts (0: DefaultAcceptorSize), and of short numbers.
 func (v *Verbalizer) NewAcceptor(size int) *Acceptor {
 	if size <= 0 {
 		size = DefaultAcceptorSize
@@ -108,6 +116,9 @@ func (a *Acceptor) slot(text string) *acceptorSlot {
 	if k, ok := a.index[text]; ok {
 		return &a.slots[k]
 	}
+	if sl := a.shortNumber(text); sl != nil {
+		return sl
+	}
 	if len(text) > maxAcceptorText {
 		return a.begin(&acceptorSlot{text: text})
 	}
@@ -155,4 +166,86 @@ func (a *Acceptor) finish(sl *acceptorSlot) {
 		tieSegments(sl.text, segs)
 	}
 	sl.segs, sl.err, sl.part = segs, err, nil
+}
+
+// maxShortNumbers bounds the short numbers' scans an Acceptor keeps
+// apart from its slots (about 0.9 kB each: some 7.5 MB at most). All
+// 50,000 pairs of the shared pairs50k in one pass ask the check about
+// 3,907 distinct short numbers (46,695 of its 125,501 questions); 24,690
+// of those questions found their text in the 256 slots, 42,788 would in
+// a keep of all short numbers.
+const maxShortNumbers = 8192
+
+// shortNumber returns the finished scan of text, a short number
+// (shortNumberText), kept apart from the slots: found, or scanned here
+// and kept while fewer than maxShortNumbers are; nil for another text,
+// or a short number not kept once the Acceptor keeps its most (the slots
+// serve it then). Scanned whole, not as far as a question needs: a short
+// number is a few segments, and Reads answers as Accepts either way.
+func (a *Acceptor) shortNumber(text string) *acceptorSlot {
+	if !shortNumberText(text) {
+		return nil
+	}
+	if sl, ok := a.numbers[text]; ok {
+		return sl
+	}
+	if len(a.numbers) >= maxShortNumbers {
+		return nil
+	}
+	sl := a.begin(&acceptorSlot{text: strings.Clone(text)})
+	a.finish(sl)
+	if a.numbers == nil {
+		a.numbers = map[string]*acceptorSlot{}
+	}
+	a.numbers[sl.text] = sl
+	return sl
+}
+
+// shortNumberText reports whether text is a short number, whose scan an
+// Acceptor keeps apart from its slots: the texts align's number check
+// asks about most, a number alone with the marks the aligner takes with it.
+// An optional comma, period, colon or semicolon and a space before it
+// (", 24"); an optional dollar or pound sign; one to four digits, with
+// an optional decimal or clock part of two digits (".25", ":55"), or a
+// clock's minutes alone (":55", the aligner's span of "8:55"); an
+// optional ordinal suffix (st, nd, rd, th); and up to two closing marks
+// (". , ; : ! ? \" ' )"): "47", "1832.", "$4,", "£1.25", "8:55,",
+// "24th,\"". A finite set, whose texts recur: of the check's questions
+// about all of pairs50k in one pass, 37% are short numbers, and 92% of
+// those were asked before.
+func shortNumberText(text string) bool {
+	i := 0
+	if len(text) >= 2 && text[1] == ' ' && strings.IndexByte(",.;:", text[0]) >= 0 {
+		i = 2
+	}
+	if strings.HasPrefix(text[i:], "$") {
+		i++
+	} else if strings.HasPrefix(text[i:], "£") {
+		i += len("£")
+	}
+	twoDigits := func(j int) bool { return j+2 < len(text) && isDigit(text[j+1]) && isDigit(text[j+2]) }
+	j := i
+	if j < len(text) && text[j] == ':' && twoDigits(j) {
+		j += 3
+	} else {
+		for j < len(text) && j-i <= 4 && isDigit(text[j]) {
+			j++
+		}
+		if j == i || j-i > 4 {
+			return false
+		}
+		if j < len(text) && (text[j] == '.' || text[j] == ':') && twoDigits(j) {
+			j += 3
+		}
+	}
+	if j+2 <= len(text) {
+		switch text[j : j+2] {
+		case "st", "nd", "rd", "th":
+			j += 2
+		}
+	}
+	for k := 0; k < 2 && j < len(text) && strings.IndexByte(".,;:!?\"')", text[j]) >= 0; k++ {
+		j++
+	}
+	return j == len(text)
 }

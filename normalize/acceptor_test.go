@@ -1,6 +1,7 @@
 package normalize
 
 import (
+	"strconv"
 	"strings"
 	"testing"
 	"unsafe"
@@ -45,18 +46,109 @@ func TestAcceptorIsAccepts(t *testing.T) {
 
 // A kept text is a copy: the caller's text is a span of a whole pair's
 // text, which the slot would otherwise keep alive as long as it is kept.
+// A short number kept apart from the slots (shortNumberText) is a copy
+// too.
 func TestAcceptorKeepsACopy(t *testing.T) {
 	pair := strings.Repeat("words around the number ", 40) + "17 of them"
-	span := pair[len(pair)-10 : len(pair)-8]
-	a := New(DefaultStyle(), Options{}).NewAcceptor(0)
-	if ok, err := a.Accepts(span, "seventeen"); !ok || err != nil {
-		t.Fatalf("Accepts(%q, seventeen) = %v, %v", span, ok, err)
+	span := pair[len(pair)-10 : len(pair)-5]
+	v := New(DefaultStyle(), Options{})
+	a := v.NewAcceptor(0)
+	if ok, err := a.Accepts(span, "seventeen of"); !ok || err != nil {
+		t.Fatalf("Accepts(%q, seventeen of) = %v, %v", span, ok, err)
 	}
-	if len(a.slots) != 1 || a.slots[0].text != "17" {
+	if len(a.slots) != 1 || a.slots[0].text != "17 of" {
 		t.Fatalf("slots %+v, want one for %q", a.slots, span)
 	}
 	if unsafe.StringData(a.slots[0].text) == unsafe.StringData(span) {
 		t.Errorf("the kept text shares the caller's string (%d bytes kept alive)", len(pair))
+	}
+	number := span[:2]
+	if ok, err := a.Accepts(number, "seventeen"); !ok || err != nil {
+		t.Fatalf("Accepts(%q, seventeen) = %v, %v", number, ok, err)
+	}
+	kept, ok := a.numbers["17"]
+	if !ok {
+		t.Fatalf("the Acceptor keeps no scan of %q", number)
+	}
+	if unsafe.StringData(kept.text) == unsafe.StringData(number) {
+		t.Errorf("the kept short number shares the caller's string (%d bytes kept alive)", len(pair))
+	}
+}
+
+// An Acceptor keeps the scans of short numbers (shortNumberText) apart
+// from its slots, at most maxShortNumbers of them, and answers with them
+// as Accepts does: align's number check asks about the same numbers from
+// pair to pair, further apart than the slots' last texts. Texts around
+// the cap, past it and not short numbers keep the answers.
+func TestAcceptorKeepsShortNumbers(t *testing.T) {
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"47", true}, {"1832.", true}, {"$4,", true}, {"24th,\"", true}, {", 24", true}, {". 1829,", true},
+		{"9999", true}, {"0", true}, {"21st", true}, {"$1.", true}, {"8:", true}, {"8:55", true}, {":55,", true},
+		{"$1.25", true}, {"£5", true}, {"£254.", true}, {"£1.25", true}, {"12:45", true}, {"1832.50", true},
+		{"", false}, {"$", false}, {"12345", false}, {"1,950", false}, {"$1,950", false}, {"$1.2", false},
+		{"$1.255", false}, {"24th,\")", false}, {"7, 1829", false}, {"acres, 21", false}, {",24", false},
+		{"21 cows", false}, {"24TH", false}, {"€5", false}, {"１７", false}, {"8:5", false}, {":5", false},
+		{"$$5", false}, {"8:55:10", false}, {", , 5", false},
+	} {
+		if got := shortNumberText(c.text); got != c.want {
+			t.Errorf("shortNumberText(%q) = %v, want %v", c.text, got, c.want)
+		}
+	}
+	v := New(DefaultStyle(), Options{})
+	first := v.NewAcceptor(3)
+	if !first.Reads("1832.", "eighteen thirty two") {
+		t.Fatal("Reads(1832., eighteen thirty two) = false")
+	}
+	kept := first.slot("1832.")
+	for _, w := range []string{"in 1832", "of 1832", "since 1832", "by 1832", "1832 and"} {
+		first.Reads(w, "eighteen thirty two")
+	}
+	if sl := first.slot("1832."); sl.part != nil || sl != kept {
+		t.Errorf("1832. scanned again after 5 other texts went through 3 slots")
+	}
+	if _, ok := first.index["1832."]; ok {
+		t.Errorf("1832. kept in a slot too")
+	}
+	words := func(n int) string { return string(CardinalWords(nil, uint64(n))) }
+	spoken := func(n int) []string {
+		return []string{words(n), words(n) + " dollars", "the " + words(n), "eighteen thirty two", words(n + 1)}
+	}
+	texts := func(n int) []string {
+		d := strconv.Itoa(n)
+		return []string{d, d + ".", "$" + d + ",", ", " + d, d + "th,\"", "£" + d + ".25", d + ":30", d + " of"}
+	}
+	yes := 0
+	for n := 0; n < maxShortNumbers+600; n += 5 {
+		for _, w := range texts(n) {
+			for _, s := range spoken(n) {
+				want, _ := v.Accepts(w, s)
+				if got := first.Reads(w, s); got != want {
+					t.Fatalf("Reads(%q, %q) = %v, want %v (%d kept)", w, s, got, want, len(first.numbers))
+				}
+				if want {
+					yes++
+				}
+			}
+		}
+	}
+	if yes < 2000 {
+		t.Errorf("only %d questions read: the test decides little", yes)
+	}
+	if len(first.numbers) != maxShortNumbers {
+		t.Errorf("%d short numbers kept, want the cap %d", len(first.numbers), maxShortNumbers)
+	}
+	for _, n := range []int{1832, 17, 9998} {
+		for _, w := range texts(n) {
+			for _, s := range spoken(n) {
+				want, _ := v.Accepts(w, s)
+				if got := first.Reads(w, s); got != want {
+					t.Errorf("past the cap: Reads(%q, %q) = %v, want %v", w, s, got, want)
+				}
+			}
+		}
 	}
 }
 
