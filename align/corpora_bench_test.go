@@ -188,3 +188,34 @@ func BenchmarkCleanCorpora(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkCleanOnePass is one pass over all of pairs50k (and over the
+// Libriheavy sample) with the default rules and a new Verbalizer and
+// number check, as a worker starts: what a stream of new pairs costs,
+// where BenchmarkCleanCorpora's passes over the same pairs find in
+// anything kept beyond one pass (the Verbalizer's years) what a stream
+// finds less often. Run with -cpu 1 and -benchtime 2x; docs/bench/align.md.
+func BenchmarkCleanOnePass(b *testing.B) {
+	for _, sm := range samples(b, normalize.New(normalize.DefaultStyle(), normalize.Options{}), 50000) {
+		if sm.name == "spgi" {
+			continue
+		}
+		b.Run(sm.name, func(b *testing.B) {
+			n, calls := 0, 0
+			cpu0 := align.ProcessCPU()
+			for b.Loop() {
+				v := normalize.New(normalize.DefaultStyle(), normalize.Options{})
+				c := align.NewCleaner(align.DefaultCleanConfig())
+				c.SetNumberCheck(numberCheck(v, &calls))
+				for _, p := range sm.pairs {
+					c.Clean(p[0], p[1])
+				}
+				n += len(sm.pairs)
+			}
+			if cpu := align.ProcessCPU() - cpu0; cpu0 > 0 && cpu > 0 {
+				b.ReportMetric(float64(n)/cpu, "pairs/cpu-s")
+			}
+			b.ReportMetric(float64(calls)/float64(n), "checks/pair")
+		})
+	}
+}
