@@ -1472,8 +1472,8 @@ var (
 // millionsOfPeople reports whether an "m" against a number at pos,
 // ending at end, counts people or things: a plural of people or of
 // things counted follows it ("125m people", "2.3m users", "1.2m
-// vehicles"), or, in a sentence that names a population before it, it
-// ends a clause or a verb goes on after it ("a population of 8.9m.", "a
+// vehicles"), or, a population named among the four words before it,
+// it ends a clause or a verb goes on after it ("a population of 8.9m.", "a
 // population of 2.3m is growing"). A length has no such plural after it
 // ("the 400m freestyle", "within 10m of the coast" keep meters).
 func (sc *scanner) millionsOfPeople(pos, end int) bool {
@@ -1481,7 +1481,11 @@ func (sc *scanner) millionsOfPeople(pos, end int) bool {
 	if peopleCounted[nw] || kCountNouns[nw] && nw != "miles" {
 		return true
 	}
-	return (nw == "" || afterPopulationCount[nw]) && sc.hasWordBefore(populationWords, pos)
+	// The population named among the four words before the number: an
+	// elevation or a distance at a clause's end elsewhere in a sentence
+	// that names one stays meters ("a population of 800 and lies at
+	// 300m." was "three hundred million").
+	return (nw == "" || afterPopulationCount[nw]) && textHasWord(sc.text[wordsBack(sc.text, pos, 4):pos], populationWords)
 }
 
 var (

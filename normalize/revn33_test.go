@@ -43,3 +43,16 @@ func TestOvenFahrenheitUnder200KeepsRooms(t *testing.T) {
 		{"Bake the bread at 375F, then go to the meeting", "bake the bread at three hundred seventy five degrees fahrenheit then go to the meeting", nil},
 	})
 }
+
+// TestMillionsOfPeopleNamedNearby: an "m" against a number ending a
+// clause is millions only where the population is named just before it;
+// an elevation in a sentence that names a population elsewhere stays
+// meters ("... lies at three hundred million" with 785a8d88).
+func TestMillionsOfPeopleNamedNearby(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The village has a population of 800 and lies at 300m.", "the village has a population of eight hundred and lies at three hundred meters", nil},
+		{"The population of frogs lives at 2,000m.", "the population of frogs lives at two thousand meters", nil},
+		{"Its population had grown to 8.9m.", "its population had grown to eight point nine million", nil},
+	})
+}
+
