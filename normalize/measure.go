@@ -914,6 +914,12 @@ func (sc *scanner) spacedElectricUnit(written string, spaced bool, end int) bool
 	}
 	if nw := nextWord(sc.text, end); nw != "" && isDigit(nw[0]) {
 		return false
+	} else if nw != "" && nw[0] >= 'A' && nw[0] <= 'Z' && strings.ToUpper(nw) != nw {
+		// A name after it is a street's, the letter its direction:
+		// "The current office is at 230 W Main Street" was "two
+		// hundred thirty watts main street" 0.78 ("current" is a word
+		// of electricity). An acronym keeps the unit: "230 V AC".
+		return false
 	}
 	return sc.hasWord(electricWords)
 }

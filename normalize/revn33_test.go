@@ -56,3 +56,15 @@ func TestMillionsOfPeopleNamedNearby(t *testing.T) {
 	})
 }
 
+// TestSpacedElectricUnitBeforeAName: a spaced W before a name is a
+// street's direction, in a sentence with a word of electricity too ("the
+// current office is at two hundred thirty watts main street" with
+// 7cddfdd2); before an acronym or nothing it is the unit.
+func TestSpacedElectricUnitBeforeAName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The current office is at 230 W Main Street.", "the current office is at two hundred thirty w main street", nil},
+		{"The charger delivers 65 W.", "the charger delivers sixty five watts", nil},
+		{"The outlet gives 230 V AC.", "the outlet gives two hundred thirty volts a c", nil},
+	})
+}
+
