@@ -595,8 +595,8 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 			// decade is never counted or waited ("every thirties" was
 			// the only reading); the decade keeps secondsDecadeShare.
 			unit := " seconds"
-			if pw := strings.ToLower(prevWord(sc.text, pos)); (pw == "a" || pw == "an") && lowerWordFollows(sc.text, pos+m[1]) {
-				unit = " second" // "a thirty second timer"
+			if pw := strings.ToLower(prevWord(sc.text, pos)); (pw == "a" || pw == "an") && lowerWordFollows(sc.text, pos+m[1]) || timerWords[strings.ToLower(nextWord(sc.text, pos+m[1]))] {
+				unit = " second" // "a thirty second timer", "the thirty second timer"
 			}
 			var d dist
 			d.add(cardinalWords(ds, false)+unit, 1-secondsDecadeShare)
@@ -615,12 +615,29 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 // Hand-set: Google TN's sentences have none (their "20s" and "30s" are
 // ages and decades: "in his late 20s", "Under 20s", 8 of 8 on the study
 // halves, none in such a sentence).
+//
+// A determiner, a possessive or an age's word before it makes a decade or
+// an age ("latency in the 90s", "in her late 20s, she built a timer
+// app", "the 80s break dance craze" were "ninety seconds" 0.9), unless a
+// timer's word follows ("the 30s timeout"); so does "every" before a
+// noun ("Every 90s kid remembers", not "every 30s, the page reloads").
 func (sc *scanner) secondsNotDecade(pos, end int) bool {
-	if secondsBefore[strings.ToLower(prevWord(sc.text, pos))] || secondsAfter[strings.ToLower(nextWord(sc.text, end))] {
+	pw, nw := strings.ToLower(prevWord(sc.text, pos)), nextWord(sc.text, end)
+	if decadeBefore[pw] {
+		return timerWords[strings.ToLower(nw)]
+	}
+	if pw == "every" && nw != "" && nw[0] >= 'a' && nw[0] <= 'z' && !afterDateWords[nw] && nw != "of" && !secondsAfter[nw] {
+		return false
+	}
+	if secondsBefore[pw] || secondsAfter[strings.ToLower(nw)] {
 		return true
 	}
 	return sc.hasWord(timerWords)
 }
+
+// decadeBefore are the words before a decade or an age ("the 90s", "her
+// late 20s") that make "30s" no count of seconds.
+var decadeBefore = setOf(strings.Fields(`the his her their my our your its late early mid`), false)
 
 // secondsDecadeShare is the decade's share where secondsNotDecade holds.
 const secondsDecadeShare = 0.1

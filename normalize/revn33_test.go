@@ -68,3 +68,18 @@ func TestSpacedElectricUnitBeforeAName(t *testing.T) {
 	})
 }
 
+// TestDecadeAfterDeterminer: tens and s after a determiner, a possessive
+// or an age's word are a decade or an age in a sentence of timers too,
+// and after "every" before a noun ("ninety seconds" 0.9 with c409889d);
+// "every 30s" before a mark and "the 30s timer" stay seconds.
+func TestDecadeAfterDeterminer(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Network latency in the 90s was much higher.", "network latency in the nineties was much higher", nil},
+		{"In her late 20s, she built a timer app.", "in her late twenties she built a timer app", nil},
+		{"Every 90s kid remembers this.", "every nineties kid remembers this", nil},
+		{"The 80s break dance craze", "the eighties break dance craze", nil},
+		{"Every 30s, the page reloads.", "every thirty seconds the page reloads", nil},
+		{"Set the 30s timer.", "set the thirty second timer", nil},
+	})
+}
+
