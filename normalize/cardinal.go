@@ -609,11 +609,13 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		// was the only reading); "a 5k run" stays the race's "five k".
 		s, l = "thousand", 1
 	}
-	if l == 0 && !n.point {
+	if l == 0 && !n.point && !placeLabelWords[strings.ToLower(prevWord(text, start))] {
 		if w := scaleBeforeCount(text, n.end); w != "" {
 			// "70B parameters", "2T tokens": billions and trillions of
 			// things counted ("seventy b parameters" was the only
-			// reading); "Llama 3 8B runs", "Apt 4B" keep their letter.
+			// reading); "Llama 3 8B runs", "Apt 4B" keep their letter,
+			// as a room's or a class's does before a plural ("Class 5B
+			// students", "Room 12B members": placeLabelWords).
 			s, l = w, 1
 		}
 	}

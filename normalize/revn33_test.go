@@ -83,3 +83,13 @@ func TestDecadeAfterDeterminer(t *testing.T) {
 	})
 }
 
+// TestScaleAfterAPlaceLabel: a number and B after a room's, a class's or
+// a gate's label is the place's, before a plural of people too ("class
+// five billion students" 0.7 with e25e75c2).
+func TestScaleAfterAPlaceLabel(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Class 5B students won.", "class five b students won", nil},
+		{"Room 12B members meet today.", "room twelve b members meet today", nil},
+		{"It has 8B users.", "it has eight billion users", nil},
+	})
+}
