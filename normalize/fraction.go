@@ -188,6 +188,9 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		if rest := text[end:]; len(rest) > 1 && rest[0] == '/' && isDigit(rest[1]) {
 			return match{}, false
 		}
+		if rest := text[end:]; m[2] < 0 && m[8] < 0 && len(rest) > 1 && rest[0] == '.' && isDigit(rest[1]) {
+			return sc.decimalDenominator(pos, m[4], m[5], m[6])
+		}
 		if pos >= 2 && sc.text[pos-1] == '/' && isDigit(sc.text[pos-2]) {
 			return match{}, false
 		}
@@ -1433,6 +1436,27 @@ func matchFraction(sc *scanner, pos int) (match, bool) {
 		return m, true
 	}
 	return sc.mixedFraction(pos)
+}
+
+// decimalDenominator reads n/d.d, a number over a decimal, at pos (its
+// numerator at [pos+ns, pos+ne), its denominator from pos+ds): "one over
+// two point three", and an inch mark against it "inch" ("a 1/2.3\"
+// sensor", a camera sensor's size). The fraction stopped at the decimal
+// point, which was dropped: "1/2.3" was "a half three", the point and its
+// reading lost. Hand-set: Google TN's sentences have none.
+func (sc *scanner) decimalDenominator(pos, ns, ne, ds int) (match, bool) {
+	text := sc.text
+	den, ok := parseNumber(text, pos+ds)
+	if !ok || !den.point || !boundaryAt(text, den.end) {
+		return match{}, false
+	}
+	alts := product(sc.cardinalAlts(trimDigits(text[pos+ns:pos+ne]), false), single("over"), sc.numberAltsPlain(den))
+	end := den.end
+	if end < len(text) && text[end] == '"' && openDoubleQuotes(text[:pos])%2 == 0 && boundaryAt(text, end+1) {
+		alts = product(alts, single("inch"))
+		end++
+	}
+	return oneSeg(Fraction, pos, end, alts), true
 }
 
 // parenthesizedAfter is the lower-case word before the n/m at [pos, end)

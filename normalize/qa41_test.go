@@ -122,3 +122,15 @@ func TestScaleBeforeCount(t *testing.T) {
 		{"The recall affects 1.2m vehicles.", "the recall affects one point two million vehicles", nil},
 	})
 }
+
+// TestDecimalDenominator checks that a number over a decimal keeps the
+// decimal ("1/2.3" was "a half three", the point lost) and an inch mark
+// against it, while a plain fraction stays one.
+func TestDecimalDenominator(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The ratio 1/2.5 was used.", "the ratio one over two point five was used", nil},
+		{`The sensor is 1/2.3" in size.`, "the sensor is one over two point three inch in size", nil},
+		{"Add 1/2 cup.", "add half a cup", nil},
+	})
+	checkNotAmong(t, [][2]string{{"The ratio 1/2.5 was used.", "the ratio one half five was used"}})
+}
