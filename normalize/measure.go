@@ -629,6 +629,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if (written == "mm" || written == "MM") && sc.millionsCounted(pos, end) {
 		u = Unit{Singular: "million", Plural: "million"}
 	}
+	if strings.EqualFold(written, "pts") && sc.hasWord(clinicalWords) {
+		// "The trial enrolled 120 pts": patients in a sentence of
+		// clinical care ("one hundred twenty points" was the reading,
+		// 0.96); "He scored 25 pts" keeps points. Hand-set: Google TN's
+		// sentences have none.
+		u = Unit{Singular: "patient", Plural: "patients"}
+	}
 	if written == "m" && !spaced && sc.millionsOfPeople(pos, end) {
 		// "125m people", "Japan's population is 125m": millions of
 		// people, as "$125m" is of dollars ("one hundred twenty five
@@ -1474,6 +1481,10 @@ var (
 		measured measuring size sized tall high height deep depth gap bore caliber calibre lens film rain rainfall
 		screw screws bolt bolts drill pipe wire sensor`), false)
 )
+
+// clinicalWords make "pts" patients.
+var clinicalWords = setOf(strings.Fields(`enrolled enroll enrolling enrollment recruited randomized randomised
+	treated trial trials cohort cohorts clinical patient patients hospital hospitalized admitted diagnosed`), false)
 
 // millionsOfPeople reports whether an "m" against a number at pos,
 // ending at end, counts people or things: a plural of people or of

@@ -134,3 +134,13 @@ func TestDecimalDenominator(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"The ratio 1/2.5 was used.", "the ratio one half five was used"}})
 }
+
+// TestPatientsAbbreviated checks that "pts" in a sentence of clinical
+// care is patients ("The trial enrolled 120 pts" was "... points" 0.96)
+// and points elsewhere.
+func TestPatientsAbbreviated(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The trial enrolled 120 pts with diabetes.", "the trial enrolled one hundred twenty patients with diabetes", nil},
+		{"He scored 25 pts.", "he scored twenty five points", nil},
+	})
+}
