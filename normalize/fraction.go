@@ -255,7 +255,9 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, d.done()), true
 			}
 		}
-		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sequenceNouns[parenthesizedAfter(sc.text, pos, pos+end)] && !sc.oddsContext(pos, pos+end) && !sc.scoreContext(pos, pos+end) && !sc.hasWord(scoreWords) && !sc.photography() {
+		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sequenceNouns[parenthesizedAfter(sc.text, pos, pos+end)] && !sc.oddsContext(pos, pos+end) && !sc.scoreContext(pos, pos+end) && !sc.hasWord(scoreWords) && !sc.photography() && !sc.cricketScore(num, den) {
+			// Not a bowler's figures: "bowled 5/23 in 10 overs" was "may
+			// twenty third" 0.58 (cricketScore reads it below).
 			// "See you 12/25!", "Back on 3/17": a month and a day of 13
 			// to 31 is seldom a fraction ("twelve twenty fifths" was the
 			// reading); the date 0.6, hand-set (Google TN's sentences

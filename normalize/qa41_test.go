@@ -144,3 +144,13 @@ func TestPatientsAbbreviated(t *testing.T) {
 		{"He scored 25 pts.", "he scored twenty five points", nil},
 	})
 }
+
+// TestCricketFiguresNoDate checks that a bowler's figures whose runs
+// could be a day ("bowled 5/23 in 10 overs" was "may twenty third" 0.58)
+// are wickets for runs in a sentence of cricket, as "took 5/32" was.
+func TestCricketFiguresNoDate(t *testing.T) {
+	checkCases(t, []caseT{
+		{"She bowled 5/23 in 10 overs.", "she bowled five for twenty three in ten overs", nil},
+		{"See you 12/25!", "see you december twenty fifth", nil},
+	})
+}
