@@ -154,3 +154,14 @@ func TestCricketFiguresNoDate(t *testing.T) {
 		{"See you 12/25!", "see you december twenty fifth", nil},
 	})
 }
+
+// TestDiluteRatio checks that n:m after a verb of dilution is a ratio
+// ("Dilute 1:10 before use" was "one ten" 1, a time), while a time after
+// "at" stays one.
+func TestDiluteRatio(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Dilute 1:10 before use.", "dilute one to ten before use", nil},
+		{"The sample was diluted 1:100 in saline.", "the sample was diluted one to one hundred in saline", nil},
+		{"We met at 1:10 today.", "we met at one ten today", nil},
+	})
+}

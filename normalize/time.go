@@ -476,8 +476,10 @@ var ratioLinkWords = setOf(strings.Fields(`is was are were remains remained stoo
 // clockPrepositions before n:m make it a time of day.
 var clockPrepositions = setOf(strings.Fields(`at by until till from since before after around about`), false)
 
-// ratioWords name a ratio.
-var ratioWords = setOf(strings.Fields(`ratio ratios dilution dilutions odds scale mix mixture aspect proportion`), false)
+// ratioWords name a ratio, or dilute by one ("Dilute 1:10 before use" was
+// "one ten" 1, a time; hand-set, Google TN's sentences have none).
+var ratioWords = setOf(strings.Fields(`ratio ratios dilution dilutions odds scale mix mixture aspect proportion
+	dilute diluted dilutes diluting`), false)
 
 // zuluTime reads a military time, four digits of the 24-hour clock and Z
 // against them ("0645Z" was "o six four five z"): the hour and the
