@@ -164,7 +164,7 @@ func addCompressionFlag(fs *flag.FlagSet, v *string) {
 		names[i] = string(c)
 	}
 	fs.StringVar(v, "compression", string(dataset.DefaultCompression), "Parquet codec of the shards: "+strings.Join(names, ", ")+
-		" (zstd-fastest, snappy: less CPU, larger shards; README, Output); part of the shards' bytes, so of the version id")
+		" (zstd-fastest, snappy: less CPU, larger shards; docs/CLI.md, Compression); part of the shards' bytes, so of the version id")
 }
 
 // The help of --allow-duplicate-ids, as prep and derive mean it: a prep's

@@ -8,7 +8,7 @@ import (
 	"runtime/debug"
 )
 
-// A prep job's live heap is bounded by design (README, "Memory"): the
+// A prep job's live heap is bounded by design (docs/CLI.md, "Memory"): the
 // sink's bundles hold at most --sink-buffer-kb of rows, then merges run a
 // few at a time. Its peak RSS was not: the Go collector lets the heap grow
 // to twice what was live after the last collection, so the peak moved by

@@ -14,5 +14,5 @@
 // --port 0 (the default) it picks a free port. Once it serves it prints
 // "workerpool: listening on port N" on stdout. It runs until killed; the
 // workers it started outlive it (boot does not reap them): end them by
-// process id (README, "Running on a cluster").
+// process id (docs/CLI.md, "Workers left behind").
 package main
