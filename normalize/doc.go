@@ -22,7 +22,12 @@
 // seeded by SHA-256 of (seed, id, variant index), so a record gets the
 // same draw on any machine. Accepts(text, spoken) asks whether a spoken
 // form (compared as Comparable: lower case, no punctuation) is any of the
-// verbalizations, which the conformance tests use. An error means the text
+// verbalizations, which the conformance tests use; NewAcceptor(size) is
+// Accepts for a caller that asks about the same written texts again and
+// again (align's number check, transforms/align.go): it keeps the scans
+// of its last size texts and, apart from them, of up to 8,192 short
+// numbers ("47", "1832.", "$4,": shortNumberText) as long as it lives,
+// with Accepts' own answers (acceptor.go; one per goroutine). An error means the text
 // cannot be verbalized (invalid UTF-8, control characters, symbols the
 // style cannot say such as emoji); pipelines send such records to rejects
 // with the error as the reason.
