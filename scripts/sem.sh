@@ -1,4 +1,5 @@
-# Sourced by the benchmark scripts, never run alone. SEM is the command
+# Sourced by the scripts that build or time go code (benchmarks, demo.sh,
+# soak.sh, fuzz.sh, calibration.sh, align-same.sh, ...), never run alone. SEM is the command
 # every go build and timed run of theirs goes through: gosem when it is on
 # PATH (a slot of the shared machine's build semaphore), the caller's SEM
 # when set (SEM= runs them bare), and nothing when this script already runs
