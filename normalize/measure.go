@@ -629,11 +629,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if (written == "mm" || written == "MM") && sc.millionsCounted(pos, end) {
 		u = Unit{Singular: "million", Plural: "million"}
 	}
-	if strings.EqualFold(written, "pts") && sc.hasWord(clinicalWords) {
+	if strings.EqualFold(written, "pts") && sc.hasWord(clinicalWords) && !sc.hasWord(scoreWordsBefore) && !sc.hasWord(pointsGameWords) {
 		// "The trial enrolled 120 pts": patients in a sentence of
 		// clinical care ("one hundred twenty points" was the reading,
 		// 0.96); "He scored 25 pts" keeps points. Hand-set: Google TN's
-		// sentences have none.
+		// sentences have none. A verb of scoring or a game's word keeps
+		// points in a sentence of care too: "After being treated for an
+		// ankle injury, he scored 30 pts" was "thirty patients" 0.98.
 		u = Unit{Singular: "patient", Plural: "patients"}
 	}
 	if written == "m" && !spaced && sc.millionsOfPeople(pos, end) {
@@ -1481,6 +1483,10 @@ var (
 		measured measuring size sized tall high height deep depth gap bore caliber calibre lens film rain rainfall
 		screw screws bolt bolts drill pipe wire sensor`), false)
 )
+
+// pointsGameWords keep "pts" points in a sentence of clinical care ("she
+// averages 18 pts a game").
+var pointsGameWords = setOf(strings.Fields(`game games season seasons match matches averages averaged averaging`), false)
 
 // clinicalWords make "pts" patients.
 var clinicalWords = setOf(strings.Fields(`enrolled enroll enrolling enrollment recruited randomized randomised

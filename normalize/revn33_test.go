@@ -93,3 +93,15 @@ func TestScaleAfterAPlaceLabel(t *testing.T) {
 		{"It has 8B users.", "it has eight billion users", nil},
 	})
 }
+
+// TestPointsInASentenceOfInjury: "pts" after a verb of scoring or with a
+// game's word is points, a word of clinical care in the sentence too
+// ("he scored thirty patients" 0.98 with 26cc8b5d); a trial's "pts" stay
+// patients.
+func TestPointsInASentenceOfInjury(t *testing.T) {
+	checkCases(t, []caseT{
+		{"After being treated for an ankle injury, he scored 30 pts.", "after being treated for an ankle injury he scored thirty points", nil},
+		{"Admitted to the team last year, she averages 18 pts a game.", "admitted to the team last year she averages eighteen points a game", nil},
+		{"The trial enrolled 120 pts.", "the trial enrolled one hundred twenty patients", nil},
+	})
+}
