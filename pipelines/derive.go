@@ -218,7 +218,11 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	config["vocab_size"] = strconv.Itoa(cfg.VocabSize)
 	config["vocab_split"] = cfg.VocabSplit
 	config["max_words"] = strconv.Itoa(cfg.MaxWords)
-	return cfg.publish(s, dataset.KindTagger, config, refusalHints(transforms.TaggerStage, tagging.RuleHints), data, rej, stats, side), nil
+	hints := refusalHints(transforms.TaggerStage, tagging.RuleHints)
+	// The remedy names this derive's split and the options that can keep
+	// more (it said "too few train rows" under --vocab-split validation).
+	hints[dataset.RuleName(transforms.TaggerStage, tagging.RuleTagOOV)] = tagging.TagOOVHint(cfg.VocabSplit, cfg.VocabCoverage, int64(cfg.VocabSize))
+	return cfg.publish(s, dataset.KindTagger, config, hints, data, rej, stats, side), nil
 }
 
 // CheckVocabSplit refuses a --vocab-split that names no split of the

@@ -387,13 +387,64 @@ func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 	parentDir := dataset.Join(dataset.Dir(dataset.Dir(dir)), m.Parent.Name, m.Parent.VersionID)
 	pm, err := storage.LoadManifest(ctx, parentDir)
 	if err != nil || pm.VersionID != m.Parent.VersionID {
-		return fmt.Sprintf("the version has no %s rows: either its parent %s had none (%s) or derive rejected them all (%s)", split, m.Parent.VersionID, splitRemedy(m.Parent.Source, nil, split), rejected)
+		return fmt.Sprintf("the version has no %s rows: either its parent %s had none (%s) or derive rejected them all (%s; then %s)", split, m.Parent.VersionID, splitRemedy(m.Parent.Source, nil, split), rejected, vocabAdvice(m))
 	}
 	n := rowsForFile(pm.Accounting.RowsBySplit, file)
 	if n == 0 {
 		return fmt.Sprintf("its parent %s has no %s rows (%s)", parentDir, split, splitRemedy(pm.Source, pm, split))
 	}
-	return fmt.Sprintf("derive rejected all %d %s rows of its parent %s (%s); more rows in that split (a larger --split-by-id share) or a vocabulary that keeps more fragments (--vocab-coverage, --vocab-size) keep some", n, split, parentDir, rejected)
+	return fmt.Sprintf("derive rejected all %d %s rows of its parent %s (%s); %s", n, split, parentDir, rejected, vocabAdvice(m))
+}
+
+// vocabAdvice says what keeps more rows of a tagger version whose rows
+// were rejected: what capped its vocabulary (tagging.VocabCap, from the
+// version's options and the figures of its card's vocabulary section).
+// It suggested --vocab-coverage and --vocab-size even when the
+// vocabulary already kept every fragment of its split (50 distinct, 50
+// kept), where only more rows help (qa40, 2026-11-30).
+func vocabAdvice(m *dataset.Manifest) string {
+	split := m.Config["vocab_split"]
+	if split == "" {
+		split = "train"
+	}
+	coverage, err := strconv.ParseFloat(m.Config["vocab_coverage"], 64)
+	if err != nil {
+		coverage = 0.999
+	}
+	size, _ := strconv.ParseInt(m.Config["vocab_size"], 10, 64)
+	distinct, kept := vocabFigures(m)
+	return tagging.VocabCap(split, coverage, size, distinct, kept)
+}
+
+// vocabFigures reads the distinct and kept fragment counts from a tagger
+// version's "Tag vocabulary" card section (transforms' vocabSection
+// writes its table); distinct is -1 when the section holds none. The
+// manifest holds them only there, as card text.
+func vocabFigures(m *dataset.Manifest) (distinct, kept int64) {
+	distinct = -1
+	for _, sec := range m.Sections {
+		if sec.Title != "Tag vocabulary" {
+			continue
+		}
+		d, okD := tableFigure(sec.Body, "distinct fragments")
+		k, okK := tableFigure(sec.Body, "kept fragments")
+		if okD && okK {
+			return d, k
+		}
+	}
+	return -1, 0
+}
+
+// tableFigure reads the value of a "| what | value |" row of a card
+// table.
+func tableFigure(body, what string) (int64, bool) {
+	for _, line := range strings.Split(body, "\n") {
+		if rest, ok := strings.CutPrefix(line, "| "+what+" | "); ok {
+			n, err := strconv.ParseInt(strings.TrimSuffix(strings.TrimSpace(rest), " |"), 10, 64)
+			return n, err == nil
+		}
+	}
+	return 0, false
 }
 
 // splitByIDRemedy is the remedy for a corpus whose files carry no split.

@@ -31,8 +31,9 @@ const (
 // RuleHints says, for the reject rules that can reject most of a derive,
 // what the user should do; the refusal prints the top rule's hint.
 var RuleHints = map[string]string{
-	RuleTagOOV: "rows need fragment tags the --vocab-split split never produced (too few train rows, or validation/test rows unlike them): " +
-		"derive from a parent with more train data, or raise --vocab-coverage (1 keeps every fragment the split has)",
+	// derive tagger names its own options instead (TagOOVHint).
+	RuleTagOOV: "rows need fragment tags the vocabulary counted on the --vocab-split rows does not keep: " +
+		"more rows of that split, or rows more like the rejected ones, add fragments; --vocab-coverage or --vocab-size keeps more where it capped the vocabulary (the first reject says which)",
 }
 
 const maxTokensPerWord = 32

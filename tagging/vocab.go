@@ -1,6 +1,10 @@
 package tagging
 
-import "sort"
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
 
 // VocabEntry is one fragment tag and how often the vocabulary split used it.
 type VocabEntry struct {
@@ -60,3 +64,44 @@ func SelectVocab(counts map[string]int64, coverage float64, maxSize int) (sorted
 // IsFragment reports whether a tag is a written fragment (not <SELF> or
 // <DELETE>): the tags the vocabulary counts.
 func IsFragment(tag string) bool { return tag != Self && tag != Delete }
+
+// VocabCap says what kept a tag vocabulary at kept of the distinct
+// fragments its split (--vocab-split) produced, and what keeps more: the
+// vocabulary already held every fragment of the split (then only more rows
+// of that split, or rows more like the rejected ones, help), --vocab-size
+// capped it (maxSize > 0 and reached), or --vocab-coverage did. A distinct
+// count below 0 is unknown (a version published before its manifest
+// recorded it): the options set are named then. The tag_oov advice said
+// "too few train rows" whatever the split and "raise --vocab-coverage"
+// when --vocab-size had capped the vocabulary, or when it already kept
+// every fragment (qa40, 2026-11-30).
+func VocabCap(split string, coverage float64, maxSize, distinct, kept int64) string {
+	more := fmt.Sprintf("only more %s rows (a parent with more, a larger share of them), or rows more like the rejected ones, add fragments", split)
+	switch {
+	case distinct >= 0 && kept >= distinct:
+		return fmt.Sprintf("the vocabulary keeps all %d distinct fragments the %s split produced: %s", distinct, split, more)
+	case distinct >= 0 && maxSize > 0 && kept >= maxSize:
+		return fmt.Sprintf("--vocab-size %d kept %d of the %d distinct fragments of the %s split: raise it (0: no cap)", maxSize, kept, distinct, split)
+	case distinct >= 0:
+		return fmt.Sprintf("--vocab-coverage %g kept %d of the %d distinct fragments of the %s split: raise it (1 keeps every one)", coverage, kept, distinct, split)
+	}
+	var levers []string
+	if maxSize > 0 {
+		levers = append(levers, fmt.Sprintf("--vocab-size %d caps it (0: no cap)", maxSize))
+	}
+	if coverage < 1 {
+		levers = append(levers, fmt.Sprintf("--vocab-coverage %g keeps the fragments covering that share (1 keeps every one)", coverage))
+	}
+	if len(levers) == 0 {
+		return fmt.Sprintf("the vocabulary keeps every fragment the %s split produced: %s", split, more)
+	}
+	return fmt.Sprintf("the vocabulary is counted on the %s split, where %s; else %s", split, strings.Join(levers, " and "), more)
+}
+
+// TagOOVHint is the refusal's remedy for a derive rejected mostly as
+// tag_oov, from its options (the first reject's reason says what capped
+// the vocabulary, VocabCap): it names the split the vocabulary is counted
+// on and only the options that can keep more.
+func TagOOVHint(split string, coverage float64, maxSize int64) string {
+	return "rows need fragment tags the vocabulary counted on the --vocab-split " + split + " rows does not keep: " + VocabCap(split, coverage, maxSize, -1, 0)
+}

@@ -170,9 +170,11 @@ func (fn *tagRowLineFn) ProcessElement(r dataset.TaggerRow) (string, string) {
 // (tag_oov). The run stays (a retried bundle reads it again): it lies
 // under the staging folder's .runs, which the finalizer clears.
 type tagFilterFn struct {
-	Parent string
-	Source string
-	set    map[string]bool
+	Parent     string
+	Source     string
+	VocabSplit string
+	set        map[string]bool
+	why        string // what capped the vocabulary (tagging.VocabCap)
 }
 
 func (fn *tagFilterFn) ProcessElement(ctx context.Context, run LineRun, v TaggerVocab, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject)) error {
@@ -181,6 +183,7 @@ func (fn *tagFilterFn) ProcessElement(ctx context.Context, run LineRun, v Tagger
 		for _, t := range v.Tags[:v.Kept] {
 			fn.set[t] = true
 		}
+		fn.why = tagging.VocabCap(fn.VocabSplit, v.Coverage, v.MaxSize, v.Distinct, v.Kept)
 	}
 	rc, err := storage.Open(ctx, run.Path)
 	if err != nil {
@@ -211,7 +214,7 @@ func (fn *tagFilterFn) filter(r dataset.TaggerRow, kept int64, emitRow func(data
 		if tagging.IsFragment(t) && !fn.set[t] {
 			emitRej(dataset.Reject{
 				ID: r.ID, Source: fn.Source, Location: ParentRowLocation(fn.Parent, r.ID), Stage: tagStage,
-				Rule: dataset.RuleName(tagStage, tagging.RuleTagOOV), Reason: fmt.Sprintf("tag %q is not among the %d kept fragments", t, kept),
+				Rule: dataset.RuleName(tagStage, tagging.RuleTagOOV), Reason: fmt.Sprintf("tag %q is not among the %d kept fragments (%s)", t, kept, fn.why),
 				Raw: dataset.TruncateRaw(r.Target + "\t" + r.Input + "\t" + strings.Join(r.Tags, " ")),
 			})
 			return
@@ -302,7 +305,7 @@ func Tag(s beam.Scope, cfg TagConfig, pairs beam.PCollection) (rows, rejects, si
 	// input (direct, 200k parent rows: 665 MB), so they wait in sorted run
 	// files under the staging folder and only the runs' descriptors wait.
 	runs := SpillLines(s, beam.ParDo(s, &tagRowLineFn{}, cand), cfg.Staging, dataset.Join(StagedRunsDir(cfg.Staging), "tagger-rows"), "rows")
-	rows, rej2 := beam.ParDo2(s, &tagFilterFn{Parent: cfg.Parent, Source: cfg.Source}, runs, beam.SideInput{Input: vocab})
+	rows, rej2 := beam.ParDo2(s, &tagFilterFn{Parent: cfg.Parent, Source: cfg.Source, VocabSplit: cfg.VocabSplit}, runs, beam.SideInput{Input: vocab})
 	side = beam.ParDo(s, &writeTagVocabFn{Staging: cfg.Staging, VocabSplit: cfg.VocabSplit}, vocab)
 	return rows, beam.Flatten(s, rej1, rej2), side
 }

@@ -223,6 +223,17 @@ func TestDeriveTaggerTagOOVRefusalSaysWhy(t *testing.T) {
 		strings.Contains(stderr, "wrong kind of input") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
 		t.Errorf("exit %d, want one line naming tagger/tag_oov with its remedy:\n%s", code, stderr)
 	}
+	// The remedy names the split the vocabulary is counted on (it said
+	// "too few train rows" under --vocab-split validation) and the first
+	// reject what capped the vocabulary (qa40).
+	_, stderr, _ = run(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d2"), "--quiet", "--runner", "direct", "--vocab-split", "validation")
+	if strings.Contains(stderr, "train rows") || !strings.Contains(stderr, "--vocab-split validation rows") || !strings.Contains(stderr, "distinct fragments the validation split produced") {
+		t.Errorf("--vocab-split validation: %s", stderr)
+	}
+	_, stderr, _ = run(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d3"), "--quiet", "--runner", "direct", "--vocab-size", "2")
+	if !strings.Contains(stderr, "--vocab-size 2 caps it") || !strings.Contains(stderr, "--vocab-size 2 kept 2 of the ") {
+		t.Errorf("--vocab-size 2: %s", stderr)
+	}
 }
 
 // TestVersionsDiffParentAndDerived: diffing a version with a version

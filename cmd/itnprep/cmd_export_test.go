@@ -393,6 +393,18 @@ func TestExportEmptyValidSaysWhy(t *testing.T) {
 	if want := "itnprep export nemo-tagger: warning: valid.tsv is empty; NeMo's tagger training needs it: derive rejected all 2 validation rows of its parent " + split + " (top reject rules: tagger/tag_oov "; code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "--split-by-id train=98") {
 		t.Errorf("rejected validation rows: exit %d, stderr %q, want %q", code, stderr, want)
 	}
+	// What capped the vocabulary (qa40): the sample's train split gave
+	// few fragments and the vocabulary kept every one, so only more rows
+	// help; --vocab-coverage and --vocab-size were advised all the same.
+	if want := "the vocabulary keeps all "; !strings.Contains(stderr, want) || !strings.Contains(stderr, "distinct fragments the train split produced: only more train rows") ||
+		strings.Contains(stderr, "--vocab-coverage") || strings.Contains(stderr, "--vocab-size") {
+		t.Errorf("the advice does not say the vocabulary kept every train fragment: %q", stderr)
+	}
+	capped := prepOK(t, "derive", "tagger", "--from", split, "--output", out, "--vocab-size", "3", "--max-reject-rate", "1", "--allow-empty")
+	_, stderr, _ = run(t, "export", "nemo-tagger", capped, "--out", filepath.Join(tmp, "e1c"))
+	if want := "--vocab-size 3 kept 3 of the "; !strings.Contains(stderr, want) || strings.Contains(stderr, "--vocab-coverage") {
+		t.Errorf("--vocab-size 3: the advice does not name it: %q", stderr)
+	}
 	trainOnly := prepOK(t, "prep", "text", "--input", "../../testdata/tagger/sample.txt", "--output", out, "--samples", "1", "--split", "train")
 	trainTagger := prepOK(t, "derive", "tagger", "--from", trainOnly, "--output", out)
 	_, stderr, code = run(t, "export", "nemo-tagger", trainTagger, "--out", filepath.Join(tmp, "e2"))
