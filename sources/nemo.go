@@ -67,14 +67,17 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			if v.Text != nil {
 				missing = "gt_normalized"
 			}
-			// A lhotse cut (a Libriheavy manifest given to prep gtn or
-			// style fit) names its prep, as prep libriheavy names prep gtn
-			// for a NeMo line: the reject listed the cut's fields alone.
-			remedy := ""
 			if isLhotseCut(line) {
-				remedy = "a lhotse cut, as Libriheavy's manifests hold: prep libriheavy reads them"
+				// A lhotse cut (a Libriheavy manifest given to prep gtn or
+				// style fit) names its prep first, as prep libriheavy names
+				// prep gtn for a NeMo line: the reject listed the cut's
+				// fields alone, and with the remedy after them (a cut has
+				// eight) a refusal's first reject, cut at 200 bytes
+				// (transforms.DescribeReject), lost it.
+				reject("missing_field", `a lhotse cut, as Libriheavy's manifests hold, not {"text": written, "gt_normalized": spoken}: prep libriheavy reads it`+fieldsHint(line, ""))
+				continue
 			}
-			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" `+jsonline.AbsentWhy(ln.Text, missing, true, textAside)+fieldsHint(line, remedy))
+			reject("missing_field", `want {"text": written, "gt_normalized": spoken}; "`+missing+`" `+jsonline.AbsentWhy(ln.Text, missing, true, textAside)+fieldsHint(line, ""))
 			continue
 		}
 		if rule, why := loneSurrogate(line, *v.Text, *v.GTNormalized); rule != "" {
