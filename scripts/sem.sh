@@ -1,5 +1,6 @@
-# Sourced by the scripts that build or time go code (benchmarks, demo.sh,
-# soak.sh, fuzz.sh, calibration.sh, align-same.sh, ...), never run alone. SEM is the command
+# Sourced by the scripts that build or time go code (most benchmarks, demo.sh,
+# soak.sh, fuzz.sh, calibration.sh, align-same.sh, ...: the list in
+# internal/archtest's TestScriptsTakeTheSemaphore), never run alone. SEM is the command
 # every go build and timed run of theirs goes through: gosem when it is on
 # PATH (a slot of the shared machine's build semaphore), the caller's SEM
 # when set (SEM= runs them bare), and nothing when this script already runs
