@@ -303,7 +303,11 @@ func nameEndsIn(p string, exts ...string) bool {
 
 // ASRForm renders text the way an ASR system emits it: lower case, no
 // punctuation or symbols, single spaces. An apostrophe between letters
-// stays (don't, o'clock); other punctuation becomes a word boundary.
+// stays (don't, o'clock); other punctuation becomes a word boundary. The
+// invisible characters text hides inside words (textfold.IsHidden: soft
+// hyphen, zero-width space, ...; and the zero-width (non-)joiners) are
+// nothing, as the verbalizer reads them: "x\u200by" is "xy", one word as
+// written (it was "x y").
 func ASRForm(s string) string {
 	return string(appendASRForm(make([]byte, 0, len(s)), s))
 }
@@ -375,6 +379,11 @@ func appendASR(dst []byte, s string, afterWord bool) []byte {
 			r, size := utf8.DecodeRuneInString(s[i:])
 			i += size
 			switch {
+			case textfold.IsHidden(r) || r == 0x200C || r == 0x200D:
+				// Invisible, and nothing is said for it: a zero-width
+				// space inside a word ("x\u200by") split it into two
+				// spoken words while the written side kept one.
+				continue
 			case unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r):
 				dst = utf8.AppendRune(dst, unicode.ToLower(r))
 				space, prevLetter = false, true

@@ -177,3 +177,29 @@ func TestDetokenizeJoinsCurrencySigns(t *testing.T) {
 		t.Fatalf("pairs %+v", pairs)
 	}
 }
+
+// TestGTNSpokenInvisibleAndEmoji: prep gtn's spoken side is ASR form. A
+// zero-width space inside a word split it into two spoken words while the
+// written side kept one ("x\u200by" was said "x y"); invisible characters
+// are nothing, as the verbalizer reads them. An emoji GTN keeps as itself
+// is said by no word, as punctuation is not: the spoken side has none, the
+// written side keeps it, and the row is kept (read = written + rejected).
+func TestGTNSpokenInvisibleAndEmoji(t *testing.T) {
+	in := `{"text": "x` + "\u200b" + `y 7 .", "gt_normalized": "x` + "\u200b" + `y seven ."}` + "\n" +
+		`{"text": "He said 👍 at 3 pm .", "gt_normalized": "He said 👍 at three p m ."}` + "\n"
+	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("GoogleTN.json", strings.NewReader(in), "train", GTNOptions{Detokenize: true}, s)
+	})
+	if len(pairs) != 2 || len(rejects) != 0 {
+		t.Fatalf("pairs %+v rejects %+v", pairs, rejects)
+	}
+	if p := pairs[0]; p.Written != "x\u200by 7." || p.Spoken != "xy seven" {
+		t.Errorf("zero-width space: %q / %q", p.Written, p.Spoken)
+	}
+	if p := pairs[1]; p.Written != "He said 👍 at 3 pm." || p.Spoken != "he said at three p m" {
+		t.Errorf("emoji: %q / %q", p.Written, p.Spoken)
+	}
+	if got := ASRForm("inter\u00adnational 5\u200b000 co\u2060op"); got != "international 5000 coop" {
+		t.Errorf("ASRForm: %q", got)
+	}
+}

@@ -345,10 +345,23 @@ func appendAligned(b *builder, class, wr string, words []string) *Failure {
 	}
 	b.words = append(b.words, words...)
 	b.tags = append(b.tags, tags...)
-	if wr != "" {
-		b.target = append(b.target, wr)
+	if wr = stripInvisible(wr); wr != "" {
+		b.target = append(b.target, wr) // as Tokenize reads it: "5\u200b000" is "5000"
 	}
 	return nil
+}
+
+// stripInvisible removes the invisible characters (invisible) from s.
+func stripInvisible(s string) string {
+	if strings.IndexFunc(s, invisible) < 0 {
+		return s
+	}
+	return strings.Map(func(r rune) rune {
+		if invisible(r) {
+			return -1
+		}
+		return r
+	}, s)
 }
 
 // reservedChars are the characters NeMo's realization deletes from every

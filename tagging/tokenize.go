@@ -4,6 +4,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textfold"
 )
 
 // Token is one written-side token of the granular alignment (Antonova et al.
@@ -60,17 +62,21 @@ func Tokenize(written string, splitLetters bool) []Token {
 			spaceBefore = true
 			continue
 		}
+		if invisible(r) {
+			i += n // nothing, and no boundary either
+			continue
+		}
 		first := len(out)
 		if isAlpha(r) {
 			j := i + n
 			for j < len(written) {
 				r2, n2 := utf8.DecodeRuneInString(written[j:])
-				if !isAlpha(r2) && !unicode.IsMark(r2) {
+				if !isAlpha(r2) && !unicode.IsMark(r2) && !invisible(r2) {
 					break
 				}
 				j += n2
 			}
-			run := written[i:j]
+			run := stripInvisible(written[i:j])
 			if splitLetters {
 				out = appendChars(out, run)
 			} else {
@@ -81,7 +87,7 @@ func Tokenize(written string, splitLetters bool) []Token {
 			j := i
 			for j < len(written) {
 				r2, n2 := utf8.DecodeRuneInString(written[j:])
-				if unicode.IsSpace(r2) || isAlpha(r2) {
+				if unicode.IsSpace(r2) || isAlpha(r2) || invisible(r2) {
 					break
 				}
 				j += n2
@@ -118,6 +124,12 @@ func appendChars(out []Token, s string) []Token {
 }
 
 func isAlpha(r rune) bool { return unicode.IsLetter(r) }
+
+// invisible reports the characters text hides inside words and that say
+// nothing (textfold.IsHidden, and the zero-width (non-)joiners): they are
+// no token and split no word, as the spoken side's ASR form reads them
+// ("x\u200by" is the one token "xy"; it was "x", "\u200b", "y").
+func invisible(r rune) bool { return textfold.IsHidden(r) || r == 0x200C || r == 0x200D }
 
 // JoinTokens concatenates tokens into one tag fragment, as the paper joins
 // the written tokens aligned to one spoken word: "_2" + "0" -> "_20".
