@@ -255,7 +255,7 @@ func writeFolded(b *strings.Builder, r rune) {
 		b.WriteByte(byte('0' + r - 0x2080))
 	case r >= 0x2160 && r <= 0x217F:
 		b.WriteString(romanNumeralForms[r-0x2160])
-	case isInvisible(r):
+	case textfold.IsUnspoken(r):
 		// Soft hyphens and zero-width spaces inside a word or number
 		// ("inter\u00adnational", "5\u200b000") are not read: they split
 		// it ("inter national", "five o o o").
@@ -264,17 +264,10 @@ func writeFolded(b *strings.Builder, r rune) {
 	}
 }
 
-// isInvisible reports the invisible characters text carries inside words
-// (textfold.IsHidden) and the zero-width (non-)joiners, which say nothing
-// either.
-func isInvisible(r rune) bool {
-	return textfold.IsHidden(r) || r == 0x200C || r == 0x200D
-}
-
 // folds reports whether the reading form changes r.
 func folds(r rune) bool {
 	_, fullWidth := textfold.FullWidthASCII(r)
-	return fullWidth || r >= 0x2160 && r <= 0x217F || r == 0x2212 || r >= 0x2080 && r <= 0x2089 || textfold.IsFixedSpace(r) || isInvisible(r)
+	return fullWidth || r >= 0x2160 && r <= 0x217F || r == 0x2212 || r >= 0x2080 && r <= 0x2089 || textfold.IsFixedSpace(r) || textfold.IsUnspoken(r)
 }
 
 // romanNumeralForms are U+2160-U+217F's NFKC forms, capitals then small.

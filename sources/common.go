@@ -304,8 +304,8 @@ func nameEndsIn(p string, exts ...string) bool {
 // ASRForm renders text the way an ASR system emits it: lower case, no
 // punctuation or symbols, single spaces. An apostrophe between letters
 // stays (don't, o'clock); other punctuation becomes a word boundary. The
-// invisible characters text hides inside words (textfold.IsHidden: soft
-// hyphen, zero-width space, ...; and the zero-width (non-)joiners) are
+// invisible characters text hides inside words (textfold.IsUnspoken: soft
+// hyphen, zero-width space, ..., the zero-width (non-)joiners) are
 // nothing, as the verbalizer reads them: "x\u200by" is "xy", one word as
 // written (it was "x y").
 func ASRForm(s string) string {
@@ -379,7 +379,7 @@ func appendASR(dst []byte, s string, afterWord bool) []byte {
 			r, size := utf8.DecodeRuneInString(s[i:])
 			i += size
 			switch {
-			case textfold.IsHidden(r) || r == 0x200C || r == 0x200D:
+			case textfold.IsUnspoken(r):
 				// Invisible, and nothing is said for it: a zero-width
 				// space inside a word ("x\u200by") split it into two
 				// spoken words while the written side kept one.

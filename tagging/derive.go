@@ -351,13 +351,14 @@ func appendAligned(b *builder, class, wr string, words []string) *Failure {
 	return nil
 }
 
-// stripInvisible removes the invisible characters (invisible) from s.
+// stripInvisible removes the characters that say nothing
+// (textfold.IsUnspoken) from s.
 func stripInvisible(s string) string {
-	if strings.IndexFunc(s, invisible) < 0 {
+	if strings.IndexFunc(s, textfold.IsUnspoken) < 0 {
 		return s
 	}
 	return strings.Map(func(r rune) rune {
-		if invisible(r) {
+		if textfold.IsUnspoken(r) {
 			return -1
 		}
 		return r

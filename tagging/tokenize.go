@@ -62,8 +62,11 @@ func Tokenize(written string, splitLetters bool) []Token {
 			spaceBefore = true
 			continue
 		}
-		if invisible(r) {
-			i += n // nothing, and no boundary either
+		if textfold.IsUnspoken(r) {
+			// Nothing, and no boundary either: no token, no split word, as
+			// the spoken side's ASR form reads them ("x\u200by" is the one
+			// token "xy"; it was "x", "\u200b", "y").
+			i += n
 			continue
 		}
 		first := len(out)
@@ -71,7 +74,7 @@ func Tokenize(written string, splitLetters bool) []Token {
 			j := i + n
 			for j < len(written) {
 				r2, n2 := utf8.DecodeRuneInString(written[j:])
-				if !isAlpha(r2) && !unicode.IsMark(r2) && !invisible(r2) {
+				if !isAlpha(r2) && !unicode.IsMark(r2) && !textfold.IsUnspoken(r2) {
 					break
 				}
 				j += n2
@@ -87,7 +90,7 @@ func Tokenize(written string, splitLetters bool) []Token {
 			j := i
 			for j < len(written) {
 				r2, n2 := utf8.DecodeRuneInString(written[j:])
-				if unicode.IsSpace(r2) || isAlpha(r2) || invisible(r2) {
+				if unicode.IsSpace(r2) || isAlpha(r2) || textfold.IsUnspoken(r2) {
 					break
 				}
 				j += n2
@@ -124,12 +127,6 @@ func appendChars(out []Token, s string) []Token {
 }
 
 func isAlpha(r rune) bool { return unicode.IsLetter(r) }
-
-// invisible reports the characters text hides inside words and that say
-// nothing (textfold.IsHidden, and the zero-width (non-)joiners): they are
-// no token and split no word, as the spoken side's ASR form reads them
-// ("x\u200by" is the one token "xy"; it was "x", "\u200b", "y").
-func invisible(r rune) bool { return textfold.IsHidden(r) || r == 0x200C || r == 0x200D }
 
 // JoinTokens concatenates tokens into one tag fragment, as the paper joins
 // the written tokens aligned to one spoken word: "_2" + "0" -> "_20".

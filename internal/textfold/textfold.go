@@ -127,6 +127,15 @@ func IsHidden(r rune) bool {
 	return false
 }
 
+// IsUnspoken reports the characters that are nothing when text is said:
+// IsHidden's and the zero-width non-joiner and joiner (U+200C, U+200D),
+// which say nothing either. The verbalizer's reading form, the ASR form of
+// a spoken side and the tagger's tokens all drop them and split no word at
+// them ("x\u200by" is "xy", "5\u200b000" is "5000").
+func IsUnspoken(r rune) bool {
+	return IsHidden(r) || r == 0x200C || r == 0x200D
+}
+
 // Ligature returns the letters a Latin typographic ligature (U+FB00-U+FB06:
 // "ﬁ", "ﬂ", "ﬀ", "ﬃ", "ﬄ", "ﬅ", "ﬆ") stands for, as NFKC folds them; ok is
 // false for any other rune. Text extracted from PDFs and typeset books

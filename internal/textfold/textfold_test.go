@@ -83,3 +83,19 @@ func TestGroupSpaceAt(t *testing.T) {
 		}
 	}
 }
+
+// TestIsUnspoken: IsHidden's characters and the zero-width (non-)joiners,
+// the one reading the verbalizer, the ASR form and the tagger share.
+func TestIsUnspoken(t *testing.T) {
+	for r := rune(0); r < 0x30000; r++ {
+		want := IsHidden(r) || r == 0x200C || r == 0x200D
+		if IsUnspoken(r) != want {
+			t.Fatalf("IsUnspoken(%U) = %v", r, !want)
+		}
+	}
+	for _, r := range "a5 -\u00a0\u200d\u200c" {
+		if IsUnspoken(r) != (r == 0x200C || r == 0x200D) {
+			t.Errorf("IsUnspoken(%U)", r)
+		}
+	}
+}
