@@ -474,6 +474,16 @@ func (p Published) Summary() string {
 		if a.Rejected > 0 && p.FirstReject != nil {
 			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); first in the input: %s\n", shellquote.Quote(p.Dir), transforms.DescribeReject(p.FirstReject))
 		}
+		// A published run names the remedy for its top reject rule as a
+		// refused one does (prepRefusalHints): a corpus of chat text whose
+		// lines with an emoji were quarantined as verbalize/symbol said
+		// only the first reject's reason, and the --clean transcript that
+		// keeps them came up only once the rejects passed
+		// --max-reject-rate.
+		top := dataset.TopRule(a.RejectedByReason)
+		if hint := prepRefusalHints()[top]; a.Rejected > 0 && hint != "" {
+			fmt.Fprintf(&b, "itnprep: most rejects are %s (%d): %s\n", top, a.RejectedByReason[top], hint)
+		}
 	} else {
 		b.WriteString("itnprep: nothing published\n")
 	}

@@ -60,3 +60,20 @@ func TestSummaryParentRepeats(t *testing.T) {
 		}
 	}
 }
+
+// TestSummaryNamesTheTopRejectsRemedy: a published run whose rejects are
+// mostly of a rule with a remedy (the verbalizer's symbol: an emoji)
+// names it, as a refused run does; a rule without one adds no line.
+func TestSummaryNamesTheTopRejectsRemedy(t *testing.T) {
+	r := &dataset.Reject{ID: "chat.txt:1", Location: "chat.txt:1", Rule: "verbalize/symbol", Reason: "cannot verbalize symbol"}
+	p := Published{RunResult: transforms.RunResult{Dir: "out/text/v", FirstReject: r, Accounting: dataset.Accounting{Read: 10, Written: 7, Rejected: 3,
+		RejectedByReason: map[string]int64{"verbalize/symbol": 2, "parse/empty_text": 1}}}}
+	want := "itnprep: most rejects are verbalize/symbol (2): " + prepRefusalHints()["verbalize/symbol"] + "\n"
+	if s := p.Summary(); !strings.Contains(s, want) || !strings.Contains(s, "--clean transcript") {
+		t.Errorf("summary %q, want the line %q", s, want)
+	}
+	p.Accounting.RejectedByReason = map[string]int64{"parse/empty_text": 3}
+	if s := p.Summary(); strings.Contains(s, "most rejects are") {
+		t.Errorf("a rule without a remedy: summary %q", s)
+	}
+}
