@@ -272,24 +272,8 @@ func TestReadPredictionsParquetRefusesColumnsOfOtherTypes(t *testing.T) {
 // Problem set), as a JSONL null in "refs" is: it was read as "", a
 // reference an empty hypothesis matched.
 func TestReadPredictionsParquetNullInRefs(t *testing.T) {
-	type row struct {
-		Hyp  string    `parquet:"hyp"`
-		Ref  string    `parquet:"ref"`
-		Refs []*string `parquet:"refs,list,optional"`
-	}
 	a := "a"
-	var buf bytes.Buffer
-	if err := parquet.Write(&buf, []row{{Hyp: "", Ref: "b", Refs: []*string{&a, nil}}, {Hyp: "a", Ref: "b", Refs: []*string{&a}}, {Hyp: "c", Ref: "c"}}); err != nil {
-		t.Fatal(err)
-	}
-	var got []eval.Record
-	err := ReadPredictionsParquet(bytes.NewReader(buf.Bytes()), int64(buf.Len()), "r.parquet", func(r []eval.Record) error {
-		got = append(got, r...)
-		return nil
-	})
-	if err != nil || len(got) != 3 {
-		t.Fatalf("%d records, %v", len(got), err)
-	}
+	got := readOptionalRefsParquet(t, []optionalRefsRow{{Hyp: "", Ref: "b", Refs: []*string{&a, nil}}, {Hyp: "a", Ref: "b", Refs: []*string{&a}}, {Hyp: "c", Ref: "c"}})
 	if got[0].Problem != `column "refs": expected a list of strings, got null at index 1` {
 		t.Errorf("null in refs: problem %q (refs %q)", got[0].Problem, got[0].Refs)
 	}
@@ -301,14 +285,27 @@ func TestReadPredictionsParquetNullInRefs(t *testing.T) {
 // A row whose refs hold two nulls names the first, as the JSONL reader
 // does (eval's "refs" check): the loop overwrote it with the last.
 func TestReadPredictionsParquetNamesTheFirstNullInRefs(t *testing.T) {
-	type row struct {
-		Hyp  string    `parquet:"hyp"`
-		Ref  string    `parquet:"ref"`
-		Refs []*string `parquet:"refs,list,optional"`
-	}
 	a := "a"
+	got := readOptionalRefsParquet(t, []optionalRefsRow{{Hyp: "a", Ref: "b", Refs: []*string{&a, nil, &a, nil}}})
+	if want := `column "refs": expected a list of strings, got null at index 1`; got[0].Problem != want {
+		t.Errorf("problem %q, want %q", got[0].Problem, want)
+	}
+}
+
+// optionalRefsRow is a prediction row whose refs list may hold nulls, as
+// pandas and arrow write a list column with missing values.
+type optionalRefsRow struct {
+	Hyp  string    `parquet:"hyp"`
+	Ref  string    `parquet:"ref"`
+	Refs []*string `parquet:"refs,list,optional"`
+}
+
+// readOptionalRefsParquet writes rows to a Parquet file in memory and
+// reads them back with ReadPredictionsParquet, one record a row.
+func readOptionalRefsParquet(t *testing.T, rows []optionalRefsRow) []eval.Record {
+	t.Helper()
 	var buf bytes.Buffer
-	if err := parquet.Write(&buf, []row{{Hyp: "a", Ref: "b", Refs: []*string{&a, nil, &a, nil}}}); err != nil {
+	if err := parquet.Write(&buf, rows); err != nil {
 		t.Fatal(err)
 	}
 	var got []eval.Record
@@ -316,10 +313,8 @@ func TestReadPredictionsParquetNamesTheFirstNullInRefs(t *testing.T) {
 		got = append(got, r...)
 		return nil
 	})
-	if err != nil || len(got) != 1 {
-		t.Fatalf("%d records, %v", len(got), err)
+	if err != nil || len(got) != len(rows) {
+		t.Fatalf("%d records of %d rows, %v", len(got), len(rows), err)
 	}
-	if want := `column "refs": expected a list of strings, got null at index 1`; got[0].Problem != want {
-		t.Errorf("problem %q, want %q", got[0].Problem, want)
-	}
+	return got
 }

@@ -16,15 +16,7 @@ import (
 // the script ran go bare, beside the other builds of a shared 2-core
 // machine whose builds all take a slot of gosem.
 func TestBenchAlignPerPairTakesTheSemaphore(t *testing.T) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("no bash")
-	}
-	leaveGosemSlot(t)
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
+	bash, root := scriptTestSetup(t)
 	bin := t.TempDir()
 	log := filepath.Join(t.TempDir(), "log")
 	// gosem logs the command it runs, and whether another was running
@@ -83,15 +75,7 @@ printf '#!/bin/bash\necho "BenchmarkCleanCorpora/x 1 1000 ns/op 5 pairs/cpu-s 1 
 // such scripts (`gosem scripts/calibration.sh` twice) waited for each
 // other forever.
 func TestSemShRunsBareInASlot(t *testing.T) {
-	bash, err := exec.LookPath("bash")
-	if err != nil {
-		t.Skip("no bash")
-	}
-	leaveGosemSlot(t)
-	root, err := filepath.Abs("../..")
-	if err != nil {
-		t.Fatal(err)
-	}
+	bash, root := scriptTestSetup(t)
 	bin, locks := t.TempDir(), t.TempDir()
 	if err := os.WriteFile(filepath.Join(bin, "gosem"), []byte("#!/bin/bash\n\"$@\"\n"), 0o755); err != nil {
 		t.Fatal(err)
@@ -163,4 +147,21 @@ func TestScriptsTakeTheSemaphore(t *testing.T) {
 			t.Errorf("%s: its timed run does not take the semaphore (%s)", c.name, c.timed)
 		}
 	}
+}
+
+// scriptTestSetup returns bash's path and the repository root for a test
+// that runs one of scripts/ with stand-ins on PATH, out of any gosem slot
+// the test inherited (leaveGosemSlot); no bash skips the test.
+func scriptTestSetup(t *testing.T) (bash, root string) {
+	t.Helper()
+	bash, err := exec.LookPath("bash")
+	if err != nil {
+		t.Skip("no bash")
+	}
+	leaveGosemSlot(t)
+	root, err = filepath.Abs("../..")
+	if err != nil {
+		t.Fatal(err)
+	}
+	return bash, root
 }
