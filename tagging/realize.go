@@ -248,20 +248,17 @@ func arrange(words, tags, labels []string) (out []string, from []int) {
 			outTags[a], outTags[i] = outTags[i], outTags[a]
 			from[a], from[i] = from[i], from[a]
 		}
+		if labels != nil && i > 0 && labels[i] != labels[i-1] {
+			runStart = i
+		}
 		if swaps[i] != swapLongLeft {
 			if tags[i] == Self {
 				lastSelf = i
-			}
-			if labels != nil && i > 0 && labels[i] != labels[i-1] {
-				runStart = i
 			}
 			continue
 		}
 		to := i // where the "<<" token goes: i leaves it in place
 		if labels != nil {
-			if i > 0 && labels[i] != labels[i-1] {
-				runStart = i
-			}
 			to = runStart
 		} else if lastSelf > -1 && i-lastSelf >= 2 {
 			to = lastSelf + 1
