@@ -706,17 +706,13 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 // the tagger never writes; a derived version's parent was suggested too,
 // which for the tagger is such a prep version.
 func noTestRowsHint(design, parent string) string {
-	switch design {
-	case Tagger:
+	if design == Tagger {
 		return "a version made by derive tagger with a test split, scored on the form the tagger writes; a prep version's references keep case and punctuation, which the tagger never writes"
-	case U2TF:
-		hint := "a version made by derive u2tf with a test split, or a prep version with one whose written side keeps case and punctuation (prep gtn --detokenize)"
-		if parent != "" {
-			hint += "; its parent, version " + parent + ", if that has one"
-		}
-		return hint
 	}
 	hint := "any prep version with a test split"
+	if design == U2TF {
+		hint = "a version made by derive u2tf with a test split, or a prep version with one whose written side keeps case and punctuation (prep gtn --detokenize)"
+	}
 	if parent != "" {
 		hint += "; its parent, version " + parent + ", if that has one"
 	}
