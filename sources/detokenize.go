@@ -177,11 +177,8 @@ func (d *detokenizer) plan(toks []string) {
 			j++
 		}
 		if j-i >= spacedEllipsisDots {
-			if d.roles == nil {
-				d.roles = make([]tokenRole, len(toks))
-			}
 			for k := i; k < j; k++ {
-				d.roles[k] = spacedDot
+				d.setRole(len(toks), k, spacedDot)
 			}
 		}
 		i = max(j, i+1)
@@ -205,15 +202,22 @@ func (d *detokenizer) plan(toks []string) {
 		if end < i+2 || !ipa {
 			continue
 		}
-		if d.roles == nil {
-			d.roles = make([]tokenRole, len(toks))
-		}
-		d.roles[i], d.roles[end] = phonOpen, phonClose
+		d.setRole(len(toks), i, phonOpen)
+		d.setRole(len(toks), end, phonClose)
 		for k := i + 1; k < end; k++ {
-			d.roles[k] = phonInner
+			d.setRole(len(toks), k, phonInner)
 		}
 		i = end
 	}
+}
+
+// setRole marks the token at i, of n, with role r; roles is made on the
+// first mark, so a text with none costs no slice.
+func (d *detokenizer) setRole(n, i int, r tokenRole) {
+	if d.roles == nil {
+		d.roles = make([]tokenRole, n)
+	}
+	d.roles[i] = r
 }
 
 // quoteKind is what the tokens around a lone single quote (') say it can
@@ -264,12 +268,6 @@ func planQuotes(d *detokenizer, toks []string) {
 	for k, i := range at {
 		kinds[k] = quoteKindAt(toks, i)
 	}
-	set := func(i int, r tokenRole) {
-		if d.roles == nil {
-			d.roles = make([]tokenRole, len(toks))
-		}
-		d.roles[i] = r
-	}
 	open := false
 	for k, i := range at {
 		kind := kinds[k]
@@ -278,21 +276,21 @@ func planQuotes(d *detokenizer, toks []string) {
 		}
 		if open {
 			if kind != qOpen {
-				set(i, quoteClose)
+				d.setRole(len(toks), i, quoteClose)
 				open = false
 			}
 			continue
 		}
 		if kind != qClose && kind != qDropG && quoteOpens(kind, kinds[k+1:]) {
-			set(i, quoteOpen)
+			d.setRole(len(toks), i, quoteOpen)
 			open = true
 			continue
 		}
 		switch {
 		case i+1 < len(toks) && yearAfterApostrophe(toks[i+1]):
-			set(i, quoteOpen)
+			d.setRole(len(toks), i, quoteOpen)
 		case kind == qPlural || kind == qDropG || kind == qClose && loneCloseJoins(toks[i-1]):
-			set(i, quoteClose)
+			d.setRole(len(toks), i, quoteClose)
 		}
 	}
 }
