@@ -267,15 +267,7 @@ func (m *Matcher) findLongestMatch(alo, ahi, blo, bhi int) (int, int, int) {
 				// Positions ascend: skip those before blo at once (a
 				// common word in a long b, a narrow range of the
 				// recursion), leaving the same ones in the same order.
-				l, h := 1, len(ps)
-				for l < h {
-					mid := int(uint(l+h) >> 1)
-					if int(ps[mid]) < blo {
-						l = mid + 1
-					} else {
-						h = mid
-					}
-				}
+				l, _ := slices.BinarySearch(ps, int32(blo))
 				ps = ps[l:]
 			}
 			for _, j32 := range ps {
