@@ -409,7 +409,7 @@ func vocabAdvice(m *dataset.Manifest) string {
 	}
 	coverage, err := strconv.ParseFloat(m.Config["vocab_coverage"], 64)
 	if err != nil {
-		coverage = 0.999
+		coverage = tagging.DefaultVocabCoverage
 	}
 	size, _ := strconv.ParseInt(m.Config["vocab_size"], 10, 64)
 	distinct, kept := vocabFigures(m)

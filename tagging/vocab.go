@@ -23,9 +23,13 @@ func SortVocab(v []VocabEntry) {
 	})
 }
 
+// DefaultVocabCoverage is derive tagger's --vocab-coverage: the kept
+// fragments cover this share of fragment occurrences.
+const DefaultVocabCoverage = 0.999
+
 // CoverageSize is how many of the sorted entries it takes to cover at
 // least the given share of all occurrences (the paper keeps the most
-// frequent fragments; 0.999 is itnprep's default).
+// frequent fragments; DefaultVocabCoverage is itnprep's default).
 func CoverageSize(sorted []VocabEntry, coverage float64) int {
 	var total int64
 	for _, e := range sorted {

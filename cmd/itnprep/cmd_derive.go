@@ -149,7 +149,7 @@ func runDeriveTagger(ctx context.Context, args []string, stdout, stderr io.Write
 	var df deriveFlags
 	df.add(fs)
 	size := fs.Int("vocab-size", 0, "at most this many fragment tags (0: no cap)")
-	cov := fs.Float64("vocab-coverage", 0.999, "keep the fewest most frequent fragments covering this share of fragment occurrences")
+	cov := fs.Float64("vocab-coverage", tagging.DefaultVocabCoverage, "keep the fewest most frequent fragments covering this share of fragment occurrences")
 	split := fs.String("vocab-split", "train", "split whose fragments are counted")
 	maxWords := fs.Int("max-words", tagging.DefaultMaxWords, "reject pairs of more written or spoken words (too_long): the words of a pair without spans are matched (difflib, autojunk off) in time up to cubic in its length on repetitive text (a short sentence repeated to 8,192 words: 33 s; text whose words rarely repeat: 0.07 s; a long unmatched run is aligned in about linear time); 0: no limit")
 	if err := df.parse(fs, args, "tagger"); err != nil {
