@@ -1161,11 +1161,12 @@ func streetAfterHouseNumber(text string, end int) bool {
 		return false
 	}
 	for n := 0; n < 4; n++ {
-		w := nextWord(text, j)
-		if w == "" || !strings.HasPrefix(strings.TrimLeft(text[j:], " "), w) {
+		k := skipSpaces(text, j)
+		w := nextWord(text, k)
+		if w == "" || !strings.HasPrefix(text[k:], w) {
 			return false
 		}
-		j = strings.Index(text[j:], w) + j + len(w)
+		j = k + len(w)
 		if n > 0 && (streetWords[w] || roadWords[w]) {
 			// "123 Main Street houses": a plural after it makes the
 			// street's name a noun's.
