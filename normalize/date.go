@@ -595,7 +595,7 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 			// decade is never counted or waited ("every thirties" was
 			// the only reading); the decade keeps secondsDecadeShare.
 			unit := " seconds"
-			if pw := strings.ToLower(prevWord(sc.text, pos)); (pw == "a" || pw == "an") && lowerWordFollows(sc.text, pos+m[1]) || timerWords[strings.ToLower(nextWord(sc.text, pos+m[1]))] {
+			if articleBefore(sc.text, pos) && lowerWordFollows(sc.text, pos+m[1]) || timerWords[strings.ToLower(nextWord(sc.text, pos+m[1]))] {
 				unit = " second" // "a thirty second timer", "the thirty second timer"
 			}
 			var d dist
@@ -626,7 +626,7 @@ func (sc *scanner) secondsNotDecade(pos, end int) bool {
 	if decadeBefore[pw] {
 		return timerWords[strings.ToLower(nw)]
 	}
-	if pw == "every" && nw != "" && nw[0] >= 'a' && nw[0] <= 'z' && !afterDateWords[nw] && nw != "of" && !secondsAfter[nw] {
+	if pw == "every" && startsLowerASCII(nw) && !afterDateWords[nw] && nw != "of" && !secondsAfter[nw] {
 		return false
 	}
 	if secondsBefore[pw] || secondsAfter[strings.ToLower(nw)] {
