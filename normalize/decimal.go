@@ -55,8 +55,9 @@ func (sc *scanner) fracAlts(frac string) []alt {
 	var last dist
 	last.add("zero", sc.st.w("decimal", zero))
 	sc.addDigitAlts(&last, "0", sc.st.w("decimal", inner))
+	all := product(sc.digitAlts(frac[:len(frac)-1], 1), last.done())
 	var d dist
-	for _, a := range product(sc.digitAlts(frac[:len(frac)-1], 1), last.done()) {
+	for _, a := range all {
 		// "1.000", "3.00": a number's zeros are said one way ("one point
 		// o o zero" was 0.095; Google TN 4 of 4 on the study sets, all
 		// "o"), so a final zero read apart from the zeros before it is
@@ -68,7 +69,7 @@ func (sc *scanner) fracAlts(frac string) []alt {
 	if out := d.done(); len(out) > 0 {
 		return out
 	}
-	return product(sc.digitAlts(frac[:len(frac)-1], 1), last.done())
+	return all
 }
 
 // mixedZeros reports whether spoken says zeros two ways ("o o zero").
