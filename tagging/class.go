@@ -21,10 +21,16 @@ var (
 	reCardinal = regexp.MustCompile(`^-?[\d,]+$`)
 	// a quantity with its unit or sign, the quantity maybe a range with
 	// the unit said once ("5-10%", "3–4 km"; "5-10%" was a CARDINAL)
-	reMeasure   = regexp.MustCompile(`^[\d.,/]+(?:\s*[-–—]\s*[\d.,/]+)?\s*[%a-zµ°²³"'/]+`)
-	reRoman     = regexp.MustCompile(`^[ivxlcdm]+$`)
-	reElectrons = regexp.MustCompile(`@|://|^www\.|\.(com|org|net|edu|gov|io|co|uk)\b`)
-	months      = regexp.MustCompile(`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b`)
+	reMeasure = regexp.MustCompile(`^[\d.,/]+(?:\s*[-–—]\s*[\d.,/]+)?\s*[%a-zµ°²³"'/]+`)
+	// reHyphenUnit: a number joined to its unit by a hyphen, the compound
+	// adjective's form ("a 5-km race", "a 9-mm pistol"); the unit is the
+	// group. A MEASURE when the unit is said as a word other than its
+	// letters (hyphenUnitSaid); "401-ks" and "133-a" said "four oh one
+	// ks", "one thirty three a" are codes.
+	reHyphenUnit = regexp.MustCompile(`^\d[\d.,]*-([a-zµ°]+[²³]?(?:/[a-z]+)?)$`)
+	reRoman      = regexp.MustCompile(`^[ivxlcdm]+$`)
+	reElectrons  = regexp.MustCompile(`@|://|^www\.|\.(com|org|net|edu|gov|io|co|uk)\b`)
+	months       = regexp.MustCompile(`\b(jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b`)
 	// reSeason: two years around a dash or a slash, "1880 - 1952",
 	// "2003-04", "1624–1713", "1988 / 89" (GTN classes each year DATE, or
 	// CARDINAL said as counts; the mark is said "to" or nothing).
@@ -173,6 +179,11 @@ func GuessClass(written string, words []string) string {
 		return "TIME"
 	case hasDigit && reMeasure.MatchString(w) && !saysReference(words) && !spellsNonUnit(w, words):
 		return "MEASURE"
+	case hyphenUnitSaid(w, words):
+		// "5-km" said "five kilometer": a MEASURE as "5 km" and "5km"
+		// are (it was a CARDINAL, reMeasure wanting the unit right
+		// after the number).
+		return "MEASURE"
 	case hasDigit:
 		return "CARDINAL"
 	case reRoman.MatchString(compact) && anyNumberWord(words):
@@ -239,6 +250,21 @@ func saysReference(words []string) bool {
 // "dot"): a numeric date's separators are never said so.
 func saysPoint(words []string) bool {
 	return slices.Contains(words, "point") || slices.Contains(words, "dot")
+}
+
+// hyphenUnitSaid reports a number joined to its unit by a hyphen
+// (reHyphenUnit) whose unit is said by a word other than its own letters
+// (or is a unit written so: "five km") and not spelled: "5-km" said "five
+// kilometer", not "401-ks" said "four oh one ks" nor "3-d" said "three d"
+// (codes, CARDINAL as before).
+func hyphenUnitSaid(w string, words []string) bool {
+	m := reHyphenUnit.FindStringSubmatch(w)
+	if m == nil || len(words) < 2 {
+		return false
+	}
+	unit := m[1]
+	said := !slices.Contains(words, unit) || spelledUnits[strings.ToUpper(unit)]
+	return said && !spellsNonUnit(w, words) && !saysReference(words)
 }
 
 // spellsNonUnit reports whether the letters ending w after its last digit
