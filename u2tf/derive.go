@@ -246,6 +246,7 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 	if strings.Join(strings.Fields(written), " ") != written {
 		return Example{}, reject(RuleWhitespace, "the written side has leading, trailing or repeated white space, or a tab or line break")
 	}
+	written, spans = dropHidden(written, spans)
 	d.toks = spokenTokens(spoken, d.toks[:0])
 	var kept map[int]bool
 	for {
@@ -331,6 +332,44 @@ func foldFixedSpaces(written string) string {
 		}
 		return r
 	}, written)
+}
+
+// dropHidden removes from written the invisible characters that every
+// written-only prep's cleaning removes (textfold.IsHidden, clean's
+// basic/remove_invisible: soft hyphen, zero-width space, word joiner, byte
+// order mark, bidirectional marks) and moves the spans' offsets with them.
+// The spoken side says them as nothing and splits no word at them
+// (sources.ASRForm), the tagger reads them as nothing (its target has
+// "5000" for "5\u200b000"), and a formatting model must not learn to write
+// them: the span of "5\u200b000" said "five thousand" wrote "5\u200b000",
+// and "Call\u200b me" made "call" an ITN span written "Call\u200b". A word
+// of them alone goes with the space before it (or after it, first), so no
+// space is left doubled. Zero-width joiners and non-joiners stay, as
+// clean keeps them (emoji sequences and scripts need them).
+func dropHidden(written string, spans []Span) (string, []Span) {
+	if !strings.ContainsFunc(written, textfold.IsHidden) {
+		return written, spans
+	}
+	rs := []rune(written)
+	newAt := make([]int, len(rs)+1)
+	out := make([]rune, 0, len(rs))
+	for i, r := range rs {
+		newAt[i] = len(out)
+		switch {
+		case textfold.IsHidden(r):
+		case r == ' ' && (len(out) == 0 || out[len(out)-1] == ' '):
+		default:
+			out = append(out, r)
+		}
+	}
+	newAt[len(rs)] = len(out)
+	if n := len(out); n > 0 && out[n-1] == ' ' {
+		out = out[:n-1]
+	}
+	if len(spans) == 0 {
+		return string(out), spans
+	}
+	return string(out), moveSpans(spans, newAt, 0, out)
 }
 
 // isFixedSpace reports a space separator (Unicode Zs) other than the
