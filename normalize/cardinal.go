@@ -602,6 +602,19 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.3)
 		alts = d.done()
 	}
+	if !neg && class == Decimal {
+		if clock, share := sc.dottedClock(start, n); clock != nil {
+			// "The train leaves at 17.45": a time of the 24-hour clock
+			// written with a dot (time.go dottedClock).
+			var d dist
+			d.addAll(clock, share)
+			for _, a := range alts {
+				a.class, a.prob = Decimal, a.prob*(1-share)
+				d.addAlt(a)
+			}
+			alts, class = d.done(), Time
+		}
+	}
 	// "1.2M", "3K", "2.5bn": a scale letter against the number.
 	s, l := numberScaleAt(text, n.end, n.point)
 	if l == 0 && !n.point && thousandsOfK(text, n.end) {

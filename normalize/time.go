@@ -579,3 +579,147 @@ func matchIf(ok bool, re *regexp.Regexp, text string) []string {
 // unitCount says n of a unit of time, one or many by n: "one hour",
 // "five minutes", "zero seconds" (n is not negative).
 func unitCount(n int, unit string) string { return countWords(itoa(n), unit, unit+"s") }
+
+// A time of the 24-hour clock written with a dot, as British timetables
+// write it ("The train leaves at 17.45", "open from 09.30 to 17.30", "the
+// 17.45 train"), was a decimal, "seventeen point four five" 0.98. Google
+// TN's sentences have no such time (no "at", "from", "until", "by" nor
+// "the" before a number of two decimals that could be one, on the fit
+// half, the development set or the fresh sample's study half: 0 either
+// way), so the weights are hand-set: the time 0.7 after a preposition of
+// time, 0.9 where the sentence speaks of times of day or of travel, the
+// hour is led by a zero, or the number is joined to a time read before
+// it; the decimal keeps the rest.
+const (
+	dottedClockShare     = 0.7
+	dottedClockSureShare = 0.9
+)
+
+// dottedClock returns the readings of the number n at start as a time of
+// the 24-hour clock written with a dot (hh.mm, hours 1-23 or led by a
+// zero, minutes 00-59) and the share they take beside the decimal's, or
+// nil: after "at", "until", "till", "before", "after" (or "from", "by",
+// "since" in a sentence of times or before an hour past 12), after "to", "and", "or", "until" that
+// join it to a time read before it ("from 9.30 to 17.30"), and after
+// "the" before a word of travel or a show ("the 17.45 train"). Never
+// before a unit, a currency, a scale word or a word of amounts ("at 2.25
+// times", "at 4.50 a share", "at 1.25 per cent"), nor in a sentence of
+// prices, levels or changes ("Shares closed at 17.45", "fell from 12.30
+// to 11.45").
+func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
+	text := sc.text
+	if !n.point || n.grouped || len(n.frac) != 2 || len(n.intPart) == 0 || len(n.intPart) > 2 || start != n.start {
+		return nil, 0
+	}
+	hour, minute := atoiSmall(n.intPart), atoiSmall(n.frac)
+	led := len(n.intPart) == 2 && n.intPart[0] == '0'
+	if hour == 0 || hour > 23 || minute > 59 {
+		return nil, 0 // "at 0.30" is a decimal's
+	}
+	if start > 0 && !isSpaceBefore(text, start) && text[start-1] != '(' {
+		return nil, 0 // "$17.45", "v17.45", "-17.45"
+	}
+	end := n.end
+	if end < len(text) && text[end] != ' ' && text[end] != ',' && text[end] != ';' && text[end] != ')' &&
+		!(text[end] == '.' && boundaryAt(text, end+1)) && text[end] != '!' && text[end] != '?' {
+		return nil, 0 // "17.45p", "17.45%", "17.45.3"
+	}
+	nw := strings.ToLower(nextWord(text, end))
+	if dottedClockNotAfter[nw] || sc.measured(end) || end < len(text) && text[end] == ' ' && nextIsDigitOrSign(text, end) {
+		return nil, 0
+	}
+	if sc.hasWord(dottedClockAmountWords) || sc.hasWord(levelWords) || sc.hasWord(marketWords) || strings.ContainsAny(text, "$£€¥%") {
+		return nil, 0
+	}
+	pw := strings.ToLower(prevWord(text, start))
+	sure := led || sc.hasWord(dottedClockTimeWords) || sc.joinedToTime(start)
+	share := dottedClockShare
+	switch {
+	case sc.joinedToTime(start):
+		share = dottedClockSureShare
+	case pw == "the" && dottedClockNouns[nw]:
+		share = dottedClockSureShare
+	case dottedClockPrepositions[pw]:
+		if sure {
+			share = dottedClockSureShare
+		}
+	case dottedClockSurePrepositions[pw] && (sure || hour >= 13):
+		// "Be there by 18.00": past the twelfth hour no amount's
+		// reading stands out ("grew by 18.00" has its verb).
+		if sure {
+			share = dottedClockSureShare
+		}
+	default:
+		return nil, 0
+	}
+	hourW := cardinalWords(itoa(hour), false)
+	var d dist
+	if minute == 0 {
+		// "at 18.00": as "18:00", "eighteen hundred" first.
+		if hour >= 13 {
+			d.add(hourW+" hundred", 0.6)
+			d.add(hourW, 0.3)
+			d.add(hourW+" o'clock", 0.1)
+		} else {
+			w := func(r string) float64 { return sc.st.w("time", r) }
+			d.add(hourW+" o'clock", w("oclock"))
+			d.add(hourW, w("bare"))
+			d.add(hourW+" hundred", w("hundred"))
+		}
+	} else {
+		d.addAll(product(single(hourW), sc.minuteAlts(minute)), 1)
+	}
+	alts := d.done()
+	for i := range alts {
+		alts[i].class = Time
+	}
+	return alts, share
+}
+
+// nextIsDigitOrSign reports whether a digit or a sign follows the space at
+// end ("at 12.30 12.45 13.00", a table's column of figures).
+func nextIsDigitOrSign(text string, end int) bool {
+	i := skipSpaces(text, end)
+	return i < len(text) && (isDigit(text[i]) || text[i] == '+' || text[i] == '-' && i+1 < len(text) && isDigit(text[i+1]))
+}
+
+// joinedToTime reports whether "to", "until", "till", "or" or "and" joins
+// the number at start to a time read before it ("from 9.30 to 17.30",
+// "at 9:30 or 10.15").
+func (sc *scanner) joinedToTime(start int) bool {
+	k := sc.joinedSegment(start, joinClock)
+	return k >= 0 && sc.segs[k].class == Time
+}
+
+var (
+	// dottedClockPrepositions come before a time of day and seldom
+	// before an amount; dottedClockSurePrepositions as often before an
+	// amount ("grew by 2.15", "up from 1.25"), a time only in a
+	// sentence of times.
+	dottedClockPrepositions     = setOf(strings.Fields(`at until till before after`), false)
+	dottedClockSurePrepositions = setOf(strings.Fields(`from by since`), false)
+	// dottedClockNouns follow "the 17.45": a train's, a show's.
+	dottedClockNouns = setOf(strings.Fields(`train trains service bus coach ferry flight departure arrival show
+		showing screening performance kickoff kick match game sailing tram boat`), false)
+	// dottedClockNotAfter after the number make it an amount: a
+	// multiple, a price per thing, a scale.
+	dottedClockNotAfter = setOf(strings.Fields(`times x a an per each apiece percent pct points pts point million
+		billion trillion thousand bn mn k m goals runs miles km kilometres kilometers seconds secs minutes mins
+		hours hrs degrees inches feet metres meters mph kph units`), false)
+	// dottedClockAmountWords in a sentence make its numbers amounts:
+	// prices, rates, changes, scores.
+	dottedClockAmountWords = setOf(strings.Fields(`price prices priced cost costs costing pay paid pays worth
+		valued value sells sold sell buy bought bid offer rate rates yield yields average averaged ratio odds
+		score scored scores grade gpa version rose fell risen fallen increased decreased grew grown dropped
+		climbed gained lost slipped jumped surged declined eased cut raised lowered pence penny cents dollars
+		pounds euros percent magnitude tax`), false)
+	// dottedClockTimeWords in a sentence speak of times of day, of
+	// timetables and of travel.
+	dottedClockTimeWords = setOf(strings.Fields(`train trains bus buses coach ferry flight flights plane leaves
+		leave leaving left departs depart departing departure departures arrives arrive arriving arrival
+		arrivals lands boarding platform station timetable starts start starting begins begin opens open
+		closes close doors kickoff kick meet meeting appointment service services tonight today tomorrow
+		morning afternoon evening night daily weekdays weekends monday tuesday wednesday thursday friday
+		saturday sunday lunch dinner breakfast clock curfew deadline mass show screening concert
+		performance gates check wake alarm sunset sunrise noon midnight`), false)
+)

@@ -1,0 +1,38 @@
+package normalize
+
+import "testing"
+
+// TestDottedClock: a time of the 24-hour clock written with a dot after a
+// preposition of time, joined to a time, or before a train's word is the
+// time ("the train leaves at seventeen point four five" 0.98 was the
+// reading); the decimal stays a variant. Amounts keep the decimal: a
+// multiple, a price per thing, a unit, a sentence of prices or changes,
+// an hour past 23 or the hour 0.
+func TestDottedClock(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The train leaves at 17.45.", "the train leaves at seventeen forty five", []string{"the train leaves at seventeen point four five"}},
+		{"Open from 09.30 to 17.30 daily.", "open from nine thirty to seventeen thirty daily", nil},
+		{"Catch the 17.45 train to Leeds.", "catch the seventeen forty five train to leeds", nil},
+		{"Meet me at 2.30 tomorrow.", "meet me at two thirty tomorrow", nil},
+		{"Be there by 18.00.", "be there by eighteen hundred", nil},
+		{"Doors open at 19.00, show at 19.30.", "doors open at nineteen hundred show at nineteen thirty", nil},
+		{"The bus goes at 8.05.", "the bus goes at eight oh five", nil},
+		// Amounts stay decimals.
+		{"It grew at 2.5 times the rate.", "it grew at two point five times the rate", nil},
+		{"Shares closed at 17.45.", "shares closed at seventeen point four five", nil},
+		{"It rose from 12.30 to 14.45.", "it rose from twelve point three o to fourteen point four five", nil},
+		{"Interest at 4.25 a year", "interest at four point two five a year", nil},
+		{"It sold at 12.50 each.", "it sold at twelve point five o each", nil},
+		{"The run took 2.45 at 5.30 km.", "", nil},
+		{"It grew by 2.15 last year.", "it grew by two point one five last year", nil},
+		{"at 0.30 mg", "at zero point three o milligrams", nil},
+		{"at 25.30", "at twenty five point three o", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"at 5.30 km", "at five thirty kilometers"},
+		{"at 2.25 times", "at two twenty five times"},
+		{"It was $17.45 at noon.", "it was seventeen forty five dollars at noon"},
+		{"at 4.50 a share", "at four fifty a share"},
+		{"up 3.2 at 1.25 percent", "up three point two at one twenty five percent"},
+	})
+}
