@@ -202,6 +202,11 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
+		if (lw == "rm" || lw == "rms") && isAllUpper(w) {
+			// "Rm 204", "rm 12": a room; "RM 500" is Malaysia's ringgit
+			// as often, its letters as before.
+			return match{}, false
+		}
 		if w == "no" && streetAfterNumber(text, end) && !atSentenceStart(text, pos) && !noDeterminerAfter[strings.ToLower(prevWord(text, pos))] {
 			// "He lives at no 73 High Street": a house number before
 			// its street ("at no seventy three" was the reading);

@@ -36,3 +36,32 @@ func TestDottedClock(t *testing.T) {
 		{"up 3.2 at 1.25 percent", "up three point two at one twenty five percent"},
 	})
 }
+
+// TestSquareUnitsWithSq: "sq" before a metric unit, an inch or a yard is
+// the square unit ("seventy five s q m" was the reading), dotted or not,
+// as "sq ft" and "sq km" were.
+func TestSquareUnitsWithSq(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The flat is 75 sq m.", "the flat is seventy five square meters", nil},
+		{"It is 40 sq. m. in size.", "it is forty square meters in size", nil},
+		{"a 120 sqm house", "a one hundred twenty square meter house", nil},
+		{"A 12 sq in patch", "a twelve square inch patch", nil},
+		{"about 30 sq cm of skin", "about thirty square centimeters of skin", nil},
+		{"500 sq yd of turf", "five hundred square yards of turf", nil},
+		{"An area of 3 sq. mi. only", "an area of three square miles only", nil},
+		{"It is 12 sq ft.", "it is twelve square feet", nil},
+		{"An area of 300 sq km.", "an area of three hundred square kilometers", nil},
+	})
+}
+
+// TestRoomAbbreviation: "Rm." and "Rm" before a number are a room ("r m
+// two hundred four" was the reading); "RM 500", Malaysia's ringgit as
+// often, keeps its letters.
+func TestRoomAbbreviation(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Meet in Rm. 204.", "meet in room two hundred four", nil},
+		{"Meet in Rm 204.", "meet in room two hundred four", nil},
+		{"See Rms. 14-16.", "see rooms fourteen to sixteen", nil},
+		{"RM 500 was paid", "r m five hundred was paid", nil},
+	})
+}
