@@ -54,6 +54,20 @@ func TestSquareUnitsWithSq(t *testing.T) {
 	})
 }
 
+// TestDottedInchesAfterRange: "in." after a range's second number, or
+// before "of", with the sentence going on, is inches ("two to four in of
+// snow" was the reading); "in" without its period stays the preposition.
+func TestDottedInchesAfterRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Expect 2-4 in. of snow.", "expect two to four inches of snow", nil},
+		{"Expect 2 to 4 in. of rain.", "expect two to four inches of rain", nil},
+		{"Add 3 in. of water.", "add three inches of water", nil},
+		{"Expect 1–2 in. totals today.", "expect one to two inches totals today", nil},
+		{"Open 2-4 in the morning.", "open two to four in the morning", nil},
+		{"We were 3 in. The rest stayed.", "we were three in the rest stayed", nil},
+	})
+}
+
 // TestRoomAbbreviation: "Rm." and "Rm" before a number are a room ("r m
 // two hundred four" was the reading); "RM 500", Malaysia's ringgit as
 // often, keeps its letters.
