@@ -885,7 +885,10 @@ var orbitalOrArmWords = setOf(strings.Fields(`orbital orbitals electron electron
 func matchPence(sc *scanner, pos int) (match, bool) {
 	text := sc.text
 	k, ok := smallAmountAgainst(text, pos, 'p')
-	if !ok || notPence(text, pos, k+1) {
+	if !ok {
+		return sc.largerPence(pos)
+	}
+	if notPence(text, pos, k+1) {
 		return match{}, false
 	}
 	var d dist
@@ -893,6 +896,48 @@ func matchPence(sc *scanner, pos int) (match, bool) {
 	d.add(cardinalWords(text[pos:k], false)+" p", 0.3)
 	return oneSeg(Money, pos, k+1, d.done()), true
 }
+
+// largerPence reads pence with a decimal part or of three digits
+// written against the number, as a share's price is quoted in London:
+// "Shares rose to 123.45p", "fell 2.5p", "a 150p target". It was the
+// decimal and a letter, "one hundred twenty three point four five p" 1.
+// Pence 0.7, the letter 0.3, as matchPence's. A decimal before p is
+// pence wherever it is no orbital's or a chromosome's (notPence); three
+// digits only in a sentence of prices (pencePriceWords) and never a video
+// line count ("720p", "480p": videoLines), and never after a digit,
+// a point or a letter, nor led by a zero. Hand-set: Google TN's sentences
+// have no pence written against a number.
+func (sc *scanner) largerPence(pos int) (match, bool) {
+	text := sc.text
+	if pos > 0 && (isDigit(text[pos-1]) || text[pos-1] == '.' || text[pos-1] == ',' || isWordStartByte(text[pos-1])) || !isDigit(text[pos]) {
+		return match{}, false
+	}
+	n, ok := parseNumber(text, pos)
+	if !ok || n.grouped || n.end >= len(text) || text[n.end] != 'p' || !boundaryAt(text, n.end+1) || notPence(text, pos, n.end+1) {
+		return match{}, false
+	}
+	var num []alt
+	switch {
+	case n.point && len(n.frac) >= 1 && len(n.frac) <= 2 && len(n.intPart) >= 1 && len(n.intPart) <= 4 && (n.intPart == "0" || n.intPart[0] != '0'):
+		num = sc.decimalAlts(n.intPart, n.frac)
+	case !n.point && len(n.intPart) == 3 && n.intPart[0] != '0' && !videoLines[n.intPart] && sc.hasWord(pencePriceWords):
+		num = sc.cardinalAlts(n.intPart, false)
+	default:
+		return match{}, false
+	}
+	var d dist
+	d.addAll(product(num, single("pence")), 0.7)
+	d.addAll(product(num, single("p")), 0.3)
+	return oneSeg(Money, pos, n.end+1, d.done()), true
+}
+
+// videoLines are the line counts of video formats ("480p", "720p").
+var videoLines = setOf(strings.Fields(`144 240 360 480 540 576 720`), false)
+
+// pencePriceWords make three digits against a p a price in pence.
+var pencePriceWords = setOf(strings.Fields(`share shares stock stocks price prices priced cost costs pence penny pay
+	paid rose fell closed opened traded trading target valued values offer bid ftse aim dividend dividends
+	cheaper dearer`), false)
 
 // smallAmountAgainst returns where the number of one or two digits at pos
 // ends, when the unit's letter u is written against it with a boundary

@@ -68,6 +68,26 @@ func TestDottedInchesAfterRange(t *testing.T) {
 	})
 }
 
+// TestLargerPence: pence with decimals, or of three digits in a sentence
+// of prices, written against the number ("one hundred twenty three point
+// four five p" was the only reading); a video's line count and an orbital
+// keep their letter.
+func TestLargerPence(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Shares rose to 123.45p.", "shares rose to one hundred twenty three point four five pence", []string{"shares rose to one hundred twenty three point four five p"}},
+		{"It fell 2.5p.", "it fell two point five pence", nil},
+		{"The stock closed at 150p.", "the stock closed at one hundred fifty pence", nil},
+		{"It costs 50p.", "it costs fifty pence", nil},
+		{"Watch it in 720p.", "watch it in seven hundred twenty p", nil},
+		{"Stream at 480p and 150p.", "", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"a 3.5p orbital", "a three point five pence orbital"},
+		{"Stream 150p video", "stream one hundred fifty pence video"},
+		{"Shares of 1080p TVs fell", "shares of one thousand eighty pence t v s fell"},
+	})
+}
+
 // TestRoomAbbreviation: "Rm." and "Rm" before a number are a room ("r m
 // two hundred four" was the reading); "RM 500", Malaysia's ringgit as
 // often, keeps its letters.
