@@ -637,6 +637,7 @@ func tieSegments(text string, segs []segment) {
 	tieRepeatedWords(text, segs)
 	tieClockStyles(segs)
 	tieRangeScales(text, segs)
+	tieMoneyRanges(text, segs)
 	tieDimensionSeparators(text, segs)
 }
 

@@ -389,6 +389,64 @@ func tieRangeScales(text string, segs []segment) {
 	}
 }
 
+// An amount of money with cents is read with "and" or without it
+// ("two dollars ten cents", "two dollars and ten cents") or as a decimal
+// ("two point one zero dollars"), and a speaker reads a range's or a
+// list's two amounts alike: "$2.10 to $2.20" was "two dollars ten cents
+// to two dollars and twenty cents" as often as a consistent reading, the
+// best of them 0.30 (each amount chose on its own). So the later amount
+// (after a dash read as a range, or "to", "and", "or", "through") whose
+// readings line up with the first one's (the same number, and at each
+// position with "and", with "point" or with neither: centsStyle) takes
+// the reading the first one takes, and only the first one's probability
+// counts. Amounts that do not line up ("$2.10 to $3": the second offers
+// one reading) stay apart. Google TN's sentences have no two amounts with
+// cents joined so; the fit half none at all.
+func tieMoneyRanges(text string, segs []segment) {
+	var bound jointBound
+	for i := 1; i+1 < len(segs); i++ {
+		if !centsAmount(&segs[i+1]) || !rangeJoin(text, &segs[i]) {
+			continue
+		}
+		a, b := i-1, i+1
+		if f := segs[a].follows; f > 0 {
+			a = f - 1 // "$1.10, $1.20 to $1.30": the first amount leads
+		}
+		if !centsAmount(&segs[a]) || segs[b].follows > 0 || !sameStyles(segs[a].alts, segs[b].alts, centsStyle) {
+			continue
+		}
+		if !bound.tie(segs, a, b) {
+			return
+		}
+	}
+}
+
+// centsAmount reports whether sg is an amount of money offering a reading
+// with "and" and another one ("$2.10": dollars and cents).
+func centsAmount(sg *segment) bool {
+	if sg.punct || sg.class != Money || len(sg.alts) < 2 {
+		return false
+	}
+	for _, a := range sg.alts {
+		if strings.Contains(a.spoken, " and ") {
+			return true
+		}
+	}
+	return false
+}
+
+// centsStyle is how an amount's reading says its cents: with "and", as a
+// decimal ("point"), or with neither.
+func centsStyle(spoken string) string {
+	switch {
+	case strings.Contains(spoken, " and "):
+		return "and"
+	case strings.Contains(spoken, " point "):
+		return "point"
+	}
+	return ""
+}
+
 // jointBound counts the joint assignments of a sentence's ties as a tie
 // pass adds its own, so that they stay within maxTiedAssignments with
 // the ties made before it (tieRepeatedWords', the clock styles').

@@ -1,6 +1,9 @@
 package normalize
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // TestDottedClock: a time of the 24-hour clock written with a dot after a
 // preposition of time, joined to a time, or before a train's word is the
@@ -85,6 +88,28 @@ func TestLargerPence(t *testing.T) {
 		{"a 3.5p orbital", "a three point five pence orbital"},
 		{"Stream 150p video", "stream one hundred fifty pence video"},
 		{"Shares of 1080p TVs fell", "shares of one thousand eighty pence t v s fell"},
+	})
+}
+
+// TestMoneyRangeTie: a range's or a list's two amounts with cents are
+// read alike, with "and" or without or as decimals, never one of each
+// (each chose on its own, and the best reading was 0.30).
+func TestMoneyRangeTie(t *testing.T) {
+	v := New(nil, Options{})
+	for _, c := range []struct{ text, mixed string }{
+		{"Prices rose from $2.10 to $2.20.", "prices rose from two dollars ten cents to two dollars and twenty cents"},
+		{"It costs £1.50-£2.75.", "it costs one pound and fifty pence to two pounds seventy five pence"},
+		{"between €3.25 and €4.75", "between three euros twenty five cents and four point seven five euros"},
+	} {
+		checkTiedDistribution(t, v, c.text, c.mixed, func(spoken string) bool {
+			return strings.Count(spoken, " and ") == 1 && !strings.HasPrefix(spoken, "between") ||
+				strings.Count(spoken, " point ") == 1
+		})
+	}
+	checkCases(t, []caseT{
+		{"Prices rose from $2.10 to $2.20.", "prices rose from two dollars ten cents to two dollars twenty cents", []string{"prices rose from two dollars and ten cents to two dollars and twenty cents"}},
+		// An amount offering one reading stays apart.
+		{"From $2.10 to $3.", "from two dollars ten cents to three dollars", []string{"from two dollars and ten cents to three dollars"}},
 	})
 }
 
