@@ -6,6 +6,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"sort"
@@ -94,10 +95,15 @@ func VerifyProgress(ctx context.Context, fsys FS, versionDir string, onShard fun
 	kinds := [2]string{m.Kind, "rejects"}
 	schemas := [2]string{cmp.Or(m.Schema, SchemaFor(m.Kind)), SchemaOf[Reject]()}
 	var dataSchema *parquet.Schema
+	var repeats idRepeats
 	total, done := len(m.Shards)+len(m.Rejects), 0
 	for gi, group := range [][]ShardInfo{m.Shards, m.Rejects} {
 		for _, sh := range group {
-			rows, schema, ok := verifyShard(ctx, fsys, rep, versionDir, sh, kinds[gi], schemas[gi])
+			count := &repeats
+			if gi == 1 {
+				count = nil
+			}
+			rows, schema, ok := verifyShard(ctx, fsys, rep, versionDir, sh, kinds[gi], schemas[gi], count)
 			if gi == 0 && dataSchema == nil {
 				dataSchema = schema
 			}
@@ -137,6 +143,7 @@ func VerifyProgress(ctx context.Context, fsys FS, versionDir string, onShard fun
 			rep.addf("accounting: split %s: shards hold %d rows, manifest says %d", s, split[s], n)
 		}
 	}
+	checkRepeatedIDs(rep, a, repeats)
 	var inputRecords int64
 	for _, in := range m.Inputs {
 		inputRecords += in.Records
@@ -215,7 +222,145 @@ func olderSchema(file *parquet.Schema, kind string) (missing []string, ok bool) 
 	return missing, len(have) == 0 && len(missing) > 0
 }
 
-func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir string, sh ShardInfo, kind, schema string) (int64, *parquet.Schema, bool) {
+// idRepeats counts the ids more than one row of a shard carries, summed
+// over the data shards, and the smallest of them, as the shard writers
+// count them for the manifest (ShardReport.DuplicateIDs).
+type idRepeats struct {
+	ids   int64
+	first string
+	// unread names a shard whose ids could not be read (counted none).
+	unread string
+}
+
+// The columns that say whether a row is its record's own, as the shard
+// writers count repeats (transforms' idRepeats): a pair's variant (0 or
+// none: the record's row; K > 0 a verbalized variant, "x#vK") and a u2tf
+// row's kind (a span row, "x#sK", repeats with its classifier row).
+type (
+	idOnlyRow struct {
+		ID string `parquet:"id"`
+	}
+	idVariantRow struct {
+		ID      string `parquet:"id"`
+		Variant *int32 `parquet:"variant,optional"`
+	}
+	idKindRow struct {
+		ID   string `parquet:"id"`
+		Kind string `parquet:"kind"`
+	}
+)
+
+// countRepeatedIDs adds the ids that more than one row of the shard f
+// carries to c, counting an id once, and only when one of its rows is a
+// record's own, as the shard writer counts them for the manifest (a
+// record read twice with K variants is one repeated id, not K). The rows
+// are sorted by id, so a repeat equals the row before it; a shard out of
+// order is a problem, since a repeat could hide there.
+func countRepeatedIDs(rep *VerifyReport, path string, f *parquet.File, c *idRepeats) {
+	var prev, unsorted string
+	had, repeated, key := false, false, false
+	closeRun := func() {
+		if had && repeated && key {
+			c.ids++
+			if c.first == "" || prev < c.first {
+				c.first = prev
+			}
+		}
+	}
+	row := func(id string, own bool) bool {
+		switch {
+		case had && id == prev:
+			repeated, key = true, key || own
+			return true
+		case had && id < prev:
+			unsorted = strings.Clone(id)
+			return false
+		}
+		closeRun()
+		prev, had, repeated, key = strings.Clone(id), true, false, own
+		return true
+	}
+	var err error
+	switch {
+	case hasColumn(f, "variant"):
+		err = scanParquet(f, func(r *idVariantRow) bool { return row(r.ID, r.Variant == nil || *r.Variant == 0) })
+	case hasColumn(f, "kind"):
+		err = scanParquet(f, func(r *idKindRow) bool { return row(r.ID, r.Kind != U2TFSpan) })
+	default:
+		err = scanParquet(f, func(r *idOnlyRow) bool { return row(r.ID, true) })
+	}
+	if err == nil && unsorted == "" {
+		closeRun()
+	}
+	switch {
+	case err != nil:
+		if c.unread == "" {
+			c.unread = path
+		}
+		rep.addf("%s: its ids could not be read to count repeated ones: %v", path, err)
+	case unsorted != "":
+		if c.unread == "" {
+			c.unread = path
+		}
+		rep.addf("%s: rows are not sorted by id (%q after %q): itnprep writes every shard sorted by id, and repeated ids cannot be counted in this one", path, unsorted, prev)
+	}
+}
+
+// hasColumn reports whether f's schema has a top-level column name.
+func hasColumn(f *parquet.File, name string) bool {
+	for _, fd := range f.Schema().Fields() {
+		if fd.Name() == name {
+			return true
+		}
+	}
+	return false
+}
+
+// scanParquet calls fn with each row of f, decoded as T (the columns T
+// names), a batch at a time, until fn returns false or the rows end.
+func scanParquet[T any](f *parquet.File, fn func(*T) bool) error {
+	rd := parquet.NewGenericReader[T](f)
+	defer rd.Close()
+	buf := make([]T, scanBatch)
+	for {
+		clear(buf)
+		n, err := rd.Read(buf)
+		for k := range n {
+			if !fn(&buf[k]) {
+				return nil
+			}
+		}
+		if errors.Is(err, io.EOF) || (err == nil && n == 0) {
+			return nil
+		}
+		if err != nil {
+			return err
+		}
+	}
+}
+
+// checkRepeatedIDs compares the repeated ids the data shards hold with
+// the manifest's count. A manifest that counts none leaves duplicate_ids
+// out, and verify took that absence at its word: rows repeating an id
+// (a record counted twice, or a file read twice) passed unseen when the
+// manifest had been edited or was written before itnprep counted them.
+func checkRepeatedIDs(rep *VerifyReport, a Accounting, c idRepeats) {
+	if c.unread != "" || (c.ids == a.DuplicateIDs && c.first == a.FirstDuplicateID) {
+		return
+	}
+	switch {
+	case a.DuplicateIDs == 0:
+		rep.addf("accounting: %d ids are carried by more than one row of the data shards (first %q), but the manifest counts none (no duplicate_ids: a version published before 2026-11-23, when nothing counted repeated ids, or a manifest edited since; prep the inputs again with their ids fixed, or with --allow-duplicate-ids to record them)", c.ids, c.first)
+	case c.ids == 0:
+		rep.addf("accounting: the manifest counts %d repeated ids (first %q), but no id is carried by more than one row of the data shards", a.DuplicateIDs, a.FirstDuplicateID)
+	default:
+		rep.addf("accounting: %d ids are carried by more than one row of the data shards (first %q), the manifest counts %d (first %q)", c.ids, c.first, a.DuplicateIDs, a.FirstDuplicateID)
+	}
+}
+
+// verifyShard checks one shard's size, digest, schema and row count; with
+// repeats non-nil (a data shard) it also counts the ids its rows repeat.
+func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir string, sh ShardInfo, kind, schema string, repeats *idRepeats) (int64, *parquet.Schema, bool) {
 	p := Join(versionDir, sh.Path)
 	rc, err := fsys.Open(ctx, p)
 	if err != nil {
@@ -249,6 +394,9 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 	rep.Rows += rows
 	if rows != sh.Rows {
 		rep.addf("%s: %d rows, manifest says %d", sh.Path, rows, sh.Rows)
+	}
+	if repeats != nil && rows > 1 {
+		countRepeatedIDs(rep, sh.Path, f, repeats)
 	}
 	return rows, f.Schema(), true
 }

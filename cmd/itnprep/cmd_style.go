@@ -27,7 +27,7 @@ func init() {
 	})
 }
 
-const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--max-distinct N] [--corpus-words-only] [--max-reject-rate R] [--quiet] [--runner R]
+const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--max-distinct N] [--corpus-words-only] [--max-reject-rate R] [--max-record-bytes N] [--quiet] [--runner R]
 
 Reads raw Google TN files (output-000NN-of-00100[.gz]), NeMo GTN JSONL
 (*.json, *.jsonl: {"text", "gt_normalized"} per line) and Kaggle's GTN CSV

@@ -327,3 +327,31 @@ func TestStyleFitRefusesAboveMaxRejectRate(t *testing.T) {
 		t.Errorf("--max-reject-rate 2: exit %d: %s", code, stderr)
 	}
 }
+
+// TestStyleFitUsageNamesEveryFlag: the usage line of 'style fit' names
+// each flag its help lists, by one of its names (--output or --out; a
+// negation, --no-quiet, is the same flag). It left out
+// --max-record-bytes, so a user whose pairs were rejected as too long did
+// not learn there that the limit moves.
+func TestStyleFitUsageNamesEveryFlag(t *testing.T) {
+	help, _, code := run(t, "style", "fit", "--help")
+	if code != 0 {
+		t.Fatalf("style fit --help: exit %d", code)
+	}
+	usage, _, _ := strings.Cut(help, "\n")
+	usage += " "
+	for _, line := range strings.Split(help, "\n") {
+		if !strings.HasPrefix(line, "  --") {
+			continue
+		}
+		named := false
+		for _, name := range strings.Split(strings.TrimSpace(line), ", ") {
+			if strings.Contains(usage, name+" ") || strings.Contains(usage, name+"]") {
+				named = true
+			}
+		}
+		if !named {
+			t.Errorf("the usage line of style fit leaves out %s: %s", strings.TrimSpace(line), usage)
+		}
+	}
+}

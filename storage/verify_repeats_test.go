@@ -1,0 +1,118 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/card"
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// rewriteManifest writes m over the version's manifest (what an edit by
+// hand, or a version published before a count existed, leaves).
+func rewriteManifest(t *testing.T, dir string, m *dataset.Manifest) {
+	t.Helper()
+	b, err := m.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(dir, dataset.ManifestFile), b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestVerifyCountsRepeatedIDs: verify counts the ids more than one row of
+// a shard carries and compares them with the manifest's duplicate_ids. It
+// trusted the manifest: one that counts none leaves the field out, so a
+// version whose rows repeat an id (published before 2026-11-23, when
+// nothing counted them, or with the count edited out) verified as OK.
+func TestVerifyCountsRepeatedIDs(t *testing.T) {
+	ctx := context.Background()
+	rows := samplePairs()
+	again := rows[1]
+	again.Written, again.Spoken = "In 2011.", "in twenty eleven"
+	rows = append(rows, again) // "a:1" twice
+	dir, m := buildVersion(t, t.TempDir(), rows, nil)
+	if m.Accounting.DuplicateIDs != 0 {
+		t.Fatalf("the test builder counted repeats itself: %+v", m.Accounting)
+	}
+	rep, err := Verify(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	got := strings.Join(rep.Problems, "\n")
+	if rep.OK() || !strings.Contains(got, `1 ids are carried by more than one row of the data shards (first "a:1"), but the manifest counts none`) {
+		t.Errorf("repeated id with a manifest that counts none: problems %q", rep.Problems)
+	}
+	// The manifest that counts it, as --allow-duplicate-ids publishes it.
+	m.Accounting.DuplicateIDs, m.Accounting.FirstDuplicateID = 1, "a:1"
+	rewriteManifest(t, dir, m)
+	if rep, err := Verify(ctx, dir); err != nil || !rep.OK() {
+		t.Errorf("repeats counted by the manifest: %v %q", err, rep.Problems)
+	}
+	// A count the shards do not bear out.
+	m.Accounting.DuplicateIDs = 2
+	rewriteManifest(t, dir, m)
+	if rep, _ := Verify(ctx, dir); rep.OK() || !strings.Contains(strings.Join(rep.Problems, "\n"), "the manifest counts 2") {
+		t.Errorf("a wrong count passed: %q", rep.Problems)
+	}
+	// Unique ids and no count: OK, as before.
+	dir, _ = buildVersion(t, t.TempDir(), samplePairs(), nil)
+	if rep, err := Verify(ctx, dir); err != nil || !rep.OK() {
+		t.Errorf("unique ids: %v %q", err, rep.Problems)
+	}
+}
+
+// TestVerifyCountsIDsInTwoSplits: the same for an id in two splits
+// (split_duplicate_ids), which leaks a test record into training.
+func TestVerifyCountsIDsInTwoSplits(t *testing.T) {
+	ctx := context.Background()
+	out := t.TempDir()
+	staging := filepath.Join(out, "ds", ".staging-test")
+	var data []dataset.ShardReport
+	for _, split := range []string{"test", "train"} {
+		rows := []dataset.Pair{{ID: "x:1", Source: "test", Split: split, Written: "In 2010.", Spoken: "in twenty ten"}}
+		var buf bytes.Buffer
+		n, sha, err := dataset.WriteRows(&buf, rows, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		rel := dataset.DataShardPath(split, 0, 1)
+		if err := WriteAtomic(ctx, dataset.Join(staging, rel), buf.Bytes()); err != nil {
+			t.Fatal(err)
+		}
+		rep := dataset.ShardReport{Info: dataset.ShardInfo{Path: rel, Split: split, Rows: 1, Bytes: n, SHA256: sha}, Records: 1, Stats: dataset.NewStats()}
+		rep.Stats.Add(&rows[0])
+		data = append(data, rep)
+	}
+	m, err := dataset.BuildManifest(dataset.ManifestParts{Name: "ds", Source: "test", Data: data,
+		Inputs: []dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: 2}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := card.Files(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	dir, err := Publish(ctx, out, "ds", staging, m, files)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rep, err := Verify(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.OK() || !strings.Contains(strings.Join(rep.Problems, "\n"), `1 ids are carried by rows of more than one split (first "x:1", in test and train), but the manifest counts none`) {
+		t.Errorf("an id in two splits with a manifest that counts none: problems %q", rep.Problems)
+	}
+	m.Accounting.SplitDuplicateIDs, m.Accounting.FirstSplitDuplicateID = 1, "x:1"
+	m.Accounting.FirstSplitDuplicateSplits = []string{"test", "train"}
+	rewriteManifest(t, dir, m)
+	if rep, err := Verify(ctx, dir); err != nil || !rep.OK() {
+		t.Errorf("an id in two splits the manifest counts: %v %q", err, rep.Problems)
+	}
+}
