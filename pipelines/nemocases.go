@@ -14,6 +14,10 @@ type NeMoCasesConfig struct {
 	Direction string
 	// Split is the split of every row ("" = test: the files are test cases).
 	Split string
+	// Language is the language code every id starts with ("" or "auto":
+	// each file's folder in NeMo's layout, <lang>/data_*_normalization/,
+	// says; sources.NeMoCaseFileLanguage).
+	Language string
 }
 
 // PrepNeMoCases builds the job that turns NeMo text-processing test-case
@@ -31,12 +35,26 @@ func PrepNeMoCases(s beam.Scope, cfg NeMoCasesConfig) (beam.PCollection, error) 
 	if cfg.Direction == "auto" {
 		cfg.Direction = ""
 	}
+	if cfg.Language == "auto" {
+		cfg.Language = ""
+	}
+	// A language that is no code, or a file under another language's
+	// folder, fails here, on the launching machine, naming the file.
+	for _, p := range cfg.Inputs {
+		if _, err := sources.NeMoCaseFileLanguage(p, cfg.Language); err != nil {
+			return beam.PCollection{}, err
+		}
+	}
 	config := cfg.baseConfig(sources.SourceNeMoCases)
 	config["direction"] = cfg.Direction
 	config["split"] = cfg.Split
+	if cfg.Language != "" {
+		// Only when given: the ids of a run without it are as before.
+		config["language"] = cfg.Language
+	}
 	cfg.dropReplacedSplits(config, "split")
 	opts := cfg.readOptions()
-	opts.Split, opts.Direction = cfg.Split, cfg.Direction
+	opts.Split, opts.Direction, opts.Language = cfg.Split, cfg.Direction, cfg.Language
 	pairs, rejects, stats := cfg.readFiles(s, cfg.Inputs, "nemo-cases", opts)
 	return cfg.publish(s, sources.SourceNeMoCases, config, 0, pairs, rejects, stats, transforms.NoRuleHits(s)), nil
 }

@@ -49,6 +49,9 @@ type ReadOptions struct {
 	// Direction is "tn", "itn" or "" (from each file's folder; see
 	// NeMoCaseDirection).
 	Direction string
+	// Language starts every NeMo test case's id ("" or "auto": each
+	// file's folder in NeMo's layout says; NeMoCaseFileLanguage).
+	Language string
 }
 
 // Kind says which pipeline a source's records go through.
@@ -144,7 +147,7 @@ var formats = []Format{
 			if err != nil {
 				return FileResult{}, err
 			}
-			return ParseNeMoCases(p, r, split, o.Direction, o.MaxRecordBytes, sink)
+			return ParseNeMoCasesIn(p, r, split, o.Direction, o.Language, o.MaxRecordBytes, sink)
 		},
 	},
 	{

@@ -79,11 +79,19 @@ func nemoFolderDirection(p string) (dir string, ok bool) {
 // hi_en.
 var nemoLanguage = regexp.MustCompile(`^[a-z]{2,3}(_[a-z]{2,3})?$`)
 
-// nemoCaseLanguage is the language folder of a test-case file in NeMo's
+// ValidNeMoLanguage reports whether code has the shape of a language of
+// NeMo's test-case folders (two or three lower-case letters, or two such
+// codes joined by "_": en, de, es_en), which prep nemo-cases --language
+// takes.
+func ValidNeMoLanguage(code string) bool { return nemoLanguage.MatchString(code) }
+
+// NeMoCaseLanguage is the language folder of a test-case file in NeMo's
 // layout (<lang>/data_text_normalization/<file> or
-// <lang>/data_inverse_text_normalization/<file>), or "" when the file is
-// not laid out so.
-func nemoCaseLanguage(p string) string {
+// <lang>/data_inverse_text_normalization/<file>, <lang> of the shape
+// ValidNeMoLanguage accepts), or "" when the file is not laid out so: a
+// folder of another name (nemo-tn-tests-en/data_text_normalization/) says
+// no language, and only --language names one then.
+func NeMoCaseLanguage(p string) string {
 	folders := strings.Split(path.Dir(filepath.ToSlash(p)), "/")
 	if len(folders) < 2 {
 		return ""
@@ -245,6 +253,20 @@ func (f *nemoCaseFile) reject(id, loc, raw, rule, why string) {
 // language has files of the same names and one run may read several. direction is "tn", "itn" or ""
 // (from the path, NeMoCaseDirection).
 func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	return ParseNeMoCasesIn(name, r, split, direction, "", maxRecordBytes, sink)
+}
+
+// ParseNeMoCasesIn is ParseNeMoCases for the cases of one language:
+// language ("" or "auto": the file's folder in NeMo's layout,
+// NeMoCaseLanguage) starts every id, "<language>/<tn|itn>/<file>:<line>",
+// whatever folder the file lies in. A file in NeMo's layout under another
+// language's folder is an error naming both (its ids would say a language
+// its cases are not in).
+func ParseNeMoCasesIn(name string, r io.Reader, split, direction, language string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	lang, err := NeMoCaseFileLanguage(name, language)
+	if err != nil {
+		return FileResult{}, err
+	}
 	dir, err := NeMoCaseDirection(name, direction)
 	if err != nil {
 		return FileResult{}, fmt.Errorf("%s: %w", name, err)
@@ -258,7 +280,7 @@ func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecord
 	}
 	class, cased := NeMoCaseClass(name)
 	idBase := dir + "/" + BaseName(name)
-	if lang := nemoCaseLanguage(name); lang != "" {
+	if lang != "" {
 		idBase = lang + "/" + idBase
 	}
 	f := &nemoCaseFile{name: name, idBase: idBase, split: split, direction: dir, class: class,
@@ -374,4 +396,23 @@ func parseNeMoBlocks(lr *LineReader, f *nemoCaseFile) (FileResult, error) {
 	flush()
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// NeMoCaseFileLanguage is the language of the test-case file name under
+// prep nemo-cases --language: "" or "auto" read it from the file's folder
+// (NeMoCaseLanguage, "" when none says); a code is every file's language,
+// and a file in NeMo's layout whose folder names another one is an error
+// naming the file, its folder's language and the flag.
+func NeMoCaseFileLanguage(name, language string) (string, error) {
+	folder := NeMoCaseLanguage(name)
+	if language == "" || language == "auto" {
+		return folder, nil
+	}
+	if !ValidNeMoLanguage(language) {
+		return "", fmt.Errorf("--language %q is not a language code of NeMo's folders (en, de, es_en) or auto", language)
+	}
+	if folder != "" && folder != language {
+		return "", fmt.Errorf("%s: lies in NeMo's folder of language %s (%s/data_..._normalization/), not --language %s: give --language auto to take each file's language from its folder, or only %s's files", name, folder, folder, language, language)
+	}
+	return language, nil
 }

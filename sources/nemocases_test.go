@@ -272,3 +272,39 @@ func TestParseNeMoCasesSkipsEmptyLines(t *testing.T) {
 		t.Errorf("a line of blanks: rejects %+v", rejects)
 	}
 }
+
+// TestNeMoCaseLanguageFlag: prep nemo-cases --language names every file's
+// language, wherever the file lies. Without it the language came from the
+// folder's name alone, so a copy whose folder says it otherwise
+// (nemo-tn-tests-en/data_text_normalization/, a user's cases/) gave ids
+// without one and two languages' test_cases_cardinal.txt met; a file
+// under another language's folder is refused, naming both.
+func TestNeMoCaseLanguageFlag(t *testing.T) {
+	parse := func(path, language string) ([]string, error) {
+		var got []string
+		_, err := sources.ParseNeMoCasesIn(path, strings.NewReader("1~one\n"), "test", "", language, 0, sources.Sink{
+			Pair:   func(p dataset.Pair) { got = append(got, p.ID) },
+			Reject: func(r dataset.Reject) { t.Errorf("%s: reject %+v", path, r) },
+		})
+		return got, err
+	}
+	for _, c := range []struct{ path, language, want string }{
+		{"corpora/nemo-tn-tests-en/data_text_normalization/test_cases_cardinal.txt", "en", "en/tn/test_cases_cardinal.txt:1"},
+		{"corpora/nemo-tn-tests-en/data_text_normalization/test_cases_cardinal.txt", "auto", "tn/test_cases_cardinal.txt:1"},
+		{"my_cases/test_cases_cardinal.txt", "fr", "fr/tn/test_cases_cardinal.txt:1"},
+		{"tests/nemo_text_processing/de/data_inverse_text_normalization/test_cases_cardinal.txt", "de", "de/itn/test_cases_cardinal.txt:1"},
+		{"tests/nemo_text_processing/es_en/data_text_normalization/test_cases_cardinal.txt", "", "es_en/tn/test_cases_cardinal.txt:1"},
+	} {
+		got, err := parse(c.path, c.language)
+		if err != nil || len(got) != 1 || got[0] != c.want {
+			t.Errorf("%s --language %q: ids %v (err %v), want [%s]", c.path, c.language, got, err, c.want)
+		}
+	}
+	path := "tests/nemo_text_processing/de/data_text_normalization/test_cases_cardinal.txt"
+	if _, err := parse(path, "en"); err == nil || !strings.Contains(err.Error(), path+": lies in NeMo's folder of language de") || !strings.Contains(err.Error(), "not --language en") {
+		t.Errorf("a de file read as en: %v", err)
+	}
+	if _, err := parse("x/test_cases_cardinal.txt", "English"); err == nil || !strings.Contains(err.Error(), `--language "English"`) {
+		t.Errorf("--language English: %v", err)
+	}
+}

@@ -132,3 +132,37 @@ func TestPrepNeMoCasesSeveralLanguages(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepNeMoCasesLanguageFlag: --language names the language of files
+// whose folders do not say it (a copy in fr_cases/, where the language came
+// from the folder's name alone: two languages' test_cases_cardinal.txt
+// gave one id and the run was refused), is recorded in the config, and is
+// refused for a file under another language's NeMo folder (exit 1, one
+// line naming it) and when it is no language code (exit 2).
+func TestPrepNeMoCasesLanguageFlag(t *testing.T) {
+	tmp := t.TempDir()
+	de := filepath.Join(tmp, "nemo", "de", "data_text_normalization")
+	for _, d := range []string{filepath.Join(tmp, "fr_cases"), de} {
+		if err := os.MkdirAll(d, 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeFile(t, filepath.Join(tmp, "fr_cases"), "test_cases_cardinal.txt", "12~douze\n")
+	dir := prepOK(t, "prep", "nemo-cases", "--input", filepath.Join(tmp, "fr_cases", "*.txt"), "--language", "fr", "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--quiet")
+	m := verified(t, dir)
+	if m.Config["language"] != "fr" {
+		t.Errorf("config %v, want language fr", m.Config)
+	}
+	if rows := readPairs(t, dir, m); len(rows) != 1 || rows[0].ID != "fr/tn/test_cases_cardinal.txt:1" {
+		t.Errorf("rows %+v, want the id fr/tn/test_cases_cardinal.txt:1", rows)
+	}
+	writeFile(t, de, "test_cases_cardinal.txt", "1~eins\n")
+	_, errOut, code := run(t, "prep", "nemo-cases", "--input", filepath.Join(de, "*.txt"), "--language", "en", "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--quiet")
+	if code != 1 || !strings.Contains(errOut, "lies in NeMo's folder of language de") || strings.Count(strings.TrimSpace(errOut), "\n") != 0 {
+		t.Errorf("a de file as --language en: exit %d, stderr %q", code, errOut)
+	}
+	_, errOut, code = run(t, "prep", "nemo-cases", "--input", filepath.Join(de, "*.txt"), "--language", "German", "--output", filepath.Join(tmp, "out"))
+	if code != 2 || !strings.Contains(errOut, `--language "German"`) {
+		t.Errorf("--language German: exit %d, stderr %q", code, errOut)
+	}
+}

@@ -38,6 +38,7 @@ var notAPath = map[string]string{
 	"split-by-id":  "split names and weights (train=98,validation=1,test=1); the help says it replaces splits taken from file names",
 	"id-field":     "a JSON field or Parquet column name; the help says what ids (FILE:ID) it gives",
 	"k8s-claim":    "the name of a Kubernetes PersistentVolumeClaim",
+	"language":     "a language code (en, de) that starts prep nemo-cases' ids; the help says which folder names one",
 }
 
 // pathLikeName and pathLikeUsage tell a flag that looks like it names a path.
