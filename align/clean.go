@@ -682,7 +682,10 @@ const maxContext = 2
 // written side, alone or with up to maxContext matching tokens before and
 // after it on both sides: a number's reading may hang on its neighbour,
 // "28" / "twenty eighth" is a reading only after "August", "7" /
-// "seventh" only in "March 7, 1829".
+// "seventh" only in "March 7, 1829". The spans are tried with the words
+// before first ("August 28" before "28 and"): where a context reads, it
+// is mostly the word before (a month), and the answer is the same in any
+// order, since each span's is the check's own.
 func (c *Cleaner) readsInContext(written, spoken string, op Opcode, aT, bT []Token) bool {
 	before, after := 0, 0
 	for before < maxContext && op.I1-before > 0 && op.J1-before > 0 && aT[op.I1-before-1].Text == bT[op.J1-before-1].Text {
@@ -691,8 +694,8 @@ func (c *Cleaner) readsInContext(written, spoken string, op Opcode, aT, bT []Tok
 	for after < maxContext && op.I2+after < len(aT) && op.J2+after < len(bT) && aT[op.I2+after].Text == bT[op.J2+after].Text {
 		after++
 	}
-	for b := 0; b <= before; b++ {
-		for a := 0; a <= after; a++ {
+	for a := 0; a <= after; a++ {
+		for b := 0; b <= before; b++ {
 			if c.ask(span(written, aT[op.I1-b:op.I2+a]), span(spoken, bT[op.J1-b:op.J2+a])) {
 				return true
 			}

@@ -1,6 +1,7 @@
 package align
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode/utf8"
@@ -461,5 +462,26 @@ func TestCleanAsksOnce(t *testing.T) {
 				t.Errorf("asked %d times about %q / %q", n, q[0], q[1])
 			}
 		}
+	}
+}
+
+// A number read only with the word before it ("August 28" / "august
+// twenty eighth", the context a reading hangs on most) is found before
+// the spans with the words after it are asked: those are scans of the
+// number in another context each, for nothing once a span reads.
+func TestContextAsksWordBeforeFirst(t *testing.T) {
+	var asked [][2]string
+	c := NewCleaner(DefaultCleanConfig())
+	c.SetNumberCheck(func(w, s string) bool {
+		asked = append(asked, [2]string{w, s})
+		return w == "August 28" && s == "august twenty eighth"
+	})
+	r := c.Clean("It rained on August 28 and the day after that.", "it rained on august twenty eighth and the day after that")
+	if r.Dropped || len(r.Edits) != 0 {
+		t.Fatalf("got %+v, want the pair kept whole", r)
+	}
+	want := [][2]string{{"28", "twenty eighth"}, {"August 28", "august twenty eighth"}}
+	if !slices.Equal(asked, want) {
+		t.Errorf("asked %q, want %q", asked, want)
 	}
 }
