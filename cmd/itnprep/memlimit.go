@@ -26,9 +26,19 @@ import (
 // wins); --memory-limit-mb sets it (0: none). It applies to this process:
 // with the local runners (direct, prism) that is where the pipeline runs; a
 // cluster's workers are other processes and keep their own settings.
+//
+// The default is never below memoryLimitFloor: a small budget
+// (--sink-buffer-kb 4096 gave 20 MB) put the limit under the live heap a
+// job needs whatever its budget (the verbalizer's and Beam's tables), and
+// the collector ran without pause: `prep text` of 30,000 sentences took
+// 18.8 CPU s for a peak of 113 MB, 4.7 s and 128 MB with 48 MB; `prep gtn`
+// of 100,000, direct, 8.6 s and 127 MB, 4.5 s and 122 MB
+// (docs/BENCHMARKS.md, "Memory at 10k-100k lines"). The default budget's
+// limit, 200 MiB, is above the floor.
 const (
 	memoryLimitPerBudget = 3
 	memoryLimitBase      = 8 << 20
+	memoryLimitFloor     = 48 << 20
 )
 
 // memoryLimitDefault is the flag's default: the limit follows the budget.
@@ -37,7 +47,7 @@ const memoryLimitDefault = -1
 // addMemoryLimitFlag adds --memory-limit-mb to a command whose memory the
 // sink bounds.
 func addMemoryLimitFlag(fs *flag.FlagSet, mb *int) {
-	fs.IntVar(mb, "memory-limit-mb", memoryLimitDefault, fmt.Sprintf("soft memory limit of this process in MB (Go's runtime/debug.SetMemoryLimit; makes the peak follow the sink's budget instead of when the garbage collector runs); -1: %d x --sink-buffer-kb + %d MB unless GOMEMLIMIT is set; 0: none", memoryLimitPerBudget, memoryLimitBase>>20))
+	fs.IntVar(mb, "memory-limit-mb", memoryLimitDefault, fmt.Sprintf("soft memory limit of this process in MB (Go's runtime/debug.SetMemoryLimit; makes the peak follow the sink's budget instead of when the garbage collector runs); -1: %d x --sink-buffer-kb + %d MB, at least %d MB, unless GOMEMLIMIT is set; 0: none", memoryLimitPerBudget, memoryLimitBase>>20, memoryLimitFloor>>20))
 }
 
 // memoryLimit is the limit to set for the flag's value mb, the GOMEMLIMIT
@@ -57,7 +67,7 @@ func memoryLimit(mb int, env string, budget int64) (limit int64, ok bool, err er
 	case env != "":
 		return 0, false, nil
 	}
-	return memoryLimitPerBudget*budget + memoryLimitBase, true, nil
+	return max(memoryLimitPerBudget*budget+memoryLimitBase, memoryLimitFloor), true, nil
 }
 
 // applyMemoryLimit sets the process's soft memory limit for --memory-limit-mb
