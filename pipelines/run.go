@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"log/slog"
 	"net"
+	"path"
 	"sort"
 	"strings"
 	"time"
@@ -466,10 +467,19 @@ func (p Published) Summary() string {
 	}
 	fmt.Fprintf(&b, " in %s (%.0f rows/s)\n", p.Elapsed.Round(time.Millisecond), rate)
 	if p.Dir != "" {
-		if p.PublishedBefore != "" {
+		if p.PublishedBefore != "" && len(p.Repaired) > 0 {
+			fmt.Fprintf(&b, "itnprep: published %s already, by the run of %s (the same inputs, settings and rows), but %d of its files were damaged (%s): replaced by this run's, which match its manifest; manifest kept\n",
+				p.Dir, p.PublishedBefore, len(p.Repaired), textcut.List(p.Repaired, 2))
+		} else if p.PublishedBefore != "" {
 			fmt.Fprintf(&b, "itnprep: published %s already, by the run of %s (the same inputs, settings and rows): kept as it was, manifest included\n", p.Dir, p.PublishedBefore)
 		} else {
 			fmt.Fprintf(&b, "itnprep: published %s\n", p.Dir)
+		}
+		if len(p.EmptySplits) > 0 {
+			fmt.Fprintf(&b, "itnprep: --split-by-id gave no row to %s: the version has no such split (more records or a larger share fill it)\n", strings.Join(p.EmptySplits, " and "))
+		}
+		if p.Replaced != "" {
+			b.WriteString(replacedLine(p.Replaced, p.Dir, p.ReplacedChanges))
 		}
 		if a.Rejected > 0 && p.FirstReject != nil {
 			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); first in the input: %s\n", shellquote.Quote(p.Dir), transforms.DescribeReject(p.FirstReject))
@@ -488,6 +498,19 @@ func (p Published) Summary() string {
 		b.WriteString("itnprep: nothing published\n")
 	}
 	return b.String()
+}
+
+// replacedLine says that the run moved its dataset's latest tag from the
+// version in old to the one in dir, and what differs between them
+// (transforms.RunResult.ReplacedChanges): the settings or inputs, else the
+// code, else nothing, which is said too: the same inputs, settings and
+// code made other rows.
+func replacedLine(old, dir string, changes []string) string {
+	diff := fmt.Sprintf("itnprep versions diff %s %s", shellquote.Quote(old), shellquote.Quote(dir))
+	if len(changes) == 0 {
+		return fmt.Sprintf("itnprep: latest moved from %s, made from the same inputs, settings and code, yet its rows differ: %s\n", path.Base(old), diff)
+	}
+	return fmt.Sprintf("itnprep: latest moved from %s, which differs in %s: %s\n", path.Base(old), textcut.List(changes, 4), diff)
 }
 
 func sortedKeys[V any](m map[string]V) []string {

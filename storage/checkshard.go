@@ -30,18 +30,30 @@ func (e *ShardError) Error() string {
 	check := fmt.Sprintf("`itnprep versions verify %s` checks every shard", shellquote.Quote(e.Dir))
 	switch {
 	case e.Missing:
-		return fmt.Sprintf("%s: shard %s: missing, though its manifest lists it (%s)", e.Dir, e.Path, check)
+		return fmt.Sprintf("%s: shard %s: %s (%s)", e.Dir, e.Path, e.Problem(), check)
 	case e.Bytes < e.Want.Bytes:
-		return fmt.Sprintf("%s: shard %s: truncated Parquet file: %d of the %d bytes its manifest gives (a copy or download cut short?; %s)",
-			e.Dir, e.Path, e.Bytes, e.Want.Bytes, check)
+		return fmt.Sprintf("%s: shard %s: truncated Parquet file: %s (a copy or download cut short?; %s)", e.Dir, e.Path, e.Problem(), check)
+	}
+	return fmt.Sprintf("%s: shard %s: does not match its manifest: %s: changed or corrupted since it was published (%s)", e.Dir, e.Path, e.Problem(), check)
+}
+
+// Problem is what is wrong with the shard, without its folder and name:
+// "missing, though its manifest lists it", "N of the M bytes its manifest
+// gives", or "N bytes [with sha256 X], the manifest says M bytes [and
+// sha256 Y]".
+func (e *ShardError) Problem() string {
+	switch {
+	case e.Missing:
+		return "missing, though its manifest lists it"
+	case e.Bytes < e.Want.Bytes:
+		return fmt.Sprintf("%d of the %d bytes its manifest gives", e.Bytes, e.Want.Bytes)
 	}
 	got, want := fmt.Sprintf("%d bytes", e.Bytes), fmt.Sprintf("%d bytes", e.Want.Bytes)
 	if e.SHA256 != "" {
 		got += " with sha256 " + short(e.SHA256)
 		want += " and sha256 " + short(e.Want.SHA256)
 	}
-	return fmt.Sprintf("%s: shard %s: does not match its manifest: %s, the manifest says %s: changed or corrupted since it was published (%s)",
-		e.Dir, e.Path, got, want, check)
+	return got + ", the manifest says " + want
 }
 
 func short(sha string) string {

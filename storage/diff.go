@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
@@ -620,4 +621,84 @@ func listChange(a, b any) (added, removed []string, ok bool) {
 		}
 	}
 	return added, removed, true
+}
+
+// LatestChanges compares the version m, about to be published under
+// OUTPUT/NAME, with the one that dataset's latest tag names now, which the
+// publication moves it from. It returns that version's folder ("" when
+// there is none, it is m's id, or its manifest does not load) and what
+// differs, each a short phrase: the settings (`versions diff`'s keys, "seed
+// 1 -> 2", "parent A -> B"), the inputs ("inputs: 1 changed, 2 added"), and
+// when neither differs, the code that made the rows ("code X -> Y"), or
+// nothing more: the same inputs, settings and code with other rows. A run
+// whose flags or inputs changed since the last one published a new
+// version under a new id and said nothing but its folder, so a corpus
+// re-run with a flag mistyped or a file swapped looked like any other.
+func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest) (string, []string) {
+	id, err := readTag(ctx, dataset.Join(output, name), LatestTag)
+	if err != nil || id == m.VersionID {
+		return "", nil
+	}
+	dir := dataset.Join(output, name, id)
+	old, err := LoadManifest(ctx, dir)
+	if err != nil || old.VersionID != id {
+		return "", nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, c := range configChanges(old, m) {
+		k := strings.TrimPrefix(c.Key, "config ")
+		if phrase := fmt.Sprintf("%s %s -> %s", k, orNone(c.Old), orNone(c.New)); !seen[phrase] {
+			// A derive records its parent in the manifest and in its
+			// config: one phrase.
+			seen[phrase] = true
+			out = append(out, phrase)
+		}
+	}
+	counts := map[string]int{}
+	for _, c := range inputChanges(old, m) {
+		if parentID(old) == parentID(m) { // a derive's inputs are its parent's shards
+			counts[c.Change]++
+		}
+	}
+	var ins []string
+	for _, k := range []string{"changed", "added", "removed"} {
+		if counts[k] > 0 {
+			ins = append(ins, fmt.Sprintf("%d %s", counts[k], k))
+		}
+	}
+	if len(ins) > 0 {
+		out = append(out, "inputs: "+strings.Join(ins, ", "))
+	}
+	if len(out) == 0 && old.Code != m.Code {
+		a, b := shortCode(old.Code), shortCode(m.Code)
+		if a == b {
+			a, b = old.Code.String(), m.Code.String()
+		}
+		out = append(out, fmt.Sprintf("code %s -> %s", a, b))
+	}
+	return dir, out
+}
+
+// shortCode is a code version as a summary names it: its revision's
+// first 12 characters (+dirty), else its version.
+func shortCode(i buildinfo.Info) string {
+	if i.Revision == "" {
+		return i.Version
+	}
+	r := i.Revision
+	if len(r) > 12 {
+		r = r[:12]
+	}
+	if i.Modified {
+		r += "+dirty"
+	}
+	return r
+}
+
+func orNone(s string) string {
+	if s == "" {
+		return "(none)"
+	}
+	return s
 }

@@ -2,6 +2,7 @@ package storage
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sort"
 
@@ -116,4 +117,41 @@ func WriteFiles(ctx context.Context, dir string, files map[string][]byte) error 
 		}
 	}
 	return nil
+}
+
+// RepairPublished checks, file by file, the version m's id names under
+// OUTPUT/NAME, which an earlier run published, against m (the same id: the
+// same shard and side-file digests), and replaces each file missing or of
+// another size or sha256 by this run's staged copy, which has exactly the
+// bytes the manifest lists. It returns what it replaced, each file's
+// ShardError message (missing, truncated, changed). A re-run that found its
+// version published said "kept as it was" and exit 0 over a shard cut short
+// by an interrupted copy or removed by hand, which `versions verify`, and
+// every reader of the version, then refused. It reads every file of the
+// version once (its sha256), as much as the run wrote. A file whose staged
+// copy is gone (a retried finalizer of this run moved it) is left for the
+// caller's error.
+func RepairPublished(ctx context.Context, output, name, staging string, m *dataset.Manifest) ([]string, error) {
+	dir := dataset.Join(output, name, m.VersionID)
+	var repaired []string
+	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
+		for _, sh := range group {
+			err := CheckShard(ctx, dir, sh)
+			var bad *ShardError
+			if err == nil {
+				continue
+			} else if !errors.As(err, &bad) {
+				return repaired, err
+			}
+			src := dataset.Join(staging, sh.Path)
+			if n, serr := Size(ctx, src); serr != nil || n != sh.Bytes {
+				return repaired, fmt.Errorf("%w; this run's copy of it is gone, so it was not replaced", err)
+			}
+			if err := Rename(ctx, src, dataset.Join(dir, sh.Path)); err != nil {
+				return repaired, fmt.Errorf("replacing a damaged file of %s: %w", dir, err)
+			}
+			repaired = append(repaired, sh.Path+": "+bad.Problem())
+		}
+	}
+	return repaired, nil
 }

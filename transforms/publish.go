@@ -54,6 +54,28 @@ type RunResult struct {
 	// on disk, and the manifest still names the first run's runner, code
 	// and time).
 	PublishedBefore string `json:"published_before,omitempty"`
+	// Repaired are the files of that earlier version that were missing
+	// or did not match its manifest (a shard cut short by an interrupted
+	// copy, one removed by hand), each "path: problem", replaced by this
+	// run's staged copies, which have the manifest's bytes
+	// (storage.RepairPublished): the summary says so, where it said "kept
+	// as it was" over a version every reader refused.
+	Repaired []string `json:"repaired,omitempty"`
+	// EmptySplits are the splits --split-by-id named that got no row
+	// (each "name (about N of the records by its share)"), sorted: the
+	// summary says so, since a version without the validation split a
+	// trainer reads, or the test split an evaluation does, was published
+	// in silence (20 records over train=98,validation=1,test=1).
+	EmptySplits []string `json:"empty_splits,omitempty"`
+	// Replaced is the folder of the version the dataset's latest tag
+	// named before this run moved it ("" when it named none or this
+	// version), and ReplacedChanges what differs from it
+	// (storage.LatestChanges: settings, inputs, else the code): the
+	// summary says so in a line, where a run whose flags or inputs had
+	// changed since the last published a new version id and said nothing
+	// of why.
+	Replaced        string   `json:"replaced,omitempty"`
+	ReplacedChanges []string `json:"replaced_changes,omitempty"`
 	// DuplicateFrom says where the rows of the first repeated id
 	// (Accounting.FirstDuplicateID) were read, "read from a.jsonl:1 and
 	// a.jsonl:3" (idLines; for a derive's rows, which carry no origin, the
@@ -437,6 +459,13 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		return err
 	}
 	before := publishedBefore(ctx, cfg, m)
+	replaced, changes := storage.LatestChanges(ctx, cfg.Output, cfg.Name, m)
+	var repaired []string
+	if before != "" {
+		if repaired, err = storage.RepairPublished(ctx, cfg.Output, cfg.Name, cfg.Staging, m); err != nil {
+			return err
+		}
+	}
 	// The manifest commits the version: not once the run has ended (a
 	// worker process of its own learns it from the run's EndedMark), and
 	// a run that ends after the claim knows a version may be there.
@@ -450,7 +479,8 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		return err
 	}
 	dupFrom, splitDupFrom := fromBoth(from, m.Accounting.FirstDuplicateID, m.Accounting.FirstSplitDuplicateID)
-	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before,
+	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before, Repaired: repaired,
+		Replaced: replaced, ReplacedChanges: changes, EmptySplits: emptySplits(m),
 		DuplicateFrom: dupFrom, SplitDuplicateFrom: splitDupFrom}); err != nil {
 		return err
 	}
@@ -580,6 +610,32 @@ func idInputs(id, kind string, inputs []dataset.InputInfo, withFolders bool) str
 		return "read from " + joinAnd(from)
 	}
 	return "read from " + textcut.List(from, 3)
+}
+
+// emptySplits lists the splits of the manifest's --split-by-id that hold
+// no row, each with the records its share would give on average, in the
+// order the option names them; none when no row was written at all (a
+// refusal, or --allow-empty, says that) or the option was not given.
+func emptySplits(m *dataset.Manifest) []string {
+	spec, err := sources.ParseSplitByID(m.Config["split_by_id"])
+	if err != nil || len(spec) == 0 || m.Accounting.Rows == 0 {
+		return nil
+	}
+	total := 0.0
+	for _, sh := range spec {
+		total += sh.Weight
+	}
+	var out []string
+	for _, sh := range spec {
+		if m.Accounting.RowsBySplit[sh.Name] == 0 {
+			n, prec := float64(m.Accounting.Written)*sh.Weight/total, 0
+			if n < 1 {
+				prec = 2
+			}
+			out = append(out, fmt.Sprintf("%s (about %.*f of the %d records by its share)", sh.Name, prec, n, m.Accounting.Written))
+		}
+	}
+	return out
 }
 
 // emptyInputs lists, sorted, the input files of a prep run (kind "", rows

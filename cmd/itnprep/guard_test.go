@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 )
@@ -223,5 +224,93 @@ func TestRefusedRunLeavesNoFolder(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(mine, "libriheavy")); err == nil {
 		t.Errorf("the refused run left %s", filepath.Join(mine, "libriheavy"))
+	}
+}
+
+// TestReRunRepairsADamagedVersion: a re-run that makes a version an
+// earlier run published, whose shards were since cut short or removed (an
+// interrupted copy, a hand's rm), replaces them by its own, which have the
+// bytes the manifest lists, and says so in its line. It said "kept as it
+// was", exit 0, over a version that `versions verify` and every reader
+// refused.
+func TestReRunRepairsADamagedVersion(t *testing.T) {
+	tmp := t.TempDir()
+	dir := prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--runner", "direct")
+	shards, err := filepath.Glob(filepath.Join(dir, "data", "*.parquet"))
+	if err != nil || len(shards) < 2 {
+		t.Fatalf("shards %v (%v)", shards, err)
+	}
+	want := map[string][]byte{}
+	for _, p := range shards[:2] {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[p] = b
+	}
+	if err := os.Truncate(shards[0], 100); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Remove(shards[1]); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--runner", "direct", "--quiet")
+	line := "but 2 of its files were damaged (data/" + filepath.Base(shards[0]) + ": 100 of the " + strconv.Itoa(len(want[shards[0]])) +
+		" bytes its manifest gives, data/" + filepath.Base(shards[1]) + ": missing, though its manifest lists it): replaced by this run's, which match its manifest; manifest kept\n"
+	if code != 0 || lastLine(stdout) != dir || !strings.Contains(stderr, line) {
+		t.Errorf("re-run over a damaged version: exit %d, last line %q, want %q in\n%s", code, lastLine(stdout), line, stderr)
+	}
+	for p, b := range want {
+		if got, err := os.ReadFile(p); err != nil || !bytes.Equal(got, b) {
+			t.Errorf("%s not repaired (%v)", p, err)
+		}
+	}
+	if _, stderr, code := run(t, "versions", "verify", dir); code != 0 {
+		t.Errorf("verify after the re-run: exit %d\n%s", code, stderr)
+	}
+	// An intact version: the line says it was kept as it was.
+	_, stderr, _ = run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--runner", "direct", "--quiet")
+	if !strings.Contains(stderr, "(the same inputs, settings and rows): kept as it was, manifest included\n") {
+		t.Errorf("re-run over an intact version:\n%s", stderr)
+	}
+}
+
+// TestReRunSaysWhatChangedSinceLatest: a run that publishes a new version
+// over the dataset's latest says, in one line, which settings and inputs
+// differ from it (a flag mistyped, a file swapped between two runs of a
+// corpus), with the versions diff command that shows the rows; it said
+// only the new folder. A re-run that makes the latest version again says
+// nothing of it.
+func TestReRunSaysWhatChangedSinceLatest(t *testing.T) {
+	tmp := t.TempDir()
+	first := prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--runner", "direct")
+	stdout, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--runner", "direct", "--shards", "2", "--quiet")
+	second := lastLine(stdout)
+	want := "itnprep: latest moved from " + filepath.Base(first) + ", which differs in shards 4 -> 2: itnprep versions diff " + first + " " + second + "\n"
+	if code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("--shards changed: exit %d, want %q in\n%s", code, want, stderr)
+	}
+	_, stderr, _ = run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--runner", "direct", "--shards", "2", "--quiet")
+	if strings.Contains(stderr, "latest moved") {
+		t.Errorf("the same run again:\n%s", stderr)
+	}
+	one := filepath.Join(filepath.Dir(sampleGTN), "output-00000-of-00100")
+	_, stderr, _ = run(t, "prep", "gtn", "--input", one, "--output", tmp, "--runner", "direct", "--shards", "2", "--quiet")
+	if !strings.Contains(stderr, ", which differs in inputs: ") || !strings.Contains(stderr, " removed: itnprep versions diff ") {
+		t.Errorf("an input left out:\n%s", stderr)
+	}
+}
+
+// TestSplitByIDSaysWhichSplitGotNoRow: a corpus too small for the shares
+// of --split-by-id publishes a version without some of its splits, and
+// the summary names them in one line (here validation: one of the three
+// records is in test); it was published in silence.
+func TestSplitByIDSaysWhichSplitGotNoRow(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "few.txt", "It costs $5.\nWe met on 3 May.\nA 3 km walk.\n")
+	_, stderr, code := run(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "out"), "--split-by-id", "train=98,validation=1,test=1", "--runner", "direct", "--quiet")
+	want := "itnprep: --split-by-id gave no row to validation (about 0.03 of the 3 records by its share): the version has no such split (more records or a larger share fill it)\n"
+	if code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("exit %d, want %q in\n%s", code, want, stderr)
 	}
 }

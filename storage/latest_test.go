@@ -1,0 +1,71 @@
+package storage
+
+import (
+	"context"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/buildinfo"
+)
+
+// TestLatestChanges: what a version about to be published differs in from
+// the one its dataset's latest tag names: settings, inputs, else the code,
+// else nothing (the same inputs, settings and code, other rows); no
+// latest, or latest already this version, gives no folder.
+func TestLatestChanges(t *testing.T) {
+	ctx := context.Background()
+	out := t.TempDir()
+	old := &dataset.Manifest{Format: dataset.FormatV1, Name: "ds", VersionID: "aaaaaaaaaaaaaaaaaaaa", Config: map[string]string{"shards": "4", "seed": "1"},
+		Inputs: []dataset.InputInfo{{Path: "a.txt", SHA256: "01"}, {Path: "b.txt", SHA256: "02"}},
+		Code:   buildinfo.Info{Module: "m", Version: "(devel)", Revision: "0123456789abcdef"}}
+	b, err := old.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteAtomic(ctx, filepath.Join(out, "ds", old.VersionID, dataset.ManifestFile), b); err != nil {
+		t.Fatal(err)
+	}
+	m := *old
+	m.VersionID = "bbbbbbbbbbbbbbbbbbbb"
+	if dir, ch := LatestChanges(ctx, out, "ds", &m); dir != "" || ch != nil {
+		t.Errorf("no latest tag: %q %v", dir, ch)
+	}
+	if err := writeTag(ctx, filepath.Join(out, "ds"), LatestTag, old.VersionID); err != nil {
+		t.Fatal(err)
+	}
+	oldDir := filepath.Join(out, "ds", old.VersionID)
+	check := func(what string, m *dataset.Manifest, want ...string) {
+		t.Helper()
+		dir, ch := LatestChanges(ctx, out, "ds", m)
+		if dir != oldDir || strings.Join(ch, "|") != strings.Join(want, "|") {
+			t.Errorf("%s: %q %q, want %q %q", what, dir, ch, oldDir, want)
+		}
+	}
+	check("same inputs, settings and code", &m)
+	m.Code.Revision = "fedcba9876543210"
+	m.Code.Modified = true
+	check("other code", &m, "code 0123456789ab -> fedcba987654+dirty")
+	m.Config = map[string]string{"shards": "2", "seed": "1", "split": "train"}
+	m.Inputs = []dataset.InputInfo{{Path: "a.txt", SHA256: "03"}, {Path: "c.txt", SHA256: "04"}}
+	check("other settings and inputs", &m, "shards 4 -> 2", "split (none) -> train", "inputs: 1 changed, 1 added, 1 removed")
+	old.Parent = &dataset.Parent{VersionID: "cccccccccccccccccccc"}
+	old.Config["parent"] = "cccccccccccccccccccc"
+	if b, err = old.Marshal(); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteAtomic(ctx, filepath.Join(oldDir, dataset.ManifestFile), b); err != nil {
+		t.Fatal(err)
+	}
+	m = *old
+	m.VersionID = "bbbbbbbbbbbbbbbbbbbb"
+	m.Parent = &dataset.Parent{VersionID: "dddddddddddddddddddd"}
+	m.Config = map[string]string{"shards": "4", "seed": "1", "parent": "dddddddddddddddddddd"}
+	m.Inputs = []dataset.InputInfo{{Path: "a.txt", SHA256: "05"}}
+	check("another parent (a derive: once, its shards no input change)", &m, "parent cccccccccccccccccccc -> dddddddddddddddddddd")
+	same := *old
+	if dir, ch := LatestChanges(ctx, out, "ds", &same); dir != "" || ch != nil {
+		t.Errorf("latest is this version: %q %v", dir, ch)
+	}
+}
