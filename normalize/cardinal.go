@@ -1186,22 +1186,9 @@ func streetAfterHouseNumber(text string, end int) bool {
 			nw := nextWord(text, j)
 			return !(len(nw) > 3 && nw[len(nw)-1] == 's' && startsLowerASCII(nw))
 		}
-		if !isCapitalized(w) && !numberedStreet(w) {
+		if !isCapitalized(w) && !streetOrdinal(w) {
 			return false
 		}
-	}
-	return false
-}
-
-// numberedStreet reports whether w is a street's ordinal ("1st", "42nd").
-func numberedStreet(w string) bool {
-	i := 0
-	for i < len(w) && isDigit(w[i]) {
-		i++
-	}
-	switch w[i:] {
-	case "st", "nd", "rd", "th":
-		return i > 0
 	}
 	return false
 }

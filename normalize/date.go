@@ -620,16 +620,18 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 // an age ("latency in the 90s", "in her late 20s, she built a timer
 // app", "the 80s break dance craze" were "ninety seconds" 0.9), unless a
 // timer's word follows ("the 30s timeout"); so does "every" before a
-// noun ("Every 90s kid remembers", not "every 30s, the page reloads").
+// noun ("Every 90s kid remembers", not "every 30s, the page reloads"),
+// capitalized too ("Every 90s Kid Remembers", a headline's, was "ninety
+// seconds": the next word is compared in lower case on every branch).
 func (sc *scanner) secondsNotDecade(pos, end int) bool {
-	pw, nw := strings.ToLower(prevWord(sc.text, pos)), nextWord(sc.text, end)
+	pw, nw := strings.ToLower(prevWord(sc.text, pos)), strings.ToLower(nextWord(sc.text, end))
 	if decadeBefore[pw] {
-		return timerWords[strings.ToLower(nw)]
+		return timerWords[nw]
 	}
-	if pw == "every" && startsLowerASCII(nw) && !afterDateWords[nw] && nw != "of" && !secondsAfter[nw] {
+	if pw == "every" && nw != "" && isWordStartByte(nw[0]) && !afterDateWords[nw] && nw != "of" && !secondsAfter[nw] {
 		return false
 	}
-	if secondsBefore[pw] || secondsAfter[strings.ToLower(nw)] {
+	if secondsBefore[pw] || secondsAfter[nw] {
 		return true
 	}
 	return sc.hasWord(timerWords)
