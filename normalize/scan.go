@@ -1963,7 +1963,75 @@ func spacedNoteHash(text string, pos, end int) bool {
 	if i > end && i < len(text) && (isDigit(text[i]) || text[i] >= 'A' && text[i] <= 'Z' || text[i] == '#') {
 		return false
 	}
+	if spelledCardinal(nextWord(text, i)) {
+		return false // "Section C # five": the number's sign
+	}
 	return i == len(text) || i > end || !isWordStartByte(text[i]) && !isDigit(text[i])
+}
+
+// spelledCardinal reports whether w is a number's word from one to
+// ninety, in any case ("five", "Twelve", "forty"; "zero" too).
+func spelledCardinal(w string) bool {
+	if w == "" || len(w) > len("seventeen") {
+		return false
+	}
+	w = strings.ToLower(w)
+	for _, n := range onesWords {
+		if w == n {
+			return true
+		}
+	}
+	for _, n := range tensWords[2:] {
+		if w == n {
+			return true
+		}
+	}
+	return false
+}
+
+// hashApartBeforeWord reads a # standing apart (a space or the text's
+// start before it, a space after it) before a word: before a number's
+// word ("Section C # five", "# one") it is the number's sign, the sign's
+// before_number readings ("number" 0.95: Google TN says "number" before
+// the digits of "# 7", 26 of 26 on the fit half, the development set and
+// the fresh sample's study half); before "of" it is "number" 0.85 ("the
+// # of users", the written short for "the number of"); before a word in
+// lower case the sign is named ("a # sign", "Use # for comments", "Add
+// a # before the line": "hash" 0.7, "pound" 0.3; "pound" 0.6 before
+// "key" and "button", the telephone's as keypadHash says). A hashtag is
+// written against its word, and "hash tag", the context-free readings'
+// first, was the reading of each. Google TN names a lone sign "hash"
+// ("Law # - OZ", 1 of 1) and reads "# Selfie", a capital's word, as the
+// hashtag, which this leaves. Hand-set but for the before_number weights.
+func (sc *scanner) hashApartBeforeWord(pos, end int) ([]alt, bool) {
+	text := sc.text
+	if pos > 0 && text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' {
+		return nil, false
+	}
+	nw := nextWord(text, end)
+	if !strings.HasPrefix(text[skipSpaces(text, end):], nw) {
+		return nil, false
+	}
+	var d dist
+	switch {
+	case spelledCardinal(nw):
+		for _, r := range sc.st.Symbols["#"] {
+			if r.Context == "before_number" {
+				d.add(r.Spoken, r.Weight)
+			}
+		}
+	case nw == "of":
+		d.add("number", 0.85)
+		d.add("hash", 0.15)
+	case nw == "key" || nw == "keys" || nw == "button" || nw == "buttons":
+		d.add("pound", 0.6)
+		d.add("hash", 0.4)
+	case startsLowerASCII(nw):
+		d.add("hash", 0.7)
+		d.add("pound", 0.3)
+	}
+	alts := d.done()
+	return alts, len(alts) > 0
 }
 
 // openingBefore reports whether an opening quote or bracket stands
@@ -2071,11 +2139,14 @@ func relationBetweenTerms(text string, pos, end int) bool {
 	return false
 }
 
-// hashtagNamed reports whether the # at pos, against a word or a number
-// after it, follows the word "hashtag" or "hashtags" ("the hashtag
-// #MeToo", "hashtags #AI and #ML": only the first follows it).
+// hashtagNamed reports whether the # at pos, against a word after it,
+// follows the word "hashtag" or "hashtags" ("the hashtag #MeToo",
+// "hashtags #AI and #ML": only the first follows it). Against a number
+// the sign is the number's ("The hashtag #1 trend", "the hashtag number
+// one trend"; "the hashtag one trend" was the reading), as "# 1" is
+// "number one" in Google TN's sentences.
 func hashtagNamed(text string, pos, end int) bool {
-	if end >= len(text) || !isWordByte(text[end]) || pos == 0 || text[pos-1] != ' ' {
+	if end >= len(text) || !isWordStartByte(text[end]) || pos == 0 || text[pos-1] != ' ' {
 		return false
 	}
 	pw := strings.ToLower(prevWord(text, pos))
@@ -2190,6 +2261,10 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return end, nil
 		}
 		if alts, ok := sc.hashClosingLabel(pos, end); ok {
+			sc.add(oneSeg(Symbol, pos, end, alts))
+			return end, nil
+		}
+		if alts, ok := sc.hashApartBeforeWord(pos, end); ok {
 			sc.add(oneSeg(Symbol, pos, end, alts))
 			return end, nil
 		}

@@ -58,3 +58,38 @@ func TestEvery90sCapitalized(t *testing.T) {
 		{"Every 30s Later the page reloads", "every thirty seconds later the page reloads", nil},
 	})
 }
+
+// TestHashApartBeforeWord: a # standing apart before a word is no hashtag
+// (one is written against its word): before a number's word it is the
+// number's sign ("Section C # five" was "c sharp five"), before "of" the
+// written short for "number of", before a word in lower case the sign
+// named ("a hash tag sign", "use hash tag for comments" were the
+// readings); "# Selfie" (Google TN's hashtag) and "C # and F #" keep
+// theirs.
+func TestHashApartBeforeWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Section C # five", "section c number five", nil},
+		{"A # sign", "a hash sign", []string{"a pound sign"}},
+		{"Type the # symbol twice.", "type the hash symbol twice", nil},
+		{"Use # for comments in Python.", "use hash for comments in python", nil},
+		{"The # of users doubled.", "the number of users doubled", nil},
+		{"Press the # button.", "press the pound button", []string{"press the hash button"}},
+		{"Lines starting with # are ignored.", "lines starting with hash are ignored", nil},
+		{"C # and F # are languages", "c sharp and f sharp are languages", nil},
+		{"`` Bring Cheeky Smash `` # Selfie `` to SF", "bring cheeky smash hash tag selfie to s f", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"A # sign", "a hash tag sign"},
+		{"Use # for comments in Python.", "use hash tag for comments in python"},
+	})
+}
+
+// TestHashtagNamedBeforeNumber: after the word "hashtag" a # against a
+// number is the number's sign ("the hashtag one trend" was the only
+// reading); against a word it stays unsaid.
+func TestHashtagNamedBeforeNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The hashtag #1 trend", "the hashtag number one trend", nil},
+		{"The hashtag #MeToo spread.", "the hashtag me too spread", nil},
+	})
+}
