@@ -90,7 +90,7 @@ func TestAcceptorKeepsShortNumbers(t *testing.T) {
 		{"$1.25", true}, {"£5", true}, {"£254.", true}, {"£1.25", true}, {"12:45", true}, {"1832.50", true},
 		{"", false}, {"$", false}, {"12345", false}, {"1,950", false}, {"$1,950", false}, {"$1.2", false},
 		{"$1.255", false}, {"24th,\")", false}, {"7, 1829", false}, {"acres, 21", false}, {",24", false},
-		{"21 cows", false}, {"24TH", false}, {"€5", false}, {"１７", false}, {"8:5", false}, {":5", false},
+		{"21 cows", false}, {"24TH", true}, {"€5", false}, {"１７", false}, {"8:5", false}, {":5", false},
 		{"$$5", false}, {"8:55:10", false}, {", , 5", false},
 	} {
 		if got := shortNumberText(c.text); got != c.want {

@@ -93,3 +93,35 @@ func TestHashtagNamedBeforeNumber(t *testing.T) {
 		{"The hashtag #MeToo spread.", "the hashtag me too spread", nil},
 	})
 }
+
+// TestTeslaAndElectronVolts: a T after a number is tesla in a sentence of
+// magnets or fields ("nine point four t" was the reading), a letter
+// elsewhere (Google TN's "the new 415 T"); eV, keV, MeV, GeV and TeV are
+// electron volts ("thirteen t e v" was the reading).
+func TestTeslaAndElectronVolts(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The field strength was 9.4 T.", "the field strength was nine point four tesla", nil},
+		{"A 3 T MRI scanner", "a three tesla m r i scanner", nil},
+		{"However , during pre season testing lead driver René Arnoux compared the new 415 T to used food .", "however during pre season testing lead driver rené arnoux compared the new four hundred fifteen t to used food", nil},
+		{"The energy was 13 TeV.", "the energy was thirteen tera electron volts", nil},
+		{"a 511 keV photon", "a five hundred eleven kilo electron volt photon", nil},
+		{"The mass is 125 GeV.", "the mass is one hundred twenty five giga electron volts", nil},
+	})
+}
+
+// TestTildeApart: a ~ standing apart before no number is said ("x ~ y"
+// was "x y" 0.67, "the ~ key" "the key"), "tilde" first; between two
+// numbers it is a range's "to" ("five approximately ten people"); before
+// a number it keeps "approximately".
+func TestTildeApart(t *testing.T) {
+	checkCases(t, []caseT{
+		{"x ~ y", "x tilde y", []string{"x approximately y"}},
+		{"Press the ~ key.", "press the tilde key", nil},
+		{"5~10 people", "five to ten people", nil},
+		{"It takes 3 ~ 5 days.", "it takes three to five days", nil},
+		{"It weighs ~ 5 kg.", "it weighs approximately five kilograms", nil},
+		{"It costs ~$5.", "it costs approximately five dollars", nil},
+		{"cd ~/bin", "c d tilde slash bin", nil},
+	})
+	checkNotAmong(t, [][2]string{{"x ~ y", "x y"}})
+}
