@@ -459,7 +459,8 @@ var directions = map[string]string{"N": "north", "S": "south", "E": "east", "W":
 	"NE": "northeast", "NW": "northwest", "SE": "southeast", "SW": "southwest"}
 
 // direction reads N, S, E, W (and NE ...) between a house number and a
-// capitalized street name or ordinal: "708 N 1st St", "1211 E Arques Ave".
+// capitalized street name or ordinal: "708 N 1st St", "1211 E Arques Ave";
+// or after a road's number (routeBefore: "I-95 N", "Route 9 W").
 // Before a bare number the letter is a section's, as law cites it ("Act
 // 2010 S 13", "s 13": Google TN says "s"; "south thirteen" was the
 // reading).
@@ -470,7 +471,18 @@ func (sc *scanner) direction(pos, end int, w string) ([]alt, bool) {
 	}
 	prev := prevWord(sc.text, pos)
 	next := nextWord(sc.text, end)
-	if prev == "" || !allDigits(prev) || next == "" || !(isCapitalized(next) || streetOrdinal(next)) || end < len(sc.text) && sc.text[end] == '.' {
+	if prev == "" || !allDigits(prev) {
+		return nil, false
+	}
+	if len(w) == 1 && routeBefore(sc.text, backOverSpaces(sc.text, pos)-len(prev)) {
+		// "I-95 N", "Take I-95 N to Boston", "Route 9 W.": a road's
+		// compass letter is its direction wherever it stands, as it was
+		// before a capital's word ("I-90 W Exit" "west" 0.68 where "I-95
+		// N" was "n" alone); not before a number ("US 1 N 5").
+		if next != "" && isDigit(next[0]) {
+			return nil, false
+		}
+	} else if next == "" || !(isCapitalized(next) || streetOrdinal(next)) || end < len(sc.text) && sc.text[end] == '.' {
 		return nil, false
 	}
 	var d dist

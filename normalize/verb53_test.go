@@ -27,9 +27,11 @@ func TestSpacedNoteSharp(t *testing.T) {
 // ten watts" 0.14). An aircraft's model and variant keep their digits.
 func TestRouteNumberBeforeLetter(t *testing.T) {
 	checkCases(t, []caseT{
-		{"I-95 N", "i ninety five n", nil},
-		{"Take I-95 N to Boston", "take i ninety five n to boston", nil},
-		{"I-405 S", "i four hundred five s", nil},
+		// verb56: the compass letter after a road's number is its
+		// direction first (routeBefore in direction), the letter second.
+		{"I-95 N", "i ninety five north", []string{"i ninety five n"}},
+		{"Take I-95 N to Boston", "take i ninety five north to boston", []string{"take i ninety five n to boston"}},
+		{"I-405 S", "i four hundred five south", []string{"i four hundred five s"}},
 		{"SR 25 A", "s r twenty five a", nil},
 		{"C-130 J", "c one three o j", nil},
 		{"the F-15 E", "the f one five e", nil},
