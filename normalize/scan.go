@@ -2247,6 +2247,17 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return m.end, nil
 		}
 	}
+	if (r == '&' || r == '|') && end < len(sc.text) && sc.text[end] == byte(r) && (end+1 == len(sc.text) || sc.text[end+1] != byte(r)) {
+		// "if (a && b)", "x || y": the logical operators are said once,
+		// "and", "or" ("a and and b", "x y" were the readings: each sign
+		// read alone). Hand-set: Google TN's sentences have none.
+		said := "and"
+		if r == '|' {
+			said = "or"
+		}
+		sc.add(oneSeg(Symbol, pos, end+1, single(said)))
+		return end + 1, nil
+	}
 	if r == '~' {
 		if alts, ok := sc.tildeApart(pos, end); ok {
 			sc.add(oneSeg(Symbol, pos, end, alts))

@@ -125,3 +125,26 @@ func TestTildeApart(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"x ~ y", "x y"}})
 }
+
+// TestRouteCompassLetter: N, S, E or W after a road's number is its
+// direction first wherever it stands ("I-95 N" was "i ninety five n" 1
+// where "I-90 W Exit" was "west" 0.68), the letter second; a branch's
+// letter (Google TN's "SR 25 A", "State Route 3 B") stays a letter.
+func TestRouteCompassLetter(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I-90 W Exit", "i ninety west exit", []string{"i ninety w exit"}},
+		{"Take I-95 N.", "take i ninety five north", []string{"take i ninety five n"}},
+		{"Follow Route 9 W to the bridge", "follow route nine west to the bridge", nil},
+		{"State Route 3 B", "state route three b", nil},
+	})
+}
+
+// TestLogicalOperatorsSaidOnce: && and || are "and" and "or" ("if (a &&
+// b)" was "if a and and b", "x || y" "x y").
+func TestLogicalOperatorsSaidOnce(t *testing.T) {
+	checkCases(t, []caseT{
+		{"if (a && b) return;", "if a and b return", nil},
+		{"x || y", "x or y", nil},
+		{"Tom & Jerry", "tom and jerry", nil},
+	})
+}
