@@ -52,7 +52,9 @@
 //     exactly but for the trimmed ends and "<<", for decoding a trained
 //     model that predicts no semiotic classes; RealizeLabels and
 //     RealizeSpans are NeMo's with classes ("<<" to the start of its
-//     class's run). Derive keeps a row only if both write its target.
+//     class's run), RealizeLabels what itnprep train's tagger (both of
+//     NeMo's heads) is decoded with. Derive keeps a row only if both write
+//     its target.
 //   - Vocabulary selection (vocab.go): the most frequent fragments covering
 //     a share of fragment occurrences, capped; rows needing another
 //     fragment are rejected as tag_oov (section 2.4).

@@ -99,7 +99,8 @@ func fragmentLocs(s string, locs [][2]int) [][2]int {
 // as NeMo's Thutmose post-processing does
 // (text_normalization_as_tagging/tagging.py, EditingTask.realize_output)
 // but for "<<", for a model that predicts tags and no semiotic classes
-// (itnprep's trainer):
+// (itnprep's trainer realizes a model with NeMo's semiotic head by
+// RealizeLabels):
 //
 //  1. <SELF> copies the word, <DELETE> gives an empty token, any other tag
 //     is its own output token;

@@ -11,27 +11,39 @@ import (
 	"github.com/itnprep/itnprep/tagging"
 )
 
-// taggerRaw is one line of predictions.tags.jsonl: the spoken words (src)
-// and one predicted tag per word.
+// taggerRaw is one line of predictions.tags.jsonl: the spoken words (src),
+// one predicted tag per word and, from a model with the semiotic head, one
+// predicted semiotic class per word.
 type taggerRaw struct {
-	ID   string   `json:"id"`
-	Src  string   `json:"src"`
-	Tags []string `json:"tags"`
-	Ref  string   `json:"ref"`
+	ID      string   `json:"id"`
+	Src     string   `json:"src"`
+	Tags    []string `json:"tags"`
+	Classes []string `json:"classes,omitempty"`
+	Ref     string   `json:"ref"`
 }
 
-// realizeTaggerLine applies one row's predicted tags with tagging.Realize,
-// the derive step's realization (NeMo's post-processing, Antonova et al.
-// 2022 section 2.5). The model predicts no semiotic classes (NeMo's second
-// head), so a "<<" moves after the last <SELF> word, not to the start of
-// its class's run as tagging.RealizeLabels would with predicted classes:
-// every derived row realizes the same both ways (Deriver.Derive checks).
+// realizeTaggerLine applies one row's predicted tags as NeMo's
+// post-processing does (realize_output, Antonova et al. 2022 section 2.5):
+// with the predicted semiotic classes (NeMo's second head) by
+// tagging.RealizeLabels, a "<<" moving to the start of its class's run of
+// words. A model without that head (a checkpoint or a staging from before
+// it, a version whose rows have no classes) wrote no classes: tagging.Realize,
+// the "<<" after the last <SELF> word. Every derived row realizes the same
+// both ways with its own classes (Deriver.Derive checks); predicted tags
+// and classes may not.
 func realizeTaggerLine(line []byte) (Prediction, error) {
 	var r taggerRaw
 	if err := json.Unmarshal(line, &r); err != nil {
 		return Prediction{}, fmt.Errorf("bad tagger prediction: %v", err)
 	}
-	hyp, err := tagging.Realize(strings.Fields(r.Src), r.Tags)
+	words := strings.Fields(r.Src)
+	var hyp string
+	var err error
+	if r.Classes != nil {
+		hyp, err = tagging.RealizeLabels(words, r.Tags, r.Classes)
+	} else {
+		hyp, err = tagging.Realize(words, r.Tags)
+	}
 	if err != nil {
 		return Prediction{}, fmt.Errorf("row %q: %w", r.ID, err)
 	}
@@ -41,13 +53,17 @@ func realizeTaggerLine(line []byte) (Prediction, error) {
 }
 
 // taggerStaged is a staged tagger row: src = the spoken words, tags = one
-// per word, tgt = the written text they realize.
+// per word, classes = one semiotic class per word (the row's semiotic
+// spans, PLAIN outside them: what the model's semiotic head learns), tgt =
+// the written text they realize.
 type taggerStaged struct {
 	ID  string `json:"id"`
 	Src string `json:"src"`
 	// Tags is null in held-out rows staged from a prep version.
 	Tags []string `json:"tags"`
-	Tgt  string   `json:"tgt"`
+	// Classes is absent in held-out rows staged from a prep version.
+	Classes []string `json:"classes,omitempty"`
+	Tgt     string   `json:"tgt"`
 }
 
 // readTaggerRows stages the rows of a `derive tagger` version
@@ -64,10 +80,29 @@ func readTaggerRows(b []byte) (rows []stagedRow, err error) {
 	}
 	rows = make([]stagedRow, len(trs))
 	for i, r := range trs {
-		rows[i] = stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: r.Input, Tags: r.Tags, Tgt: r.Target},
-			Empty: strings.TrimSpace(r.Input) == "" || len(strings.Fields(r.Input)) != len(r.Tags)}
+		n := len(strings.Fields(r.Input))
+		empty := n == 0 || n != len(r.Tags)
+		var classes []string
+		if !empty {
+			if classes, err = semioticClasses(n, r.Semiotic); err != nil {
+				return nil, fmt.Errorf("row %q: %w", r.ID, err)
+			}
+		}
+		rows[i] = stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: r.Input, Tags: r.Tags, Classes: classes, Tgt: r.Target},
+			Empty: empty}
 	}
 	return rows, nil
+}
+
+// semioticClasses gives each of n words the class of the row's semiotic
+// span holding it, PLAIN outside them (tagging.SemioticLabels, NeMo's
+// per-word semiotic labels): the semiotic head's targets.
+func semioticClasses(n int, spans []dataset.SemioticSpan) ([]string, error) {
+	sem := make([]tagging.Semiotic, len(spans))
+	for i, s := range spans {
+		sem[i] = tagging.Semiotic{Class: s.Class, Start: int(s.Start), End: int(s.End)}
+	}
+	return tagging.SemioticLabels(n, sem)
 }
 
 // readHeldOutTaggerRows stages a prep version's pairs as tagger rows to

@@ -150,7 +150,8 @@ json.dump(out, sys.stdout)
 func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
 
 // TestRealizeGoldTags is the decoding path of a tagger run fed the gold
-// tags of rows the derive step's code tagged: every prediction must equal
+// tags (and, every other row, the gold semiotic classes) of rows the
+// derive step's code tagged: every prediction must equal
 // the row's target (ignoring spaces, as the tagger's sentence accuracy
 // does).
 func TestRealizeGoldTags(t *testing.T) {
@@ -162,7 +163,17 @@ func TestRealizeGoldTags(t *testing.T) {
 		if fail != nil {
 			continue
 		}
-		rows = append(rows, map[string]any{"id": fmt.Sprintf("r%03d", i), "src": ex.Input(), "tags": ex.Tags, "ref": ex.Target})
+		row := map[string]any{"id": fmt.Sprintf("r%03d", i), "src": ex.Input(), "tags": ex.Tags, "ref": ex.Target}
+		if i%2 == 0 {
+			// every other row as a model with the semiotic head writes
+			// it: its own classes, realized by RealizeLabels
+			labels, err := tagging.SemioticLabels(len(ex.Words), ex.Semiotic)
+			if err != nil {
+				t.Fatal(err)
+			}
+			row["classes"] = labels
+		}
+		rows = append(rows, row)
 		targets = append(targets, ex.Target)
 	}
 	if len(rows) < 150 {

@@ -17,6 +17,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/testutil"
+	"github.com/itnprep/itnprep/tagging"
 	"github.com/itnprep/itnprep/trainer"
 	"github.com/itnprep/itnprep/trainer/trainertest"
 )
@@ -843,8 +844,12 @@ func checkScored(t *testing.T, r trainer.RunRecord, n int64) {
 // TestTrainTaggerSmokeCPU trains the Thutmose tagger at tiny sizes on a
 // `derive tagger` version of a demo version: the loss falls over 100
 // updates, a checkpoint is written, the predicted tags of the test split
-// are realized (tagging.Realize) and scored, and run.json names the
-// design, the recipe, the hyperparameters and both version ids.
+// are realized and scored, and run.json names the design, the recipe, the
+// hyperparameters and both version ids. Both of NeMo's heads are trained:
+// the staged rows carry each word's semiotic class (the version's spans),
+// every prediction carries one predicted class per word and is realized
+// with them (tagging.RealizeLabels, NeMo's realize_output), and the final
+// event reports the class accuracy.
 func TestTrainTaggerSmokeCPU(t *testing.T) {
 	py := torchPython(t)
 	tmp := t.TempDir()
@@ -866,10 +871,58 @@ func TestTrainTaggerSmokeCPU(t *testing.T) {
 	checkSmokeRun(t, run, trainer.Tagger, m.VersionID, pid, tests)
 	r := readRun(t, run)
 	var final struct {
-		Exact *float64 `json:"test_tags_exact_match"`
+		Exact      *float64 `json:"test_tags_exact_match"`
+		Classes    *float64 `json:"test_class_accuracy"`
+		ClassSpans *float64 `json:"test_class_span_accuracy"`
 	}
-	if json.Unmarshal(r.Final, &final); final.Exact == nil || r.PredictionsRaw != filepath.Join(run, trainer.TaggerRawPredictions) {
+	if json.Unmarshal(r.Final, &final); final.Exact == nil || final.Classes == nil || final.ClassSpans == nil ||
+		r.PredictionsRaw != filepath.Join(run, trainer.TaggerRawPredictions) {
 		t.Fatalf("final event %s, raw predictions %q", r.Final, r.PredictionsRaw)
+	}
+	spanned := 0
+	for _, row := range trainertest.ReadJSONL(t, filepath.Join(r.Dataset.StagedDir, "train.jsonl")) {
+		classes, _ := row["classes"].([]any)
+		if len(classes) != len(strings.Fields(row["src"].(string))) {
+			t.Fatalf("staged row without a class per word: %v", row)
+		}
+		if slices.ContainsFunc(classes, func(c any) bool { return c != tagging.Plain }) {
+			spanned++
+		}
+	}
+	if spanned == 0 {
+		t.Fatal("no staged training row has a semiotic class but PLAIN")
+	}
+	type rawPrediction struct {
+		ID      string   `json:"id"`
+		Src     string   `json:"src"`
+		Tags    []string `json:"tags"`
+		Classes []string `json:"classes"`
+	}
+	b, err := os.ReadFile(r.PredictionsRaw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var raw []rawPrediction
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var p rawPrediction
+		if err := json.Unmarshal([]byte(l), &p); err != nil {
+			t.Fatal(err)
+		}
+		raw = append(raw, p)
+	}
+	preds := trainertest.ReadJSONLStrings(t, filepath.Join(run, "predictions.jsonl"))
+	if len(raw) != len(preds) {
+		t.Fatalf("%d raw predictions, %d realized", len(raw), len(preds))
+	}
+	for i, p := range raw {
+		words := strings.Fields(p.Src)
+		if len(p.Classes) != len(words) {
+			t.Fatalf("prediction %s: %d classes for %d words", p.ID, len(p.Classes), len(words))
+		}
+		want, err := tagging.RealizeLabels(words, p.Tags, p.Classes)
+		if err != nil || preds[i]["id"] != p.ID || preds[i]["hyp"] != want {
+			t.Fatalf("prediction %s realized %q, want %q with its classes (%v)", p.ID, preds[i]["hyp"], want, err)
+		}
 	}
 	meta, err := trainer.ReadCheckpointMeta(filepath.Join(run, "checkpoints", "last.pt"))
 	if err != nil || meta.CheckpointDesign() != trainer.Tagger || meta.Step != 100 {

@@ -6,9 +6,10 @@ The input folder holds train.jsonl, validation.jsonl and test.jsonl, staged by
 (--model):
 
   seq2seq  {"id", "src", "tgt"}: spoken sentence, written sentence;
-  tagger   {"id", "src", "tags", "tgt"}: spoken words (space-separated), one
-           tag per word (<SELF>, <DELETE> or a written fragment), the written
-           sentence the tags realize;
+  tagger   {"id", "src", "tags", "classes", "tgt"}: spoken words
+           (space-separated), one tag per word (<SELF>, <DELETE> or a written
+           fragment), one semiotic class per word (PLAIN outside the row's
+           spans; optional), the written sentence the tags realize;
   u2tf     {"id", "tokens", "punct", "case", "itn", "tgt"} (the classifier
            rows) in SPLIT.jsonl and {"id", "src", "tgt"} span rows in
            SPLIT.spans.jsonl, plus u2tf.json (context widths and span marks).
@@ -28,10 +29,13 @@ Designs:
   schedule; token-based batches with gradient accumulation ("update after
   every 16 batches"); bf16 autocast on GPU, fp32 on CPU.
 * tagger (Antonova et al. 2022, "Thutmose tagger"): a Transformer encoder
-  with an MLP token-classification head over the tag vocabulary; the first
-  sub-word piece of each word carries the word's tag (as NeMo does). The
-  program writes the predicted tags; the Go launcher realizes them with the
-  same code the derive step uses.
+  with two MLP token-classification heads, one over the tag vocabulary and
+  one over the semiotic classes (NeMo's ThutmoseTaggerModel: logits and
+  semiotic_logits, trained on the sum of the two cross-entropies); the first
+  sub-word piece of each word carries the word's labels (as NeMo does). The
+  program writes the predicted tags and classes; the Go launcher realizes
+  them with the same code the derive step uses (NeMo's realize_output, whose
+  "<<" moves to the start of its class's run of words).
 * u2tf (Universal-2-TF 2024): a shared encoder with three linear heads
   (punctuation, casing, ITN span), trained on the sum of the three
   cross-entropy losses with equal weights, then a span seq2seq model (the
@@ -376,23 +380,29 @@ def read_split(path):
 
 
 def read_tagger_split(path, need_tags=True):
-    """Rows (id, words, tags, tgt): one tag per spoken word. A held-out test
-    set staged from a prep version (pairs, no tags: need_tags False) has
-    tags None: it is decoded and scored on its written side only."""
+    """Rows (id, words, tags, tgt, classes): one tag and one semiotic class
+    per spoken word. A held-out test set staged from a prep version (pairs,
+    no tags: need_tags False) has tags None: it is decoded and scored on its
+    written side only. classes is None where the row has none (held-out
+    rows, a staging before the semiotic head)."""
     out = []
     for lineno, r in _read_jsonl(path):
         try:
             words, rid, tgt = r["src"].split(), str(r["id"]), r["tgt"]
-            tags = r.get("tags")
+            tags, classes = r.get("tags"), r.get("classes")
+            if classes is not None:
+                classes = list(classes)
             if tags is None and not need_tags:
-                out.append((rid, words, None, tgt))
+                out.append((rid, words, None, tgt, None))
                 continue
             tags = list(tags)
         except (KeyError, TypeError, AttributeError) as e:
             raise SystemExit(f"{path}:{lineno}: bad row: missing or wrong {e}")
         if len(words) != len(tags) or not all(isinstance(t, str) for t in tags):
             raise SystemExit(f"{path}:{lineno}: bad row: {len(words)} words but {len(tags)} tags (one string per word)")
-        out.append((rid, words, tags, tgt))
+        if classes is not None and (len(classes) != len(words) or not all(isinstance(c, str) for c in classes)):
+            raise SystemExit(f"{path}:{lineno}: bad row: {len(words)} words but {len(classes)} semiotic classes (one string per word)")
+        out.append((rid, words, tags, tgt, classes))
     return out
 
 
@@ -710,7 +720,8 @@ def seq2seq_loss(model, b, smoothing):
 
 def classifier_loss(model, b, smoothing):
     """Sum of the heads' cross-entropies with equal weights (Universal-2-TF,
-    eq. 1; one head for the tagger)."""
+    eq. 1; the tagger's tag and semiotic heads, NeMo's loss_on_tags +
+    loss_on_semiotic)."""
     out = model(b["src"])
     return sum(loss_sum(out[t], b["y_" + t], smoothing, IGNORE) for t in sorted(out))
 
@@ -1106,10 +1117,52 @@ def tag_vocabulary(rows):
     <SELF> and <DELETE> always present. Tags of validation or test rows
     outside it are counted (tags_outside_vocab) and not scored in the loss."""
     counts = {"<SELF>": 0, "<DELETE>": 0}
-    for _, _, tags, _ in rows:
+    for _, _, tags, _, _ in rows:
         for t in tags:
             counts[t] = counts.get(t, 0) + 1
     return sorted(counts, key=lambda t: (-counts[t], t))
+
+
+PLAIN = "PLAIN"  # the semiotic class of a word outside every span (NeMo's semiotic_classes.txt)
+
+
+def class_vocabulary(rows):
+    """Semiotic classes of the training rows, PLAIN first, then most
+    frequent first (ties by name); [] when no training row has classes (a
+    staging without them: the tagger has its tag head only). Classes of
+    validation or test rows outside it are counted (classes_outside_vocab)
+    and not scored."""
+    counts = {}
+    for _, _, _, _, classes in rows:
+        for c in classes or ():
+            counts[c] = counts.get(c, 0) + 1
+    if not counts:
+        return []
+    counts.pop(PLAIN, None)
+    return [PLAIN] + sorted(counts, key=lambda c: (-counts[c], c))
+
+
+def class_scores(rows, predicted):
+    """Class accuracy of the test rows with gold classes: per word, and per
+    gold span (a run of equal non-PLAIN classes; right when every word of
+    it has its class predicted, NeMo's semiotic accuracy over spans).
+    Returns (words right, words, spans right, spans)."""
+    wr = wn = sr = sn = 0
+    for (_, _, _, _, gold), pred in zip(rows, predicted):
+        if gold is None or pred is None:
+            continue
+        wn += len(gold)
+        wr += sum(g == p for g, p in zip(gold, pred))
+        i = 0
+        while i < len(gold):
+            j = i + 1
+            while j < len(gold) and gold[j] == gold[i]:
+                j += 1
+            if gold[i] != PLAIN:
+                sn += 1
+                sr += pred[i:j] == gold[i:j]
+            i = j
+    return wr, wn, sr, sn
 
 
 def cut_span(tokens, start, end, cfg):
@@ -1355,7 +1408,7 @@ class Seq2SeqDesign:
 
 
 class TaggerDesign:
-    """The Thutmose tagger: one tag per spoken word."""
+    """The Thutmose tagger: one tag and one semiotic class per spoken word."""
 
     def __init__(self, args):
         self.args = args
@@ -1370,19 +1423,33 @@ class TaggerDesign:
         self.valid_rows = read_tagger_split(os.path.join(d, "validation.jsonl"))
         self.test_rows = read_tagger_split(test_path(args, "test.jsonl"), need_tags=False)
         from_seq2seq = init_state is not None and init_state.get("design", "seq2seq") == "seq2seq"
-        if init_state is not None and not from_seq2seq:
+        from_tagger = init_state is not None and not from_seq2seq
+        if from_tagger:
             self.tags = list(init_state["config"]["labels"]["tag"])
         else:
             self.tags = tag_vocabulary(train_rows)
-        sp, spm_bytes = get_spm(args, "main", (" ".join(w) for _, w, _, _ in train_rows),
+        # The semiotic head's classes: the checkpoint's when it has the
+        # head; none when resuming a run that had none (its optimizer
+        # state has no place for one); else the training rows'.
+        init_classes = init_state["config"]["labels"].get("semiotic") if from_tagger else None
+        if init_classes is not None:
+            self.classes = list(init_classes)
+        elif from_tagger and resuming:
+            self.classes = []
+        else:
+            self.classes = class_vocabulary(train_rows)
+        sp, spm_bytes = get_spm(args, "main", (" ".join(w) for _, w, _, _, _ in train_rows),
                                 init_state["spm_model"] if init_state else None)
         self.sp = sp
-        if init_state is not None and not from_seq2seq:
+        if from_tagger:
             cfg = build_config(args, sp.get_piece_size(), init_state["config"])
         else:
             base = init_state["config"] if from_seq2seq else None
             cfg = build_config(args, sp.get_piece_size(), base, ENCODER_RECIPES)
-        cfg.update(design="tagger", head="mlp", heads_out={"tag": len(self.tags)}, labels={"tag": self.tags})
+        heads_out, head_labels = {"tag": len(self.tags)}, {"tag": self.tags}
+        if self.classes:
+            heads_out["semiotic"], head_labels["semiotic"] = len(self.classes), self.classes
+        cfg.update(design="tagger", head="mlp", heads_out=heads_out, labels=head_labels)
         model = TokenClassifier(cfg).to(device)
         if from_seq2seq:
             # Initialise the encoder from a seq2seq checkpoint (the only
@@ -1390,28 +1457,42 @@ class TaggerDesign:
             # embedding, encoder layers and final norm, same names.
             enc = {k: v for k, v in init_state["model"].items() if k.split(".")[0] in ("embed", "encoder", "enc_norm")}
             model.load_state_dict(enc, strict=False)
+        elif init_state is not None and self.classes and init_classes is None:
+            # A tagger checkpoint from before the semiotic head fine-tuned
+            # on rows with classes: everything but the new head is loaded.
+            missing, unexpected = model.load_state_dict(init_state["model"], strict=False)
+            if unexpected or any(not k.startswith("heads.semiotic.") for k in missing):
+                raise SystemExit(f"{args.init}: the tagger checkpoint does not fit this model (missing {missing}, unexpected {unexpected})")
         elif init_state is not None:
             model.load_state_dict(init_state["model"])
         index = {t: i for i, t in enumerate(self.tags)}
-        oov = {"n": 0}
+        cindex = {c: i for i, c in enumerate(self.classes)}
+        oov = {"n": 0, "classes": 0}
 
         def labels(rows):
             out = []
-            for _, words, tags, _ in rows:
+            for _, words, tags, _, classes in rows:
                 ids = []
                 if tags is None:  # a held-out row without gold tags
-                    out.append({"tag": [IGNORE] * len(words)})
-                    continue
-                for t in tags:
-                    if t not in index:
-                        oov["n"] += 1
-                    ids.append(index.get(t, IGNORE))
-                out.append({"tag": ids})
+                    lab = {"tag": [IGNORE] * len(words)}
+                else:
+                    for t in tags:
+                        if t not in index:
+                            oov["n"] += 1
+                        ids.append(index.get(t, IGNORE))
+                    lab = {"tag": ids}
+                if self.classes:
+                    cids = [IGNORE] * len(words)
+                    if classes is not None:
+                        cids = [cindex.get(c, IGNORE) for c in classes]
+                        oov["classes"] += sum(c not in cindex for c in classes)
+                    lab["semiotic"] = cids
+                out.append(lab)
             return out
 
         train, cut_train, valid, cut_valid = encode_training_words(
-            sp, f"{args.data}/train.jsonl", train_rows, self.valid_rows, lambda rows: [w for _, w, _, _ in rows], labels, args.max_len)
-        self.test, cut_test = encode_words(sp, [w for _, w, _, _ in self.test_rows], labels(self.test_rows), args.max_len)
+            sp, f"{args.data}/train.jsonl", train_rows, self.valid_rows, lambda rows: [r[1] for r in rows], labels, args.max_len)
+        self.test, cut_test = encode_words(sp, [r[1] for r in self.test_rows], labels(self.test_rows), args.max_len)
         costs = [((len(x[0]),), len(x[0])) for x in train]
         vcosts = [((len(x[0]),), len(x[0])) for x in valid]
         st = Stage("main", model, classifier_loss, collate_tagged, train, valid, costs, vcosts, spm_bytes)
@@ -1420,7 +1501,8 @@ class TaggerDesign:
         self.counts = {"train_rows": len(train), "valid_rows": len(valid), "test_rows": len(self.test),
                        "long_train_left_out": cut_train, "long_valid_left_out": cut_valid, "truncated_test": cut_test,
                        "tag_vocab_size": len(self.tags),
-                       "tags_outside_vocab": oov["n"]}
+                       "tags_outside_vocab": oov["n"], "semiotic_classes": len(self.classes),
+                       "classes_outside_vocab": oov["classes"]}
         return [st]
 
     def configs(self, stages):
@@ -1436,9 +1518,10 @@ class TaggerDesign:
         return state, meta
 
     def predict(self, stages, device, use_bf16):
-        """Predicted tags per test row in predictions.tags.jsonl; the Go
-        launcher realizes them (the derive step's own realization) into
-        predictions.jsonl. Words cut at --max-len keep <SELF>."""
+        """Predicted tags and semiotic classes per test row in
+        predictions.tags.jsonl; the Go launcher realizes them (the derive
+        step's own realization, NeMo's with the classes) into
+        predictions.jsonl. Words cut at --max-len keep <SELF> and PLAIN."""
         args = self.args
         if not self.test:
             return None
@@ -1450,16 +1533,29 @@ class TaggerDesign:
         path = os.path.join(args.out, "predictions.tags.jsonl")
         exact = gold_rows = 0
         out = []
-        for (rid, words, gold, ref), p in zip(rows, preds):
+        predicted = []
+        for (rid, words, gold, ref, _), p in zip(rows, preds):
             tags = [self.tags[i] for i in p["tag"]] + ["<SELF>"] * (len(words) - len(p["tag"]))
             if gold is not None:
                 gold_rows += 1
                 exact += tags == gold
-            out.append({"id": rid, "src": " ".join(words), "tags": tags, "ref": ref})
+            row = {"id": rid, "src": " ".join(words), "tags": tags}
+            classes = None
+            if "semiotic" in p:
+                classes = [self.classes[i] for i in p["semiotic"]] + [PLAIN] * (len(words) - len(p["semiotic"]))
+                row["classes"] = classes
+            predicted.append(classes)
+            row["ref"] = ref
+            out.append(row)
         write_jsonl(path, out)
         final = {"predictions_raw": path, "test_rows_decoded": len(rows)}
         if gold_rows:
             final["test_tags_exact_match"] = round(exact / gold_rows, 5)
+        wr, wn, sr, sn = class_scores(rows, predicted)
+        if wn:
+            final["test_class_accuracy"] = round(wr / wn, 5)
+        if sn:
+            final["test_class_span_accuracy"] = round(sr / sn, 5)
         return {"path": path, "rows": len(rows), "final": final}
 
 

@@ -286,17 +286,21 @@ def write_split(d, name, rows):
 NUM = "zero one two three four five six seven eight nine".split()
 
 
-def tagger_rows(n, seed):
+def tagger_rows(n, seed, classes=False):
     """Synthetic tagger rows in the staged shape: "we paid three four
-    dollars" -> tags <SELF> <SELF> _3 4_ <DELETE>... target "we paid $34"."""
+    dollars" -> tags <SELF> <SELF> _3 4_ <DELETE>... target "we paid $34";
+    with classes, one semiotic class per word (MONEY over the amount)."""
     rng = random.Random(seed)
     out = []
     for i in range(n):
         a, b = rng.randint(1, 9), rng.randint(0, 9)
         name = rng.choice(["anna", "john", "mary"])
-        out.append({"id": "r%d" % i, "src": "%s paid %s %s dollars" % (name, NUM[a], NUM[b]),
-                    "tags": ["<SELF>", "<SELF>", "_$%d" % a, "%d_" % b, "<DELETE>"],
-                    "tgt": "%s paid $%d%d" % (name, a, b)})
+        row = {"id": "r%d" % i, "src": "%s paid %s %s dollars" % (name, NUM[a], NUM[b]),
+               "tags": ["<SELF>", "<SELF>", "_$%d" % a, "%d_" % b, "<DELETE>"],
+               "tgt": "%s paid $%d%d" % (name, a, b)}
+        if classes:
+            row["classes"] = ["PLAIN", "PLAIN", "MONEY", "MONEY", "MONEY"]
+        out.append(row)
     return out
 
 
@@ -367,8 +371,83 @@ class Designs(unittest.TestCase):
             self.assertEqual(len(preds), 12)
             for p in preds:
                 self.assertEqual(len(p["tags"]), len(p["src"].split()))
+                self.assertNotIn("classes", p)  # rows without classes: the tag head only
+            self.assertEqual(start["semiotic_classes"], 0)
+            self.assertNotIn("test_class_accuracy", done)
             with open(os.path.join(d, "out", "checkpoints", "last.pt.json")) as f:
                 self.assertEqual(json.load(f)["design"], "tagger")
+
+    def test_tagger_semiotic_head(self):
+        """Rows with semiotic classes train NeMo's second head beside the
+        tags (the loss is the sum of both); the predictions carry one class
+        per word and the done event the test rows' class accuracy."""
+        with tempfile.TemporaryDirectory() as d:
+            data = os.path.join(d, "data")
+            os.mkdir(data)
+            write_split(data, "train", tagger_rows(200, 1, classes=True))
+            write_split(data, "validation", tagger_rows(10, 2, classes=True))
+            write_split(data, "test", tagger_rows(12, 3, classes=True))
+            ev = self.run_main(data, os.path.join(d, "out"), "--model", "tagger", "--max-steps", "40")
+            steps = [e for e in ev if e["event"] == "step"]
+            self.assertLess(steps[-1]["loss"], steps[0]["loss"])
+            start, done = ev[0], ev[-1]
+            self.assertEqual(start["semiotic_classes"], 2)
+            self.assertEqual(start["config"]["labels"]["semiotic"], ["PLAIN", "MONEY"])
+            self.assertEqual(start["classes_outside_vocab"], 0)
+            with open(done["predictions_raw"]) as f:
+                preds = [json.loads(l) for l in f]
+            self.assertEqual(len(preds), 12)
+            for p in preds:
+                self.assertEqual(len(p["classes"]), len(p["src"].split()))
+                self.assertTrue(set(p["classes"]) <= {"PLAIN", "MONEY"}, p["classes"])
+            self.assertIn("test_class_accuracy", done)
+            self.assertIn("test_class_span_accuracy", done)
+            self.assertGreater(done["test_class_accuracy"], 0.5)
+            with open(os.path.join(d, "out", "checkpoints", "last.pt.json")) as f:
+                self.assertEqual(json.load(f)["config"]["heads_out"], {"tag": start["tag_vocab_size"], "semiotic": 2})
+
+    def test_tagger_without_the_head_fine_tunes_with_it(self):
+        """A tagger checkpoint from before the semiotic head (--init) starts
+        a run on rows with classes: its layers are loaded and the new head
+        trained; a held-out test set without classes gets predicted
+        classes and no class accuracy."""
+        with tempfile.TemporaryDirectory() as d:
+            old = os.path.join(d, "old")
+            os.mkdir(old)
+            write_split(old, "train", tagger_rows(60, 1))
+            self.run_main(old, os.path.join(d, "out0"), "--model", "tagger", "--max-steps", "3")
+            data = os.path.join(d, "data")
+            os.mkdir(data)
+            write_split(data, "train", tagger_rows(60, 1, classes=True))
+            write_split(data, "test", tagger_rows(4, 3))
+            ev = self.run_main(data, os.path.join(d, "out1"), "--model", "tagger", "--max-steps", "3",
+                               "--init", os.path.join(d, "out0", "checkpoints", "last.pt"))
+            self.assertEqual(ev[0]["semiotic_classes"], 2)
+            with open(ev[-1]["predictions_raw"]) as f:
+                self.assertTrue(all(len(json.loads(l)["classes"]) == 5 for l in f))
+            self.assertNotIn("test_class_accuracy", ev[-1])
+
+    def test_tagger_loss_is_the_sum_of_both_heads(self):
+        torch.manual_seed(0)
+        c = dict(arch("small", 30), layers=1, d_model=16, ffn=32, heads=2, design="tagger", head="mlp",
+                 heads_out={"tag": 5, "semiotic": 3})
+        m = T.TokenClassifier(c).eval()
+        b = {"src": torch.tensor([[5, 6, 7, 8]]), "y_tag": torch.tensor([[1, T.IGNORE, 4, 0]]),
+             "y_semiotic": torch.tensor([[0, T.IGNORE, 2, 2]])}
+        out = m(b["src"])
+        want = T.loss_sum(out["tag"], b["y_tag"], 0.0, T.IGNORE) + T.loss_sum(out["semiotic"], b["y_semiotic"], 0.0, T.IGNORE)
+        self.assertTrue(torch.allclose(T.classifier_loss(m, b, 0.0), want))
+
+    def test_class_scores(self):
+        rows = [("a", None, None, None, ["PLAIN", "MONEY", "MONEY", "PLAIN", "DATE"]),
+                ("b", None, None, None, ["PLAIN", "CARDINAL"]),
+                ("c", None, None, None, None)]  # a held-out row: no gold classes
+        pred = [["PLAIN", "MONEY", "PLAIN", "PLAIN", "DATE"], ["PLAIN", "CARDINAL"], ["PLAIN"]]
+        # words: 4 of 5 and 2 of 2; spans: MONEY wrong, DATE and CARDINAL right
+        self.assertEqual(T.class_scores(rows, pred), (6, 7, 2, 3))
+        self.assertEqual(T.class_vocabulary([(None, None, None, None, ["DATE", "PLAIN", "MONEY", "MONEY"]),
+                                             (None, None, None, None, None)]), ["PLAIN", "MONEY", "DATE"])
+        self.assertEqual(T.class_vocabulary([(None, None, None, None, None)]), [])
 
     def test_u2tf(self):
         with tempfile.TemporaryDirectory() as d:
