@@ -3,6 +3,8 @@ package sources
 import (
 	"fmt"
 	"io"
+	"path"
+	"path/filepath"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -80,7 +82,8 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 	base := BaseName(name)
 	var res FileResult
 	var header []string
-	pathCol, sentCol := -1, -1
+	pathCol, sentCol, localeCol := -1, -1, -1
+	folderLocale := commonVoiceFolderLocale(name)
 	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
@@ -97,6 +100,8 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 					pathCol = i
 				case "sentence":
 					sentCol = i
+				case "locale":
+					localeCol = i
 				}
 			}
 			if pathCol < 0 || sentCol < 0 {
@@ -155,9 +160,37 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			reject("nan_text", why)
 			continue
 		}
+		locale, from := folderLocale, "its release folder"
+		if localeCol >= 0 && strings.TrimSpace(cols[localeCol]) != "" {
+			locale, from = strings.TrimSpace(cols[localeCol]), "the locale column"
+		}
+		if locale != "" && !englishLocale(locale) {
+			rejectID = base + ":" + cols[pathCol]
+			reject("not_english", fmt.Sprintf("locale %q (%s): the verbalizer writes English spoken forms only, so a sentence of another language would be published half read as English (Er ist 25 Jahre alt. said er ist twenty five jahre alt)", locale, from))
+			continue
+		}
 		sink.Pair(dataset.Pair{ID: base + ":" + cols[pathCol], Source: SourceCommonVoice, Split: split, Written: cols[sentCol],
 			From: dataset.Origin{File: name, Line: int64(ln.No)}})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// englishLocale reports whether a Common Voice locale is English: en, or
+// en with a region (en-GB; Common Voice's English release is "en").
+func englishLocale(l string) bool {
+	l = strings.ToLower(l)
+	return l == "en" || strings.HasPrefix(l, "en-") || strings.HasPrefix(l, "en_")
+}
+
+// commonVoiceFolderLocale is the locale of a clip list in a Common Voice
+// release's layout, cv-corpus-VERSION/LOCALE/dev.tsv (LOCALE the folder
+// under the one named cv-corpus-*), or "" elsewhere. Releases before the
+// locale column (Common Voice 12) say the language only so.
+func commonVoiceFolderLocale(name string) string {
+	folders := strings.Split(path.Dir(filepath.ToSlash(name)), "/")
+	if len(folders) < 2 || !strings.HasPrefix(strings.ToLower(folders[len(folders)-2]), "cv-corpus") {
+		return ""
+	}
+	return folders[len(folders)-1]
 }

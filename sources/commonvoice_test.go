@@ -152,3 +152,37 @@ func TestMissingClipIsNoID(t *testing.T) {
 		t.Errorf("spgi: %v %+v %+v", err, spgiPairs, spgiRejects)
 	}
 }
+
+// TestCommonVoiceOtherLanguageIsRejected: a clip of another language, by
+// its locale column (Common Voice 12 on) or its release folder
+// (cv-corpus-VERSION/LOCALE/, the only place older releases say it), is a
+// parse/not_english reject naming the locale. The German release was
+// published without a word, every number read in English: "Er ist 25
+// Jahre alt." said "er ist twenty five jahre alt".
+func TestCommonVoiceOtherLanguageIsRejected(t *testing.T) {
+	const header = "client_id\tpath\tsentence_id\tsentence\tup_votes\tlocale\n"
+	in := header + "a\tcv_de_1.mp3\ts1\tEr ist 25 Jahre alt.\t2\tde\n" +
+		"b\tcv_en_1.mp3\ts2\tHe is 25.\t2\ten\n" +
+		"c\tcv_en_2.mp3\ts3\tShe is 30.\t2\t\n"
+	pairs, rejects, res, err := parseCV(t, "cv-corpus-17.0/en/dev.tsv", in)
+	if err != nil || res.Records != 3 || len(pairs) != 2 || len(rejects) != 1 {
+		t.Fatalf("err %v, %d records, rows %+v, rejects %+v", err, res.Records, pairs, rejects)
+	}
+	r := rejects[0]
+	if r.Rule != "not_english" || r.ID != "dev.tsv:cv_de_1.mp3" || !strings.Contains(r.Reason, `locale "de" (the locale column)`) {
+		t.Errorf("reject %+v", r)
+	}
+	// An older release without the column: its folder says the language.
+	old := "client_id\tpath\tsentence\tup_votes\nx\tcv_de_2.mp3\tAm 3. Mai.\t2\n"
+	pairs, rejects, _, err = parseCV(t, "/data/cv-corpus-5.1-2020-06-22/de/test.tsv", old)
+	if err != nil || len(pairs) != 0 || len(rejects) != 1 || !strings.Contains(rejects[0].Reason, `locale "de" (its release folder)`) {
+		t.Errorf("folder de: err %v, rows %+v, rejects %+v", err, pairs, rejects)
+	}
+	// Elsewhere, and in the English release's folder, nothing says another
+	// language.
+	for _, name := range []string{"de/test.tsv", "/data/cv-corpus-5.1-2020-06-22/en/test.tsv"} {
+		if pairs, rejects, _, err := parseCV(t, name, old); err != nil || len(pairs) != 1 || len(rejects) != 0 {
+			t.Errorf("%s: err %v, rows %+v, rejects %+v", name, err, pairs, rejects)
+		}
+	}
+}
