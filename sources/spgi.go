@@ -265,7 +265,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		if !sawHeader {
 			var ok bool
 			if delim, fileCol, sizeCol, textCol, ncols, ok = spgiColumns(string(ln.Text)); !ok {
-				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q%s%s", name, ln.No, SPGIHeader, headStart(string(ln.Text)), jsonLineHint(ln.Text), crHint(name, ln.Text))
+				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q%s%s%s", name, ln.No, SPGIHeader, headStart(string(ln.Text)), kaggleGTNHint(ln.Text), jsonLineHint(ln.Text), crHint(name, ln.Text))
 			}
 			header = strings.TrimSpace(string(ln.Text))
 			sawHeader = true
@@ -381,4 +381,15 @@ func jsonLineHint(line []byte) string {
 		return ""
 	}
 	return ` (a JSON line: NeMo's GTN JSONL {"text", "gt_normalized"} is read by itnprep prep gtn, a text JSONL {"text"} by itnprep prep text)`
+}
+
+// kaggleGTNHint names prep gtn for a header that is Kaggle's Text
+// Normalization Challenge CSV (en_train.csv: a token a row with its gold
+// spoken form), which prep spgi was given for a CSV of transcripts and
+// refused naming only the header it wants; "" for any other line.
+func kaggleGTNHint(line []byte) string {
+	if _, _, err := parseKaggleHeader(strings.TrimPrefix(strings.TrimSpace(string(line)), "\ufeff")); err != nil {
+		return ""
+	}
+	return " (this is Kaggle's Text Normalization Challenge CSV, a token a row with its gold spoken form: read it with itnprep prep gtn)"
 }

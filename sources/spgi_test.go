@@ -228,3 +228,19 @@ func TestCSVCarriageReturnOutsideQuotes(t *testing.T) {
 		}
 	}
 }
+
+// TestSPGIGivenKaggleGTNNamesPrepGTN: Kaggle's en_train.csv given to prep
+// spgi (both are CSVs of a speech-to-text corpus) is refused naming prep
+// gtn, as prep text does; it named only the header prep spgi wants.
+func TestSPGIGivenKaggleGTNNamesPrepGTN(t *testing.T) {
+	for _, in := range []string{sources.GTNKaggleHeader + "\r\n0,0,\"PLAIN\",\"The\",\"The\"\r\n", "\ufeffsentence_id,token_id,class,before,after\n"} {
+		_, err := sources.ParseSPGI("en_train.csv", strings.NewReader(in), "train", 0, sources.Sink{})
+		if err == nil || !strings.Contains(err.Error(), "en_train.csv:1: not an SPGISpeech CSV") || !strings.Contains(err.Error(), "read it with itnprep prep gtn") {
+			t.Errorf("%q: %v", in, err)
+		}
+	}
+	_, err := sources.ParseSPGI("val.csv", strings.NewReader("a,b,c\n"), "train", 0, sources.Sink{})
+	if err == nil || strings.Contains(err.Error(), "prep gtn") {
+		t.Errorf("another header: %v", err)
+	}
+}
