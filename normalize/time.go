@@ -616,28 +616,43 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 	if hour == 0 || hour > 23 || minute > 59 {
 		return nil, 0 // "at 0.30" is a decimal's
 	}
-	if start > 0 && !isSpaceBefore(text, start) && text[start-1] != '(' {
-		return nil, 0 // "$17.45", "v17.45", "-17.45"
+	if start > 0 && !isSpaceBefore(text, start) && text[start-1] != '(' && !sc.dashAfterTime(start) {
+		return nil, 0 // "$17.45", "v17.45", "-17.45"; "9.30-11.00" is a span
 	}
 	end := n.end
-	if end < len(text) && text[end] != ' ' && text[end] != ',' && text[end] != ';' && text[end] != ')' &&
+	h2, m2, led2, end2 := dottedClockRangeAfter(text, end)
+	if end2 < 0 && end < len(text) && text[end] != ' ' && text[end] != ',' && text[end] != ';' && text[end] != ')' &&
 		!(text[end] == '.' && boundaryAt(text, end+1)) && text[end] != '!' && text[end] != '?' {
 		return nil, 0 // "17.45p", "17.45%", "17.45.3"
 	}
-	nw := strings.ToLower(nextWord(text, end))
-	if dottedClockNotAfter[nw] || sc.measured(end) || end < len(text) && text[end] == ' ' && nextIsDigitOrSign(text, end) {
+	if !sc.amountFreeAfter(end) || end2 >= 0 && !sc.amountFreeAfter(end2) {
 		return nil, 0
 	}
 	if sc.hasWord(dottedClockAmountWords) || sc.hasWord(levelWords) || sc.hasWord(marketWords) || strings.ContainsAny(text, "$£€¥%") {
 		return nil, 0
 	}
 	pw := strings.ToLower(prevWord(text, start))
-	sure := led || sc.hasWord(dottedClockTimeWords) || sc.joinedToTime(start)
+	joined := sc.joinedToTime(start) || sc.dashAfterTime(start)
+	sure := led || sc.hasWord(dottedClockTimeWords) || joined
+	nw := strings.ToLower(nextWord(text, end))
 	share := dottedClockShare
 	switch {
-	case sc.joinedToTime(start):
+	case joined:
 		share = dottedClockSureShare
-	case pw == "the" && dottedClockNouns[nw]:
+	case end2 >= 0 && (sure || led2 || hour >= 13 || h2 >= 13 || minute == 0 || m2 == 0):
+		// "9.00-17.00", "12.00-14.00", "The meeting runs 9.30-11.00":
+		// two times of a span, the first read so wherever no amount
+		// is about (a range of decimals is seldom written with ".00"
+		// or past 12 at one end but in a sentence of amounts).
+		if sure || hour >= 13 || h2 >= 13 {
+			share = dottedClockSureShare
+		}
+	case pw == "the" && (dottedClockNouns[nw] || (nw == "from" || nw == "to") && (sure || hour >= 13)):
+		// "the 17.45 train", "The 7.15 from Brighton was delayed".
+		share = dottedClockSureShare
+	case led && pw != "the":
+		// "Train times: 07.15, 08.45": an hour led by a zero is a
+		// clock's, a decimal seldom written so.
 		share = dottedClockSureShare
 	case dottedClockPrepositions[pw]:
 		if sure {
@@ -655,8 +670,10 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 	hourW := cardinalWords(itoa(hour), false)
 	var d dist
 	if minute == 0 {
-		// "at 18.00": as "18:00", "eighteen hundred" first.
-		if hour >= 13 {
+		// "at 18.00": as "18:00", "eighteen hundred" first; so the
+		// first end of a span to such an hour ("12.00-14.00": "twelve
+		// hundred to fourteen hundred", not "twelve o'clock to ...").
+		if hour >= 13 || h2 >= 13 {
 			d.add(hourW+" hundred", 0.6)
 			d.add(hourW, 0.3)
 			d.add(hourW+" o'clock", 0.1)
@@ -674,6 +691,54 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 		alts[i].class = Time
 	}
 	return alts, share
+}
+
+// amountFreeAfter reports whether nothing after the number ending at end
+// makes it an amount: a unit or a currency (measured), a multiple, a
+// price per thing or a scale word (dottedClockNotAfter), or another
+// number after a space (a table's column of figures).
+func (sc *scanner) amountFreeAfter(end int) bool {
+	text := sc.text
+	return !dottedClockNotAfter[strings.ToLower(nextWord(text, end))] && !sc.measured(end) &&
+		!(end < len(text) && text[end] == ' ' && nextIsDigitOrSign(text, end))
+}
+
+// dottedClockRangeAfter returns the hour and the minutes of a time of the
+// 24-hour clock written with a dot after a range's dash at end ("-11.00",
+// " – 17.30"), whether its hour is led by a zero, and where it ends; end2
+// is -1 where there is none.
+func dottedClockRangeAfter(text string, end int) (hour, minute int, led bool, end2 int) {
+	i := skipSpaces(text, end)
+	switch {
+	case strings.HasPrefix(text[i:], "–"):
+		i += len("–")
+	case i < len(text) && text[i] == '-':
+		i++
+	default:
+		return 0, 0, false, -1
+	}
+	i = skipSpaces(text, i)
+	j := digitsEnd(text, i)
+	if j == i || j-i > 2 || j+3 > len(text) || text[j] != '.' || !isDigit(text[j+1]) || !isDigit(text[j+2]) ||
+		j+3 < len(text) && (isDigit(text[j+3]) || !boundaryAt(text, j+3)) {
+		return 0, 0, false, -1
+	}
+	hour, minute = atoiSmall(text[i:j]), atoiSmall(text[j+1:j+3])
+	if hour == 0 || hour > 23 || minute > 59 {
+		return 0, 0, false, -1
+	}
+	return hour, minute, j-i == 2 && text[i] == '0', j + 3
+}
+
+// dashAfterTime reports whether a range's dash before start joins the
+// number there to a time read before it ("9.30-11.00").
+func (sc *scanner) dashAfterTime(start int) bool {
+	k := sc.segmentBefore(start)
+	if k < 1 || sc.segs[k].class != Range {
+		return false
+	}
+	p := sc.segs[k-1]
+	return p.class == Time && p.end == backOverSpaces(sc.text, sc.segs[k].start)
 }
 
 // nextIsDigitOrSign reports whether a digit or a sign follows the space at
@@ -709,7 +774,7 @@ var (
 	// dottedClockAmountWords in a sentence make its numbers amounts:
 	// prices, rates, changes, scores.
 	dottedClockAmountWords = setOf(strings.Fields(`price prices priced cost costs costing pay paid pays worth
-		valued value sells sold sell buy bought bid offer rate rates yield yields average averaged ratio odds
+		valued value sells sold sell buy bought bid offer rate rates yield yields average averaged ratio ratios values odds
 		score scored scores grade gpa version rose fell risen fallen increased decreased grew grown dropped
 		climbed gained lost slipped jumped surged declined eased cut raised lowered pence penny cents dollars
 		pounds euros percent magnitude tax`), false)
@@ -720,6 +785,6 @@ var (
 		arrivals lands boarding platform station timetable starts start starting begins begin opens open
 		closes close doors kickoff kick meet meeting appointment service services tonight today tomorrow
 		morning afternoon evening night daily weekdays weekends monday tuesday wednesday thursday friday
-		saturday sunday lunch dinner breakfast clock curfew deadline mass show screening concert
+		saturday sunday lunch dinner breakfast clock curfew delayed cancelled canceled deadline mass show screening concert
 		performance gates check wake alarm sunset sunrise noon midnight`), false)
 )

@@ -20,6 +20,9 @@ func TestDottedClock(t *testing.T) {
 		{"Be there by 18.00.", "be there by eighteen hundred", nil},
 		{"Doors open at 19.00, show at 19.30.", "doors open at nineteen hundred show at nineteen thirty", nil},
 		{"The bus goes at 8.05.", "the bus goes at eight oh five", nil},
+		{"Train times: 07.15, 08.45 and 10.15.", "train times seven fifteen eight forty five and ten fifteen", nil},
+		{"The 7.15 from Brighton was cancelled.", "the seven fifteen from brighton was cancelled", nil},
+		{"Version 07.15 is out", "", nil},
 		// Amounts stay decimals.
 		{"It grew at 2.5 times the rate.", "it grew at two point five times the rate", nil},
 		{"Shares closed at 17.45.", "shares closed at seventeen point four five", nil},
@@ -122,5 +125,27 @@ func TestRoomAbbreviation(t *testing.T) {
 		{"Meet in Rm 204.", "meet in room two hundred four", nil},
 		{"See Rms. 14-16.", "see rooms fourteen to sixteen", nil},
 		{"RM 500 was paid", "r m five hundred was paid", nil},
+	})
+}
+
+// TestDottedClockSpan: two times of the 24-hour clock written with dots
+// and a range's dash between them are a span of time ("nine point three o
+// to eleven point o o" was the reading): where the sentence speaks of
+// times, one end is past 12 or a whole hour; whole hours as the 24-hour
+// clock says them where one end is past 12. A range of decimals in a
+// sentence of amounts, or before a unit, stays one.
+func TestDottedClockSpan(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The meeting runs 9.30-11.00.", "", []string{"the meeting runs nine thirty to eleven o'clock"}},
+		{"Office hours: 9.00-17.00 Mon-Fri.", "office hours nine hundred to seventeen hundred monday to friday", nil},
+		{"Lunch is served 12.00-14.00.", "lunch is served twelve hundred to fourteen hundred", nil},
+		{"Open 9.30–17.30.", "open nine thirty to seventeen thirty", nil},
+		{"Open 9.30 - 17.30.", "open nine thirty to seventeen thirty", nil},
+		{"The ratio was 1.25-1.50.", "the ratio was one point two five to one point five o", nil},
+		{"Values of 9.30-11.00 were seen.", "values of nine point three o to eleven point o o were seen", nil},
+		{"Between 9.30-11.00 kg", "between nine point three o to eleven point o o kilograms", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Between 9.30-11.00 kg", "between nine thirty to eleven point o o kilograms"},
 	})
 }
