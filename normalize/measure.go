@@ -686,12 +686,14 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if written == "m" && afterHours(text, pos) {
 		u = Unit{Singular: "minute", Plural: "minutes"}
 	}
-	// "12 x 8 x 4 in.", "a 4 in. pipe", "12 in. x 8 in.": "in." after a
-	// dimension's last number, or with a sentence going on after its
-	// period, is inches ("four in" was the only reading).
+	// "12 x 8 x 4 in.", "a 4 in. pipe", "12 in. x 8 in.", "2-4 in. of
+	// snow", "Cut 2 in. squares": "in." after a dimension's last number,
+	// or with the sentence going on after its period (a lower-case word:
+	// no preposition ends a sentence there), is inches ("four in" was the
+	// only reading; the article before it was asked until verb55).
 	dottedInches := written == "in" && spaced && end < len(text) && text[end] == '.' &&
 		(dimensionBefore(text, pos) || dimensionAfterDot(text, end+1) ||
-			(articleBefore(text, pos) || rangeEndBefore(text, pos) || strings.EqualFold(nextWord(text, end+1), "of")) && lowerWordFollows(text, end+1))
+			lowerWordFollows(text, end+1))
 	if dottedInches {
 		u.Ambiguous = false
 	}
@@ -1674,26 +1676,6 @@ func dimensionAfterDot(text string, i int) bool {
 	}
 	i = skipSpaces(text, i)
 	return i < len(text) && isDigit(text[i])
-}
-
-// rangeEndBefore reports whether the number at pos ends a range of
-// numbers: a dash (spaced or not) or "to" after a number before it ("2-4
-// in. of snow", "2 to 4 in. of rain": "in." after it, with the sentence
-// going on, is inches, "two to four in of snow" was the reading).
-func rangeEndBefore(text string, pos int) bool {
-	i := backOverSpaces(text, pos)
-	switch {
-	case strings.HasSuffix(text[:i], "–"):
-		i -= len("–")
-	case i > 0 && text[i-1] == '-':
-		i--
-	case i >= 2 && strings.EqualFold(text[i-2:i], "to") && (i == 2 || text[i-3] == ' '):
-		i -= 2
-	default:
-		return false
-	}
-	i = backOverSpaces(text, i)
-	return i > 0 && isDigit(text[i-1])
 }
 
 // articleBefore reports whether "a" or "an" stands before the number at

@@ -60,9 +60,11 @@ func TestSquareUnitsWithSq(t *testing.T) {
 	})
 }
 
-// TestDottedInchesAfterRange: "in." after a range's second number, or
-// before "of", with the sentence going on, is inches ("two to four in of
-// snow" was the reading); "in" without its period stays the preposition.
+// TestDottedInchesAfterRange: "in." after a number, a range's second
+// too, with the sentence going on (a lower-case word after its period),
+// is inches ("two to four in of snow", "cut two in squares" were the
+// readings); "in" without its period, or before a new sentence, stays the
+// preposition.
 func TestDottedInchesAfterRange(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Expect 2-4 in. of snow.", "expect two to four inches of snow", nil},
@@ -71,6 +73,8 @@ func TestDottedInchesAfterRange(t *testing.T) {
 		{"Expect 1–2 in. totals today.", "expect one to two inches totals today", nil},
 		{"Open 2-4 in the morning.", "open two to four in the morning", nil},
 		{"We were 3 in. The rest stayed.", "we were three in the rest stayed", nil},
+		{"Cut 2 in. squares.", "cut two inches squares", nil},
+		{"A 1.5-2 in. layer of mulch.", "a one point five to two inches layer of mulch", nil},
 	})
 }
 
