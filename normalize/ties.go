@@ -395,7 +395,8 @@ func tieRangeScales(text string, segs []segment) {
 // list's two amounts alike: "$2.10 to $2.20" was "two dollars ten cents
 // to two dollars and twenty cents" as often as a consistent reading, the
 // best of them 0.30 (each amount chose on its own). So the later amount
-// (after a dash read as a range, or "to", "and", "or", "through") whose
+// (after a dash read as a range, or "to", "and", "or", "through", or
+// "vs" between two amounts compared) whose
 // readings line up with the first one's (the same number, and at each
 // position with "and", with "point" or with neither: centsStyle) takes
 // the reading the first one takes, and only the first one's probability
@@ -405,7 +406,7 @@ func tieRangeScales(text string, segs []segment) {
 func tieMoneyRanges(text string, segs []segment) {
 	var bound jointBound
 	for i := 1; i+1 < len(segs); i++ {
-		if !centsAmount(&segs[i+1]) || !rangeJoin(text, &segs[i]) {
+		if !centsAmount(&segs[i+1]) || !rangeJoin(text, &segs[i]) && !versusJoin(text, &segs[i]) {
 			continue
 		}
 		a, b := i-1, i+1
@@ -419,6 +420,16 @@ func tieMoneyRanges(text string, segs []segment) {
 			return
 		}
 	}
+}
+
+// versusJoin reports whether sg is "vs", "vs." or "versus" between two
+// amounts compared ("EPS of $1.23 vs $1.10 expected").
+func versusJoin(text string, sg *segment) bool {
+	switch strings.ToLower(text[sg.start:sg.end]) {
+	case "vs", "vs.", "versus":
+		return !sg.punct
+	}
+	return false
 }
 
 // centsAmount reports whether sg is an amount of money offering a reading

@@ -153,3 +153,17 @@ func TestDottedClockSpan(t *testing.T) {
 		{"Between 9.30-11.00 kg", "between nine thirty to eleven point o o kilograms"},
 	})
 }
+
+// TestMoneyVersusTie: two amounts with cents compared by "vs" or "versus"
+// are read alike, as a range's are.
+func TestMoneyVersusTie(t *testing.T) {
+	v := New(nil, Options{})
+	for _, text := range []string{"EPS came in at $1.23 vs $1.10 expected.", "$1.23 vs. $1.10", "$1.23 versus $1.10"} {
+		checkTiedDistribution(t, v, text, "", func(spoken string) bool {
+			return strings.Count(spoken, " and ") == 1 || strings.Count(spoken, " point ") == 1
+		})
+	}
+	checkCases(t, []caseT{
+		{"EPS came in at $1.23 vs $1.10 expected.", "e p s came in at one dollar twenty three cents versus one dollar ten cents expected", nil},
+	})
+}
