@@ -138,7 +138,10 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 		// and license_link points at the file that states it (this card).
 		fmt.Fprintf(&b, "license_name: %s\nlicense_link: %s\n", q("itnprep-source-terms"), q("README.md"))
 	}
-	b.WriteString("language:\n- en\n")
+	b.WriteString("language:\n")
+	for _, l := range Languages(m) {
+		fmt.Fprintf(&b, "- %s\n", l) // codes of a-z only (sources.ValidNeMoLanguage)
+	}
 	writeList(&b, "task_categories", k.TaskCategories)
 	writeList(&b, "tags", k.Tags)
 	writeList(&b, "size_categories", []string{sizeCategory(m.Accounting.Rows)})
@@ -304,4 +307,17 @@ func emptyList(n int) string {
 		return " []\n"
 	}
 	return "\n"
+}
+
+// Languages are the card's language codes: those a run was told its data
+// is in (prep nemo-cases --language records "language" in the config: de,
+// or es_en for Spanish-English code-switching, es and en), else English,
+// the only language itnprep's verbalizer writes. A German version of NeMo's
+// test cases was carded "en".
+func Languages(m *dataset.Manifest) []string {
+	l := m.Config["language"]
+	if l == "" {
+		return []string{"en"}
+	}
+	return strings.Split(l, "_")
 }

@@ -360,3 +360,22 @@ func TestCountsRowsLabelIsTheKinds(t *testing.T) {
 		}
 	}
 }
+
+// TestCardLanguageFromTheConfig: a version whose config names its
+// language (prep nemo-cases --language de) is carded in it, a code-switched
+// one (es_en) in both; any other in English.
+func TestCardLanguageFromTheConfig(t *testing.T) {
+	for lang, want := range map[string][]any{"": {"en"}, "de": {"de"}, "es_en": {"es", "en"}} {
+		m := version(t, t.TempDir(), richRows()[:3], nil, nil)
+		if lang != "" {
+			m.Config["language"] = lang
+		}
+		files, err := card.Files(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h := yamlHeader(t, files[card.File]); !reflect.DeepEqual(h["language"], want) {
+			t.Errorf("config language %q: card language %v, want %v", lang, h["language"], want)
+		}
+	}
+}
