@@ -2169,6 +2169,73 @@ func (sc *scanner) tildeApart(pos, end int) ([]alt, bool) {
 	return d.done(), true
 }
 
+// termAt reports whether a formula's term starts at i: a number, a
+// lone letter (a variable, no word after it) or an opening bracket.
+func termAt(text string, i int) bool {
+	if i >= len(text) {
+		return false
+	}
+	switch c := text[i]; {
+	case isDigit(c) || c == '(':
+		return true
+	case isWordStartByte(c):
+		return i+1 == len(text) || !isWordByte(text[i+1])
+	}
+	return false
+}
+
+// variableBefore reports whether a lone letter (no letter, digit or
+// apostrophe before it) or a closing bracket ends right before pos,
+// spaces between.
+func variableBefore(text string, pos int) bool {
+	i := backOverSpaces(text, pos)
+	if i == 0 {
+		return false
+	}
+	c := text[i-1]
+	if c == ')' || c == ']' {
+		return true
+	}
+	return isWordStartByte(c) && (i == 1 || !isWordByte(text[i-2]) && text[i-2] != '\'')
+}
+
+// headingHashes returns the length of a run of two to six #s that opens
+// the text or a line and a space follows: a Markdown heading's marks
+// ("## Installation"). A lone # there may be a tokenized hashtag ("#
+// Selfie") and is left to the other readings.
+func headingHashes(text string, pos int) int {
+	if pos > 0 && text[pos-1] != '\n' {
+		return 0
+	}
+	n := 0
+	for pos+n < len(text) && text[pos+n] == '#' {
+		n++
+	}
+	if n < 2 || n > 6 || pos+n >= len(text) || text[pos+n] != ' ' {
+		return 0
+	}
+	return n
+}
+
+// directiveHash reports whether the # at [pos, end) opens a C
+// preprocessor's directive written against it ("#include", "#define",
+// "#ifdef"): a space, a bracket, a backquote or nothing before it, and a
+// space, "<", a quote or the end after the directive's word.
+func directiveHash(text string, pos, end int) bool {
+	if pos > 0 && strings.IndexByte(" \n(`", text[pos-1]) < 0 {
+		return false
+	}
+	w := nextWord(text, end)
+	if !preprocessorDirectives[w] || !strings.HasPrefix(text[end:], w) {
+		return false
+	}
+	k := end + len(w)
+	return k == len(text) || strings.IndexByte(" <\"`", text[k]) >= 0
+}
+
+// preprocessorDirectives are the C preprocessor's directives.
+var preprocessorDirectives = setOf(strings.Fields(`include define undef ifdef ifndef endif elif pragma import`), false)
+
 // hashtagNamed reports whether the # at pos, against a word after it,
 // follows the word "hashtag" or "hashtags" ("the hashtag #MeToo",
 // "hashtags #AI and #ML": only the first follows it). Against a number
@@ -2258,6 +2325,14 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		sc.add(oneSeg(Symbol, pos, end+1, single(said)))
 		return end + 1, nil
 	}
+	if r == '~' && end < len(sc.text) && sc.text[end] == '/' && (pos == 0 || !isWordByte(sc.text[pos-1])) && (end+1 == len(sc.text) || !isWordByte(sc.text[end+1]) && sc.text[end+1] != '.') {
+		// "Type ~/ in the terminal": the home directory alone, no path
+		// after it (unixPath reads "~/.bashrc"), its tilde and slash said
+		// ("type in the terminal" was first: both signs' context-free
+		// readings are unsaid).
+		sc.add(oneSeg(Symbol, pos, end+1, single("tilde slash")))
+		return end + 1, nil
+	}
 	if r == '~' {
 		if alts, ok := sc.tildeApart(pos, end); ok {
 			sc.add(oneSeg(Symbol, pos, end, alts))
@@ -2274,6 +2349,23 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		if m, ok := sc.hexColour(pos); ok {
 			sc.add(m)
 			return m.end, nil
+		}
+		if n := headingHashes(sc.text, pos); n > 0 {
+			// "## Installation", "### Usage": a heading's marks, as
+			// Markdown writes them, unsaid ("hash tag hash tag
+			// installation" was the reading).
+			sc.add(oneSeg(Symbol, pos, pos+n, []alt{{spoken: "", prob: 1, literal: true}}))
+			return pos + n, nil
+		}
+		if directiveHash(sc.text, pos, end) {
+			// "#include <stdio.h>", "Use #define for constants": a
+			// preprocessor's directive, its sign "hash" or "pound" as
+			// programmers say it ("hash tag include" was first).
+			var d dist
+			d.add("hash", 0.6)
+			d.add("pound", 0.4)
+			sc.add(oneSeg(Symbol, pos, end, d.done()))
+			return end, nil
 		}
 		if hashtagNamed(sc.text, pos, end) {
 			// "the hashtag #MeToo": the word says the sign already ("the
@@ -2375,6 +2467,30 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		var d dist
 		d.add("star", 0.9)
 		d.add("asterisk", 0.1)
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
+	}
+	if r == '*' && relationBetweenTerms(sc.text, pos, end) && termAt(sc.text, skipSpaces(sc.text, end)) {
+		// "a * b", "2 * 3 = 6", "f(x) * 2": a product's sign between two
+		// terms, "times" 0.75 ("a asterisk b" 0.6 was first, "two
+		// asterisk three" tied with "times"), the sign's name 0.25.
+		// Hand-set: Google TN's sentences have no asterisk between terms.
+		var d dist
+		d.add("times", 0.75)
+		d.add("asterisk", 0.25)
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
+	}
+	if r == '%' && variableBefore(sc.text, pos) && termAt(sc.text, skipSpaces(sc.text, end)) {
+		// "return a % b", "(i + 1) % n": the remainder's operator
+		// between a variable (or a bracket) and a term, "mod" ("a
+		// percent b" was the only reading; after a number the sign stays
+		// the percent: "50 % 3" is tokenized "50%"). Hand-set: Google
+		// TN's sentences have none.
+		var d dist
+		d.add("mod", 0.6)
+		d.add("modulo", 0.3)
+		d.add("percent", 0.1)
 		sc.add(oneSeg(Symbol, pos, end, d.done()))
 		return end, nil
 	}

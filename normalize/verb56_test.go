@@ -148,3 +148,44 @@ func TestLogicalOperatorsSaidOnce(t *testing.T) {
 		{"Tom & Jerry", "tom and jerry", nil},
 	})
 }
+
+// TestHashInCodeAndHeadings: a C preprocessor's directive takes "hash"
+// or "pound" ("#include" was "hash tag include" 0.66), a Markdown
+// heading's run of #s is unsaid ("## Installation" was "hash tag hash
+// tag installation"), and the home directory "~/" alone is "tilde slash"
+// ("type in the terminal" was first); a hashtag keeps its reading.
+func TestHashInCodeAndHeadings(t *testing.T) {
+	checkCases(t, []caseT{
+		{"#include <stdio.h>", "hash include less than stdio h greater than", []string{"pound include less than stdio h greater than"}},
+		{"Use #define for constants.", "use hash define for constants", nil},
+		{"## Installation", "installation", nil},
+		{"Type ~/ in the terminal.", "type tilde slash in the terminal", nil},
+		{"Check out #AI and #ML!", "check out hash tag a i and hash tag m l", nil},
+		{"#MeToo", "hash tag me too", nil},
+	})
+}
+
+// TestAsteriskBetweenTerms: a * between two terms is "times" ("a * b" was
+// "a asterisk b" 0.6, "2 * 3 = 6" tied "times" and "asterisk"); a
+// footnote's or a telephone's star keeps its readings.
+func TestAsteriskBetweenTerms(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a * b", "a times b", []string{"a asterisk b"}},
+		{"2 * 3 = 6", "two times three equals six", nil},
+		{"2*3", "two times three", nil},
+		{"Dial *67 first.", "dial star sixty seven first", nil},
+		{"*Note* this", "note this", nil},
+	})
+}
+
+// TestRemainderBetweenTerms: a % after a variable or a bracket, before a
+// term, is the remainder's "mod" ("return a % b" was "return a percent
+// b"); after a number it stays the percent.
+func TestRemainderBetweenTerms(t *testing.T) {
+	checkCases(t, []caseT{
+		{"return a % b", "return a mod b", []string{"return a modulo b"}},
+		{"(i + 1) % n", "i plus one mod n", nil},
+		{"It rose 50 % in a year.", "it rose fifty percent in a year", nil},
+		{"Sales rose 5% and 3% after that.", "sales rose five percent and three percent after that", nil},
+	})
+}
