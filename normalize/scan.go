@@ -2199,6 +2199,46 @@ func variableBefore(text string, pos int) bool {
 	return isWordStartByte(c) && (i == 1 || !isWordByte(text[i-2]) && text[i-2] != '\'')
 }
 
+// determinerNamesSign reports whether the sign at [pos, end) stands
+// apart (a space on each side) right after an article or a determiner
+// ("Put a * next to it", "Type a / between them", "the | key"): a noun,
+// the sign named, no mark to leave unsaid.
+func determinerNamesSign(text string, pos, end int) bool {
+	if pos < 2 || text[pos-1] != ' ' || end < len(text) && text[end] != ' ' || termAt(text, skipSpaces(text, end)) {
+		// Before a term the "a" is a variable: "a / b", "a * 2".
+		return false
+	}
+	// In lower case: "AN / FPS" is a radar's name, "the value of A /
+	// A _ t" a variable (Google TN leaves both signs unsaid).
+	return signDeterminers[prevWord(text, pos)]
+}
+
+// signDeterminers before a sign standing apart make it a noun.
+var signDeterminers = setOf(strings.Fields(`a an the this that each every one single another`), false)
+
+// signNames name the signs whose readings may all be unsaid.
+var signNames = map[rune]string{'|': "pipe", '*': "asterisk", '/': "slash"}
+
+// namedSign gives a sign named as a noun its name (signNames: "put a
+// next to it" was 0.4 for "Put a * next to it", "type a between them"
+// 0.95 for "Type a / between them", "type a or between them" 0.02), or
+// drops the unsaid readings of another.
+func namedSign(r rune, alts []alt) []alt {
+	if name, ok := signNames[r]; ok {
+		return single(name)
+	}
+	var d dist
+	for _, a := range alts {
+		if a.spoken != "" {
+			d.addAlt(a)
+		}
+	}
+	if out := d.done(); len(out) > 0 {
+		return out
+	}
+	return alts
+}
+
 // headingHashes returns the length of a run of two to six #s that opens
 // the text or a line and a space follows: a Markdown heading's marks
 // ("## Installation"). A lone # there may be a tokenized hashtag ("#
@@ -2565,6 +2605,9 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		return end, nil
 	}
 	if alts, ok := sc.symbolReadings(string(r), pos, end); ok {
+		if determinerNamesSign(sc.text, pos, end) {
+			alts = namedSign(r, alts)
+		}
 		sc.add(oneSeg(Symbol, pos, end, alts))
 		return end, nil
 	}

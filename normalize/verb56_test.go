@@ -189,3 +189,25 @@ func TestRemainderBetweenTerms(t *testing.T) {
 		{"Sales rose 5% and 3% after that.", "sales rose five percent and three percent after that", nil},
 	})
 }
+
+// TestSignNamedAfterDeterminer: a sign standing apart after an article or
+// a determiner is a noun, named ("Put a * next to it" was "put a next to
+// it" 0.4, "Type a / between them" "type a between them" 0.95, "the |
+// key" "the key" 1); a capital's word is no determiner (Google TN's "AN
+// / FPS", "A / A _ t" keep the slash unsaid).
+func TestSignNamedAfterDeterminer(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Put a * next to it.", "put a asterisk next to it", nil},
+		{"Type a / between them.", "type a slash between them", nil},
+		{"Press the | key.", "press the pipe key", nil},
+	})
+	checkCases(t, []caseT{
+		{"with Bendix AN / FPS - 18 Radars", "with bendix an f p s eighteen radars", nil},
+		{"a / b", "a b", nil},
+		{"the value of A / A _ t should be large", "the value of a a underscore t should be large", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Put a * next to it.", "put a next to it"},
+		{"Type a / between them.", "type a between them"},
+	})
+}
