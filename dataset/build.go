@@ -64,6 +64,11 @@ type ManifestParts struct {
 	Parent   *Parent
 	Files    []ShardInfo
 	Sections []CardSection
+	// Tallies are named figures a derive stage counted over the whole
+	// version (a tagger version's vocabulary: tagging.VocabTally); they go
+	// into the manifest's Stats.Tallies, beside the shard writers' own,
+	// and like all Stats outside the version id.
+	Tallies []Tally
 }
 
 // BuildManifest assembles a version's manifest from the parts of a run: it
@@ -88,6 +93,9 @@ func BuildManifest(p ManifestParts) (*Manifest, error) {
 		Accounting: Accounting{RowsBySplit: map[string]int64{}, RejectedByReason: map[string]int64{}},
 	}
 	maps.Copy(m.Rules, p.Rules)
+	for _, t := range p.Tallies {
+		m.Stats.Tally(t.Name).Merge(t)
+	}
 	a := &m.Accounting
 	for _, ws := range p.Data {
 		m.Shards = append(m.Shards, ws.Info)

@@ -242,7 +242,9 @@ type Stats struct {
 	RuleRows Tally `json:"rule_rows"`
 	// Tallies are named counts a row kind other than Pair fills (a tagger
 	// version counts its tags, for instance); the card's figures for that
-	// kind read them by name.
+	// kind read them by name. A derive stage also records figures of the
+	// whole version here (ManifestParts.Tallies: a tagger version's
+	// vocabulary, tagging.VocabTally), as data rather than card text.
 	Tallies []Tally `json:"tallies,omitempty"`
 }
 
@@ -275,6 +277,17 @@ func (t *Tally) Merge(o Tally) {
 	for i, k := range o.Keys {
 		t.Add(k, o.Counts[i])
 	}
+}
+
+// Count is key's count and whether t has the key (a key counted 0 times
+// is there: a tally of figures, such as a tagger version's vocabulary,
+// records a 0 as one).
+func (t Tally) Count(key string) (int64, bool) {
+	i := sort.SearchStrings(t.Keys, key)
+	if i < len(t.Keys) && t.Keys[i] == key {
+		return t.Counts[i], true
+	}
+	return 0, false
 }
 
 // Total is the sum of all counts.
