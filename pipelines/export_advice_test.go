@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/tagging"
 )
 
 // The advice for an export file whose split the parent lacks follows the
@@ -69,5 +70,42 @@ func TestSplitRemedyOfASplitNoFileGives(t *testing.T) {
 		if got := splitRemedy(tc.source, tc.pm, tc.split); !strings.HasPrefix(got, tc.want) {
 			t.Errorf("%s %s: %q, want %q", tc.source, tc.split, got, tc.want)
 		}
+	}
+}
+
+// A tagger version's vocabulary figures are data: vocabFigures reads the
+// manifest's tagging.VocabTally (derive tagger records it), and only for a
+// version published before that tally the card's "Tag vocabulary" table,
+// which it used to read always (parsing the card's text). The tally wins
+// over a card that says otherwise; neither gives distinct -1.
+func TestVocabFiguresReadTheManifestsTally(t *testing.T) {
+	tally := func(distinct, kept int64) dataset.Stats {
+		s := dataset.NewStats()
+		v := s.Tally(tagging.VocabTally)
+		v.Add(tagging.VocabDistinct, distinct)
+		v.Add(tagging.VocabKept, kept)
+		v.Add(tagging.VocabOccurrences, 100)
+		return s
+	}
+	card := []dataset.CardSection{{Title: "Tag vocabulary", Body: "Fragment tags ...\n\n| what | value |\n|---|---:|\n| distinct fragments | 79 |\n| fragment occurrences | 200 |\n| kept fragments | 3 |\n"}}
+	for _, tc := range []struct {
+		name           string
+		m              *dataset.Manifest
+		distinct, kept int64
+	}{
+		{"tally only", &dataset.Manifest{Stats: tally(50, 50)}, 50, 50},
+		{"tally over the card", &dataset.Manifest{Stats: tally(120, 40), Sections: card}, 120, 40},
+		{"a kept count of 0", &dataset.Manifest{Stats: tally(7, 0)}, 7, 0},
+		{"card only (published before the tally)", &dataset.Manifest{Stats: dataset.NewStats(), Sections: card}, 79, 3},
+		{"neither", &dataset.Manifest{Stats: dataset.NewStats()}, -1, 0},
+	} {
+		if d, k := vocabFigures(tc.m); d != tc.distinct || k != tc.kept {
+			t.Errorf("%s: distinct %d kept %d, want %d and %d", tc.name, d, k, tc.distinct, tc.kept)
+		}
+	}
+	// The advice names the tally's figures.
+	m := &dataset.Manifest{Stats: tally(120, 40), Sections: card, Config: map[string]string{"vocab_size": "40", "vocab_coverage": "0.999"}}
+	if got, want := vocabAdvice(m), "--vocab-size 40 kept 40 of the 120 distinct fragments of the train split"; !strings.HasPrefix(got, want) {
+		t.Errorf("vocabAdvice: %q, want %q", got, want)
 	}
 }

@@ -416,12 +416,19 @@ func vocabAdvice(m *dataset.Manifest) string {
 	return tagging.VocabCap(split, coverage, size, distinct, kept)
 }
 
-// vocabFigures reads the distinct and kept fragment counts from a tagger
-// version's "Tag vocabulary" card section (transforms' vocabSection
-// writes its table); distinct is -1 when the section holds none. The
-// manifest holds them only there, as card text.
+// vocabFigures reads the distinct and kept fragment counts of a tagger
+// version from its manifest's stats (the tagging.VocabTally derive tagger
+// records); a version published before that tally has them only in its
+// "Tag vocabulary" card section (transforms' vocabSection writes its
+// table), whose text it reads then. distinct is -1 when neither holds
+// them.
 func vocabFigures(m *dataset.Manifest) (distinct, kept int64) {
-	distinct = -1
+	t := m.Stats.FindTally(tagging.VocabTally)
+	d, okD := t.Count(tagging.VocabDistinct)
+	k, okK := t.Count(tagging.VocabKept)
+	if okD && okK {
+		return d, k
+	}
 	for _, sec := range m.Sections {
 		if sec.Title != "Tag vocabulary" {
 			continue

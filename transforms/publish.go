@@ -296,10 +296,13 @@ type PublishConfig struct {
 
 // SideFile is a file a stage wrote into the staging folder for the version
 // (a derived version's vocabulary), with the card sections that describe
-// it; the finalizer lists it in the manifest and publishes it.
+// it and the figures it holds as data (named tallies the finalizer puts
+// into the manifest's stats: ManifestParts.Tallies); the finalizer lists
+// it in the manifest and publishes it.
 type SideFile struct {
 	Info     dataset.ShardInfo
 	Sections []dataset.CardSection
+	Tallies  []dataset.Tally
 }
 
 type publishFn struct {
@@ -335,6 +338,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	for sideIt(&sf) {
 		parts.Files = append(parts.Files, sf.Info)
 		parts.Sections = append(parts.Sections, sf.Sections...)
+		parts.Tallies = append(parts.Tallies, sf.Tallies...)
 		sf = SideFile{}
 	}
 	var ws WrittenShard

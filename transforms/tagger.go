@@ -249,8 +249,22 @@ func (fn *writeTagVocabFn) ProcessElement(ctx context.Context, v TaggerVocab, em
 	if err := storage.WriteAtomic(ctx, dataset.Join(fn.Staging, TaggerVocabFile), data); err != nil {
 		return err
 	}
-	emit(SideFile{Info: fileInfo(TaggerVocabFile, data), Sections: []dataset.CardSection{{Title: "Tag vocabulary", Body: vocabSection(v, fn.VocabSplit, total, keptOcc)}}})
+	emit(SideFile{Info: fileInfo(TaggerVocabFile, data), Sections: []dataset.CardSection{{Title: "Tag vocabulary", Body: vocabSection(v, fn.VocabSplit, total, keptOcc)}},
+		Tallies: []dataset.Tally{vocabTally(v, keptOcc)}})
 	return nil
+}
+
+// vocabTally records the vocabulary's figures (the card table's) as data:
+// the manifest's tagging.VocabTally, which export nemo-tagger reads.
+func vocabTally(v TaggerVocab, keptOcc int64) dataset.Tally {
+	t := dataset.Tally{Name: tagging.VocabTally}
+	t.Add(tagging.VocabDistinct, v.Distinct)
+	t.Add(tagging.VocabOccurrences, v.Total)
+	t.Add(tagging.VocabKept, v.Kept)
+	t.Add(tagging.VocabKeptOccurrences, keptOcc)
+	t.Add(tagging.VocabSize99, v.Size99)
+	t.Add(tagging.VocabSize999, v.Size999)
+	return t
 }
 
 func vocabSection(v TaggerVocab, split string, total, keptOcc int64) string {

@@ -90,6 +90,26 @@ func TestDeriveTaggerFromGTN(t *testing.T) {
 	if !strings.Contains(string(card), "## Tag vocabulary") || !strings.Contains(string(card), "fragments for 99.9% coverage") {
 		t.Errorf("card lacks the vocabulary section:\n%s", card)
 	}
+	// The card's figures are data too (stats tally tag_vocab, which export
+	// nemo-tagger reads): kept is the vocabulary file's lines, and
+	// versions show shows them.
+	v := m.Stats.FindTally(tagging.VocabTally)
+	distinct, okD := v.Count(tagging.VocabDistinct)
+	kept, okK := v.Count(tagging.VocabKept)
+	occ, _ := v.Count(tagging.VocabOccurrences)
+	vocab, _ := os.ReadFile(filepath.Join(a, "tagger", "vocab.tsv"))
+	if !okD || !okK || kept == 0 || kept != int64(strings.Count(string(vocab), "\n")) || distinct < kept || occ < distinct {
+		t.Errorf("tally %s: %+v, vocabulary file %d lines", tagging.VocabTally, v, strings.Count(string(vocab), "\n"))
+	}
+	for _, row := range []string{fmt.Sprintf("| distinct fragments | %d |", distinct), fmt.Sprintf("| kept fragments | %d |", kept), fmt.Sprintf("| fragment occurrences | %d |", occ)} {
+		if !strings.Contains(string(card), row) {
+			t.Errorf("the card's table and the tally differ: no %q", row)
+		}
+	}
+	stdout, _, code := run(t, "versions", "show", a)
+	if want := fmt.Sprintf("vocab     %d of %d distinct fragments of the train split kept, covering ", kept, distinct); code != 0 || !strings.Contains(stdout, want) {
+		t.Errorf("versions show: exit %d, want %q in:\n%s", code, want, stdout)
+	}
 	// Another codec: other shard bytes, so another id; the same rows
 	// (run checks the version with DuckDB too).
 	d := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "d"), "--compression", "snappy")

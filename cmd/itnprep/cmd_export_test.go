@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -404,6 +405,34 @@ func TestExportEmptyValidSaysWhy(t *testing.T) {
 	_, stderr, _ = run(t, "export", "nemo-tagger", capped, "--out", filepath.Join(tmp, "e1c"))
 	if want := "--vocab-size 3 kept 3 of the "; !strings.Contains(stderr, want) || strings.Contains(stderr, "--vocab-coverage") {
 		t.Errorf("--vocab-size 3: the advice does not name it: %q", stderr)
+	}
+	// The figures are data (stats tally tag_vocab): without the card's
+	// vocabulary section the advice is the same, and a version published
+	// before the tally gets it from the card's table (both outside the
+	// version id, so editing them keeps the version sound).
+	m := loadManifest(t, capped)
+	sections, tallies := m.Sections, m.Stats.Tallies
+	for _, tc := range []struct {
+		what string
+		edit func(*dataset.Manifest)
+	}{
+		{"no card section", func(m *dataset.Manifest) { m.Sections, m.Stats.Tallies = nil, tallies }},
+		{"no tally (published before it)", func(m *dataset.Manifest) {
+			m.Sections, m.Stats.Tallies = sections, slices.DeleteFunc(slices.Clone(tallies), func(t dataset.Tally) bool { return t.Name == tagging.VocabTally })
+		}},
+	} {
+		tc.edit(m)
+		b, err := json.MarshalIndent(m, "", "  ")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(capped, dataset.ManifestFile), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, stderr, _ = run(t, "export", "nemo-tagger", capped, "--out", filepath.Join(tmp, "e1c-"+strings.Fields(tc.what)[1]))
+		if want := "--vocab-size 3 kept 3 of the "; !strings.Contains(stderr, want) {
+			t.Errorf("--vocab-size 3, %s: the advice does not give the figures: %q", tc.what, stderr)
+		}
 	}
 	trainOnly := prepOK(t, "prep", "text", "--input", "../../testdata/tagger/sample.txt", "--output", out, "--samples", "1", "--split", "train")
 	trainTagger := prepOK(t, "derive", "tagger", "--from", trainOnly, "--output", out)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -22,6 +23,7 @@ import (
 	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/tagging"
 )
 
 func init() {
@@ -518,6 +520,7 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 		}
 		fmt.Fprintf(w, "rule      %-28s %d\n", r, m.Rules[r])
 	}
+	showVocab(w, m)
 	fmt.Fprintf(w, "shards    %d data, %d rejects\n", len(m.Shards), len(m.Rejects))
 	for _, in := range m.Inputs {
 		fmt.Fprintf(w, "input     %s (%d records, sha256 %s)\n", in.Path, in.Records, in.SHA256)
@@ -525,6 +528,22 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 	for _, k := range sortedNames(m.Config) {
 		fmt.Fprintf(w, "config    %s=%s\n", k, m.Config[k])
 	}
+}
+
+// showVocab shows a tagger version's vocabulary figures, the manifest's
+// tagging.VocabTally (absent from a version published before it: its card
+// has them).
+func showVocab(w io.Writer, m *dataset.Manifest) {
+	v := m.Stats.FindTally(tagging.VocabTally)
+	distinct, ok := v.Count(tagging.VocabDistinct)
+	if !ok {
+		return
+	}
+	kept, _ := v.Count(tagging.VocabKept)
+	occ, _ := v.Count(tagging.VocabOccurrences)
+	keptOcc, _ := v.Count(tagging.VocabKeptOccurrences)
+	split := cmp.Or(m.Config["vocab_split"], "train")
+	fmt.Fprintf(w, "vocab     %d of %d distinct fragments of the %s split kept, covering %d of %d occurrences\n", kept, distinct, split, keptOcc, occ)
 }
 
 // requireDir: a local folder that does not exist is an error (a typo must
