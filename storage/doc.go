@@ -1,8 +1,10 @@
 // Package storage reads and writes dataset versions through Beam's
 // filesystem package, so one code path serves local folders, gs:// and
 // s3://: whole-file reads and atomic writes (temp + rename), publishing a
-// version (shards moved into place, card, manifest last), listing complete
-// versions, streaming a shard's rows, diffing two versions, finding the ids
+// version (shards moved into place, card, manifest last), repairing a
+// published version a re-run finds damaged (RepairPublished), listing complete
+// versions, streaming a shard's rows, diffing two versions (Diff, and
+// LatestChanges: what a version differs in from the one latest names), finding the ids
 // of a version that more than one split carries (SplitDuplicates, for the
 // finalizer's guard) and finding what killed runs left (FindLeftovers, for
 // versions gc).
