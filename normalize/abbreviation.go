@@ -49,6 +49,12 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			return oneSeg(Abbreviation, pos, end, alts), true
 		}
 	}
+	if lw := strings.ToLower(w); (lw == "rm" || lw == "rms") && scaledAmountAfter(text, end) {
+		// "Rm 5 million", "Rm 2.5bn", "Rm 2,000": an amount (a
+		// currency's letters), no room's number; the letters as before
+		// ("room five million" was 0.97).
+		return match{}, false
+	}
 	if lowerWordWithoutNumber(text, end, w) {
 		// "I sat.", "They will wed.", "She ate a fig." ("saturday",
 		// "wednesday", "figure"), and tokenized "I sat ." ("s a t" 0.40):
@@ -1368,6 +1374,33 @@ func estimateAmountAfter(text string, i int) bool {
 		return false // a year: "Est. 1901", "The company, est. 1995, grew" (was "estimated")
 	}
 	return true
+}
+
+// scaledAmountAfter reports whether a number written as an amount
+// follows end (past a period and spaces): one with a scale word or
+// suffix after it ("5 million", "2.5bn", "5m") or grouped in thousands
+// ("2,000"), which no room, page or item is numbered with.
+func scaledAmountAfter(text string, end int) bool {
+	i := end
+	if i < len(text) && text[i] == '.' {
+		i++
+	}
+	i = skipSpaces(text, i)
+	n, ok := parseNumber(text, i)
+	if !ok {
+		return false
+	}
+	if n.grouped {
+		return true
+	}
+	if _, l := numberScaleAt(text, n.end, n.point); l > 0 || strings.HasPrefix(text[n.end:], "m") && boundaryAt(text, n.end+1) {
+		return true
+	}
+	switch strings.ToLower(nextWord(text, n.end)) {
+	case "million", "billion", "trillion", "thousand", "bn", "mn":
+		return n.end < len(text) && text[n.end] == ' '
+	}
+	return false
 }
 
 // startsLowerASCII reports whether w begins with a lower-case ASCII
