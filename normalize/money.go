@@ -916,6 +916,12 @@ func (sc *scanner) largerPence(pos int) (match, bool) {
 	if !ok || n.grouped || n.end >= len(text) || text[n.end] != 'p' || !boundaryAt(text, n.end+1) || notPence(text, pos, n.end+1) {
 		return match{}, false
 	}
+	if ntscFrameRate(n) || sc.hasWord(resolutionWords) {
+		// "shot in 29.97p", "records 900p video": a video's frame rate
+		// or lines, as "720p" is ("twenty nine point nine seven pence"
+		// was 0.7).
+		return match{}, false
+	}
 	var num []alt
 	switch {
 	case n.point && len(n.frac) >= 1 && len(n.frac) <= 2 && len(n.intPart) >= 1 && len(n.intPart) <= 4 && (n.intPart == "0" || n.intPart[0] != '0'):
@@ -929,6 +935,22 @@ func (sc *scanner) largerPence(pos int) (match, bool) {
 	d.addAll(product(num, single("pence")), 0.7)
 	d.addAll(product(num, single("p")), 0.3)
 	return oneSeg(Money, pos, n.end+1, d.done()), true
+}
+
+// ntscFrameRate reports whether n is an NTSC frame rate written with two
+// decimals, a whole rate times 1000/1001 (23.98, 29.97, 47.95, 59.94,
+// 119.88): "29.97p" is progressive video at that rate.
+func ntscFrameRate(n number) bool {
+	if !n.point || len(n.frac) != 2 || len(n.intPart) < 2 || len(n.intPart) > 3 {
+		return false
+	}
+	hundredths := atoiSmall(n.intPart)*100 + atoiSmall(n.frac)
+	whole := (hundredths + 99) / 100 // the rate it falls short of
+	switch whole {
+	case 24, 30, 48, 60, 120:
+		return (whole*200000+1001)/2002 == hundredths
+	}
+	return false
 }
 
 // videoLines are the line counts of video formats ("480p", "720p").

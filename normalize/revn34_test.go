@@ -17,3 +17,28 @@ func TestRoomAbbreviationNotBeforeAnAmount(t *testing.T) {
 		{"Meet in Rm. 12 today.", "meet in room twelve today", nil},
 	})
 }
+
+// TestLargerPenceNotVideo: a frame rate of NTSC video before p ("29.97p")
+// and three digits and p in a sentence of video are no pence ("twenty
+// nine point nine seven pence" 0.7 with e2ec0142); a share's price stays
+// pence.
+func TestLargerPenceNotVideo(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"It was shot in 29.97p.", "it was shot in twenty nine point nine seven pence"},
+		{"It was shot in 23.98p.", "it was shot in twenty three point nine eight pence"},
+		{"The camera records 900p at a price of $300", "the camera records nine hundred pence at a price of three hundred dollars"},
+	})
+	checkCases(t, []caseT{
+		{"Shares rose to 123.45p", "shares rose to one hundred twenty three point four five pence", nil},
+		{"The dividend is 29.50p", "the dividend is twenty nine point five o pence", nil},
+	})
+	for _, c := range []struct {
+		n    string
+		want bool
+	}{{"29.97", true}, {"23.98", true}, {"59.94", true}, {"47.95", true}, {"119.88", true}, {"29.96", false}, {"30.00", false}, {"2.97", false}, {"89.91", false}} {
+		n, _ := parseNumber(c.n, 0)
+		if got := ntscFrameRate(n); got != c.want {
+			t.Errorf("ntscFrameRate(%s) = %v, want %v", c.n, got, c.want)
+		}
+	}
+}
