@@ -42,3 +42,16 @@ func TestLargerPenceNotVideo(t *testing.T) {
 		}
 	}
 }
+
+// TestDottedClockNotAnAssessedAmount: a number after "at" that follows a
+// verb of assessing an amount ("measured at", "estimated at") or in a
+// sentence of a scale is the decimal ("measured at six twenty on the
+// richter scale" 0.7 with 2995168b); the timetable's stays a time.
+func TestDottedClockNotAnAssessedAmount(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The quake was measured at 6.20 on the Richter scale", "the quake was measured at six point two o on the richter scale", nil},
+		{"Its strength was put at 6.45 last year", "its strength was put at six point four five last year", nil},
+		{"The train leaves at 17.45.", "the train leaves at seventeen forty five", nil},
+		{"We took the 17.45 train.", "we took the seventeen forty five train", nil},
+	})
+}

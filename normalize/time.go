@@ -631,7 +631,11 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 	if sc.hasWord(dottedClockAmountWords) || sc.hasWord(levelWords) || sc.hasWord(marketWords) || strings.ContainsAny(text, "$£€¥%") {
 		return nil, 0
 	}
-	pw := strings.ToLower(prevWord(text, start))
+	pw, at := prevWordAt(text, start)
+	pw = strings.ToLower(pw)
+	if w, _ := prevWordAt(text, at); pw != "the" && dottedClockAssessedBefore[strings.ToLower(w)] {
+		return nil, 0 // "measured at 6.20", "estimated at 7.30": an amount
+	}
 	joined := sc.joinedToTime(start) || sc.dashAfterTime(start)
 	sure := led || sc.hasWord(dottedClockTimeWords) || joined
 	nw := strings.ToLower(nextWord(text, end))
@@ -777,7 +781,12 @@ var (
 		valued value sells sold sell buy bought bid offer rate rates yield yields average averaged ratio ratios values odds
 		score scored scores grade gpa version rose fell risen fallen increased decreased grew grown dropped
 		climbed gained lost slipped jumped surged declined eased cut raised lowered pence penny cents dollars
-		pounds euros percent magnitude tax`), false)
+		pounds euros percent magnitude tax scale`), false)
+	// dottedClockAssessedBefore before the preposition make the number
+	// an amount, the value given to something ("measured at 6.20 on the
+	// Richter scale" was "six twenty" 0.7).
+	dottedClockAssessedBefore = setOf(strings.Fields(`estimated measured rated valued pegged capped assessed
+		calculated registered gauged put`), false)
 	// dottedClockTimeWords in a sentence speak of times of day, of
 	// timetables and of travel.
 	dottedClockTimeWords = setOf(strings.Fields(`train trains bus buses coach ferry flight flights plane leaves
