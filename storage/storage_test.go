@@ -60,11 +60,19 @@ func buildVersionWith(t *testing.T, out string, rows []dataset.Pair, rejects []d
 	for r, n := range byRule {
 		rej.Rules, rej.RuleCounts = append(rej.Rules, r), append(rej.RuleCounts, n)
 	}
-	m, err := dataset.BuildManifest(dataset.ManifestParts{
+	return publishParts(t, out, staging, dataset.ManifestParts{
 		Name: "ds", Source: "test", Config: config,
 		Data: []dataset.ShardReport{data}, Rejects: []dataset.ShardReport{rej},
 		Inputs: inputs,
 	})
+}
+
+// publishParts builds the manifest of parts with dataset.BuildManifest, as
+// the finalizer does, and publishes the shards staged under staging as
+// version parts.Name of out.
+func publishParts(t *testing.T, out, staging string, parts dataset.ManifestParts) (string, *dataset.Manifest) {
+	t.Helper()
+	m, err := dataset.BuildManifest(parts)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -72,7 +80,7 @@ func buildVersionWith(t *testing.T, out string, rows []dataset.Pair, rejects []d
 	if err != nil {
 		t.Fatal(err)
 	}
-	dir, err := Publish(ctx, out, "ds", staging, m, files)
+	dir, err := Publish(context.Background(), out, parts.Name, staging, m, files)
 	if err != nil {
 		t.Fatal(err)
 	}

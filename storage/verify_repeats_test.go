@@ -8,7 +8,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 )
 
@@ -89,19 +88,8 @@ func TestVerifyCountsIDsInTwoSplits(t *testing.T) {
 		rep.Stats.Add(&rows[0])
 		data = append(data, rep)
 	}
-	m, err := dataset.BuildManifest(dataset.ManifestParts{Name: "ds", Source: "test", Data: data,
+	dir, m := publishParts(t, out, staging, dataset.ManifestParts{Name: "ds", Source: "test", Data: data,
 		Inputs: []dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: 2}}})
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := card.Files(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	dir, err := Publish(ctx, out, "ds", staging, m, files)
-	if err != nil {
-		t.Fatal(err)
-	}
 	rep, err := Verify(ctx, dir)
 	if err != nil {
 		t.Fatal(err)
