@@ -211,6 +211,7 @@ func DeriveTagger(s beam.Scope, cfg TaggerConfig) (beam.PCollection, error) {
 	rows, rejects, side := transforms.Tag(s, transforms.TagConfig{
 		Parent: cfg.Parent.VersionID, Source: cfg.Parent.Source, VocabSplit: cfg.VocabSplit,
 		Coverage: cfg.VocabCoverage, MaxSize: cfg.VocabSize, MaxWords: cfg.MaxWords, Staging: cfg.Staging,
+		BufferBytes: cfg.SinkBufferBytes,
 	}, pairs)
 	data, rej := transforms.WriteTaggerShards(s, cfg.sink(), rows, rejects)
 	config := cfg.config(dataset.KindTagger)

@@ -257,15 +257,18 @@ func RemoveRuns(ctx context.Context, dir string) error {
 // folder every worker reaches: local, gs://, s3://), named name-*.run, and
 // returns their LineRun descriptors. staging is the publishing run's
 // staging folder dir lies in, "" when dir is not in one: a cancelled run's
-// spills into it stop and are waited for (CancelStaging).
-func SpillLines(s beam.Scope, lines beam.PCollection, staging, dir, name string) beam.PCollection {
+// spills into it stop and are waited for (CancelStaging). budget is the
+// process's spill budget the buffered lines count against (the sink's
+// account; 0: DefaultSinkBufferBytes): a bundle spills a run when the
+// process's spilling bundles together hold it, and at its end.
+func SpillLines(s beam.Scope, lines beam.PCollection, staging, dir, name string, budget int64) beam.PCollection {
 	s = s.Scope("SpillLines")
 	if staging == "" {
 		// A runs folder named after the output: this job takes its name
 		// again (ReopenStaging).
 		ReopenStaging(dir)
 	}
-	return beam.ParDo(s, &spillLinesFn{Staging: staging, Dir: dir, Name: name}, lines)
+	return beam.ParDo(s, &spillLinesFn{Staging: staging, Dir: dir, Name: name, BufferBytes: budget}, lines)
 }
 
 // WriteSortedLines writes the values of (key, line) pairs to path, one per
@@ -277,6 +280,6 @@ func SpillLines(s beam.Scope, lines beam.PCollection, staging, dir, name string)
 // (dir may be shared with other steps' files, which stay).
 func WriteSortedLines(s beam.Scope, lines beam.PCollection, path, dir string) {
 	s = s.Scope("WriteSortedLines")
-	runs := SpillLines(s, lines, "", dir, filepath.Base(path))
+	runs := SpillLines(s, lines, "", dir, filepath.Base(path), 0)
 	beam.ParDo0(s, &writeMergedLinesFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: runs})
 }

@@ -303,6 +303,10 @@ type TagConfig struct {
 	MaxSize    int
 	MaxWords   int // tagging.Deriver.MaxWords (0: no limit)
 	Staging    string
+	// BufferBytes is the process's spill budget (the sink's,
+	// --sink-buffer-kb; 0: DefaultSinkBufferBytes) that the rows waiting
+	// for the vocabulary count against before they spill a sorted run.
+	BufferBytes int64
 }
 
 // Tag derives tagger rows from pairs: align every row, count fragments of
@@ -318,7 +322,10 @@ func Tag(s beam.Scope, cfg TagConfig, pairs beam.PCollection) (rows, rejects, si
 	// needs all of them: a runner holds a main input that waits for a side
 	// input (direct, 200k parent rows: 665 MB), so they wait in sorted run
 	// files under the staging folder and only the runs' descriptors wait.
-	runs := SpillLines(s, beam.ParDo(s, &tagRowLineFn{}, cand), cfg.Staging, dataset.Join(StagedRunsDir(cfg.Staging), "tagger-rows"), "rows")
+	// They spill against the sink's budget: with the default one, a
+	// smaller --sink-buffer-kb left them a 64 MiB buffer (100k GTN lines:
+	// 20 MB of rows held to the end of the bundle, docs/BENCHMARKS.md).
+	runs := SpillLines(s, beam.ParDo(s, &tagRowLineFn{}, cand), cfg.Staging, dataset.Join(StagedRunsDir(cfg.Staging), "tagger-rows"), "rows", cfg.BufferBytes)
 	rows, rej2 := beam.ParDo2(s, &tagFilterFn{Parent: cfg.Parent, Source: cfg.Source, VocabSplit: cfg.VocabSplit}, runs, beam.SideInput{Input: vocab})
 	side = beam.ParDo(s, &writeTagVocabFn{Staging: cfg.Staging, VocabSplit: cfg.VocabSplit}, vocab)
 	return rows, beam.Flatten(s, rej1, rej2), side
