@@ -581,7 +581,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// reports ("two hundred m w h", "three point two mount" before).
 		u, l = reportUnitAt(text, j)
 	}
-	if l == 0 && j < len(text) && text[j] == 'T' && boundaryAt(text, j+1) && sc.hasWord(magneticWords) {
+	if l == 0 && j < len(text) && text[j] == 'T' && boundaryAt(text, j+1) && (sc.hasWord(magneticWords) || fieldStrength(text)) {
 		// "The field strength was 9.4 T.", "a 3 T MRI scanner": tesla in
 		// a sentence of magnets ("nine point four t" before). Elsewhere
 		// the capital stays a letter, as Google TN's "the new 415 T",
@@ -945,9 +945,20 @@ func (sc *scanner) spacedElectricUnit(written string, spaced bool, end int) bool
 	return sc.hasWord(electricWords)
 }
 
-// magneticWords make a T after a number tesla.
+// magneticWords make a T after a number tesla. Not "field" or "flux"
+// alone: "Scored 3 T in the field goals", "the oil field's 5 T" were
+// tesla 1 with 39e8747a; a field's strength or a flux's density says it
+// (fieldStrength).
 var magneticWords = setOf(strings.Fields(`magnet magnets magnetic magnetized magnetism mri fmri nmr tesla teslas
-	gauss flux field fields`), false)
+	gauss`), false)
+
+// fieldStrength reports whether the text speaks of a field's strength
+// or a flux's density ("The field strength was 9.4 T.", "field
+// strengths of 3 T", "a flux density of 1.5 T").
+func fieldStrength(text string) bool {
+	l := strings.ToLower(text)
+	return strings.Contains(l, "field strength") || strings.Contains(l, "flux densit")
+}
 
 // electricWords make a spaced V or W volts or watts.
 var electricWords = setOf(strings.Fields(`voltage voltages volt volts watt watts wattage hertz battery batteries

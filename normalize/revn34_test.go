@@ -55,3 +55,18 @@ func TestDottedClockNotAnAssessedAmount(t *testing.T) {
 		{"We took the 17.45 train.", "we took the seventeen forty five train", nil},
 	})
 }
+
+// TestTeslaNeedsAMagneticSentence: "field" or "flux" alone makes no T
+// after a number tesla ("scored three tesla in the field goals" 1 with
+// 39e8747a); a field's strength, a flux's density or a magnet does.
+func TestTeslaNeedsAMagneticSentence(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"Scored 3 T in the field goals", "scored three tesla in the field goals"},
+		{"The flux was 2 T higher", "the flux was two tesla higher"},
+	})
+	checkCases(t, []caseT{
+		{"The field strength was 9.4 T.", "the field strength was nine point four tesla", nil},
+		{"It has a flux density of 1.5 T.", "it has a flux density of one point five tesla", nil},
+		{"The magnet reached 3 T.", "the magnet reached three tesla", nil},
+	})
+}
