@@ -70,3 +70,16 @@ func TestTeslaNeedsAMagneticSentence(t *testing.T) {
 		{"The magnet reached 3 T.", "the magnet reached three tesla", nil},
 	})
 }
+
+// TestSignBetweenAlternativesNotNamed: a sign between a determiner and
+// another determiner or a number's word is between two alternatives
+// ("one / two bedroom flats", "this / that"), read as between any two
+// words ("one slash two bedroom flats" 1 with e24d3bdd); before another
+// word the sign after a determiner is still named.
+func TestSignBetweenAlternativesNotNamed(t *testing.T) {
+	checkCases(t, []caseT{
+		{"one / two bedroom flats", "one two bedroom flats", []string{"one or two bedroom flats", "one slash two bedroom flats"}},
+		{"use this / that word", "use this that word", []string{"use this or that word"}},
+		{"Type a / between them", "type a slash between them", nil},
+	})
+}

@@ -2208,6 +2208,13 @@ func determinerNamesSign(text string, pos, end int) bool {
 		// Before a term the "a" is a variable: "a / b", "a * 2".
 		return false
 	}
+	if nw := strings.ToLower(nextWord(text, end)); signDeterminers[nw] || spelledCardinal(nw) {
+		// "one / two bedroom flats", "this / that", "a / an": two
+		// alternatives, the sign between them as between any two
+		// words (unsaid 0.95, "slash", "or"; "one slash two" was 1
+		// with e24d3bdd).
+		return false
+	}
 	// In lower case: "AN / FPS" is a radar's name, "the value of A /
 	// A _ t" a variable (Google TN leaves both signs unsaid).
 	return signDeterminers[prevWord(text, pos)]
