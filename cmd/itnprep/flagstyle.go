@@ -102,7 +102,7 @@ func normalizeFlags(fs *flag.FlagSet) {
 // flagNames is how help names f: the long form first, then its alias and,
 // for a boolean, its negation ("--input, --in"; "--trim-edges, --no-trim-edges").
 func flagNames(fs *flag.FlagSet, f *flag.Flag) string {
-	names := []string{"--" + f.Name}
+	names := []string{dashed(f.Name)} // a one-letter flag as its usage line writes it: -n
 	fs.VisitAll(func(g *flag.Flag) {
 		if a, ok := g.Value.(flagAlias); ok && a.of == f.Name {
 			if g.Name == "input" || g.Name == "output" {

@@ -313,6 +313,15 @@ func TestHelpSaysOneDefault(t *testing.T) {
 	}
 }
 
+// TestHelpNamesAOneLetterFlagAsItsUsage: versions head's flag list named
+// its -n "--n" under a usage line saying "[-n 10]", as docs/CLI.md does.
+func TestHelpNamesAOneLetterFlagAsItsUsage(t *testing.T) {
+	out, errOut, _ := run(t, "versions", "head", "--help")
+	if !strings.Contains(out, "\n  -n\n") || strings.Contains(out+errOut, "--n\n") {
+		t.Errorf("versions head --help does not list -n as its usage line writes it:\n%s", out+errOut)
+	}
+}
+
 // TestHelpRequiredFlagSaysNoDefault: a flag whose help begins "required"
 // shows no "(default ...)": mine's --minsup said "(default 0)", a value
 // mine refuses as a usage error, and README's "--minsup (the default 20)"
