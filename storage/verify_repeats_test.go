@@ -104,3 +104,60 @@ func TestVerifyCountsIDsInTwoSplits(t *testing.T) {
 		t.Errorf("an id in two splits the manifest counts: %v %q", err, rep.Problems)
 	}
 }
+
+// TestVerifyCountsRepeatedIDsAsTheWriterDoes: a record read twice with a
+// verbalizer variant repeats its own id ("a:1") and its variant's
+// ("a:1#v1"); the shard writer counts only an id one of whose rows is a
+// record's own (variant 0 or none), so the manifest of such a version,
+// published with --allow-duplicate-ids, counts 1. Verify must count as
+// the writer does, or it refuses every such version.
+func TestVerifyCountsRepeatedIDsAsTheWriterDoes(t *testing.T) {
+	ctx := context.Background()
+	var rows []dataset.Pair
+	for range 2 {
+		rows = append(rows,
+			dataset.Pair{ID: "a:1", Source: "test", Split: "train", Written: "In 2010.", Spoken: "in twenty ten", Variant: dataset.Int32(0)},
+			dataset.Pair{ID: "a:1#v1", Source: "test", Split: "train", Written: "In 2010.", Spoken: "in two thousand ten", Variant: dataset.Int32(1)})
+	}
+	dir, m := buildVersion(t, t.TempDir(), rows, nil)
+	m.Accounting.DuplicateIDs, m.Accounting.FirstDuplicateID = 1, "a:1"
+	rewriteManifest(t, dir, m)
+	if rep, err := Verify(ctx, dir); err != nil || !rep.OK() {
+		t.Errorf("a record read twice with its variant, counted once: %v %q", err, rep.Problems)
+	}
+}
+
+// TestVerifyNamesAShardOutOfIDOrder: repeated ids are counted as runs of
+// equal ids, which only a shard sorted by id holds together; a shard out
+// of order is a problem naming it, not a count that could miss a repeat.
+func TestVerifyNamesAShardOutOfIDOrder(t *testing.T) {
+	ctx := context.Background()
+	out := t.TempDir()
+	staging := filepath.Join(out, "ds", ".staging-test")
+	rows := []dataset.Pair{
+		{ID: "b:2", Source: "test", Split: "train", Written: "In 2011.", Spoken: "in twenty eleven"},
+		{ID: "a:1", Source: "test", Split: "train", Written: "In 2010.", Spoken: "in twenty ten"},
+	}
+	var buf bytes.Buffer
+	n, sha, err := dataset.WriteRows(&buf, rows, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rel := dataset.DataShardPath("train", 0, 1)
+	if err := WriteAtomic(ctx, dataset.Join(staging, rel), buf.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	rep := dataset.ShardReport{Info: dataset.ShardInfo{Path: rel, Split: "train", Rows: 2, Bytes: n, SHA256: sha}, Records: 2, Stats: dataset.NewStats()}
+	for i := range rows {
+		rep.Stats.Add(&rows[i])
+	}
+	dir, _ := publishParts(t, out, staging, dataset.ManifestParts{Name: "ds", Source: "test", Data: []dataset.ShardReport{rep},
+		Inputs: []dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: 2}}})
+	got, err := Verify(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got.OK() || !strings.Contains(strings.Join(got.Problems, "\n"), rel+`: rows are not sorted by id ("a:1" after "b:2")`) {
+		t.Errorf("a shard out of id order: problems %q", got.Problems)
+	}
+}
