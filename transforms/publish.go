@@ -62,7 +62,7 @@ type RunResult struct {
 	// as it was" over a version every reader refused.
 	Repaired []string `json:"repaired,omitempty"`
 	// EmptySplits are the splits --split-by-id named that got no row
-	// (each "name (about N of the records by its share)"), sorted: the
+	// (each "name (about N of the records by its share)"), in the order --split-by-id names them: the
 	// summary says so, since a version without the validation split a
 	// trainer reads, or the test split an evaluation does, was published
 	// in silence (20 records over train=98,validation=1,test=1).
