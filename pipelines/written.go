@@ -40,6 +40,13 @@ type WrittenConfig struct {
 	// (sources.PathSplits: train-00000-of-00001.parquet, train/part-0.jsonl)
 	// instead of Split (--split-from-path).
 	SplitFromPath bool
+	// Language is the language the written lines must be in
+	// (sources.LanguageEnglish, the default for ""): a line clearly in
+	// another is a parse/not_english reject (sources.NotEnglishWhy), as
+	// the verbalizer writes English spoken forms only.
+	// sources.LanguageAny verbalizes every line. Recorded in the config
+	// only when not English, so versions made without it keep their ids.
+	Language string
 }
 
 func (c *WrittenConfig) config(source string) map[string]string {
@@ -63,6 +70,9 @@ func (c *WrittenConfig) config(source string) map[string]string {
 	if c.IDField != "" {
 		m["id_field"] = c.IDField
 	}
+	if lang := c.language(); lang != sources.LanguageEnglish {
+		m["language"] = lang
+	}
 	c.dropReplacedSplits(m, "split")
 	style := "default"
 	if c.Verbalize.StyleJSON != "" {
@@ -81,17 +91,33 @@ func (c *WrittenConfig) config(source string) map[string]string {
 // publish.
 func (c *WrittenConfig) verbalizeAndPublish(s beam.Scope, source string, written, readRejects, stats beam.PCollection) beam.PCollection {
 	c.Verbalize.Seed = c.Seed
+	rejects := []beam.PCollection{readRejects}
+	var tHits beam.PCollection
 	if c.Clean.Set != "" {
-		var tRejects, tHits beam.PCollection
+		var tRejects beam.PCollection
 		written, tRejects, tHits = transforms.CleanPairs(s, c.Clean, written)
-		readRejects = beam.Flatten(s, readRejects, tRejects)
-		cleaned, cRejects, hits := transforms.BasicClean(s, written)
-		pairs, vRejects := transforms.Verbalize(s, c.Verbalize, cleaned)
-		return c.publish(s, source, c.config(source), c.Seed, pairs, beam.Flatten(s, readRejects, cRejects, vRejects), stats, beam.Flatten(s, tHits, hits))
+		rejects = append(rejects, tRejects)
 	}
 	cleaned, cRejects, hits := transforms.BasicClean(s, written)
+	rejects = append(rejects, cRejects)
+	if c.Clean.Set != "" {
+		hits = beam.Flatten(s, tHits, hits)
+	}
+	if kept, lRejects, ok := languageCheck(s, c.language(), cleaned); ok {
+		cleaned = kept
+		rejects = append(rejects, lRejects)
+	}
 	pairs, vRejects := transforms.Verbalize(s, c.Verbalize, cleaned)
-	return c.publish(s, source, c.config(source), c.Seed, pairs, beam.Flatten(s, readRejects, cRejects, vRejects), stats, hits)
+	rejects = append(rejects, vRejects)
+	return c.publish(s, source, c.config(source), c.Seed, pairs, beam.Flatten(s, rejects...), stats, hits)
+}
+
+// language is the --language of the run: "" is sources.LanguageEnglish.
+func (c *WrittenConfig) language() string {
+	if c.Language == "" {
+		return sources.LanguageEnglish
+	}
+	return c.Language
 }
 
 // PrepWritten builds the job of a written-only source (sources.WrittenOnly:
@@ -114,6 +140,9 @@ type WrittenSkip struct {
 func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []WrittenSkip, error) {
 	if err := cfg.Validate(); err != nil {
 		return beam.PCollection{}, nil, err
+	}
+	if lang := cfg.language(); lang != sources.LanguageEnglish && lang != sources.LanguageAny {
+		return beam.PCollection{}, nil, fmt.Errorf("--language %q: want en (lines clearly in another language are rejected) or any (every line is verbalized as English)", lang)
 	}
 	groups, err := sources.Route(cfg.Source, cfg.Inputs)
 	if err != nil {

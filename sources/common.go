@@ -417,7 +417,7 @@ func runeLenBytes(b []byte) int32 { return int32(utf8.RuneCount(b)) }
 // RuleHints says, for parse rules that can reject most of a run, what the
 // user should do; a refused prep prints its top rule's hint.
 var RuleHints = map[string]string{
-	"not_english":  "itnprep's verbalizer writes English spoken forms only: give the English release's clip lists (cv-corpus-*/en/*.tsv); a language of its own needs a verbalizer of that language",
+	"not_english":  "itnprep's verbalizer writes English spoken forms only: give the English release's clip lists (cv-corpus-*/en/*.tsv) or English text (prep text, spgi: lines mostly of another script, or of another language's function words, are rejected; --language any verbalizes them all as English); a language of its own needs a verbalizer of that language",
 	"invalid_json": "JSONL inputs hold one JSON object per line; a pretty-printed file spreads one over many lines (re-serialize it: jq -c . FILE; a JSON array of records: jq -c '.[]' FILE), and a file of lines that are not JSON (a CSV or TSV table, Kaldi text, plain text) is not this source's format",
 }
 

@@ -36,6 +36,7 @@ type verbalizeFlags struct {
 	splitName string
 	clean     string
 	splitPath bool
+	language  string
 }
 
 func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
@@ -50,6 +51,7 @@ func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
 	fs.BoolVar(&v.keepCase, "keep-case-punct", false, "keep plain words' case and the written punctuation in the spoken side (for punctuation/truecasing models); the written side is the input text either way")
 	fs.StringVar(&v.splitName, "split", "", splitHelp)
 	fs.BoolVar(&v.splitPath, "split-from-path", false, "take each file's split from its path, as the Hugging Face Hub and Spark lay a corpus out: a file name starting with train, validation (valid, val, dev) or test (train-00000-of-00001.parquet, test.jsonl), or a folder so named (train/part-00000.parquet); a file naming none is an error; recorded in the version id")
+	fs.StringVar(&v.language, "language", sources.LanguageEnglish, "the written text's language: en rejects a line clearly in another language as parse/not_english (its letters mostly of another script than Latin, or, with 6 words or more, mostly French, German, Spanish, Italian, Portuguese or Dutch function words), since the verbalizer writes English spoken forms only; any verbalizes every line as English (recorded in the version id)")
 	fs.StringVar(&v.clean, "clean", "", "clean the written side first: transcript (Universal-2-TF coarse filter, heuristics, fine filter; defaults in clean/RULES.md), transcript:classifier (lenient) or transcript:seq2seq (strict)")
 }
 
@@ -142,6 +144,9 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
+	if vf.language != sources.LanguageEnglish && vf.language != sources.LanguageAny {
+		return fmt.Errorf("%w: --language %q: want en (lines clearly in another language are rejected) or any (every line is verbalized as English)", errUsage, vf.language)
+	}
 	if vf.splitPath && (vf.splitName != "" || len(base.SplitByID) > 0) {
 		return fmt.Errorf("%w: --split-from-path takes each file's split from its path: give it without --split and --split-by-id", errUsage)
 	}
@@ -149,7 +154,7 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 		sayPathSplits(stderr, "prep "+source, base.Inputs)
 	}
 	cfg := pipelines.WrittenConfig{PrepConfig: base, Source: source, Verbalize: vo, Split: vf.splitName, Clean: spec, CleanName: cleanName,
-		TextField: textField, IDField: idField, SplitFromPath: vf.splitPath}
+		TextField: textField, IDField: idField, SplitFromPath: vf.splitPath, Language: vf.language}
 	p, s := beam.NewPipelineWithRoot()
 	_, skips, err := pipelines.PrepWrittenSkipping(s, cfg)
 	if err != nil {
