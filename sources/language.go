@@ -156,13 +156,13 @@ var otherFunctionWords = map[string]map[string]bool{
 	"French": wordSet(`le la les l un une des du de d au aux et est sont ou où que qui quoi dans pour sur avec sans pas ne ce cette ces il ils elle elles nous vous je tu
 on leur leurs mais très été était être avoir sa ses son qu lui aussi comme plus`),
 	"German": wordSet(`der die das den dem des ein eine einen einem einer und ist sind nicht mit von zu zum zur auf für sich auch es war wird werden wurde
-im bei nach aus wie oder aber noch über ich wir sie er dass hat haben nur kein keine ihr ihre sein seine`),
+im bei nach aus wie oder aber noch über ich wir sie er dass hat haben nur kein keine ihr ihre sein seine vom beim`),
 	"Spanish": wordSet(`el la los las de del y en que es un una unos unas por con para se su sus al lo como más pero está están son fue muy también
 entre sobre hay este esta estos ya le les o yo nosotros ella ellos fueron era`),
 	"Italian": wordSet(`il lo la gli le di del della dei degli delle e è che un una uno per con non si da nel nella sono anche ma come più questo
-questa alla al ha sul dal era essere io noi loro ed`),
+questa alla al ha sul dal era essere io noi loro ed alle dalla dalle nei negli sulla`),
 	"Portuguese": wordSet(`o os a as de do da dos das e em um uma que não com para por no na nos nas se é mais mas foi ao aos pelo pela seu sua são
-também está eu ele ela eles elas isso isto`),
+também está eu ele ela eles elas isso isto às pelos pelas`),
 	"Dutch": wordSet(`de het een en van in is dat op te met voor niet zijn er die aan ook als bij maar om dan nog wordt werd door naar uit hij ze
 we ik zij worden deze dit wat`),
 }
