@@ -656,8 +656,8 @@ func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest
 		}
 	}
 	counts := map[string]int{}
-	for _, c := range inputChanges(old, m) {
-		if parentID(old) == parentID(m) { // a derive's inputs are its parent's shards
+	if parentID(old) == parentID(m) { // a derive's inputs are its parent's shards: a new parent is said above
+		for _, c := range inputChanges(old, m) {
 			counts[c.Change]++
 		}
 	}
