@@ -398,7 +398,7 @@ func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 
 // vocabAdvice says what keeps more rows of a tagger version whose rows
 // were rejected: what capped its vocabulary (tagging.VocabCap, from the
-// version's options and the figures of its card's vocabulary section).
+// version's options and its vocabulary figures, vocabFigures).
 // It suggested --vocab-coverage and --vocab-size even when the
 // vocabulary already kept every fragment of its split (50 distinct, 50
 // kept), where only more rows help (qa40, 2026-11-30).

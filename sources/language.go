@@ -39,13 +39,15 @@ const minFunctionWords = 6
 //     line's words that are common function words of English ("the",
 //     "of", "was") against those of French, German, Spanish, Italian,
 //     Portuguese and Dutch ("le", "und", "los", "della", "não", "het"); a
-//     word of both lists counts for neither. A line is rejected when
+//     word of both lists counts as English, and a word of ambiguousWords
+//     for no language. A line is rejected when
 //     another language has at least 3 such words, at least a quarter of
 //     the line's words, and more than twice the English ones: an English
 //     sentence with a French title or a Spanish name has English function
-//     words enough to keep it. Google TN's English Wikipedia sentences
-//     (5,518 of the development set and 11,547 of Proteno's sample): 0
-//     rejected.
+//     words enough to keep it. Google TN's English Wikipedia sentences:
+//     11 of the development set's 5,518 and 34 of the 11,547 of Proteno's
+//     sample rejected, each, read by hand, a citation or quotation in
+//     another language (qa44, 2026-11-30).
 func NotEnglishWhy(text string) string {
 	if why := scriptWhy(text); why != "" {
 		return why
@@ -150,8 +152,8 @@ also into than then there when where while would will could should about after b
 during because if so such our we you your my me him us what all any some more most other only one`)
 
 // otherFunctionWords are common function words of the Latin-script
-// languages the check knows; a word also in englishFunctionWords or
-// ambiguousWords counts for neither (languageWords).
+// languages the check knows; a word also in englishFunctionWords counts
+// as English, one in ambiguousWords for no language (functionWordsWhy).
 var otherFunctionWords = map[string]map[string]bool{
 	"French": wordSet(`le la les l un une des du de d au aux et est sont ou où que qui quoi dans pour sur avec sans pas ne ce cette ces il ils elle elles nous vous je tu
 on leur leurs mais très été était être avoir sa ses son qu lui aussi comme plus`),
