@@ -152,6 +152,16 @@ func (s SplitByID) String() string {
 	return strings.Join(parts, ",")
 }
 
+// TotalWeight is the sum of the splits' weights, in their order: each
+// split's share is its weight over it.
+func (s SplitByID) TotalWeight() float64 {
+	total := 0.0
+	for _, sh := range s {
+		total += sh.Weight
+	}
+	return total
+}
+
 // Of returns the split of the record with this id: the hash of the id,
 // read as a number in [0, 1), falls in one split's share of the weights,
 // taken in the order given.
@@ -159,10 +169,7 @@ func (s SplitByID) Of(id string) string {
 	if len(s) == 0 {
 		return ""
 	}
-	total := 0.0
-	for _, sh := range s {
-		total += sh.Weight
-	}
+	total := s.TotalWeight()
 	// FNV-1a of the salt, then of the id (no concatenation: one call per
 	// record); the top 53 bits make a uniform float.
 	h := uint64(14695981039346656037)

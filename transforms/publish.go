@@ -625,10 +625,7 @@ func emptySplits(m *dataset.Manifest) []string {
 	if err != nil || len(spec) == 0 || m.Accounting.Rows == 0 {
 		return nil
 	}
-	total := 0.0
-	for _, sh := range spec {
-		total += sh.Weight
-	}
+	total := spec.TotalWeight()
 	var out []string
 	for _, sh := range spec {
 		if m.Accounting.RowsBySplit[sh.Name] == 0 {
