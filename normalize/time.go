@@ -712,16 +712,10 @@ func (sc *scanner) amountFreeAfter(end int) bool {
 // " – 17.30"), whether its hour is led by a zero, and where it ends; end2
 // is -1 where there is none.
 func dottedClockRangeAfter(text string, end int) (hour, minute int, led bool, end2 int) {
-	i := skipSpaces(text, end)
-	switch {
-	case strings.HasPrefix(text[i:], "–"):
-		i += len("–")
-	case i < len(text) && text[i] == '-':
-		i++
-	default:
+	i, ok := pastRangeDash(text, end)
+	if !ok {
 		return 0, 0, false, -1
 	}
-	i = skipSpaces(text, i)
 	j := digitsEnd(text, i)
 	if j == i || j-i > 2 || j+3 > len(text) || text[j] != '.' || !isDigit(text[j+1]) || !isDigit(text[j+2]) ||
 		j+3 < len(text) && (isDigit(text[j+3]) || !boundaryAt(text, j+3)) {
