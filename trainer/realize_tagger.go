@@ -54,8 +54,11 @@ func realizeTaggerLine(line []byte) (Prediction, error) {
 
 // taggerStaged is a staged tagger row: src = the spoken words, tags = one
 // per word, classes = one semiotic class per word (the row's semiotic
-// spans, PLAIN outside them: what the model's semiotic head learns), tgt =
-// the written text they realize.
+// spans, PLAIN outside them: what the model's semiotic head learns), spans
+// = the row's semiotic spans as [start, end) word indices (what the class
+// span accuracy scores, one by one as NeMo's ThutmoseTaggerModel does:
+// two adjacent spans of one class are two spans, which classes alone
+// cannot tell from one), tgt = the written text they realize.
 type taggerStaged struct {
 	ID  string `json:"id"`
 	Src string `json:"src"`
@@ -63,7 +66,9 @@ type taggerStaged struct {
 	Tags []string `json:"tags"`
 	// Classes is absent in held-out rows staged from a prep version.
 	Classes []string `json:"classes,omitempty"`
-	Tgt     string   `json:"tgt"`
+	// Spans is absent where the row has none.
+	Spans [][2]int32 `json:"spans,omitempty"`
+	Tgt   string     `json:"tgt"`
 }
 
 // readTaggerRows stages the rows of a `derive tagger` version
@@ -83,12 +88,16 @@ func readTaggerRows(b []byte) (rows []stagedRow, err error) {
 		n := len(strings.Fields(r.Input))
 		empty := n == 0 || n != len(r.Tags)
 		var classes []string
+		var spans [][2]int32
 		if !empty {
 			if classes, err = semioticClasses(n, r.Semiotic); err != nil {
 				return nil, fmt.Errorf("row %q: %w", r.ID, err)
 			}
+			for _, s := range r.Semiotic {
+				spans = append(spans, [2]int32{s.Start, s.End})
+			}
 		}
-		rows[i] = stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: r.Input, Tags: r.Tags, Classes: classes, Tgt: r.Target},
+		rows[i] = stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: r.Input, Tags: r.Tags, Classes: classes, Spans: spans, Tgt: r.Target},
 			Empty: empty}
 	}
 	return rows, nil

@@ -48,8 +48,9 @@ type StageRecord struct {
 
 // StageFormat is StageRecord's format tag (evaluate names a stage.json
 // given as predictions by it). /3: a tagger row carries its words'
-// semiotic classes (an older staging is staged again).
-const StageFormat = "itnprep-trainer-jsonl/3"
+// semiotic classes; /4: and its semiotic spans (an older staging is
+// staged again).
+const StageFormat = "itnprep-trainer-jsonl/4"
 
 // Staged is a version's splits in the program's input format.
 type Staged struct {

@@ -14,8 +14,8 @@ import (
 // TestStagedTaggerRowsCarryClasses: a `derive tagger` row is staged with
 // one semiotic class per word, its spans' classes and PLAIN outside them
 // (tagging.SemioticLabels, NeMo's per-word labels), which the program's
-// semiotic head learns; a row whose spans do not fit its words is an
-// error naming it.
+// semiotic head learns, and with its spans; a row whose spans do not fit
+// its words is an error naming it.
 func TestStagedTaggerRowsCarryClasses(t *testing.T) {
 	rows := []dataset.TaggerRow{
 		{ID: "a", Split: "train", Input: "we paid twenty five dollars", Tags: []string{tagging.Self, tagging.Self, "_2", "5_", "_$<<"},
@@ -40,6 +40,9 @@ func TestStagedTaggerRowsCarryClasses(t *testing.T) {
 		if !strings.Contains(string(line), `"classes":[`) {
 			t.Errorf("staged line %s has no classes", line)
 		}
+	}
+	if line, _ := json.Marshal(staged[0].Value); !strings.Contains(string(line), `"spans":[[2,5]]`) {
+		t.Errorf("staged line %s: want its span [2,5] (the class span accuracy scores spans, not runs of classes)", line)
 	}
 	rows[1].Semiotic = []dataset.SemioticSpan{{Class: "DATE", Start: 1, End: 3}}
 	buf.Reset()
@@ -79,5 +82,26 @@ func TestRealizeTaggerLineUsesPredictedClasses(t *testing.T) {
 	}
 	if _, err := realizeTaggerLine(line([]string{"MONEY"})); err == nil {
 		t.Error("one class for three words realized")
+	}
+}
+
+// TestStagedTaggerRowsKeepAdjacentSpansApart: two adjacent spans of one
+// class ("5th 6th", DATE DATE) give the same classes as one span over both
+// words, so the staged row carries the spans themselves, which the
+// program's class span accuracy scores one by one as NeMo does.
+func TestStagedTaggerRowsKeepAdjacentSpansApart(t *testing.T) {
+	rows := []dataset.TaggerRow{{ID: "a", Split: "test", Input: "on fifth sixth", Tags: []string{tagging.Self, "5th", "6th"}, Target: "on 5th 6th",
+		Semiotic: []dataset.SemioticSpan{{Class: "DATE", Start: 1, End: 2}, {Class: "DATE", Start: 2, End: 3}}}}
+	var buf bytes.Buffer
+	if _, _, err := dataset.WriteRows(&buf, rows, 0); err != nil {
+		t.Fatal(err)
+	}
+	staged, err := readTaggerRows(buf.Bytes())
+	if err != nil {
+		t.Fatal(err)
+	}
+	v := staged[0].Value.(taggerStaged)
+	if want := [][2]int32{{1, 2}, {2, 3}}; !reflect.DeepEqual(v.Spans, want) {
+		t.Errorf("spans %v, want %v", v.Spans, want)
 	}
 }

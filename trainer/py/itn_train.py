@@ -6,10 +6,12 @@ The input folder holds train.jsonl, validation.jsonl and test.jsonl, staged by
 (--model):
 
   seq2seq  {"id", "src", "tgt"}: spoken sentence, written sentence;
-  tagger   {"id", "src", "tags", "classes", "tgt"}: spoken words
+  tagger   {"id", "src", "tags", "classes", "spans", "tgt"}: spoken words
            (space-separated), one tag per word (<SELF>, <DELETE> or a written
            fragment), one semiotic class per word (PLAIN outside the row's
-           spans; optional), the written sentence the tags realize;
+           spans; optional), the row's semiotic spans as [start, end) word
+           indices (optional, absent where none), the written sentence the
+           tags realize;
   u2tf     {"id", "tokens", "punct", "case", "itn", "tgt"} (the classifier
            rows) in SPLIT.jsonl and {"id", "src", "tgt"} span rows in
            SPLIT.spans.jsonl, plus u2tf.json (context widths and span marks).
@@ -380,29 +382,37 @@ def read_split(path):
 
 
 def read_tagger_split(path, need_tags=True):
-    """Rows (id, words, tags, tgt, classes): one tag and one semiotic class
-    per spoken word. A held-out test set staged from a prep version (pairs,
-    no tags: need_tags False) has tags None: it is decoded and scored on its
-    written side only. classes is None where the row has none (held-out
-    rows, a staging before the semiotic head)."""
+    """Rows (id, words, tags, tgt, classes, spans): one tag and one semiotic
+    class per spoken word, and the row's semiotic spans as (start, end) word
+    indices. A held-out test set staged from a prep version (pairs, no tags:
+    need_tags False) has tags None: it is decoded and scored on its written
+    side only. classes is None where the row has none (held-out rows, a
+    staging before the semiotic head), and spans then too; a row with
+    classes and no "spans" has none (the launcher leaves an empty list
+    out)."""
     out = []
     for lineno, r in _read_jsonl(path):
         try:
             words, rid, tgt = r["src"].split(), str(r["id"]), r["tgt"]
-            tags, classes = r.get("tags"), r.get("classes")
+            tags, classes, spans = r.get("tags"), r.get("classes"), None
             if classes is not None:
                 classes = list(classes)
+                spans = [(int(a), int(b)) for a, b in r.get("spans") or ()]
             if tags is None and not need_tags:
-                out.append((rid, words, None, tgt, None))
+                out.append((rid, words, None, tgt, None, None))
                 continue
             tags = list(tags)
         except (KeyError, TypeError, AttributeError) as e:
             raise SystemExit(f"{path}:{lineno}: bad row: missing or wrong {e}")
+        except ValueError as e:
+            raise SystemExit(f"{path}:{lineno}: bad row: spans must be [start, end] pairs of word indices: {e}")
         if len(words) != len(tags) or not all(isinstance(t, str) for t in tags):
             raise SystemExit(f"{path}:{lineno}: bad row: {len(words)} words but {len(tags)} tags (one string per word)")
         if classes is not None and (len(classes) != len(words) or not all(isinstance(c, str) for c in classes)):
             raise SystemExit(f"{path}:{lineno}: bad row: {len(words)} words but {len(classes)} semiotic classes (one string per word)")
-        out.append((rid, words, tags, tgt, classes))
+        if spans and not all(0 <= a < b <= len(words) for a, b in spans):
+            raise SystemExit(f"{path}:{lineno}: bad row: semiotic spans {spans} do not fit {len(words)} words")
+        out.append((rid, words, tags, tgt, classes, spans))
     return out
 
 
@@ -1117,7 +1127,7 @@ def tag_vocabulary(rows):
     <SELF> and <DELETE> always present. Tags of validation or test rows
     outside it are counted (tags_outside_vocab) and not scored in the loss."""
     counts = {"<SELF>": 0, "<DELETE>": 0}
-    for _, _, tags, _, _ in rows:
+    for _, _, tags, _, _, _ in rows:
         for t in tags:
             counts[t] = counts.get(t, 0) + 1
     return sorted(counts, key=lambda t: (-counts[t], t))
@@ -1133,7 +1143,7 @@ def class_vocabulary(rows):
     validation or test rows outside it are counted (classes_outside_vocab)
     and not scored."""
     counts = {}
-    for _, _, _, _, classes in rows:
+    for _, _, _, _, classes, _ in rows:
         for c in classes or ():
             counts[c] = counts.get(c, 0) + 1
     if not counts:
@@ -1144,24 +1154,21 @@ def class_vocabulary(rows):
 
 def class_scores(rows, predicted):
     """Class accuracy of the test rows with gold classes: per word, and per
-    gold span (a run of equal non-PLAIN classes; right when every word of
-    it has its class predicted, NeMo's semiotic accuracy over spans).
-    Returns (words right, words, spans right, spans)."""
+    gold span, the row's own semiotic spans one by one (right when every
+    word of the span has its class predicted: NeMo's ThutmoseTaggerModel
+    scores its semiotic head so, over the data's spans, Antonova et al.
+    2022). Two adjacent spans of one class are two spans (a run of equal
+    classes merged them into one before 2026-11-30). Returns (words right,
+    words, spans right, spans)."""
     wr = wn = sr = sn = 0
-    for (_, _, _, _, gold), pred in zip(rows, predicted):
+    for (_, _, _, _, gold, spans), pred in zip(rows, predicted):
         if gold is None or pred is None:
             continue
         wn += len(gold)
         wr += sum(g == p for g, p in zip(gold, pred))
-        i = 0
-        while i < len(gold):
-            j = i + 1
-            while j < len(gold) and gold[j] == gold[i]:
-                j += 1
-            if gold[i] != PLAIN:
-                sn += 1
-                sr += pred[i:j] == gold[i:j]
-            i = j
+        for i, j in spans or ():
+            sn += 1
+            sr += pred[i:j] == gold[i:j]
     return wr, wn, sr, sn
 
 
@@ -1438,7 +1445,7 @@ class TaggerDesign:
             self.classes = []
         else:
             self.classes = class_vocabulary(train_rows)
-        sp, spm_bytes = get_spm(args, "main", (" ".join(w) for _, w, _, _, _ in train_rows),
+        sp, spm_bytes = get_spm(args, "main", (" ".join(w) for _, w, _, _, _, _ in train_rows),
                                 init_state["spm_model"] if init_state else None)
         self.sp = sp
         if from_tagger:
@@ -1471,7 +1478,7 @@ class TaggerDesign:
 
         def labels(rows):
             out = []
-            for _, words, tags, _, classes in rows:
+            for _, words, tags, _, classes, _ in rows:
                 ids = []
                 if tags is None:  # a held-out row without gold tags
                     lab = {"tag": [IGNORE] * len(words)}
@@ -1534,7 +1541,7 @@ class TaggerDesign:
         exact = gold_rows = 0
         out = []
         predicted = []
-        for (rid, words, gold, ref, _), p in zip(rows, preds):
+        for (rid, words, gold, ref, _, _), p in zip(rows, preds):
             tags = [self.tags[i] for i in p["tag"]] + ["<SELF>"] * (len(words) - len(p["tag"]))
             if gold is not None:
                 gold_rows += 1

@@ -300,6 +300,7 @@ def tagger_rows(n, seed, classes=False):
                "tgt": "%s paid $%d%d" % (name, a, b)}
         if classes:
             row["classes"] = ["PLAIN", "PLAIN", "MONEY", "MONEY", "MONEY"]
+            row["spans"] = [[2, 5]]
         out.append(row)
     return out
 
@@ -439,15 +440,35 @@ class Designs(unittest.TestCase):
         self.assertTrue(torch.allclose(T.classifier_loss(m, b, 0.0), want))
 
     def test_class_scores(self):
-        rows = [("a", None, None, None, ["PLAIN", "MONEY", "MONEY", "PLAIN", "DATE"]),
-                ("b", None, None, None, ["PLAIN", "CARDINAL"]),
-                ("c", None, None, None, None)]  # a held-out row: no gold classes
+        rows = [("a", None, None, None, ["PLAIN", "MONEY", "MONEY", "PLAIN", "DATE"], [(1, 3), (4, 5)]),
+                ("b", None, None, None, ["PLAIN", "CARDINAL"], [(1, 2)]),
+                ("c", None, None, None, None, None)]  # a held-out row: no gold classes
         pred = [["PLAIN", "MONEY", "PLAIN", "PLAIN", "DATE"], ["PLAIN", "CARDINAL"], ["PLAIN"]]
         # words: 4 of 5 and 2 of 2; spans: MONEY wrong, DATE and CARDINAL right
         self.assertEqual(T.class_scores(rows, pred), (6, 7, 2, 3))
-        self.assertEqual(T.class_vocabulary([(None, None, None, None, ["DATE", "PLAIN", "MONEY", "MONEY"]),
-                                             (None, None, None, None, None)]), ["PLAIN", "MONEY", "DATE"])
-        self.assertEqual(T.class_vocabulary([(None, None, None, None, None)]), [])
+        self.assertEqual(T.class_vocabulary([(None, None, None, None, ["DATE", "PLAIN", "MONEY", "MONEY"], [(0, 1), (2, 4)]),
+                                             (None, None, None, None, None, None)]), ["PLAIN", "MONEY", "DATE"])
+        self.assertEqual(T.class_vocabulary([(None, None, None, None, None, None)]), [])
+
+    def test_class_scores_adjacent_spans_of_one_class(self):
+        # "on the fifth sixth" of two DATE tokens side by side ("5th 6th"):
+        # two gold spans, scored one by one as NeMo's ThutmoseTaggerModel
+        # does; a run of equal classes made them one span, wrong as a whole.
+        rows = [("a", None, None, None, ["PLAIN", "PLAIN", "DATE", "DATE"], [(2, 3), (3, 4)])]
+        pred = [["PLAIN", "PLAIN", "DATE", "PLAIN"]]
+        self.assertEqual(T.class_scores(rows, pred), (3, 4, 1, 2))
+
+    def test_read_tagger_split_spans(self):
+        with tempfile.TemporaryDirectory() as d:
+            write_split(d, "t", [
+                {"id": "a", "src": "x y z", "tags": ["<SELF>"] * 3, "classes": ["PLAIN", "DATE", "DATE"], "spans": [[1, 2], [2, 3]], "tgt": "x y z"},
+                {"id": "b", "src": "x y", "tags": ["<SELF>"] * 2, "classes": ["PLAIN", "PLAIN"], "tgt": "x y"}])
+            rows = T.read_tagger_split(os.path.join(d, "t.jsonl"))
+            self.assertEqual([r[5] for r in rows], [[(1, 2), (2, 3)], []])
+            write_split(d, "bad", [{"id": "a", "src": "x y", "tags": ["<SELF>"] * 2, "classes": ["PLAIN", "DATE"], "spans": [[1, 3]], "tgt": "x y"}])
+            with self.assertRaises(SystemExit) as e:
+                T.read_tagger_split(os.path.join(d, "bad.jsonl"))
+            self.assertIn("do not fit 2 words", str(e.exception))
 
     def test_u2tf(self):
         with tempfile.TemporaryDirectory() as d:
