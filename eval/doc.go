@@ -90,9 +90,13 @@
 // convention) and TOTAL COUNTS, what TOTAL is a count of (sentences,
 // reference words, the reference tokens of a class, aligned marks,
 // reference characters; Row.Of, "of" in JSON). A row whose TOTAL is 0 has
-// no rate ("n/a", JSON null); when it still has errors (a class token
-// only the hypotheses have: "g" is a Symbol token, grams) a line under the
-// table says so, as the class WERs count such insertions against nothing.
+// no rate ("n/a", JSON null). A class row that still has errors says on
+// the row that every one is an insertion (TOTAL COUNTS "...: none, so
+// every error is an insertion"): Suter & Novak's class WER is the edit
+// distance of the class's tokens alone, so a class token only the
+// hypotheses have ("g" is a Symbol token, grams; a "." a tagger's
+// prediction has where its target has no punctuation) is an error counted
+// against nothing. Any other such row gets a line under the table.
 //
 // # The anchor definitions
 //

@@ -65,7 +65,7 @@ func ExampleCounts_WriteTable() {
 	// Uppercase Word                0       0      n/a     reference words with an upper-case letter
 	// Digit                         0       0      n/a     reference words with a digit
 	// Punctuation                   0       0      n/a     reference tokens , ; : . ? ! / - ( ) "
-	// Symbol                        1       0      n/a     reference tokens % & ° § + EUR CHF USD GBP m mm cm km m2 m3 km2 l dl ml g kg
+	// Symbol                        1       0      n/a     reference tokens % & ° § + EUR CHF USD GBP m mm cm km m2 m3 km2 l dl ml g kg: none, so every error is an insertion (a token of the class only the hypotheses have)
 	// ITN Word (I-WER)              1       6      16.67%  reference words not in the spoken input as they are
 	// Non-ITN Word (NI-WER)         0       0      n/a     reference words copied from the spoken input
 	// Sentence, multi-ref           1       2      50.00%  sentences (correct: equal to ref or one of refs, spaces ignored)
@@ -76,7 +76,6 @@ func ExampleCounts_WriteTable() {
 	// BLEU (13a, sacrebleu)         -       -      88.91   (a score out of 100, not a rate)
 	// RATE = ERRORS / TOTAL; n/a where TOTAL is 0 (nothing to count against).
 	// Class rows (Copy Word to Symbol): edit distance between the class's tokens of reference and hypothesis, so a class token only the hypothesis has is an error even where the reference has none.
-	// Symbol: 1 error(s) over a TOTAL of 0, so no rate: the hypotheses have what the references lack (insertions).
 	// BLEU = 88.91 83.3/75.0/100.0/100.0 (BP = 1.000 ratio = 1.000 hyp_len = 6 ref_len = 6)
 }
 

@@ -99,6 +99,16 @@ func (c Counts) Rows(o Options) []Row {
 	return rows
 }
 
+// isClassKey reports whether key is a class row's (Class.Key).
+func isClassKey(key string) bool {
+	for _, k := range classKeys {
+		if k == key {
+			return true
+		}
+	}
+	return false
+}
+
 // WriteTable prints the table of the metrics computed under o with
 // aligned columns and rates in percent, followed by the BLEU line.
 func (c Counts) WriteTable(w io.Writer, o Options) error {
@@ -107,13 +117,21 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 	rows := c.Rows(o)
 	var undefined []string
 	for _, r := range rows {
-		rate := "n/a"
-		if r.Rate != nil {
+		rate, of := "n/a", r.Of
+		switch {
+		case r.Rate != nil:
 			rate = strconv.FormatFloat(100**r.Rate, 'f', 2, 64) + "%"
-		} else if r.Errors > 0 {
+		case r.Errors > 0 && isClassKey(r.Key):
+			// A class row over no reference token: its edit distance is
+			// the class's hypothesis tokens, every one inserted (Suter &
+			// Novak's class WER aligns only the class's tokens), which
+			// the row says itself: "Punctuation 15 0 n/a" beside PER's
+			// rate read as 15 errors of some other kind.
+			of += ": none, so every error is an insertion (a token of the class only the hypotheses have)"
+		case r.Errors > 0:
 			undefined = append(undefined, fmt.Sprintf("%s: %d error(s) over a TOTAL of 0, so no rate: the hypotheses have what the references lack (insertions).", strings.TrimSpace(r.Type), r.Errors))
 		}
-		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s\n", r.Type, r.Errors, r.Total, rate, r.Of)
+		fmt.Fprintf(tw, "%s\t%d\t%d\t%s\t%s\n", r.Type, r.Errors, r.Total, rate, of)
 	}
 	if o.computes(MetricBLEU) {
 		score, _, _ := c.BLEU.Score()
