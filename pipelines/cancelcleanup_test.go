@@ -80,7 +80,7 @@ func TestRemovedRunsFolderStaysClosedToLateSpills(t *testing.T) {
 	ctx := context.Background()
 	dir := failStore.Bucket() + "/late.runs"
 	late, s := beam.NewPipelineWithRoot()
-	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir)
+	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir, 0)
 	if err := RemoveMineRuns(ctx, dir); err != nil {
 		t.Fatal(err)
 	}
@@ -91,7 +91,7 @@ func TestRemovedRunsFolderStaysClosedToLateSpills(t *testing.T) {
 		t.Errorf("a spill after the removal left %v", left)
 	}
 	next, s := beam.NewPipelineWithRoot()
-	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir)
+	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir, 0)
 	if _, err := direct.Execute(ctx, next); err != nil {
 		t.Fatalf("a job built after the removal: %v", err)
 	}

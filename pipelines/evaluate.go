@@ -43,6 +43,10 @@ type EvaluateConfig struct {
 	// sets it only for distributed runners; without it, reading and scoring
 	// are one fused step per file and memory does not grow with the input.
 	SpreadRecords bool
+	// SpillBytes is the process's spill budget (--sink-buffer-kb; 0:
+	// transforms.DefaultSinkBufferBytes) the rejects' and ids' sorted
+	// files spill against; it bounds memory, never the files.
+	SpillBytes int64
 }
 
 // Evaluate builds the evaluation graph: match and read the prediction
@@ -61,10 +65,10 @@ func Evaluate(s beam.Scope, cfg EvaluateConfig) {
 	files = beam.Reshuffle(s, files) // a few descriptors: files spread over workers
 	recs, rejects := transforms.ReadPredictions(s, files, cfg.Parquet)
 	if cfg.RejectsPath != "" {
-		transforms.WriteRejects(s, rejects, cfg.RejectsPath)
+		transforms.WriteRejects(s, rejects, cfg.RejectsPath, cfg.SpillBytes)
 	}
 	if cfg.IDsPath != "" {
-		transforms.WriteIDs(s, recs, cfg.IDsPath)
+		transforms.WriteIDs(s, recs, cfg.IDsPath, cfg.SpillBytes)
 	}
 	if cfg.SpreadRecords {
 		recs = beam.Reshuffle(s, recs)
@@ -106,7 +110,9 @@ type EvaluateJob struct {
 	// FindRepeats writes every record's id and counts the records that
 	// repeat an earlier one's (EvaluateResult.Repeats).
 	FindRepeats bool
-	Runner      string
+	// SpillBytes: EvaluateConfig.SpillBytes.
+	SpillBytes int64
+	Runner     string
 	// DryRun: the runner executes nothing (vet, Dataflow's --dry_run), so
 	// RunEvaluate reads nothing back and returns ErrDryRun.
 	DryRun bool
@@ -171,7 +177,7 @@ func RunEvaluate(ctx context.Context, job EvaluateJob) (res *EvaluateResult, err
 		}
 	}()
 	res = &EvaluateResult{scratch: scratch}
-	cfg = EvaluateConfig{Glob: job.Glob, Parquet: job.Parquet, Options: job.Options, SpreadRecords: job.SpreadRecords,
+	cfg = EvaluateConfig{Glob: job.Glob, Parquet: job.Parquet, Options: job.Options, SpreadRecords: job.SpreadRecords, SpillBytes: job.SpillBytes,
 		CountsPath:  filepath.Join(scratch, "counts.json"),
 		RejectsPath: filepath.Join(scratch, "rejects.jsonl"), IDsPath: filepath.Join(scratch, "ids.jsonl")}
 	if job.CountsPath != "" {

@@ -277,7 +277,7 @@ func TestRemoveMineRunsWaitsForASpill(t *testing.T) {
 	defer release()
 	armFailOnceSpilling(started)
 	p, s := beam.NewPipelineWithRoot()
-	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeqPastTheBudget, beam.ParDo(s, waitForTheFailingStage, beam.Impulse(s))), dir)
+	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeqPastTheBudget, beam.ParDo(s, waitForTheFailingStage, beam.Impulse(s))), dir, 0)
 	beam.ParDo0(s, failWhenSpilling, beam.Impulse(s))
 	ran := make(chan error, 1)
 	go func() { ran <- Run(ctx, p, "prism") }()
@@ -312,7 +312,7 @@ func TestRemoveMineRunsWaitsForASpill(t *testing.T) {
 	}
 	// Reopened: a later run's spill into the folder of the same name.
 	p, s = beam.NewPipelineWithRoot()
-	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir)
+	transforms.SpillSeqs(s, beam.ParDo(s, emitOneSeq, beam.Impulse(s)), dir, 0)
 	if err := Run(ctx, p, "prism"); err != nil {
 		t.Fatalf("a later run into the same runs folder: %v", err)
 	}

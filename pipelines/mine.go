@@ -37,6 +37,12 @@ type MineConfig struct {
 	// RejectsPath's default. It is written, empty or not: the caller
 	// removes an empty one.
 	Rejects string
+	// SpillBytes is the process's spill budget (--sink-buffer-kb; 0:
+	// transforms.DefaultSinkBufferBytes) that the sorted files' lines
+	// (rejects, the inputs' accounting, mine-pairs' mismatches) spill
+	// against, and the partitions' sequences up to their own default
+	// (transforms.SeqSpillBytes). It bounds memory, never the output.
+	SpillBytes int64
 }
 
 // RejectsPath is MinePatterns' rejects file: Rejects, or the output path +
@@ -80,8 +86,8 @@ func MinePatterns(s beam.Scope, cfg MineConfig) {
 	cfg.Runs = cfg.RunsDir()
 	parts := max(1, cfg.Partitions)
 	seqs, rejects, stats := transforms.ReadSeqs(s, cfg.In, parts, cfg.MaxSeqLen)
-	transforms.WriteSortedLines(s, rejects, cfg.RejectsPath(), cfg.Runs)
-	transforms.WriteSortedLines(s, stats, InputStatsPath(cfg.Runs), cfg.Runs)
+	transforms.WriteSortedLines(s, rejects, cfg.RejectsPath(), cfg.Runs, cfg.SpillBytes)
+	transforms.WriteSortedLines(s, stats, InputStatsPath(cfg.Runs), cfg.Runs, cfg.SpillBytes)
 	frequent := MineSequences(s, seqs, cfg)
 	transforms.WriteSortedPatterns(s, frequent, cfg.Out)
 }
@@ -99,7 +105,7 @@ func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCo
 	if cfg.Runs == "" {
 		panic("pipelines.MineSequences: MineConfig.Runs (a folder for the partitions' sequence files) is required")
 	}
-	grouped := beam.GroupByKey(s, transforms.SpillSeqs(s, seqs, cfg.Runs))
+	grouped := beam.GroupByKey(s, transforms.SpillSeqs(s, seqs, cfg.Runs, cfg.SpillBytes))
 	n := transforms.CountSeqs(s, grouped)
 
 	cands := transforms.MineLocal(s, grouped, n, cfg.MinSupport, cfg.MinLen, cfg.MaxLen, cfg.PartitionSize)

@@ -42,9 +42,10 @@ func MinePairs(s beam.Scope, cfg MinePairsConfig) {
 	parts := max(1, cfg.Mine.Partitions)
 	seqs, lines, rejects, stats := transforms.AlignPairs(s, cfg.Inputs, cfg.Shards, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
 	// Both files pass through sorted runs in the runs folder, so no runner
-	// holds the mismatch lines (they grew prism's peak with the pairs).
-	transforms.WriteSortedLines(s, lines, cfg.MismatchesOut, cfg.Mine.Runs)
-	transforms.WriteSortedLines(s, rejects, cfg.RejectsOut, cfg.Mine.Runs)
-	transforms.WriteSortedLines(s, stats, InputStatsPath(cfg.Mine.Runs), cfg.Mine.Runs)
+	// holds the mismatch lines (they grew prism's peak with the pairs);
+	// they spill against Mine.SpillBytes (--sink-buffer-kb).
+	transforms.WriteSortedLines(s, lines, cfg.MismatchesOut, cfg.Mine.Runs, cfg.Mine.SpillBytes)
+	transforms.WriteSortedLines(s, rejects, cfg.RejectsOut, cfg.Mine.Runs, cfg.Mine.SpillBytes)
+	transforms.WriteSortedLines(s, stats, InputStatsPath(cfg.Mine.Runs), cfg.Mine.Runs, cfg.Mine.SpillBytes)
 	transforms.WriteSortedPatterns(s, MineSequences(s, seqs, cfg.Mine), cfg.PatternsOut)
 }

@@ -359,10 +359,11 @@ func (fn *rejectLineFn) ProcessElement(line string, emit func(string, string)) e
 // empty file. The lines go through sorted runs in RejectsRunsDir(path)
 // (WriteSortedLines; the launcher removes them after the job,
 // pipelines.RemoveEvaluateRuns), so no runner holds them: a file of bad lines costs no more
-// memory than a file of good ones.
-func WriteRejects(s beam.Scope, rejects beam.PCollection, path string) {
+// memory than a file of good ones. budget is the spill budget
+// (WriteSortedLines; 0: DefaultSinkBufferBytes).
+func WriteRejects(s beam.Scope, rejects beam.PCollection, path string, budget int64) {
 	s = s.Scope("WriteRejects")
-	WriteSortedLines(s, beam.ParDo(s, &rejectLineFn{}, rejects), path, RejectsRunsDir(path))
+	WriteSortedLines(s, beam.ParDo(s, &rejectLineFn{}, rejects), path, RejectsRunsDir(path), budget)
 }
 
 // RejectsRunsDir is the folder of WriteRejects' sorted runs for path.
@@ -451,10 +452,11 @@ func (fn *idLocFn) ProcessElement(r EvalRecord, emit func(string, string)) error
 // IDsRunsDir(path) as WriteRejects does (no runner holds them; the
 // launcher removes the runs after the job). ReadRepeats finds the repeats
 // in one pass over it, in bounded memory: the in-process evaluate's check
-// (eval.Run.Repeats) for a pipeline.
-func WriteIDs(s beam.Scope, records beam.PCollection, path string) {
+// (eval.Run.Repeats) for a pipeline. budget is the spill budget
+// (WriteSortedLines; 0: DefaultSinkBufferBytes).
+func WriteIDs(s beam.Scope, records beam.PCollection, path string, budget int64) {
 	s = s.Scope("WriteIDs")
-	WriteSortedLines(s, beam.ParDo(s, &idLocFn{}, records), path, IDsRunsDir(path))
+	WriteSortedLines(s, beam.ParDo(s, &idLocFn{}, records), path, IDsRunsDir(path), budget)
 }
 
 // IDsRunsDir is the folder of WriteIDs' sorted runs for path.

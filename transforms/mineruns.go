@@ -97,11 +97,25 @@ func (f *spillSeqsFn) spill(ctx context.Context, emit func(int, SeqRun)) error {
 // SpillSeqs writes (partition, EncodeSeq) pairs to files under dir (a
 // folder every worker reaches: local, gs://, s3://; the caller removes it
 // after the job, see pipelines.RemoveMineRuns) and returns (partition,
-// SeqRun) pairs.
-func SpillSeqs(s beam.Scope, seqs beam.PCollection, dir string) beam.PCollection {
+// SeqRun) pairs. budget is the process's spill budget (the sink's,
+// --sink-buffer-kb; 0: the default): the sequences spill against the
+// smaller of it and DefaultSeqSpillBytes (SeqSpillBytes). The files'
+// sizes never change what is mined.
+func SpillSeqs(s beam.Scope, seqs beam.PCollection, dir string, budget int64) beam.PCollection {
 	s = s.Scope("SpillSeqs")
 	ReopenStaging(dir) // this job takes the folder's name again
-	return beam.ParDo(s, &spillSeqsFn{Dir: dir}, seqs)
+	return beam.ParDo(s, &spillSeqsFn{Dir: dir, BufferBytes: SeqSpillBytes(budget)}, seqs)
+}
+
+// SeqSpillBytes is the spill budget of the mining sequences for the
+// process's spill budget budget (0: default): DefaultSeqSpillBytes, or
+// budget when it is smaller, so a small --sink-buffer-kb bounds them too
+// and the default leaves them where they were.
+func SeqSpillBytes(budget int64) int64 {
+	if budget <= 0 || budget > DefaultSeqSpillBytes {
+		return DefaultSeqSpillBytes
+	}
+	return budget
 }
 
 // partSizeFn is a partition's sequence count, from its runs' descriptors.

@@ -275,11 +275,14 @@ func SpillLines(s beam.Scope, lines beam.PCollection, staging, dir, name string,
 // line, in key order (equal keys: line bytes); an empty input writes an
 // empty file. The lines pass through sorted run files under dir, so no
 // runner holds them: memory is a bounded buffer per process plus a read
-// buffer per run. The runs stay after the merge (a retried merge reads
-// them again): the caller removes them after the job with RemoveRuns(dir)
-// (dir may be shared with other steps' files, which stay).
-func WriteSortedLines(s beam.Scope, lines beam.PCollection, path, dir string) {
+// buffer per run. budget is that buffer, the process's spill budget the
+// lines count against (the sink's account, --sink-buffer-kb; 0:
+// DefaultSinkBufferBytes); it changes where runs fall, never the file.
+// The runs stay after the merge (a retried merge reads them again): the
+// caller removes them after the job with RemoveRuns(dir) (dir may be
+// shared with other steps' files, which stay).
+func WriteSortedLines(s beam.Scope, lines beam.PCollection, path, dir string, budget int64) {
 	s = s.Scope("WriteSortedLines")
-	runs := SpillLines(s, lines, "", dir, filepath.Base(path), 0)
+	runs := SpillLines(s, lines, "", dir, filepath.Base(path), budget)
 	beam.ParDo0(s, &writeMergedLinesFn{Path: path}, beam.Impulse(s), beam.SideInput{Input: runs})
 }

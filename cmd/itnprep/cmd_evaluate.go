@@ -38,7 +38,7 @@ func init() {
 
 const evaluateUsage = `evaluate --in PRED.jsonl[.gz]|PRED.parquet [--tokenize ws|punct] [--json] [--details FILE]
        [--metrics all|LIST] [--symbol-class paper|anchor] [--punct-class paper|anchor] [--workers N]
-       [--rejects FILE|-] [--beam [--runner R]]
+       [--rejects FILE|-] [--beam [--runner R] [--sink-buffer-kb KB]]
 
 Input: one line per sentence {"id", "src", "hyp", "ref", "refs"?} (JSONL; "-" reads stdin),
 or Parquet with string columns src, hyp, ref, an id column (a string, a number or a UUID;
@@ -66,7 +66,7 @@ with --beam alike.`
 type evaluateArgs struct {
 	in, details, format, beamCounts, rejects string
 	asJSON, useBeam, allowDupIDs             bool
-	workers                                  int
+	workers, sinkBufferKB                    int
 	opts                                     eval.Options
 	guard                                    dataset.Guard
 }
@@ -87,12 +87,16 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON), its quarantined lines and ids beside them; default a temporary local file, which only workers on this machine reach (direct, prism, a pool at a loopback address of a job server here): required with workers off it (Dataflow, containers, a pool on another host), e.g. gs://BUCKET/counts.json")
 	pathVar(fs, &a.rejects, "rejects", "-", "where unusable lines are quarantined (file, line, reason): a JSONL file, or - for one line each on stderr")
 	addMineGuardFlags(fs, &a.guard, "prediction lines", "print no scores")
+	addSortedFilesBufferFlag(fs, &a.sinkBufferKB, "with --beam: ", "the rejects and the ids")
 	fs.BoolVar(&a.allowDupIDs, "allow-duplicate-ids", false, "score records that repeat an earlier record's id (refused by default: a predictions file joined twice counts every sentence twice)")
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
 	}
 	if a.in == "" {
 		return a, fmt.Errorf("%w: --in is required", errUsage)
+	}
+	if err := checkSinkBufferKB(a.sinkBufferKB); err != nil {
+		return a, err
 	}
 	if a.workers < 0 {
 		// A negative count was one goroutine per CPU, as 0, without a word.
@@ -415,7 +419,7 @@ func countsOutOfWorkersReach() bool {
 // open them (workerPath).
 func evaluateJob(a evaluateArgs) pipelines.EvaluateJob {
 	return pipelines.EvaluateJob{Glob: workerPath(a.in), Parquet: a.format == "parquet", Options: a.opts,
-		SpreadRecords: !inMemoryShuffles(), CountsPath: workerPath(a.beamCounts), FindRepeats: !a.allowDupIDs, Runner: runnerName(), DryRun: isDryRun()}
+		SpreadRecords: !inMemoryShuffles(), CountsPath: workerPath(a.beamCounts), FindRepeats: !a.allowDupIDs, SpillBytes: int64(a.sinkBufferKB) << 10, Runner: runnerName(), DryRun: isDryRun()}
 }
 
 // refuseBesideCountsTaken refuses, before the job starts, an evaluate

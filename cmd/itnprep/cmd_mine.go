@@ -26,7 +26,7 @@ func init() {
 	})
 }
 
-const mineUsage = `mine --in SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] --out PATTERNS.jsonl [--rejects FILE] [--distributed [--partitions P]]
+const mineUsage = `mine --in SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] --out PATTERNS.jsonl [--rejects FILE] [--distributed [--partitions P] [--sink-buffer-kb KB]]
 
 A line that is not a sequence (invalid JSON, a non-string element, invalid
 UTF-8, a lone surrogate such as "\ud800", a line over 64 MiB) is quarantined
@@ -46,6 +46,7 @@ type mineConfig struct {
 	distributed      bool
 	partitions       int
 	partitionSize    int
+	sinkBufferKB     int
 	guard            dataset.Guard
 	// made is the folders the run makes for --out and the rejects,
 	// noted before the arguments' check makes them (checkStreamOutputs):
@@ -67,8 +68,12 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	fs.BoolVar(&c.distributed, "distributed", false, "mine on Beam (exact SON: local mining per partition, then an exact recount)")
 	fs.IntVar(&c.partitions, "partitions", 8, "with --distributed: number of partitions of the sequences")
 	fs.IntVar(&c.partitionSize, "partition-size", transforms.DefaultPartitionSize, "with --distributed: most sequences one partition's first pass mines at once: a bigger partition is mined in chunks, each its own SON partition, so memory does not grow with the input (0 = whole partitions; the output is the same)")
+	addSortedFilesBufferFlag(fs, &c.sinkBufferKB, "with --distributed: ", "the rejects and the inputs' accounting")
 	addMineGuardFlags(fs, &c.guard, "sequences", "write no patterns")
 	if err := parseFlags(fs, args); err != nil {
+		return c, err
+	}
+	if err := checkSinkBufferKB(c.sinkBufferKB); err != nil {
 		return c, err
 	}
 	if c.in == "" || c.out == "" {
@@ -232,10 +237,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 			"the first pass may enumerate most subsequences (use fewer partitions or --max-seq-len)\n", c.minsup, c.partitions)
 	}
 	p, s := beam.NewPipelineWithRoot()
-	mc := pipelines.MineConfig{
-		In: workerPath(c.in), Out: workerPath(c.out), Rejects: workerPath(c.rejects), MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen,
-		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize,
-	}
+	mc := mineJob(c)
 	pipelines.MinePatterns(s, mc)
 	tally, dry, err := runMining(ctx, p, []string{c.in}, mc.RunsDir(), mc.RejectsPath(), "mine", minedLost(c.out), stderr)
 	if err != nil || dry {
@@ -259,4 +261,13 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		fmt.Fprintln(stderr, quarantine.Summary("mine", tally.Quarantined, tally.Read, mc.RejectsPath()))
 	}
 	return nil
+}
+
+// mineJob is mine --distributed's job: its paths as its workers open them
+// (workerPath), its sorted files' spills against --sink-buffer-kb.
+func mineJob(c mineConfig) pipelines.MineConfig {
+	return pipelines.MineConfig{
+		In: workerPath(c.in), Out: workerPath(c.out), Rejects: workerPath(c.rejects), MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen,
+		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize, SpillBytes: int64(c.sinkBufferKB) << 10,
+	}
 }

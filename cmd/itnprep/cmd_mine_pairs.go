@@ -37,6 +37,7 @@ type minePairsArgs struct {
 	maxSeqLen     int
 	partitions    int
 	partitionSize int
+	sinkBufferKB  int
 	autojunk      bool
 	derive        patterns.DeriveOptions
 	guard         dataset.Guard
@@ -44,7 +45,7 @@ type minePairsArgs struct {
 
 func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) {
 	var a minePairsArgs
-	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N]\n\n"+
+	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N] [--sink-buffer-kb KB]\n\n"+
 		"Aligns each (written, spoken) pair as difflib does, mines the mismatches' frequent patterns on Beam\n"+
 		"and derives cleaning rules from them: DIR/rules.jsonl (review them with itnprep view DIR;\n"+
 		"prep libriheavy --rules applies the approved removal rules) and DIR/report.md; quarantined lines\n"+
@@ -62,8 +63,12 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 	fs.Float64Var(&a.derive.RemovalShare, "removal-share", 0.1, "removal: no spoken mapping reaches this share of the written side's support")
 	fs.Float64Var(&a.derive.DeletionShare, "deletion-share", 0.5, "removal: at least this share of occurrences are pure deletions")
 	fs.Float64Var(&a.derive.DominanceShare, "dominance-share", 0.5, "fixed: the strongest mapping reaches this share, competitors stay below it")
+	addSortedFilesBufferFlag(fs, &a.sinkBufferKB, "", "the mismatches, the rejects and the inputs' accounting")
 	addMineGuardFlags(fs, &a.guard, "pairs", "derive no rules")
 	if err := parseFlags(fs, args); err != nil {
+		return a, err
+	}
+	if err := checkSinkBufferKB(a.sinkBufferKB); err != nil {
 		return a, err
 	}
 	if err := checkGuardFlags(a.guard); err != nil {
@@ -173,7 +178,8 @@ func minePairsJob(a minePairsArgs, inputs []string, shards []transforms.ParentSh
 		Inputs: workerPaths(inputs), Shards: shards, MismatchesOut: dataset.Join(out, pipelines.MinedMismatchesFile),
 		PatternsOut: dataset.Join(out, pipelines.MinedPatternsFile),
 		RejectsOut:  dataset.Join(out, pipelines.MinedRejectsFile), Autojunk: a.autojunk,
-		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, PartitionSize: a.partitionSize},
+		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, PartitionSize: a.partitionSize,
+			SpillBytes: int64(a.sinkBufferKB) << 10},
 	}
 }
 
@@ -247,6 +253,23 @@ func approvalsMarked(b []byte) int {
 		}
 	}
 	return n
+}
+
+// addSortedFilesBufferFlag adds --sink-buffer-kb to a command whose Beam
+// job writes sorted files (mine --distributed, mine-pairs, evaluate
+// --beam): the budget their lines spill against, as prep's and derive's
+// sink rows do. when says when it applies ("with --distributed: "), files
+// which files spill.
+func addSortedFilesBufferFlag(fs *flag.FlagSet, kb *int, when, files string) {
+	fs.IntVar(kb, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, fmt.Sprintf("%sencoded lines of the sorted files (%s) that the bundles of one process hold, together, before spilling sorted runs; the partitions' sequence files, if any, spill at the smaller of it and %d MiB (bounds memory; does not change the output)", when, files, transforms.DefaultSeqSpillBytes>>20))
+}
+
+// checkSinkBufferKB refuses a --sink-buffer-kb under 1, as prep and derive do.
+func checkSinkBufferKB(kb int) error {
+	if kb < 1 {
+		return fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
+	}
+	return nil
 }
 
 // addMineGuardFlags adds the mining commands' guard flags: the names and
