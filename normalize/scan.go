@@ -638,6 +638,7 @@ func tieSegments(text string, segs []segment) {
 	tieClockStyles(segs)
 	tieRangeScales(text, segs)
 	tieMoneyRanges(text, segs)
+	tieDottedTimes(text, segs)
 	tieDimensionSeparators(text, segs)
 }
 

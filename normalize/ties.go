@@ -422,6 +422,172 @@ func tieMoneyRanges(text string, segs []segment) {
 	}
 }
 
+// Two times of the 24-hour clock written with a dot and joined as a span
+// or a list ("from 09.30 to 17.30", "9.30 – 17.45", "07.15, 08.45 and
+// 10.15") are both times or both decimals: each end was read on its own
+// (time.go dottedClock: the time 0.9, the decimal 0.1), so "from nine
+// point three o to seventeen thirty" came second, 0.07. So the later end
+// takes the reading of the first end's kind (the time or the decimal) in
+// the first end's style where it offers one (o'clock, hundred or bare; the
+// decimal's digits one by one or in pairs, and its zero's word), and only
+// the first end's probability counts. The later end's readings are laid
+// out again to line up with the first end's (dottedFollowerAlts), since
+// the two ends seldom offer as many readings ("09.30" five, "17.45"
+// three). Google TN's sentences have no two dotted times so joined (none
+// on the fit half, the development set or the fresh sample's study half).
+func tieDottedTimes(text string, segs []segment) {
+	var bound jointBound
+	for b := range segs {
+		if !dottedTimeEnd(&segs[b]) || segs[b].follows > 0 {
+			continue
+		}
+		a := dottedTimeBefore(text, segs, b)
+		if a < 0 {
+			continue
+		}
+		if f := segs[a].follows; f > 0 {
+			a = f - 1 // "07.15, 08.45 and 10.15": the first time leads
+		}
+		alts, ok := dottedFollowerAlts(&segs[a], &segs[b])
+		if !ok {
+			continue
+		}
+		old := segs[b].alts
+		segs[b].alts = alts
+		if !bound.tie(segs, a, b) {
+			segs[b].alts = old
+			return
+		}
+	}
+}
+
+// dottedTimeEnd reports whether sg is a dotted clock's time offering its
+// decimal too ("17.45": "seventeen forty five" or "seventeen point four
+// five").
+func dottedTimeEnd(sg *segment) bool {
+	if sg.punct || sg.class != Time || len(sg.alts) < 2 {
+		return false
+	}
+	dec, clock := false, false
+	for _, a := range sg.alts {
+		switch a.class {
+		case Decimal:
+			dec = true
+		case Time, "":
+			clock = true
+		}
+	}
+	return dec && clock
+}
+
+// dottedTimeBefore returns the index of the dotted time that a range's
+// dash, "to", "until", "till", "and", "or", "through" or a list's comma
+// joins to segs[b], or -1.
+func dottedTimeBefore(text string, segs []segment, b int) int {
+	j := b - 1
+	if j < 1 {
+		return -1
+	}
+	sg := &segs[j]
+	switch {
+	case sg.punct:
+		if strings.TrimSpace(text[sg.start:sg.end]) != "," {
+			return -1
+		}
+	case rangeJoin(text, sg):
+	case sg.class == Plain && (strings.EqualFold(text[sg.start:sg.end], "until") || strings.EqualFold(text[sg.start:sg.end], "till")):
+	default:
+		return -1
+	}
+	if !dottedTimeEnd(&segs[j-1]) {
+		return -1
+	}
+	return j - 1
+}
+
+// dottedFollowerAlts lays the readings of the later end f out to line up
+// with the first end l's: at each of l's positions, f's reading of the
+// same kind (time or decimal) in the same style (dottedStyle), or where
+// f offers none in that style, or l offers a single reading of that kind
+// (no style chosen), f's most probable reading of the kind. The
+// probabilities are l's (only the first end's count). ok is false where
+// f offers no reading of a kind l offers.
+func dottedFollowerAlts(l, f *segment) ([]alt, bool) {
+	kind := func(a alt) Class {
+		if a.class == "" {
+			return Time
+		}
+		return a.class
+	}
+	count := func(c Class) int {
+		n := 0
+		for _, a := range l.alts {
+			if kind(a) == c {
+				n++
+			}
+		}
+		return n
+	}
+	out := make([]alt, len(l.alts))
+	for k, la := range l.alts {
+		best, styled := -1, -1
+		for m, fa := range f.alts {
+			if kind(fa) != kind(la) {
+				continue
+			}
+			if best < 0 {
+				best = m // f's alts are sorted, most probable first
+			}
+			if styled < 0 && dottedStyle(fa) == dottedStyle(la) {
+				styled = m
+			}
+		}
+		if best < 0 {
+			return nil, false
+		}
+		if styled >= 0 && count(kind(la)) > 1 {
+			best = styled
+		}
+		out[k] = f.alts[best]
+		out[k].prob = la.prob
+	}
+	return out, true
+}
+
+// dottedStyle is how a dotted time's reading is said apart from its
+// numbers: a time's o'clock, hundred or bare hour (clockStyle); a
+// decimal's digits after the point one by one or as a pair ("point
+// thirty", "point forty five") and the word it says a zero with.
+func dottedStyle(a alt) string {
+	if a.class != Decimal {
+		return "time " + clockStyle(a.spoken)
+	}
+	_, frac, _ := strings.Cut(a.spoken, " point ")
+	ws := strings.Fields(frac)
+	style := "digits"
+	if len(ws) > 0 && tensOrTeen(ws[0]) {
+		style = "pair"
+	}
+	for _, w := range ws {
+		switch w {
+		case "o", "oh", "zero":
+			return style + " " + w
+		}
+	}
+	return style
+}
+
+// tensOrTeen reports whether w is a number word from ten to ninety that
+// begins a pair of digits ("thirty", "forty", "twelve").
+func tensOrTeen(w string) bool {
+	switch w {
+	case "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
+		"nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety":
+		return true
+	}
+	return false
+}
+
 // versusJoin reports whether sg is "vs", "vs." or "versus" between two
 // amounts compared ("EPS of $1.23 vs $1.10 expected").
 func versusJoin(text string, sg *segment) bool {
