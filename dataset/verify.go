@@ -55,10 +55,15 @@ type VerifyReport struct {
 	Problems []string
 	// Notes say what is not a problem but worth knowing: a version written
 	// before a column of its row kind existed (this build reads it empty).
-	Notes  []string
-	Shards int
-	Rows   int64
-	Bytes  int64
+	Notes []string
+	// Warnings say what is amiss beside the version, not in it: its rows,
+	// shards and accounting checked, a derived version whose parent, the
+	// version its manifest names as the one it was read from, is not found
+	// beside it (storage.Verify). They do not fail verification.
+	Warnings []string
+	Shards   int
+	Rows     int64
+	Bytes    int64
 }
 
 // OK reports whether the version passed every check.

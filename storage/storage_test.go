@@ -25,6 +25,13 @@ func buildVersion(t *testing.T, out string, rows []dataset.Pair, rejects []datas
 // buildVersionWith is buildVersion with the manifest's config and inputs.
 func buildVersionWith(t *testing.T, out string, rows []dataset.Pair, rejects []dataset.Reject, config map[string]string, inputs []dataset.InputInfo) (string, *dataset.Manifest) {
 	t.Helper()
+	return buildVersionParts(t, out, rows, rejects, func(p *dataset.ManifestParts) { p.Config, p.Inputs = config, inputs })
+}
+
+// buildVersionParts is buildVersion with edit changing the manifest's parts
+// (its name, its parent) before the manifest is built.
+func buildVersionParts(t *testing.T, out string, rows []dataset.Pair, rejects []dataset.Reject, edit func(*dataset.ManifestParts)) (string, *dataset.Manifest) {
+	t.Helper()
 	ctx := context.Background()
 	staging := filepath.Join(out, "ds", ".staging-test")
 	dataset.SortPairs(rows)
@@ -60,11 +67,13 @@ func buildVersionWith(t *testing.T, out string, rows []dataset.Pair, rejects []d
 	for r, n := range byRule {
 		rej.Rules, rej.RuleCounts = append(rej.Rules, r), append(rej.RuleCounts, n)
 	}
-	return publishParts(t, out, staging, dataset.ManifestParts{
-		Name: "ds", Source: "test", Config: config,
+	parts := dataset.ManifestParts{
+		Name: "ds", Source: "test", Config: map[string]string{"k": "v"},
 		Data: []dataset.ShardReport{data}, Rejects: []dataset.ShardReport{rej},
-		Inputs: inputs,
-	})
+		Inputs: []dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: int64(len(rows) + len(rejects))}},
+	}
+	edit(&parts)
+	return publishParts(t, out, staging, parts)
 }
 
 // publishParts builds the manifest of parts with dataset.BuildManifest, as

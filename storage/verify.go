@@ -3,6 +3,7 @@ package storage
 import (
 	"context"
 	"fmt"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -26,11 +27,65 @@ func Verify(ctx context.Context, versionDir string) (*dataset.VerifyReport, erro
 // total) (dataset.VerifyProgress).
 func VerifyProgress(ctx context.Context, versionDir string, onShard func(done, total int)) (*dataset.VerifyReport, error) {
 	rep, err := dataset.VerifyProgress(ctx, FS{}, versionDir, onShard)
-	if err != nil || !rep.OK() {
+	if err != nil {
 		return rep, err
+	}
+	checkParent(ctx, rep, versionDir)
+	if !rep.OK() {
+		return rep, nil
 	}
 	checkSplitRepeats(ctx, rep, versionDir)
 	return rep, nil
+}
+
+// ParentDir is where a derived version's parent is looked for: beside it,
+// OUT/PARENT_NAME/PARENT_ID for OUT/NAME/VERSION, where derive publishes
+// unless --output names another root ("" for a version with no parent).
+// A local versionDir is made absolute first, so that a version named
+// from within its dataset's folder (`versions verify ID`) looks in the
+// right place.
+func ParentDir(versionDir string, m *dataset.Manifest) string {
+	if m == nil || m.Parent == nil {
+		return ""
+	}
+	if !dataset.IsURL(versionDir) {
+		if abs, err := filepath.Abs(versionDir); err == nil {
+			versionDir = abs
+		}
+	}
+	return dataset.Join(dataset.Dir(dataset.Dir(versionDir)), m.Parent.Name, m.Parent.VersionID)
+}
+
+// checkParent warns when the parent a derived version's manifest names
+// is not found beside it (ParentDir): removed (`rm`, a tag moved and
+// `versions gc`), or published under another root. A derived version
+// whose parent was removed passed verify in silence, its lineage (the
+// rows it was derived from, the parent's card and rejects) gone. It is a
+// warning, not a failure: the version's own shards, rows and accounting
+// are what verify checks and what a reader or `train` reads; a parent
+// published elsewhere (derive --output) or a version copied alone is
+// sound; and nothing verify could show tells a removed parent from one
+// published under another root.
+func checkParent(ctx context.Context, rep *dataset.VerifyReport, versionDir string) {
+	m := rep.Manifest
+	dir := ParentDir(versionDir, m)
+	if dir == "" {
+		return
+	}
+	var why string
+	pm, err := LoadManifest(ctx, dir)
+	switch {
+	case err != nil && !exists(ctx, dir):
+		why = "no such folder"
+	case err != nil:
+		why = "no manifest.json there: not a version (a run stopped before publishing it, or a version partly removed)"
+	case pm.VersionID != m.Parent.VersionID:
+		why = fmt.Sprintf("its manifest names version %s", pm.VersionID)
+	default:
+		return
+	}
+	rep.Warnings = append(rep.Warnings, fmt.Sprintf("parent: the manifest names parent version %s of %s, which is missing beside this version (%s: %s): removed, or published under another root; this version's rows are checked, the rows they were derived from cannot be",
+		m.Parent.VersionID, m.Parent.Name, dir, why))
 }
 
 // checkSplitRepeats compares the ids that rows of more than one split

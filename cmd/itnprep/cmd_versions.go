@@ -277,6 +277,11 @@ func versionsVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
+	// A warning (a derived version's parent missing beside it) is said
+	// whether or not the version passed; it does not fail it.
+	for _, w := range rep.Warnings {
+		fmt.Fprintf(stdout, "WARN %s\n", w)
+	}
 	if !rep.OK() {
 		for _, p := range rep.Problems {
 			fmt.Fprintf(stdout, "FAIL %s\n", p)
