@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // File is the dataset card's name in each version folder.
@@ -311,13 +312,37 @@ func emptyList(n int) string {
 
 // Languages are the card's language codes: those a run was told its data
 // is in (prep nemo-cases --language records "language" in the config: de,
-// or es_en for Spanish-English code-switching, es and en), else English,
-// the only language itnprep's verbalizer writes. A German version of NeMo's
-// test cases was carded "en".
+// or es_en for Spanish-English code-switching, es and en); for a
+// nemo-cases version without it (--language auto), the languages of the
+// NeMo folders its inputs were read from (de/data_text_normalization/,
+// sources.NeMoCaseLanguage, the language its ids begin with), English for
+// a file in no such folder; else English, the only language itnprep's
+// verbalizer writes. A German version of NeMo's test cases was carded
+// "en", and with --language auto still was, its ids beginning "de/".
+// The inputs' paths are outside the version id, as the card is.
 func Languages(m *dataset.Manifest) []string {
-	l := m.Config["language"]
-	if l == "" {
+	if l := m.Config["language"]; l != "" {
+		return strings.Split(l, "_")
+	}
+	if m.Source != sources.SourceNeMoCases || m.Parent != nil {
 		return []string{"en"}
 	}
-	return strings.Split(l, "_")
+	var langs []string
+	seen := map[string]bool{}
+	for _, in := range m.Inputs {
+		l := sources.NeMoCaseLanguage(in.Path)
+		if l == "" {
+			l = "en"
+		}
+		for _, code := range strings.Split(l, "_") {
+			if !seen[code] {
+				seen[code] = true
+				langs = append(langs, code)
+			}
+		}
+	}
+	if len(langs) == 0 {
+		return []string{"en"}
+	}
+	return langs
 }

@@ -379,3 +379,36 @@ func TestCardLanguageFromTheConfig(t *testing.T) {
 		}
 	}
 }
+
+// TestCardLanguageFromNeMoFolders: a nemo-cases version read with
+// --language auto (no language in its config) is carded in the languages
+// of the NeMo folders it read (de/data_text_normalization/, as its ids
+// begin), English for a file in no such folder; it said en for a de/
+// folder. Another source stays English whatever its paths.
+func TestCardLanguageFromNeMoFolders(t *testing.T) {
+	for _, tc := range []struct {
+		source string
+		paths  []string
+		want   []any
+	}{
+		{"nemo-cases", []string{"tests/de/data_text_normalization/test_cases_cardinal.txt"}, []any{"de"}},
+		{"nemo-cases", []string{"gs://b/es_en/data_inverse_text_normalization/test_cases_date.txt"}, []any{"es", "en"}},
+		{"nemo-cases", []string{"de/data_text_normalization/a.txt", "fr/data_text_normalization/a.txt", "de/data_inverse_text_normalization/b.txt"}, []any{"de", "fr"}},
+		{"nemo-cases", []string{"de/data_text_normalization/a.txt", "nemo-tn-tests-en/data_text_normalization/a.txt"}, []any{"de", "en"}},
+		{"nemo-cases", []string{"cases/test_cases_cardinal.txt"}, []any{"en"}},
+		{"text", []string{"de/data_text_normalization/a.txt"}, []any{"en"}},
+	} {
+		m := version(t, t.TempDir(), richRows()[:3], nil, nil)
+		m.Source, m.Inputs = tc.source, nil
+		for _, p := range tc.paths {
+			m.Inputs = append(m.Inputs, dataset.InputInfo{Path: p, SHA256: "abc"})
+		}
+		files, err := card.Files(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h := yamlHeader(t, files[card.File]); !reflect.DeepEqual(h["language"], tc.want) {
+			t.Errorf("%s of %v: card language %v, want %v", tc.source, tc.paths, h["language"], tc.want)
+		}
+	}
+}

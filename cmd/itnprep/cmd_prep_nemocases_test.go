@@ -131,6 +131,15 @@ func TestPrepNeMoCasesSeveralLanguages(t *testing.T) {
 			t.Errorf("row %s = %q, want %q (rows %v)", id, got[id], w, got)
 		}
 	}
+	// The card names the languages read (--language auto: the folders'),
+	// as the ids do; it said en.
+	readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "language:\n- de\n- es\n") {
+		t.Errorf("card's languages are not de and es:\n%.400s", readme)
+	}
 }
 
 // TestPrepNeMoCasesLanguageFlag: --language names the language of files
