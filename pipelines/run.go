@@ -468,8 +468,18 @@ func (p Published) Summary() string {
 	fmt.Fprintf(&b, " in %s (%.0f rows/s)\n", p.Elapsed.Round(time.Millisecond), rate)
 	if p.Dir != "" {
 		if p.PublishedBefore != "" && len(p.Repaired) > 0 {
-			fmt.Fprintf(&b, "itnprep: published %s already, by the run of %s (the same inputs, settings and rows), but %d of its files were damaged (%s): replaced by this run's, which match its manifest; manifest kept\n",
-				p.Dir, p.PublishedBefore, len(p.Repaired), textcut.List(p.Repaired, 2))
+			// The card and figures are drawn again from the manifest
+			// (storage.RepairCard); the shards and side files are this
+			// run's copies.
+			drawn := ""
+			for _, r := range p.Repaired {
+				if strings.HasPrefix(r, "README.md: ") || strings.HasPrefix(r, "figures/") {
+					drawn = " (the card and figures drawn again from it)"
+					break
+				}
+			}
+			fmt.Fprintf(&b, "itnprep: published %s already, by the run of %s (the same inputs, settings and rows), but %d of its files were damaged (%s): replaced by this run's, which match its manifest%s; manifest kept\n",
+				p.Dir, p.PublishedBefore, len(p.Repaired), textcut.List(p.Repaired, 2), drawn)
 		} else if p.PublishedBefore != "" {
 			fmt.Fprintf(&b, "itnprep: published %s already, by the run of %s (the same inputs, settings and rows): kept as it was, manifest included\n", p.Dir, p.PublishedBefore)
 		} else {

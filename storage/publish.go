@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"sort"
+	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -155,3 +156,75 @@ func RepairPublished(ctx context.Context, output, name, staging string, m *datas
 	}
 	return repaired, nil
 }
+
+// RepairCard checks the dataset card and figures of the version in dir,
+// which an earlier run published, against files: the card this run draws
+// from that version's own manifest (card.Files of the published manifest,
+// its creation time and code included). The manifest lists no card file,
+// so RepairPublished left them, and a re-run said it repaired a version
+// whose README.md or a figure was still gone or cut short. It writes each
+// file that is missing, empty, a proper prefix of this run's (cut short)
+// or, a figure, an SVG without its closing </svg> (cut short, whatever
+// itnprep drew it), and returns each "path: problem". The card is checked
+// first; a figure only when the card there names it (a card drawn by an
+// older itnprep that had no such figure is not given one). A card or figure
+// that is whole but differs is left as it is: a Hugging Face card is meant
+// to be edited by hand, and an older itnprep drew another one; nothing
+// tells either from a change in the middle of the file.
+func RepairCard(ctx context.Context, dir string, files map[string][]byte) ([]string, error) {
+	var repaired []string
+	check := func(name string) error {
+		want := files[name]
+		p := dataset.Join(dir, name)
+		var problem string
+		if !exists(ctx, p) {
+			problem = "missing"
+		} else {
+			got, err := ReadFile(ctx, p)
+			if err != nil {
+				return fmt.Errorf("checking the card of %s: %w", dir, err)
+			}
+			switch {
+			case len(got) == 0:
+				problem = "empty"
+			case len(got) < len(want) && string(want[:len(got)]) == string(got):
+				problem = fmt.Sprintf("%d of the %d bytes drawn from its manifest", len(got), len(want))
+			case strings.HasSuffix(name, ".svg") && !strings.HasSuffix(strings.TrimSpace(string(got)), "</svg>"):
+				problem = fmt.Sprintf("%d bytes without the closing </svg>", len(got))
+			default:
+				return nil
+			}
+		}
+		if err := WriteAtomic(ctx, p, want); err != nil {
+			return fmt.Errorf("replacing a damaged card file of %s: %w", dir, err)
+		}
+		repaired = append(repaired, name+": "+problem)
+		return nil
+	}
+	if _, ok := files[cardFile]; ok {
+		if err := check(cardFile); err != nil {
+			return repaired, err
+		}
+	}
+	text, err := ReadFile(ctx, dataset.Join(dir, cardFile))
+	if err != nil {
+		return repaired, nil // no card there to name figures (files had none)
+	}
+	names := make([]string, 0, len(files))
+	for n := range files {
+		if n != cardFile && strings.Contains(string(text), "]("+n+")") {
+			names = append(names, n)
+		}
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if err := check(n); err != nil {
+			return repaired, err
+		}
+	}
+	return repaired, nil
+}
+
+// cardFile is the dataset card's name in a version folder (card.File; storage
+// does not import card, which renders it).
+const cardFile = "README.md"

@@ -58,8 +58,10 @@ type RunResult struct {
 	// or did not match its manifest (a shard cut short by an interrupted
 	// copy, one removed by hand), each "path: problem", replaced by this
 	// run's staged copies, which have the manifest's bytes
-	// (storage.RepairPublished): the summary says so, where it said "kept
-	// as it was" over a version every reader refused.
+	// (storage.RepairPublished), and the card and figures missing or cut
+	// short, drawn again from its manifest (storage.RepairCard): the
+	// summary says so, where it said "kept as it was" over a version every
+	// reader refused.
 	Repaired []string `json:"repaired,omitempty"`
 	// EmptySplits are the splits --split-by-id named that got no row
 	// (each "name (about N of the records by its share)"), in the order --split-by-id names them: the
@@ -469,6 +471,13 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		if repaired, err = storage.RepairPublished(ctx, cfg.Output, cfg.Name, cfg.Staging, m); err != nil {
 			return err
 		}
+		// The card and figures, which the manifest does not list, drawn
+		// from the kept manifest where missing or cut short.
+		fixed, err := repairCard(ctx, dataset.Join(cfg.Output, cfg.Name, m.VersionID))
+		if err != nil {
+			return err
+		}
+		repaired = append(repaired, fixed...)
 	}
 	// The manifest commits the version: not once the run has ended (a
 	// worker process of its own learns it from the run's EndedMark), and
@@ -490,6 +499,23 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	}
 	emit(dir)
 	return nil
+}
+
+// repairCard rewrites the dataset card and figures of the version in dir,
+// published by an earlier run, that are missing or cut short, drawn from
+// that version's own manifest (its creation time, runner and code, which
+// the card names, not this run's) as card.Files drew them when it was
+// published (storage.RepairCard). It returns each "path: problem".
+func repairCard(ctx context.Context, dir string) ([]string, error) {
+	old, err := storage.LoadManifest(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	files, err := card.Files(old)
+	if err != nil {
+		return nil, err
+	}
+	return storage.RepairCard(ctx, dir, files)
 }
 
 // idLines says where the rows of id, the first repeated id, were read, by

@@ -275,6 +275,46 @@ func TestReRunRepairsADamagedVersion(t *testing.T) {
 	}
 }
 
+// TestReRunRepairsTheCardAndFigures: a re-run over a version whose card
+// or a figure was removed or cut short draws them again from the kept
+// manifest, byte for byte as published, and says so; the card, which the
+// manifest does not list, was left as it was while the line said the
+// version was repaired (or kept as it was).
+func TestReRunRepairsTheCardAndFigures(t *testing.T) {
+	tmp := t.TempDir()
+	dir := prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--runner", "direct")
+	readme := filepath.Join(dir, "README.md")
+	figs, err := filepath.Glob(filepath.Join(dir, "figures", "*.svg"))
+	if err != nil || len(figs) == 0 {
+		t.Fatalf("figures %v (%v)", figs, err)
+	}
+	want := map[string][]byte{}
+	for _, p := range []string{readme, figs[0]} {
+		b, err := os.ReadFile(p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		want[p] = b
+	}
+	if err := os.Remove(readme); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.Truncate(figs[0], 50); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := run(t, "prep", "gtn", "--input", sampleGTN, "--output", tmp, "--runner", "direct", "--quiet")
+	line := "but 2 of its files were damaged (README.md: missing, figures/" + filepath.Base(figs[0]) + ": 50 of the " + strconv.Itoa(len(want[figs[0]])) +
+		" bytes drawn from its manifest): replaced by this run's, which match its manifest (the card and figures drawn again from it); manifest kept\n"
+	if code != 0 || lastLine(stdout) != dir || !strings.Contains(stderr, line) {
+		t.Errorf("re-run over a damaged card: exit %d, last line %q, want %q in\n%s", code, lastLine(stdout), line, stderr)
+	}
+	for p, b := range want {
+		if got, err := os.ReadFile(p); err != nil || !bytes.Equal(got, b) {
+			t.Errorf("%s not as published (%v)", p, err)
+		}
+	}
+}
+
 // TestReRunSaysWhatChangedSinceLatest: a run that publishes a new version
 // over the dataset's latest says, in one line, which settings and inputs
 // differ from it (a flag mistyped, a file swapped between two runs of a
