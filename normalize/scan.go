@@ -2361,6 +2361,16 @@ var keypadVerbs = setOf(strings.Fields(`press presses pressing pressed hit then 
 // symbol handles one non-letter, non-digit rune.
 func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	end := pos + size
+	if r == '<' {
+		if hend, alts, ok := sc.heartEmoticon(pos); ok {
+			sc.add(oneSeg(Symbol, pos, hend, alts))
+			return hend, nil
+		}
+	}
+	if name, ok := sc.currencySignNamed(pos, end); ok {
+		sc.add(oneSeg(Symbol, pos, end, single(name)))
+		return end, nil
+	}
 	switch r {
 	case '<', '-', '=', '>', '!', '+':
 		for _, a := range asciiSymbols {

@@ -17,3 +17,47 @@ func TestHashBeforeSpacedDash(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"Law # - OZ", "law hash tag o z"}})
 }
+
+// TestCurrencySignNamed: a currency's sign standing apart before a noun
+// that names a sign is named in the singular ("the dollars sign" had
+// 0.4); a lone $ elsewhere keeps both readings.
+func TestCurrencySignNamed(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The $ sign", "the dollar sign", nil},
+		{"Use the $ symbol for variables.", "use the dollar symbol for variables", nil},
+		{"Press the $ key.", "press the dollar key", nil},
+		{"The € sign and the £ symbol", "the euro sign and the pound symbol", nil},
+		{"Prices in $ and €.", "", []string{"prices in dollars and euro"}},
+		{"It costs $ 5 more.", "it costs five dollars more", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"The $ sign", "the dollars sign"},
+		{"Use the $ symbol for variables.", "use the dollars symbol for variables"},
+	})
+}
+
+// TestHeartEmoticon: "<3", the heart drawn in text, is the verb "love"
+// between a subject's pronoun and a word ("i less than three n y" was
+// the only reading), a heart (or unsaid, as ":)" is) closing a message;
+// a relation keeps "less than": a variable or a number before it, or a
+// sentence of code.
+func TestHeartEmoticon(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I <3 NY", "i love n y", []string{"i heart n y"}},
+		{"i <3 you so much", "i love you so much", nil},
+		{"We <33 pizza", "we love pizza", nil},
+		{"Thanks <3", "thanks heart", []string{"thanks"}},
+		{"See you soon <3 <3", "see you soon heart heart", nil},
+		{"If x <3 then stop.", "if x less than three then stop", nil},
+		{"Values x<3 are rejected.", "values x less than three are rejected", nil},
+		{"for (i = 0; i <3; i++)", "for i equals zero i less than three i plus plus", nil},
+		{"It holds when n <3.", "it holds when n less than three", nil},
+		{"It holds for 2 <3.", "it holds for two less than three", nil},
+		{"I <3.5 you", "", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"I <3 NY", "i less than three n y"},
+		{"If x <3 then stop.", "if x love then stop"},
+		{"I <3.5 you", "i love five you"},
+	})
+}

@@ -1,0 +1,102 @@
+package normalize
+
+import "strings"
+
+// currencySignNamed reads a currency's sign standing apart (the text's
+// start or a space before it, a space after it, no amount against it)
+// before a noun that names a written sign ("The $ sign", "the € symbol",
+// "Type the $ key"): the sign is named, by its currency's singular
+// ("dollar"; "dollars", the lone $'s second reading at 0.4, was said of
+// "the $ sign" too). Google TN names a lone $ in the singular ("$ X /
+// tC" "dollar x", 2 of 2 on the development set; no sign before such a
+// noun in its sentences): hand-set.
+func (sc *scanner) currencySignNamed(pos, end int) (string, bool) {
+	text := sc.text
+	if pos > 0 && text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' {
+		return "", false
+	}
+	c, ok := sc.st.Currencies[text[pos:end]]
+	if !ok || c.Singular == "" || c.Prefix != "" {
+		return "", false
+	}
+	i := skipSpaces(text, end)
+	nw := nextWord(text, end)
+	if !strings.HasPrefix(text[i:], nw) || !signNouns[strings.ToLower(nw)] {
+		return "", false
+	}
+	return c.Singular, true
+}
+
+// signNouns name a written sign after it: "the $ sign", "the € symbol",
+// "the $ key", "a £ character".
+var signNouns = setOf(strings.Fields(`sign signs symbol symbols key keys character characters glyph glyphs icon
+	icons button buttons`), false)
+
+// heartEmoticon reads "<3" (or "<33", "<333"), the heart drawn in
+// text, standing apart: after a subject's pronoun and before a word it
+// is the verb ("I <3 NY", "we <3 pizza": "love" 0.85, "heart" 0.15;
+// "i less than three n y" was the reading); after a word, with nothing
+// but the end of the text, a punctuation mark or another heart after
+// it, it closes a message ("Thanks <3", "See you soon <3 <3": "heart"
+// 0.6, unsaid 0.4, as ":)" is unsaid). A relation keeps its sign: a
+// variable or a number before it ("x <3", "if n <3 then", "i <3;"), a
+// sentence of code (=, ;, brackets) for a lower-case "i". It returns the
+// heart's end and its readings. Hand-set: Google TN's sentences (the fit
+// half, the development set, the fresh sample's study half) have no
+// "<3".
+func (sc *scanner) heartEmoticon(pos int) (int, []alt, bool) {
+	text := sc.text
+	if text[pos] != '<' || pos > 0 && text[pos-1] != ' ' {
+		return 0, nil, false
+	}
+	end := pos + 1
+	for end < len(text) && text[end] == '3' && end-pos <= 3 {
+		end++
+	}
+	if end == pos+1 || end < len(text) && (isDigit(text[end]) || text[end] == '.' && end+1 < len(text) && isDigit(text[end+1]) || isWordStartByte(text[end])) {
+		return 0, nil, false
+	}
+	pw := prevWord(text, pos)
+	if heartBefore(text, pos) {
+		pw = "heart" // "See you soon <3 <3": a heart after a heart
+	}
+	if pw == "" || len(pw) == 1 && pw != "I" && pw != "i" || isDigit(pw[len(pw)-1]) {
+		return 0, nil, false // "x <3", "5 <3", "a <3"
+	}
+	if strings.ContainsAny(text, "=;(){}[]") {
+		return 0, nil, false // code or a formula: "for (i = 0; i <3; i++)"
+	}
+	var d dist
+	i := skipSpaces(text, end)
+	switch {
+	case heartSubjects[strings.ToLower(pw)] && i > end && i < len(text) && isWordStartByte(text[i]) && !relationEnds[strings.ToLower(nextWord(text, i))]:
+		d.add("love", 0.85)
+		d.add("heart", 0.15)
+	case i == len(text) || strings.IndexByte(".,!?", text[i]) >= 0 || strings.HasPrefix(text[i:], "<3") || strings.HasPrefix(text[i:], ":"):
+		if len(pw) == 1 {
+			return 0, nil, false // "if i <3" ... a lone letter closes no message
+		}
+		d.add("heart", 0.6)
+		d.addAlt(alt{spoken: "", prob: 0.4, literal: true})
+	default:
+		return 0, nil, false
+	}
+	return end, d.done(), true
+}
+
+// heartSubjects are the pronouns before a heart read as "love".
+var heartSubjects = setOf(strings.Fields(`i we you they u`), false)
+
+// heartBefore reports whether a heart ("<3" to "<333") and spaces stand
+// right before pos.
+func heartBefore(text string, pos int) bool {
+	i := backOverSpaces(text, pos)
+	if i == pos {
+		return false
+	}
+	j := i
+	for j > 0 && text[j-1] == '3' && i-j < 3 {
+		j--
+	}
+	return j < i && j > 0 && text[j-1] == '<' && (j == 1 || text[j-2] == ' ')
+}
