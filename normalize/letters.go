@@ -474,6 +474,15 @@ func (sc *scanner) direction(pos, end int, w string) ([]alt, bool) {
 	if prev == "" || !allDigits(prev) {
 		return nil, false
 	}
+	if len(w) == 1 && letterStreetWords[next] {
+		// "Route 66 E Street", "1600 N Street": a lone letter right
+		// before the street's word is the street's name (Washington's
+		// lettered streets), no compass letter before a name ("east
+		// street" 0.69 was first); "E 42nd Street", "708 N Main St"
+		// keep the direction. Hand-set: Google TN's sentences have no
+		// lone letter before a street's word.
+		return nil, false
+	}
 	if len(w) == 1 && routeBefore(sc.text, backOverSpaces(sc.text, pos)-len(prev)) {
 		// "I-95 N", "Take I-95 N to Boston", "Route 9 W.": a road's
 		// compass letter is its direction wherever it stands, as it was
@@ -490,6 +499,12 @@ func (sc *scanner) direction(pos, end int, w string) ([]alt, bool) {
 	d.add(strings.ToLower(w), 1-sc.st.w("address", "direction"))
 	return d.done(), true
 }
+
+// letterStreetWords name a street right after a lone letter that names
+// it ("E Street", "K St"): streetWords that are no street's name themselves
+// ("W Park Ave", "N Green St" keep the direction).
+var letterStreetWords = setOf(strings.Fields(`Street St Avenue Ave Road Rd Lane Ln Drive Dr Boulevard Blvd Place Pl
+	Terrace Court Ct Way`), false)
 
 // streetOrdinal reports whether w is digits and an ordinal's suffix in
 // any case (1st, 55th, 42ND), as a numbered street is written.

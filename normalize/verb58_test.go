@@ -61,3 +61,23 @@ func TestHeartEmoticon(t *testing.T) {
 		{"I <3.5 you", "i love five you"},
 	})
 }
+
+// TestLetterBeforeStreetWord: a lone compass letter right before a
+// street's word is the street's name ("Route 66 E Street" "east street"
+// 0.69), as Washington's lettered streets are; before a name or an
+// ordinal it stays the direction.
+func TestLetterBeforeStreetWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Route 66 E Street", "route sixty six e street", nil},
+		{"He lives at 1600 N Street.", "he lives at sixteen hundred n street", nil},
+		{"The office is at 1200 K St downtown.", "", []string{"the office is at twelve hundred k street downtown"}},
+		{"He lives at 300 E 42nd Street.", "he lives at three hundred east forty second street", nil},
+		{"708 N Main St", "seven hundred eight north main street", nil},
+		{"123 E Park Ave", "one hundred twenty three east park avenue", nil},
+		{"Take I-95 N to Boston", "take i ninety five north to boston", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Route 66 E Street", "route sixty six east street"},
+		{"He lives at 1600 N Street.", "he lives at sixteen hundred north street"},
+	})
+}
