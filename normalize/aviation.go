@@ -125,7 +125,7 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 			return match{}, false
 		}
 	}
-	if pw := prevWord(text, pos); !strings.EqualFold(pw, "flight") && !strings.EqualFold(pw, "flights") && !strings.EqualFold(pw, "flt") {
+	if !flightBefore(text, pos) {
 		return match{}, false
 	}
 	if code := text[pos : pos+2]; flightCodeWords[code] || sc.inCapsRun(pos, pos+2) && isEnglishWord(strings.ToLower(code)) {
@@ -158,6 +158,23 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Digits, pos, j, product(single(code), d.done())), true
 }
+
+// flightBefore reports whether the word before pos is "flight",
+// "flights" or "flt", in any case, or a list of flights runs up to pos
+// ("Flights BA 287 and BA 289", "flights UA 1, UA 2 or AA 3": the second
+// was "b a two hundred eighty nine", the plain number's, beside the
+// first's "two eighty seven").
+func flightBefore(text string, pos int) bool {
+	if pw := prevWord(text, pos); strings.EqualFold(pw, "flight") || strings.EqualFold(pw, "flights") || strings.EqualFold(pw, "flt") {
+		return true
+	}
+	start := max(pos-60, 0)
+	return reFlightList.MatchString(text[start:pos])
+}
+
+// reFlightList is a list of flights up to the next one: "Flights BA 287
+// and ", "flights UA 1, UA 2, or ".
+var reFlightList = regexp.MustCompile(`\b(?:[Ff]lights?|FLIGHTS?|[Ff]lts?) [A-Z0-9]{2} ?[1-9]\d{0,3}(?:(?:,| and| or|,? &|, and|, or) [A-Z0-9]{2} ?[1-9]\d{0,3})*(?:,| and| or|,? &|, and|, or) $`)
 
 // airlineCodeChar reports whether c may be in an airline's code: a
 // capital or a digit ("BA", "9W", "B6").

@@ -639,6 +639,7 @@ func tieSegments(text string, segs []segment) {
 	tieRangeScales(text, segs)
 	tieMoneyRanges(text, segs)
 	tieDottedTimes(text, segs)
+	tieFlightNumbers(text, segs)
 	tieDimensionSeparators(text, segs)
 }
 

@@ -81,3 +81,23 @@ func TestLetterBeforeStreetWord(t *testing.T) {
 		{"He lives at 1600 N Street.", "he lives at sixteen hundred north street"},
 	})
 }
+
+// TestFlightListAndTie: a list of flights reads each flight's number as
+// a flight's ("Flights BA 287 and BA 289": the second was the plain
+// number's "two hundred eighty nine"), and a sentence's flight numbers
+// are read in one style (the readings mixing pairs and digits were a
+// third of the variants).
+func TestFlightListAndTie(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Flights BA 287 and BA 289 are late.", "flights b a two eighty seven and b a two eighty nine are late",
+			[]string{"flights b a two eight seven and b a two eight nine are late"}},
+		{"Flights UA 1234, UA 1236 or AA 1238 are late.", "flights u a twelve thirty four u a twelve thirty six or a a twelve thirty eight are late", nil},
+		{"Flight BA 287 and flight BA 289 are late.", "flight b a two eighty seven and flight b a two eighty nine are late", nil},
+		{"Flights to Paris and BA 289 are late.", "flights to paris and b a two hundred eighty nine are late", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Flights BA 287 and BA 289 are late.", "flights b a two eighty seven and b a two eight nine are late"},
+		{"Flights BA 287 and BA 289 are late.", "flights b a two eighty seven and b a two hundred eighty nine are late"},
+		{"Flight BA 287 and flight BA 289 are late.", "flight b a two eight seven and flight b a two eighty nine are late"},
+	})
+}
