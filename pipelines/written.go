@@ -42,8 +42,8 @@ type WrittenConfig struct {
 	SplitFromPath bool
 	// Language is the language the written lines must be in
 	// (sources.LanguageEnglish, the default for ""): a line clearly in
-	// another is a parse/not_english reject (sources.NotEnglishWhy), as
-	// the verbalizer writes English spoken forms only.
+	// another is a parse/not_english reject (sources.EnglishSink, as the
+	// files are read), as the verbalizer writes English spoken forms only.
 	// sources.LanguageAny verbalizes every line. Recorded in the config
 	// only when not English, so versions made without it keep their ids.
 	Language string
@@ -102,10 +102,6 @@ func (c *WrittenConfig) verbalizeAndPublish(s beam.Scope, source string, written
 	rejects = append(rejects, cRejects)
 	if c.Clean.Set != "" {
 		hits = beam.Flatten(s, tHits, hits)
-	}
-	if kept, lRejects, ok := languageCheck(s, c.language(), cleaned); ok {
-		cleaned = kept
-		rejects = append(rejects, lRejects)
 	}
 	pairs, vRejects := transforms.Verbalize(s, c.Verbalize, cleaned)
 	rejects = append(rejects, vRejects)
@@ -219,6 +215,9 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 	}
 	opts := cfg.readOptions()
 	opts.TextField, opts.IDField = cfg.TextField, cfg.IDField
+	// The language check reads each file's lines in their order, as the
+	// reader gives them: a short line is judged with the lines around it.
+	opts.CheckEnglish = cfg.language() == sources.LanguageEnglish
 	var written, rejects, stats []beam.PCollection
 	for _, g := range groups {
 		// One read per split the paths name (--split-from-path), else one.

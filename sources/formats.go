@@ -29,6 +29,12 @@ type ReadOptions struct {
 	// split: prep's sink does (transforms.SinkConfig.SplitByText), after
 	// the cleanings that may change the text.
 	SplitByText bool
+	// CheckEnglish: every file's pairs go through EnglishSink (the
+	// written-only sources' --language en): a line clearly in another
+	// language is a parse/not_english reject, judged alone and, when
+	// short, with the lines around it in its file. The read transform
+	// applies it to what a format emits, so formats need not read it.
+	CheckEnglish bool
 	// IDNames: the files whose rows' ids begin with this name instead of
 	// their BaseName (IDNames, --ids-with-folders), keyed by path.
 	IDNames map[string]string

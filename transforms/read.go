@@ -97,7 +97,7 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 		return id
 	}
 	var splits []string
-	res, err := format.Parse(f.Metadata.Path, rc, fn.Opts, sources.Sink{
+	sink := sources.Sink{
 		Pair: func(p dataset.Pair) {
 			p.ID = rename(p.ID)
 			switch {
@@ -126,10 +126,18 @@ func (fn *readFileFn) ProcessElement(ctx context.Context, f fileio.ReadableFile,
 			fn.rejects.Inc(ctx, 1)
 			emitReject(r)
 		},
-	})
+	}
+	// --language en: in the file's order, so that a short line is judged
+	// with the lines around it (sources.EnglishSink).
+	flush := func() {}
+	if fn.Opts.CheckEnglish {
+		sink, flush = sources.EnglishSink(sink)
+	}
+	res, err := format.Parse(f.Metadata.Path, rc, fn.Opts, sink)
 	if err != nil {
 		return err
 	}
+	flush()
 	sort.Strings(splits)
 	emitStat(FileStat{
 		Path: f.Metadata.Path, Size: f.Metadata.Size, BytesRead: res.BytesRead,

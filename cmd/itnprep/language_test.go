@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -45,5 +46,40 @@ El 12 de octubre de 1492 Colón llegó a las islas del Caribe con tres barcos.
 	_, _, code := run(t, "prep", "text", "--input", txt, "--language", "fr", "--output", filepath.Join(tmp, "fr"), "--runner", "direct")
 	if code != 2 {
 		t.Errorf("--language fr: exit %d, want 2 (usage)", code)
+	}
+}
+
+// TestPrepTextJudgesShortLinesWithTheirNeighbours: lines under 6 words of
+// another Latin-script language passed as English ("Le 14 juillet." was
+// published as "le fourteen juillet"). Read in their file's order, a short
+// line among lines of another language is now a parse/not_english reject
+// naming it a short line; English short lines ("OK.", "Hi there", "Meet
+// at 5 pm.", a name, a number) in an English file are kept, and a
+// Polish line, a language the check did not know, is rejected.
+func TestPrepTextJudgesShortLinesWithTheirNeighbours(t *testing.T) {
+	tmp := t.TempDir()
+	fr := writeFile(t, tmp, "fr.txt", `Le 14 juillet.
+La prise de la Bastille marque le début de la Révolution française.
+Les députés du tiers état se sont proclamés Assemblée nationale.
+Le roi est à Versailles.
+`)
+	en := writeFile(t, tmp, "en.txt", `OK.
+Hi there
+Meet at 5 pm.
+The meeting on July 14 cost $20 and lasted 2 hours.
+Los Angeles, CA 90012
+Gdy w wypadku autokaru ginie 26 osób, jest to tragedia.
+`)
+	m, rejects := accounted(t, "prep", "text", "--input", fr, "--input", en, "--output", filepath.Join(tmp, "out"), "--runner", "direct")
+	if a := m.Accounting; a.Read != 10 || a.RejectedByReason["parse/not_english"] != 5 {
+		t.Errorf("accounting %+v, want 10 read, 5 of them parse/not_english (4 French, 1 Polish)", a)
+	}
+	wantReject(t, rejects, "parse/not_english", "fr.txt:1: ", "a short line (2 words) among lines of French", "--language any")
+	wantReject(t, rejects, "parse/not_english", "fr.txt:4: ", "a short line", "French")
+	wantReject(t, rejects, "parse/not_english", "en.txt:6: ", "Polish function words")
+	for _, r := range rejects {
+		if strings.Contains(r.Reason, "en.txt:") && !strings.Contains(r.Reason, "en.txt:6:") {
+			t.Errorf("English line rejected: %s", r.Reason)
+		}
 	}
 }

@@ -1,0 +1,171 @@
+package sources
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// TestNotEnglishWhyMoreLanguages: Polish, Turkish, Swedish, Czech,
+// Indonesian, Vietnamese, Romanian, Hungarian and Finnish lines passed as
+// English: only six Latin-script languages' function words were known.
+// One real sentence each, from lingua-go's test sentences
+// (github.com/pemistahl/lingua-go, cmd/language-testdata/sentences/LANG.txt,
+// Leipzig Corpora Collection).
+func TestNotEnglishWhyMoreLanguages(t *testing.T) {
+	for text, lang := range map[string]string{
+		"Gdy w wypadku autokaru ginie 26 osób, jest to tragedia.":                                                                  "Polish",
+		"Ayrıca dönem/yıl ağırlıklı not ortalaması 2.50 olan öğrenci DC olan dersleri de başarmış sayılır.":                        "Turkish",
+		"Efter ytterligare inlägg från Alf Rosberg och Sven Gadde förklaras debatten avslutad.":                                    "Swedish",
+		"Pokud se však jedná o zdravotní hospitalizace, budou hrazeny z veřejného zdravotního pojištění.":                          "Czech",
+		"Bayangan yang terlampau terang dibandingkan dengan jarak antara perapiannya dan tempat itu.":                              "Indonesian",
+		"Anh Long có một căn chung cư nhưng chưa có sổ hồng.":                                                                      "Vietnamese",
+		"11) Funcţia de autodeclanşare: de ex. pentru măsurarea fără mişcare, de pe stativ.":                                       "Romanian",
+		"A barna kenyérre pedig ráfogja, mint Ciceri, hogy félfehér.":                                                              "Hungarian",
+		"Esitän, että Tapanilan kirjasto ja muut Helsingin lähikirjastot säilytetään nykyisellään ja niiden toimintaa kehitetään.": "Finnish",
+		"Aan de noordwestzijde van het uitkijkplatform is een overdekte schuilnis.":                                                "Dutch",
+	} {
+		why := NotEnglishWhy(text)
+		if !strings.Contains(why, lang+" function words") || !strings.Contains(why, "--language any") {
+			t.Errorf("NotEnglishWhy(%q) = %q, want a reason naming %s function words and --language any", text, why, lang)
+		}
+	}
+	// English lines with the words left out of the lists for being
+	// English words or names ("Han", "Dan", "AI", "Al", "till", "her").
+	for _, text := range []string{
+		"Dan and Al met Han at the AI lab till ten with her and Ben.",
+		"Vasco da Gama reached Calicut in 1498 after a long voyage.",
+		"The Polish players Łukasz Piszczek and Jakub Błaszczykowski won in Dortmund.",
+	} {
+		if why := NotEnglishWhy(text); why != "" {
+			t.Errorf("NotEnglishWhy(%q) = %q, want English", text, why)
+		}
+	}
+}
+
+// runOut runs lines through a LanguageRun and returns each line's reason.
+func runOut(t *testing.T, behind, ahead int, lines ...string) []string {
+	t.Helper()
+	var got []string
+	var order []string
+	r := LanguageRun[string]{Behind: behind, Ahead: ahead, Out: func(l, why string) error {
+		order = append(order, l)
+		got = append(got, why)
+		return nil
+	}}
+	for _, l := range lines {
+		if err := r.Add(l, l, true); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := r.Flush(); err != nil {
+		t.Fatal(err)
+	}
+	if strings.Join(order, "\n") != strings.Join(lines, "\n") {
+		t.Fatalf("Out got the lines in another order: %q", order)
+	}
+	return got
+}
+
+// TestLanguageRunJudgesShortLinesByTheirNeighbours: a short line of
+// another language ("Le 14 juillet.", "Der Hund bellt laut.") passed as
+// English, since fewer than 6 words say too little alone. Among lines of
+// its language it is now rejected; English short lines ("OK.", "Hi
+// there", "Meet at 5 pm.", a name, a number) pass among English lines,
+// and one with an English function word passes anywhere.
+func TestLanguageRunJudgesShortLinesByTheirNeighbours(t *testing.T) {
+	french := []string{
+		"Le 14 juillet.",
+		"La prise de la Bastille marque le début de la Révolution française.",
+		"Les députés du tiers état se sont proclamés Assemblée nationale.",
+		"Meet at 5 pm.",
+		"Le roi est à Versailles.",
+		"OK.",
+	}
+	got := runOut(t, RunBehind, RunAhead, french...)
+	for i, want := range []string{"French", "French", "French", "", "French", ""} {
+		if want == "" && got[i] != "" || want != "" && !strings.Contains(got[i], want) {
+			t.Errorf("%q among French lines: %q, want %q", french[i], got[i], want)
+		}
+	}
+	if !strings.Contains(got[0], "a short line (2 words) among lines of French") || !strings.Contains(got[0], "--language any") {
+		t.Errorf("reason %q: want it to say the line is short and judged with its neighbours, and the remedy", got[0])
+	}
+	german := []string{
+		"Der Hund bellt laut.",
+		"Am 3. Oktober 1990 wurde die Einheit Deutschlands vollendet.",
+		"Die Katze schläft auf dem Sofa und der Hund ist im Garten.",
+	}
+	if got := runOut(t, RunBehind, RunAhead, german...); !strings.Contains(got[0], "German") {
+		t.Errorf("%q among German lines: %q, want not English (German)", german[0], got[0])
+	}
+	english := []string{
+		"OK.", "Hi there", "Meet at 5 pm.", "Los Angeles, CA 90012", "Le Monde", "Chapter 12",
+		"The meeting was moved to Friday because of the storm.",
+		"Thanks, everyone.", "Next question, please.",
+		"Revenue for the quarter was $1.2 billion, up 8% from a year ago.",
+	}
+	for i, why := range runOut(t, RunBehind, RunAhead, english...) {
+		if why != "" {
+			t.Errorf("%q among English lines: %q, want English", english[i], why)
+		}
+	}
+	// Alone, or among lines that say nothing, a short line is not judged.
+	for _, why := range runOut(t, RunBehind, RunAhead, "Le 14 juillet.", "2020", "Merci.") {
+		if why != "" {
+			t.Errorf("short lines with nothing to judge them by: %q, want none rejected", why)
+		}
+	}
+	// Ahead 0 (verbalize): each line is decided as it is added, by the
+	// lines before it.
+	var decided []string
+	r := LanguageRun[int]{Behind: RunBehind, Out: func(i int, why string) error {
+		decided = append(decided, why)
+		return nil
+	}}
+	for i, l := range french[1:] {
+		if err := r.Add(l, i, true); err != nil {
+			t.Fatal(err)
+		}
+		if len(decided) != i+1 {
+			t.Fatalf("Ahead 0: %d lines decided after adding %d", len(decided), i+1)
+		}
+	}
+	if !strings.Contains(decided[3], "French") {
+		t.Errorf("Ahead 0: %q after French lines: %q, want French", french[4], decided[3])
+	}
+}
+
+// TestEnglishSink: the read transform's check hands a pair that is not
+// English on as a parse/not_english reject (the reader names it), with
+// the line's place, and every other record as it was, in order.
+func TestEnglishSink(t *testing.T) {
+	var pairs []dataset.Pair
+	var rejects []dataset.Reject
+	sink, flush := EnglishSink(Sink{Pair: func(p dataset.Pair) { pairs = append(pairs, p) }, Reject: func(r dataset.Reject) { rejects = append(rejects, r) }})
+	for i, text := range []string{
+		"The meeting on July 14 cost $20.",
+		"Le 14 juillet 1789, la prise de la Bastille marque le début de la Révolution.",
+		"Le 14 juillet.",
+		"Les Parisiens sont descendus dans la rue pour la fête nationale.",
+	} {
+		sink.Pair(dataset.Pair{ID: "a.txt:" + string(rune('1'+i)), Written: text, From: dataset.Origin{File: "a.txt", Line: int64(i + 1)}})
+	}
+	sink.Reject(dataset.Reject{ID: "a.txt:5", Stage: "parse", Rule: "bad"})
+	if len(pairs) != 0 {
+		t.Errorf("pairs handed on before the run's lines after them were read: %v", pairs)
+	}
+	flush()
+	if len(pairs) != 1 || pairs[0].ID != "a.txt:1" {
+		t.Errorf("pairs %v, want the English line alone", pairs)
+	}
+	if len(rejects) != 4 || rejects[0].ID != "a.txt:5" {
+		t.Fatalf("rejects %v, want the parse reject, then lines 2-4", rejects)
+	}
+	for _, r := range rejects[1:] {
+		if r.Stage != "parse" || r.Rule != "not_english" || !strings.HasPrefix(r.Reason, "a.txt:") || !strings.Contains(r.Reason, "French") {
+			t.Errorf("reject %+v, want stage parse, rule not_english, a reason naming the line and French", r)
+		}
+	}
+}
