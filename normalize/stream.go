@@ -27,6 +27,11 @@ type StreamOptions struct {
 	// drawn among readings at least this share of the most probable one's
 	// probability (SampleDistinctFloor; 0: any reading).
 	VariantFloor float64
+	// Check, when set, is asked of each record's text, in the stream's
+	// order, before it is verbalized: a non-empty reason rejects the
+	// record with kind CheckKind (verbalize's --language en: "not_english").
+	Check     func(text string) string
+	CheckKind string
 }
 
 // StreamOut is one output line: one variant of one input record. Its
@@ -92,6 +97,11 @@ func (v *Verbalizer) Stream(ctx context.Context, r io.Reader, name string, opt S
 		}
 		st.Read++
 		id, text, rj := streamRecord(dec, raw, no, tooLong, opt.Format, lines.Max())
+		if rj == nil && opt.Check != nil {
+			if why := opt.Check(text); why != "" {
+				rj = &StreamReject{ID: id, Line: no, Text: text, Kind: opt.CheckKind, Reason: why}
+			}
+		}
 		var outs []StreamOut
 		if rj == nil {
 			outs, rj = v.streamVariants(id, text, no, opt)

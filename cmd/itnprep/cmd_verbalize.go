@@ -30,7 +30,7 @@ func init() {
 }
 
 const verbalizeUsage = `verbalize [--in FILE] [--out FILE] [--top N|all | --samples K [--variant-floor R] [--seed S]]
-       [--style FILE] [--keep-case-punct] [--format auto|text|jsonl] [--rejects FILE] [TEXT...]
+       [--style FILE] [--keep-case-punct] [--format auto|text|jsonl] [--language en|any] [--rejects FILE] [TEXT...]
 
 Input: each TEXT argument is one sentence (id = its position, 1, 2, ...;
 flags may come before or after them), as in
@@ -57,6 +57,16 @@ nothing ("/" read as a separator, "*" as a footnote mark) is never listed:
 each reading's own, so the listed ones may sum below 1), and --samples
 drops such draws, as prep does. A text with no reading that says
 something ("...") is rejected (kind empty_spoken).
+
+--language en (the default, as prep's) rejects a line clearly in another
+language (kind not_english), since the verbalizer writes English spoken
+forms only: "Le 14 juillet 1789, la prise de la Bastille..." was written
+as "le fourteen juillet seventeen eighty nine ..." without a word. A line
+is judged as prep text judges it (its letters mostly of another script, or
+its function words mostly of another language), a short one (under 6
+words) with the 8 lines before it, since verbalize writes each line as it
+reads it (prep also looks at the 8 after it): a short line alone is not
+judged. --language any verbalizes every line as English.
 
 Lines that cannot be used (invalid JSON, no "text", a null or wrongly typed
 field, a lone surrogate such as "\ud800", invalid UTF-8, a carriage return
@@ -85,6 +95,7 @@ spoken side is prep's; for cleaned written text too, use prep text.`
 type verbalizeArgs struct {
 	in, out, stylePath, rejects string
 	keep                        bool
+	language                    string
 	stream                      normalize.StreamOptions
 	guard                       dataset.Guard
 	// texts are the sentences given as arguments (no --in).
@@ -104,6 +115,7 @@ func parseVerbalizeArgs(args []string, stdout, stderr io.Writer) (verbalizeArgs,
 	pathVar(fs, &a.stylePath, "style", "", "house-style JSON file overriding the built-in one")
 	fs.BoolVar(&a.keep, "keep-case-punct", false, "keep case and punctuation of plain text in the spoken form")
 	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line opens a JSON object: '{' then a key), text or jsonl")
+	fs.StringVar(&a.language, "language", sources.LanguageEnglish, "the text's language: en rejects a line clearly in another language (kind not_english; a short line judged with the 8 lines before it), since the verbalizer writes English spoken forms only; any verbalizes every line as English")
 	pathVar(fs, &a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default, or -: reported on stderr, one line each)")
 	addMineGuardFlags(fs, &a.guard, "lines", "refuse the result (an --out file is removed)")
 	texts, err := parseFlagsAndTexts(fs, args)
@@ -159,6 +171,13 @@ func parseVerbalizeArgs(args []string, stdout, stderr io.Writer) (verbalizeArgs,
 		if a.stream.TopN > 0 && given[name] {
 			return a, fmt.Errorf("%w: --%s shapes --samples draws; --top N lists the most probable readings and takes neither --seed nor --variant-floor", errUsage, name)
 		}
+	}
+	switch a.language {
+	case sources.LanguageEnglish:
+		a.stream.Check, a.stream.CheckKind = englishCheck(), "not_english"
+	case sources.LanguageAny:
+	default:
+		return a, fmt.Errorf("%w: --language %q: want en (lines clearly in another language are rejected) or any (every line is verbalized as English)", errUsage, a.language)
 	}
 	if f := a.stream.Format; f != "auto" && f != "text" && f != "jsonl" {
 		return a, fmt.Errorf("%w: --format must be auto, text or jsonl, not %q", errUsage, f)
@@ -315,3 +334,19 @@ func (a aliasValue) String() string {
 }
 
 func (a aliasValue) Set(s string) error { *a.p = s; return nil }
+
+// englishCheck is verbalize's --language en: prep's language check
+// (sources.LanguageRun) over the stream's lines in their order, each
+// decided as it is read, a short line with the RunBehind lines before it.
+func englishCheck() func(text string) string {
+	var why string
+	run := &sources.LanguageRun[struct{}]{Behind: sources.RunBehind, Out: func(_ struct{}, w string) error {
+		why = w
+		return nil
+	}}
+	return func(text string) string {
+		why = ""
+		_ = run.Add(text, struct{}{}, true)
+		return why
+	}
+}

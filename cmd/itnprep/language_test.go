@@ -83,3 +83,49 @@ Gdy w wypadku autokaru ginie 26 osób, jest to tragedia.
 		}
 	}
 }
+
+// TestVerbalizeLanguage: `itnprep verbalize` wrote English readings of
+// French lines without a word. --language en (the default) rejects a
+// line clearly in another language, one stderr line each, and a short
+// line after lines of that language; --language any verbalizes them all.
+func TestVerbalizeLanguage(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.txt", `I paid $5 in 2010.
+Le 14 juillet 1789, la prise de la Bastille marque le début de la Révolution.
+Les députés du tiers état se sont proclamés Assemblée nationale en 1789.
+Le 14 juillet.
+Meet at 5 pm.
+The train leaves at 6:45 from platform 2.
+It costs $12.50.
+`)
+	code, out, errs := runVerbalizeCmd(t, "verbalize", "--in", in)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	var ids []string
+	for _, o := range decodeVerbalizeOut(t, out) {
+		ids = append(ids, o.ID)
+	}
+	if strings.Join(ids, " ") != "1 5 6 7" {
+		t.Errorf("verbalized ids %v, want 1, 5, 6, 7 (the English lines)", ids)
+	}
+	for _, want := range []string{"in.txt:2: quarantined: not English: ", "in.txt:3: quarantined: not English: ", "in.txt:4: quarantined: not English: a short line"} {
+		if !strings.Contains(errs, want) {
+			t.Errorf("stderr lacks %q:\n%s", want, errs)
+		}
+	}
+	if n := strings.Count(errs, "not English"); n != 3 {
+		t.Errorf("stderr names %d lines not English, want one line each for 3:\n%s", n, errs)
+	}
+	code, out, errs = runVerbalizeCmd(t, "verbalize", "--in", in, "--language", "any")
+	if n := len(decodeVerbalizeOut(t, out)); code != 0 || n != 7 {
+		t.Errorf("--language any: exit %d, %d lines, want 0 and 7: %s", code, n, errs)
+	}
+	// One French sentence given as the argument: nothing verbalized, exit 1.
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "Le 14 juillet 1789, la prise de la Bastille marque le début de la Révolution."); code != 1 || !strings.Contains(errs, "--language any") {
+		t.Errorf("a French argument: exit %d, want 1 naming --language any: %s", code, errs)
+	}
+	if code, _, _ := runVerbalizeCmd(t, "verbalize", "--language", "fr", "Hello"); code != 2 {
+		t.Errorf("--language fr: exit %d, want 2 (usage)", code)
+	}
+}
