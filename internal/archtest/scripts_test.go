@@ -111,7 +111,7 @@ func TestScriptsTakeTheSemaphore(t *testing.T) {
 	goRun := regexp.MustCompile(`(^|[^A-Za-z_$.-])go (build|test|vet|run)\b`)
 	for _, name := range []string{
 		"align-same.sh", "bench-align-per-pair.sh", "bench-align.sh", "bench-closed-loop.sh", "bench-derive.sh",
-		"bench-eval.sh", "bench-mine-pairs.sh", "bench-normalize.sh", "bench-patterns.sh", "bench-trainer-cpu.sh",
+		"bench-eval.sh", "bench-mine-pairs.sh", "bench-normalize.sh", "bench-patterns.sh", "bench-trainer-cpu.sh", "bench-verify.sh",
 		"calibration.sh", "verbalize-diff.sh", "demo.sh", "soak.sh", "fuzz.sh",
 	} {
 		b, err := os.ReadFile(filepath.Join("..", "..", "scripts", name))
