@@ -163,6 +163,14 @@ type Published struct {
 	// where it is or may be (commitBegunNote): a failed run's warning; a
 	// cancelled run's error says it instead of "nothing published".
 	CommitBegun string
+	// Leftovers are what earlier runs left in the version's dataset
+	// folder, older than this run's start (storage.FindLeftovers: a
+	// killed run's staging folder, an unfinished version), and
+	// LeftoversRoot that folder: the summary says so in a line, since a
+	// re-run after a SIGKILL published beside the killed run's staged
+	// shards (as large as a version) without a word.
+	Leftovers     []storage.Leftover
+	LeftoversRoot string
 }
 
 // stagingWriteWait is how long a failed or cancelled run waits for the
@@ -222,6 +230,14 @@ func RunPublish(ctx context.Context, p *beam.Pipeline, staging, runner string, d
 	transforms.EndCommitClaim(cleanup, staging, externalWorkers(runner))
 	CleanupStaging(cleanup, staging)
 	res.RunResult = r
+	if err == nil && r.Dir != "" {
+		// Older than this run's start: a run still writing beside this
+		// one, begun before it, may be among them (the line says so).
+		root := dataset.Dir(staging)
+		if left, lerr := storage.FindLeftovers(cleanup, root, start); lerr == nil && len(left) > 0 {
+			res.Leftovers, res.LeftoversRoot = left, root
+		}
+	}
 	res.Elapsed = time.Since(start)
 	return res, err
 }
@@ -490,6 +506,14 @@ func (p Published) Summary() string {
 		}
 		if p.Replaced != "" {
 			b.WriteString(replacedLine(p.Replaced, p.Dir, p.ReplacedChanges))
+		}
+		if n := len(p.Leftovers); n > 0 {
+			what, them := "leftovers", "them"
+			if n == 1 {
+				what, them = "leftover", "it"
+			}
+			fmt.Fprintf(&b, "itnprep: %s holds %d %s of a run killed or still running, older than this run (first: %s, %s): `itnprep versions gc %s --older-than 0 --dry-run` lists %s\n",
+				p.LeftoversRoot, n, what, p.Leftovers[0].Path, p.Leftovers[0].Kind, shellquote.Quote(p.LeftoversRoot), them)
 		}
 		if a.Rejected > 0 && p.FirstReject != nil {
 			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); first in the input: %s\n", shellquote.Quote(p.Dir), transforms.DescribeReject(p.FirstReject))

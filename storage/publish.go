@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/shellquote"
 )
 
 // Publish moves a finished version's shards from the staging folder into
@@ -47,6 +48,14 @@ func PublishChecked(ctx context.Context, output, name, staging string, m *datase
 		}
 		return dir, nil
 	}
+	// A failure from here on (a full disk, a store refusing a write)
+	// leaves the version's folder without its manifest: no version, but
+	// files as large as one. The error says so, and what finishes or
+	// removes it; it said only "no space left on device".
+	unfinished := func(err error) error {
+		return fmt.Errorf("%w; %s is left unfinished, without its manifest, so no version: a re-run finishes it, `itnprep versions gc %s --older-than 0` removes it",
+			err, dir, shellquote.Quote(dataset.Join(output, name)))
+	}
 	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
 		for _, sh := range group {
 			src, dst := dataset.Join(staging, sh.Path), dataset.Join(dir, sh.Path)
@@ -54,12 +63,12 @@ func PublishChecked(ctx context.Context, output, name, staging string, m *datase
 				if movedBefore(ctx, src, dst, sh.Bytes) {
 					continue
 				}
-				return "", fmt.Errorf("publish: %w", err)
+				return "", unfinished(fmt.Errorf("publish: %w", err))
 			}
 		}
 	}
 	if err := WriteFiles(ctx, dir, files); err != nil {
-		return "", fmt.Errorf("publish: dataset card: %w", err)
+		return "", unfinished(fmt.Errorf("publish: dataset card: %w", err))
 	}
 	b, err := m.Marshal()
 	if err != nil {
@@ -71,7 +80,7 @@ func PublishChecked(ctx context.Context, output, name, staging string, m *datase
 		}
 	}
 	if err := WriteAtomic(ctx, dataset.Join(dir, dataset.ManifestFile), b); err != nil {
-		return "", fmt.Errorf("publish: manifest: %w", err)
+		return "", unfinished(fmt.Errorf("publish: manifest: %w", err))
 	}
 	return dir, moveLatest(ctx, output, name, m.VersionID)
 }
