@@ -122,13 +122,6 @@ func RuleRows(t dataset.Tally) chart.HBars {
 		Note: fmt.Sprintf("%d rule marks on rows, %d rules", t.Total(), len(t.Keys))}
 }
 
-// Tallies a tagger version's shard writer fills (transforms' tagger
-// summary): every tag of every row, and the semiotic class of every span.
-const (
-	TallyTags     = "tags"
-	TallySemiotic = "semiotic"
-)
-
 // TaggerFigures are the tagger kind's own figures (Antonova et al. 2022,
 // Thutmose tagger): target and input lengths and their ratio (Generic),
 // tag vocabulary coverage, and the semiotic classes of the spans.
@@ -140,9 +133,9 @@ func TaggerFigures(m *dataset.Manifest) (figs []Figure, omitted []string) {
 			omitted = append(omitted, fmt.Sprintf("%s: %v", title, err))
 		}
 	}
-	add("tag_coverage.svg", "Tag vocabulary coverage", TagCoverage(s.FindTally(TallyTags)), "no tag counts (a manifest older than this figure)")
-	sem := SpanClasses(s.FindTally(TallySemiotic))
-	sem.Title, sem.Note = "Semiotic classes of the spans", fmt.Sprintf("%d spans over input words in %d classes", s.FindTally(TallySemiotic).Total(), len(s.FindTally(TallySemiotic).Keys))
+	add("tag_coverage.svg", "Tag vocabulary coverage", TagCoverage(s.FindTally(dataset.TallyTags)), "no tag counts (a manifest older than this figure)")
+	sem := SpanClasses(s.FindTally(dataset.TallySemiotic))
+	sem.Title, sem.Note = "Semiotic classes of the spans", fmt.Sprintf("%d spans over input words in %d classes", s.FindTally(dataset.TallySemiotic).Total(), len(s.FindTally(dataset.TallySemiotic).Keys))
 	add("semiotic_classes.svg", "Semiotic classes", sem, "no row has a semiotic span (or a manifest older than this figure)")
 	return figs, omitted
 }

@@ -179,10 +179,10 @@ func TestTaggerVersionFigures(t *testing.T) {
 	m := version(t, t.TempDir(), richRows(), []dataset.Reject{{ID: "x", Rule: "tag/tag_oov"}}, nil)
 	m.Kind = dataset.KindTagger
 	for i, tag := range []string{"<SELF>", "<DELETE>", "_1", "0_", "_$", "20_", "_st"} {
-		m.Stats.Tally(card.TallyTags).Add(tag, int64(500/(i+1)))
+		m.Stats.Tally(dataset.TallyTags).Add(tag, int64(500/(i+1)))
 	}
-	m.Stats.Tally(card.TallySemiotic).Add("CARDINAL", 30)
-	m.Stats.Tally(card.TallySemiotic).Add("MONEY", 4)
+	m.Stats.Tally(dataset.TallySemiotic).Add("CARDINAL", 30)
+	m.Stats.Tally(dataset.TallySemiotic).Add("MONEY", 4)
 	files, err := card.Files(m)
 	if err != nil {
 		t.Fatal(err)

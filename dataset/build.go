@@ -65,7 +65,7 @@ type ManifestParts struct {
 	Files    []ShardInfo
 	Sections []CardSection
 	// Tallies are named figures a derive stage counted over the whole
-	// version (a tagger version's vocabulary: tagging.VocabTally); they go
+	// version (a tagger version's vocabulary: TallyTagVocab; tallies.go lists every name); they go
 	// into the manifest's Stats.Tallies, beside the shard writers' own,
 	// and like all Stats outside the version id.
 	Tallies []Tally

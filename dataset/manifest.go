@@ -244,7 +244,8 @@ type Stats struct {
 	// version counts its tags, for instance); the card's figures for that
 	// kind read them by name. A derive stage also records figures of the
 	// whole version here (ManifestParts.Tallies: a tagger version's
-	// vocabulary, tagging.VocabTally), as data rather than card text.
+	// vocabulary, TallyTagVocab), as data rather than card text. tallies.go
+	// names every tally.
 	Tallies []Tally `json:"tallies,omitempty"`
 }
 

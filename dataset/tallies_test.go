@@ -46,3 +46,16 @@ func TestBuildManifestRecordsTalliesOutsideTheID(t *testing.T) {
 		t.Errorf("a version without the tally has it: %+v", without.Stats.Tallies)
 	}
 }
+
+// TestTallyNamesAreDistinct: every stats tally is named in tallies.go, and
+// no two share a name (a shard writer's and a derive stage's tallies sit in
+// one list, Stats.Tallies, found by name).
+func TestTallyNamesAreDistinct(t *testing.T) {
+	seen := map[string]bool{}
+	for _, n := range []string{TallyTags, TallySemiotic, TallyTagVocab, TallyU2TFPunct, TallyU2TFCase, TallyU2TFITN} {
+		if seen[n] || n == "" {
+			t.Errorf("tally name %q empty or used twice", n)
+		}
+		seen[n] = true
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
-	"github.com/itnprep/itnprep/tagging"
 )
 
 // The advice for an export file whose split the parent lacks follows the
@@ -74,17 +73,17 @@ func TestSplitRemedyOfASplitNoFileGives(t *testing.T) {
 }
 
 // A tagger version's vocabulary figures are data: vocabFigures reads the
-// manifest's tagging.VocabTally (derive tagger records it), and only for a
+// manifest's dataset.TallyTagVocab (derive tagger records it), and only for a
 // version published before that tally the card's "Tag vocabulary" table,
 // which it used to read always (parsing the card's text). The tally wins
 // over a card that says otherwise; neither gives distinct -1.
 func TestVocabFiguresReadTheManifestsTally(t *testing.T) {
 	tally := func(distinct, kept int64) dataset.Stats {
 		s := dataset.NewStats()
-		v := s.Tally(tagging.VocabTally)
-		v.Add(tagging.VocabDistinct, distinct)
-		v.Add(tagging.VocabKept, kept)
-		v.Add(tagging.VocabOccurrences, 100)
+		v := s.Tally(dataset.TallyTagVocab)
+		v.Add(dataset.TagVocabDistinct, distinct)
+		v.Add(dataset.TagVocabKept, kept)
+		v.Add(dataset.TagVocabOccurrences, 100)
 		return s
 	}
 	card := []dataset.CardSection{{Title: "Tag vocabulary", Body: "Fragment tags ...\n\n| what | value |\n|---|---:|\n| distinct fragments | 79 |\n| fragment occurrences | 200 |\n| kept fragments | 3 |\n"}}

@@ -21,7 +21,6 @@ import (
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/tagging"
-	"github.com/itnprep/itnprep/transforms"
 )
 
 // nemoTaggerFiles are NeMo's file names of the standard splits.
@@ -221,21 +220,16 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	if m.Kind != dataset.KindTagger {
 		return nil, dataset.WrongKind("%s holds %q rows, not tagger rows (make them with itnprep derive tagger)", versionDir, dataset.KindName(m.Kind))
 	}
-	vocabBytes, err := storage.ReadFile(ctx, dataset.Join(versionDir, transforms.TaggerVocabFile))
+	vocabBytes, err := storage.ReadFile(ctx, dataset.Join(versionDir, dataset.TaggerVocabFile))
 	if err != nil {
 		return nil, fmt.Errorf("%s: the tag vocabulary: %w", versionDir, err)
 	}
-	var frags []string
+	frags, _, err := dataset.ParseTaggerVocab(vocabBytes)
+	if err != nil {
+		return nil, err
+	}
 	known := map[string]bool{tagging.Self: true, tagging.Delete: true}
-	for i, ln := range strings.Split(strings.TrimRight(string(vocabBytes), "\n"), "\n") {
-		if ln == "" {
-			continue
-		}
-		tag, count, ok := strings.Cut(ln, "\t")
-		if _, err := strconv.ParseInt(count, 10, 64); !ok || err != nil || tag == "" {
-			return nil, fmt.Errorf("%s line %d: want tag<TAB>count, got %q", transforms.TaggerVocabFile, i+1, ln)
-		}
-		frags = append(frags, tag)
+	for _, tag := range frags {
 		known[tag] = true
 	}
 	// Again just before writing: the folder may have changed while the
@@ -288,14 +282,13 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		bw := bufio.NewWriterSize(w, 1<<20)
 		for _, split := range fileSplits[file] {
 			err := storage.EachRowByID(ctx, versionDir, bySplit[split], func(r dataset.TaggerRow) error {
-				sem := make([]tagging.Semiotic, len(r.Semiotic))
-				for i, s := range r.Semiotic {
-					sem[i] = tagging.Semiotic{Class: s.Class, Start: int(s.Start), End: int(s.End)}
+				sem := tagging.SemioticOf(r.Semiotic)
+				for _, s := range sem {
 					classes[s.Class] = true
 				}
 				for _, t := range r.Tags {
 					if !known[t] {
-						return fmt.Errorf("row %s: tag %q is not in %s", r.ID, t, transforms.TaggerVocabFile)
+						return fmt.Errorf("row %s: tag %q is not in %s", r.ID, t, dataset.TaggerVocabFile)
 					}
 				}
 				line, err := tagging.NeMoLine(strings.Fields(r.Input), r.Tags, sem)
@@ -417,15 +410,15 @@ func vocabAdvice(m *dataset.Manifest) string {
 }
 
 // vocabFigures reads the distinct and kept fragment counts of a tagger
-// version from its manifest's stats (the tagging.VocabTally derive tagger
+// version from its manifest's stats (the dataset.TallyTagVocab derive tagger
 // records); a version published before that tally has them only in its
 // "Tag vocabulary" card section (transforms' vocabSection writes its
 // table), whose text it reads then. distinct is -1 when neither holds
 // them.
 func vocabFigures(m *dataset.Manifest) (distinct, kept int64) {
-	t := m.Stats.FindTally(tagging.VocabTally)
-	d, okD := t.Count(tagging.VocabDistinct)
-	k, okK := t.Count(tagging.VocabKept)
+	t := m.Stats.FindTally(dataset.TallyTagVocab)
+	d, okD := t.Count(dataset.TagVocabDistinct)
+	k, okK := t.Count(dataset.TagVocabKept)
 	if okD && okK {
 		return d, k
 	}

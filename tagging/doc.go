@@ -57,7 +57,13 @@
 //     its target.
 //   - Vocabulary selection (vocab.go): the most frequent fragments covering
 //     a share of fragment occurrences, capped; rows needing another
-//     fragment are rejected as tag_oov (section 2.4).
+//     fragment are rejected as tag_oov (section 2.4). The vocabulary's file
+//     and its figures' tally in a version are dataset's (TaggerVocabFile,
+//     TallyTagVocab), as every stats tally's name is (dataset/tallies.go).
+//   - SemioticOf and SemioticSpans convert a tagger row's semiotic column
+//     (dataset.SemioticSpan) to and from Semiotic, one place for derive,
+//     train's staging and export (tagging already depended on dataset
+//     through sources; the import ties nothing new).
 //
 // The target is the written text in lower case (the tagger's input is lower
 // case and <SELF> copies it) less what the spoken side never says: outside

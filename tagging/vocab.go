@@ -49,24 +49,6 @@ func CoverageSize(sorted []VocabEntry, coverage float64) int {
 	return len(sorted)
 }
 
-// VocabTally names the tally of a tagger version's manifest
-// (stats.tallies) in which derive tagger records its vocabulary's figures,
-// keyed by the Vocab* keys below; the card's "Tag vocabulary" table shows
-// the same figures. export nemo-tagger read distinct and kept back out of
-// that table's text, the only place a manifest held them before this tally
-// (2026-11-30); it still does for a version published without the tally.
-const VocabTally = "tag_vocab"
-
-// Keys of VocabTally.
-const (
-	VocabDistinct        = "distinct"         // distinct fragments counted over the vocabulary split
-	VocabOccurrences     = "occurrences"      // fragment occurrences counted there
-	VocabKept            = "kept"             // fragments kept
-	VocabKeptOccurrences = "kept_occurrences" // occurrences the kept fragments cover
-	VocabSize99          = "size_99"          // fragments needed for 99% of the occurrences
-	VocabSize999         = "size_99.9"        // and for 99.9%
-)
-
 // SelectVocab sorts the counted fragments and keeps the fewest most
 // frequent ones covering coverage of the occurrences, at most maxSize
 // (0: no cap). It returns every entry sorted and the number kept.

@@ -107,11 +107,7 @@ func readTaggerRows(b []byte) (rows []stagedRow, err error) {
 // span holding it, PLAIN outside them (tagging.SemioticLabels, NeMo's
 // per-word semiotic labels): the semiotic head's targets.
 func semioticClasses(n int, spans []dataset.SemioticSpan) ([]string, error) {
-	sem := make([]tagging.Semiotic, len(spans))
-	for i, s := range spans {
-		sem[i] = tagging.Semiotic{Class: s.Class, Start: int(s.Start), End: int(s.End)}
-	}
-	return tagging.SemioticLabels(n, sem)
+	return tagging.SemioticLabels(n, tagging.SemioticOf(spans))
 }
 
 // readHeldOutTaggerRows stages a prep version's pairs as tagger rows to

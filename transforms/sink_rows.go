@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 )
 
@@ -30,11 +29,11 @@ func (s *taggerSummary) Add(r *dataset.TaggerRow) {
 	s.rows++
 	s.ids.add(r.ID, dataset.Origin{}, true)
 	s.stats.AddLengths(countFields(r.Target), len(r.Tags), nil)
-	tags := s.stats.Tally(card.TallyTags)
+	tags := s.stats.Tally(dataset.TallyTags)
 	for _, tag := range r.Tags {
 		tags.Add(tag, 1)
 	}
-	sem := s.stats.Tally(card.TallySemiotic)
+	sem := s.stats.Tally(dataset.TallySemiotic)
 	for _, sp := range r.Semiotic {
 		sem.Add(sp.Class, 1)
 	}

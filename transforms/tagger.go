@@ -15,11 +15,6 @@ import (
 	"github.com/itnprep/itnprep/tagging"
 )
 
-// TaggerVocabFile is the tag vocabulary of a tagger version (relative to
-// the version folder): one kept fragment per line, "tag<TAB>count", most
-// frequent first.
-const TaggerVocabFile = "tagger/vocab.tsv"
-
 // TaggerStage names the stage of tagger rejects ("tagger/<rule>").
 const TaggerStage = "tagger"
 
@@ -102,12 +97,8 @@ func DeriveTaggerRow(d *tagging.Deriver, p *dataset.Pair) (dataset.TaggerRow, *t
 	if f != nil {
 		return dataset.TaggerRow{}, f
 	}
-	row := dataset.TaggerRow{ID: p.ID, Split: p.Split, Input: ex.Input(), Tags: ex.Tags, Target: ex.Target,
-		Semiotic: make([]dataset.SemioticSpan, len(ex.Semiotic))}
-	for i, s := range ex.Semiotic {
-		row.Semiotic[i] = dataset.SemioticSpan{Class: s.Class, Start: int32(s.Start), End: int32(s.End)}
-	}
-	return row, nil
+	return dataset.TaggerRow{ID: p.ID, Split: p.Split, Input: ex.Input(), Tags: ex.Tags, Target: ex.Target,
+		Semiotic: tagging.SemioticSpans(ex.Semiotic)}, nil
 }
 
 // TaggerVocab is the selected tag vocabulary: the fragments counted over
@@ -246,24 +237,25 @@ func (fn *writeTagVocabFn) ProcessElement(ctx context.Context, v TaggerVocab, em
 		return err
 	}
 	defer end()
-	if err := storage.WriteAtomic(ctx, dataset.Join(fn.Staging, TaggerVocabFile), data); err != nil {
+	if err := storage.WriteAtomic(ctx, dataset.Join(fn.Staging, dataset.TaggerVocabFile), data); err != nil {
 		return err
 	}
-	emit(SideFile{Info: fileInfo(TaggerVocabFile, data), Sections: []dataset.CardSection{{Title: "Tag vocabulary", Body: vocabSection(v, fn.VocabSplit, total, keptOcc)}},
+	emit(SideFile{Info: fileInfo(dataset.TaggerVocabFile, data), Sections: []dataset.CardSection{{Title: "Tag vocabulary", Body: vocabSection(v, fn.VocabSplit, total, keptOcc)}},
 		Tallies: []dataset.Tally{vocabTally(v, keptOcc)}})
 	return nil
 }
 
 // vocabTally records the vocabulary's figures (the card table's) as data:
-// the manifest's tagging.VocabTally, which export nemo-tagger reads.
+// the manifest's dataset.TallyTagVocab, which export nemo-tagger reads and
+// versions verify checks against the vocabulary file.
 func vocabTally(v TaggerVocab, keptOcc int64) dataset.Tally {
-	t := dataset.Tally{Name: tagging.VocabTally}
-	t.Add(tagging.VocabDistinct, v.Distinct)
-	t.Add(tagging.VocabOccurrences, v.Total)
-	t.Add(tagging.VocabKept, v.Kept)
-	t.Add(tagging.VocabKeptOccurrences, keptOcc)
-	t.Add(tagging.VocabSize99, v.Size99)
-	t.Add(tagging.VocabSize999, v.Size999)
+	t := dataset.Tally{Name: dataset.TallyTagVocab}
+	t.Add(dataset.TagVocabDistinct, v.Distinct)
+	t.Add(dataset.TagVocabOccurrences, v.Total)
+	t.Add(dataset.TagVocabKept, v.Kept)
+	t.Add(dataset.TagVocabKeptOccurrences, keptOcc)
+	t.Add(dataset.TagVocabSize99, v.Size99)
+	t.Add(dataset.TagVocabSize999, v.Size999)
 	return t
 }
 
@@ -278,7 +270,7 @@ func vocabSection(v TaggerVocab, split string, total, keptOcc int64) string {
 	if v.MaxSize > 0 {
 		fmt.Fprintf(&b, ", at most %d", v.MaxSize)
 	}
-	fmt.Fprintf(&b, "; rows needing another fragment are rejected (`tag_oov`). The kept list with counts is `%s`.\n\n", TaggerVocabFile)
+	fmt.Fprintf(&b, "; rows needing another fragment are rejected (`tag_oov`). The kept list with counts is `%s`.\n\n", dataset.TaggerVocabFile)
 	b.WriteString("| what | value |\n|---|---:|\n")
 	fmt.Fprintf(&b, "| distinct fragments | %d |\n| fragment occurrences | %d |\n| kept fragments | %d |\n| occurrences covered by the kept ones | %.4f%% |\n| fragments for 99%% coverage | %d |\n| fragments for 99.9%% coverage | %d |\n\n",
 		v.Distinct, total, v.Kept, 100*cov, v.Size99, v.Size999)

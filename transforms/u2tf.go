@@ -250,24 +250,17 @@ func (s *u2tfSummary) Add(r *dataset.U2TFRow) {
 	for _, l := range []struct {
 		name   string
 		labels []string
-	}{{tallyU2TFPunct, r.Punct}, {tallyU2TFCase, r.Case}} {
+	}{{dataset.TallyU2TFPunct, r.Punct}, {dataset.TallyU2TFCase, r.Case}} {
 		t := st.Tally(l.name)
 		for _, v := range l.labels {
 			t.Add(v, 1)
 		}
 	}
-	itn := st.Tally(tallyU2TFITN)
+	itn := st.Tally(dataset.TallyU2TFITN)
 	for _, v := range r.ITN {
 		itn.Add(map[bool]string{true: "1 (in a span)", false: "0"}[v == 1], 1)
 	}
 }
-
-// Tallies of the u2tf summary: the classifier's labels, one per token.
-const (
-	tallyU2TFPunct = "punct"
-	tallyU2TFCase  = "case"
-	tallyU2TFITN   = "itn"
-)
 
 func (s *u2tfSummary) Fill(ws *WrittenShard) {
 	ws.Records, ws.Stats = s.records, s.stats
@@ -313,9 +306,9 @@ func u2tfFigures(m *dataset.Manifest) (figs []card.Figure, omitted []string) {
 		figs = append(figs, card.Figure{File: "figures/spoken_length.svg", Title: "Spoken tokens per classifier row", SVG: svg})
 	}
 	for _, l := range []struct{ tally, file, title string }{
-		{tallyU2TFPunct, "punct_labels.svg", "Punctuation labels (mark after the token)"},
-		{tallyU2TFCase, "case_labels.svg", "Case labels"},
-		{tallyU2TFITN, "itn_labels.svg", "ITN labels (token rewritten by the span model)"},
+		{dataset.TallyU2TFPunct, "punct_labels.svg", "Punctuation labels (mark after the token)"},
+		{dataset.TallyU2TFCase, "case_labels.svg", "Case labels"},
+		{dataset.TallyU2TFITN, "itn_labels.svg", "ITN labels (token rewritten by the span model)"},
 	} {
 		c := card.SpanClasses(s.FindTally(l.tally))
 		c.Title, c.XLabel, c.YLabel = l.title, "tokens", "label"

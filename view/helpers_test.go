@@ -64,7 +64,7 @@ func writeVersion[T dataset.Row](t *testing.T, dir, kind string, rows []T, rejec
 				}
 				if tr, ok := any(r).(dataset.TaggerRow); ok { // as transforms' tagger summary tallies them
 					for _, sp := range tr.Semiotic {
-						rep.Stats.Tally(card.TallySemiotic).Add(sp.Class, 1)
+						rep.Stats.Tally(dataset.TallySemiotic).Add(sp.Class, 1)
 					}
 				}
 			}

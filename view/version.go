@@ -531,12 +531,12 @@ func notAmong(w http.ResponseWriter, what, value, list string, have []string, no
 }
 
 // taggerClasses are the semiotic classes a tagger version's rows hold: the
-// tally its shard writer fills under card.TallySemiotic ("semiotic"). It
+// tally its shard writer fills under dataset.TallySemiotic ("semiotic"). It
 // looked for a tally whose name holds "class", which none has, so a real
 // tagger version's page had no class select and an unknown class was an
 // empty page instead of a 404 naming the classes.
 func taggerClasses(m *dataset.Manifest) []string {
-	if t := m.Stats.FindTally(card.TallySemiotic); len(t.Keys) > 0 {
+	if t := m.Stats.FindTally(dataset.TallySemiotic); len(t.Keys) > 0 {
 		return t.Keys
 	}
 	return m.Stats.SpanClasses.Keys

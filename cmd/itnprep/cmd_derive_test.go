@@ -93,13 +93,13 @@ func TestDeriveTaggerFromGTN(t *testing.T) {
 	// The card's figures are data too (stats tally tag_vocab, which export
 	// nemo-tagger reads): kept is the vocabulary file's lines, and
 	// versions show shows them.
-	v := m.Stats.FindTally(tagging.VocabTally)
-	distinct, okD := v.Count(tagging.VocabDistinct)
-	kept, okK := v.Count(tagging.VocabKept)
-	occ, _ := v.Count(tagging.VocabOccurrences)
+	v := m.Stats.FindTally(dataset.TallyTagVocab)
+	distinct, okD := v.Count(dataset.TagVocabDistinct)
+	kept, okK := v.Count(dataset.TagVocabKept)
+	occ, _ := v.Count(dataset.TagVocabOccurrences)
 	vocab, _ := os.ReadFile(filepath.Join(a, "tagger", "vocab.tsv"))
 	if !okD || !okK || kept == 0 || kept != int64(strings.Count(string(vocab), "\n")) || distinct < kept || occ < distinct {
-		t.Errorf("tally %s: %+v, vocabulary file %d lines", tagging.VocabTally, v, strings.Count(string(vocab), "\n"))
+		t.Errorf("tally %s: %+v, vocabulary file %d lines", dataset.TallyTagVocab, v, strings.Count(string(vocab), "\n"))
 	}
 	for _, row := range []string{fmt.Sprintf("| distinct fragments | %d |", distinct), fmt.Sprintf("| kept fragments | %d |", kept), fmt.Sprintf("| fragment occurrences | %d |", occ)} {
 		if !strings.Contains(string(card), row) {

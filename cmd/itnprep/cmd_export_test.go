@@ -418,7 +418,7 @@ func TestExportEmptyValidSaysWhy(t *testing.T) {
 	}{
 		{"no card section", func(m *dataset.Manifest) { m.Sections, m.Stats.Tallies = nil, tallies }},
 		{"no tally (published before it)", func(m *dataset.Manifest) {
-			m.Sections, m.Stats.Tallies = sections, slices.DeleteFunc(slices.Clone(tallies), func(t dataset.Tally) bool { return t.Name == tagging.VocabTally })
+			m.Sections, m.Stats.Tallies = sections, slices.DeleteFunc(slices.Clone(tallies), func(t dataset.Tally) bool { return t.Name == dataset.TallyTagVocab })
 		}},
 	} {
 		tc.edit(m)

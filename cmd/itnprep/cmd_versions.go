@@ -23,7 +23,6 @@ import (
 	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/storage"
-	"github.com/itnprep/itnprep/tagging"
 )
 
 func init() {
@@ -536,17 +535,17 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 }
 
 // showVocab shows a tagger version's vocabulary figures, the manifest's
-// tagging.VocabTally (absent from a version published before it: its card
+// dataset.TallyTagVocab (absent from a version published before it: its card
 // has them).
 func showVocab(w io.Writer, m *dataset.Manifest) {
-	v := m.Stats.FindTally(tagging.VocabTally)
-	distinct, ok := v.Count(tagging.VocabDistinct)
+	v := m.Stats.FindTally(dataset.TallyTagVocab)
+	distinct, ok := v.Count(dataset.TagVocabDistinct)
 	if !ok {
 		return
 	}
-	kept, _ := v.Count(tagging.VocabKept)
-	occ, _ := v.Count(tagging.VocabOccurrences)
-	keptOcc, _ := v.Count(tagging.VocabKeptOccurrences)
+	kept, _ := v.Count(dataset.TagVocabKept)
+	occ, _ := v.Count(dataset.TagVocabOccurrences)
+	keptOcc, _ := v.Count(dataset.TagVocabKeptOccurrences)
 	split := cmp.Or(m.Config["vocab_split"], "train")
 	fmt.Fprintf(w, "vocab     %d of %d distinct fragments of the %s split kept, covering %d of %d occurrences\n", kept, distinct, split, keptOcc, occ)
 }
