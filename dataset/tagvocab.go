@@ -1,6 +1,7 @@
 package dataset
 
 import (
+	"context"
 	"fmt"
 	"strconv"
 	"strings"
@@ -28,4 +29,53 @@ func ParseTaggerVocab(b []byte) (tags []string, counts []int64, err error) {
 		tags, counts = append(tags, tag), append(counts, n)
 	}
 	return tags, counts, nil
+}
+
+// checkTagVocab compares a tagger version's TallyTagVocab with its
+// TaggerVocabFile: the tally's kept fragments are the file's lines, the
+// occurrences they cover the sum of its counts, and neither is more than
+// the tally's distinct fragments and occurrences. The tally is stats,
+// outside the version id, so an edited or wrong one verified as sound
+// (2026-11-30); a file changed with its manifest entry showed only as a
+// digest or id mismatch, not as the vocabulary it no longer is. A version
+// published before the tally has none to check.
+func checkTagVocab(ctx context.Context, fsys FS, rep *VerifyReport, versionDir string) {
+	m := rep.Manifest
+	t := m.Stats.FindTally(TallyTagVocab)
+	if m.Kind != KindTagger || len(t.Keys) == 0 {
+		return
+	}
+	listed := false
+	for _, f := range m.Files {
+		listed = listed || f.Path == TaggerVocabFile
+	}
+	kept, _ := t.Count(TagVocabKept)
+	if !listed {
+		rep.addf("%s: not among the manifest's files, but its %s tally keeps %d fragments", TaggerVocabFile, TallyTagVocab, kept)
+		return
+	}
+	b, err := ReadAll(ctx, fsys, Join(versionDir, TaggerVocabFile))
+	if err != nil {
+		return // verifyFile reported it
+	}
+	tags, counts, err := ParseTaggerVocab(b)
+	if err != nil {
+		rep.addf("%v", err)
+		return
+	}
+	var sum int64
+	for _, c := range counts {
+		sum += c
+	}
+	keptOcc, _ := t.Count(TagVocabKeptOccurrences)
+	distinct, okD := t.Count(TagVocabDistinct)
+	occ, okO := t.Count(TagVocabOccurrences)
+	switch {
+	case int64(len(tags)) != kept:
+		rep.addf("%s: %d fragment line(s), but the manifest's %s tally keeps %d fragments (a vocabulary cut short or edited, or a tally edited)", TaggerVocabFile, len(tags), TallyTagVocab, kept)
+	case sum != keptOcc:
+		rep.addf("%s: its counts sum to %d, but the manifest's %s tally says the kept fragments cover %d occurrences (a vocabulary or tally edited)", TaggerVocabFile, sum, TallyTagVocab, keptOcc)
+	case okD && kept > distinct || okO && keptOcc > occ:
+		rep.addf("%s: the manifest's %s tally keeps %d fragments covering %d occurrences of %d distinct and %d counted (a tally edited)", TaggerVocabFile, TallyTagVocab, kept, keptOcc, distinct, occ)
+	}
 }

@@ -76,7 +76,8 @@ func (r *VerifyReport) addf(format string, args ...any) {
 // Verify re-hashes every shard of a version, re-counts its rows from the
 // Parquet footers, recomputes the version id and checks the accounting
 // (read = written + rejected; rows = sum of shard rows; rejected = reject
-// rows). A returned error means the version could not be examined at all;
+// rows), and a tagger version's vocabulary tally against its vocabulary
+// file (checkTagVocab). A returned error means the version could not be examined at all;
 // problems found are in the report. Files are read through fsys.
 func Verify(ctx context.Context, fsys FS, versionDir string) (*VerifyReport, error) {
 	return VerifyProgress(ctx, fsys, versionDir, nil)
@@ -162,6 +163,7 @@ func VerifyProgress(ctx context.Context, fsys FS, versionDir string, onShard fun
 	for _, f := range m.Files {
 		verifyFile(ctx, fsys, rep, versionDir, f)
 	}
+	checkTagVocab(ctx, fsys, rep, versionDir)
 	if m.Parent != nil && m.Parent.VersionID == "" {
 		rep.addf("lineage: parent version has no id")
 	}

@@ -124,8 +124,26 @@ func TestDeriveTaggerFromGTN(t *testing.T) {
 	if filepath.Base(c) == filepath.Base(a) {
 		t.Error("--vocab-size did not change the version id")
 	}
-	if mc := loadManifest(t, c); mc.Accounting.RejectedByReason[dataset.RuleName("tagger", tagging.RuleTagOOV)] == 0 {
+	mc := loadManifest(t, c)
+	if mc.Accounting.RejectedByReason[dataset.RuleName("tagger", tagging.RuleTagOOV)] == 0 {
 		t.Errorf("--vocab-coverage 0.8 rejected nothing as tag_oov: %v", mc.Accounting.RejectedByReason)
+	}
+	// versions verify checks the tally against the vocabulary file: the
+	// tally is stats, outside the version id, so one edited verified as
+	// sound (and export nemo-tagger, which verifies, trusted it).
+	ct := mc.Stats.Tally(dataset.TallyTagVocab)
+	ck, _ := ct.Count(dataset.TagVocabKept)
+	ct.Add(dataset.TagVocabKept, 1)
+	mb, err := mc.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(c, dataset.ManifestFile), mb, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	vout, verr, code := run(t, "versions", "verify", c)
+	if want := fmt.Sprintf("tagger/vocab.tsv: %d fragment line(s), but the manifest's tag_vocab tally keeps %d fragments", ck, ck+1); code != 1 || !strings.Contains(vout+verr, want) {
+		t.Errorf("versions verify of a tally edited: exit %d, want 1 and %q in:\n%s%s", code, want, vout, verr)
 	}
 }
 
