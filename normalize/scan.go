@@ -2368,8 +2368,12 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return hend, nil
 		}
 	}
-	if name, ok := sc.currencySignNamed(pos, end); ok {
-		sc.add(oneSeg(Symbol, pos, end, single(name)))
+	if alts, ok := sc.signNamedBeforeNoun(pos, end); ok {
+		sc.add(oneSeg(Symbol, pos, end, alts))
+		return end, nil
+	}
+	if r == '$' && dollarBeforeName(sc.text, pos, end) {
+		sc.add(oneSeg(Symbol, pos, end, single("dollar")))
 		return end, nil
 	}
 	switch r {

@@ -2,35 +2,82 @@ package normalize
 
 import "strings"
 
-// currencySignNamed reads a currency's sign standing apart (the text's
-// start or a space before it, a space after it, no amount against it)
-// before a noun that names a written sign ("The $ sign", "the € symbol",
-// "Type the $ key"): the sign is named, by its currency's singular
-// ("dollar"; "dollars", the lone $'s second reading at 0.4, was said of
-// "the $ sign" too). Google TN names a lone $ in the singular ("$ X /
-// tC" "dollar x", 2 of 2 on the development set; no sign before such a
-// noun in its sentences): hand-set.
-func (sc *scanner) currencySignNamed(pos, end int) (string, bool) {
+// signNamedBeforeNoun reads a sign standing apart (the text's start or
+// a space before it, a space after it, no amount against it) before a
+// noun that names a written sign ("The $ sign", "the € symbol", "Type
+// the & symbol", "Hit the ~ key"): the sign is named. A currency's sign
+// by its currency's singular ("dollar"; "dollars", the lone $'s second
+// reading at 0.4, was said of "the $ sign" too: Google TN names a lone $
+// in the singular, "$ X / tC" "dollar x", 2 of 2 on the development
+// set); another sign after an article or a determiner by its name
+// (signNounNames: "the and symbol" was 0.98 for "the & symbol", "the
+// sign means minus" 1 for "The - sign means minus", "the character" for
+// "the ; character", "the is equal to sign" 0.2). Hand-set: no sign
+// before such a noun in Google TN's sentences.
+func (sc *scanner) signNamedBeforeNoun(pos, end int) ([]alt, bool) {
 	text := sc.text
 	if pos > 0 && text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' {
-		return "", false
-	}
-	c, ok := sc.st.Currencies[text[pos:end]]
-	if !ok || c.Singular == "" || c.Prefix != "" {
-		return "", false
+		return nil, false
 	}
 	i := skipSpaces(text, end)
 	nw := nextWord(text, end)
 	if !strings.HasPrefix(text[i:], nw) || !signNouns[strings.ToLower(nw)] {
-		return "", false
+		return nil, false
 	}
-	return c.Singular, true
+	if c, ok := sc.st.Currencies[text[pos:end]]; ok && c.Singular != "" && c.Prefix == "" {
+		return single(c.Singular), true
+	}
+	names, ok := signNounNames[text[pos:end]]
+	if !ok || !signDeterminers[strings.ToLower(prevWord(text, pos))] {
+		return nil, false
+	}
+	var d dist
+	for _, n := range names {
+		d.add(n.spoken, n.prob)
+	}
+	return d.done(), true
 }
 
 // signNouns name a written sign after it: "the $ sign", "the € symbol",
 // "the $ key", "a £ character".
 var signNouns = setOf(strings.Fields(`sign signs symbol symbols key keys character characters glyph glyphs icon
 	icons button buttons`), false)
+
+// signNounNames name the signs whose readings before a noun naming a
+// sign are wrong or unsaid: "&" is "and" between words, "-" a dash
+// unsaid, "=" "is equal to" in a relation, punctuation unsaid.
+var signNounNames = map[string][]alt{
+	"&":  {{spoken: "ampersand", prob: 1}},
+	"=":  {{spoken: "equals", prob: 0.7}, {spoken: "equal", prob: 0.3}},
+	"~":  {{spoken: "tilde", prob: 1}},
+	"-":  {{spoken: "minus", prob: 0.6}, {spoken: "dash", prob: 0.25}, {spoken: "hyphen", prob: 0.15}},
+	":":  {{spoken: "colon", prob: 1}},
+	";":  {{spoken: "semicolon", prob: 1}},
+	",":  {{spoken: "comma", prob: 1}},
+	"'":  {{spoken: "apostrophe", prob: 1}},
+	"\"": {{spoken: "quote", prob: 0.6}, {spoken: "double quote", prob: 0.4}},
+	"!":  {{spoken: "exclamation mark", prob: 0.6}, {spoken: "exclamation point", prob: 0.4}},
+	"?":  {{spoken: "question mark", prob: 1}},
+	"`":  {{spoken: "backtick", prob: 1}},
+	"_":  {{spoken: "underscore", prob: 1}},
+}
+
+// dollarBeforeName reports whether the $ at [pos, end) names a variable
+// or a quantity after it: against a letter ("$HOME", "$x", "$PATH": a
+// shell's or PHP's variable) or apart before a lone capital ("$ X / tC"),
+// where Google TN says "dollar" (2 of 2, the development set; "dollars",
+// the lone $'s second reading, had 0.4). An amount is money's, read
+// before this.
+func dollarBeforeName(text string, pos, end int) bool {
+	if text[pos:end] != "$" || end >= len(text) {
+		return false
+	}
+	if isWordStartByte(text[end]) {
+		return pos == 0 || !isWordByte(text[pos-1])
+	}
+	nw := nextWord(text, end)
+	return text[end] == ' ' && len(nw) == 1 && nw[0] >= 'A' && nw[0] <= 'Z' && strings.HasPrefix(text[end+1:], nw)
+}
 
 // heartEmoticon reads "<3" (or "<33", "<333"), the heart drawn in
 // text, standing apart: after a subject's pronoun and before a word it

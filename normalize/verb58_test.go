@@ -101,3 +101,42 @@ func TestFlightListAndTie(t *testing.T) {
 		{"Flight BA 287 and flight BA 289 are late.", "flight b a two eight seven and flight b a two eighty nine are late"},
 	})
 }
+
+// TestSignNamedBeforeNoun: a sign standing apart after an article or a
+// determiner and before a noun that names a sign is named ("type the and
+// symbol" 0.98, "the sign means minus", "the character", "the is equal
+// to sign" 0.2 were readings); between names ("Tom & Jerry sign") and in
+// a formula ("x = sign ( y )") the signs keep theirs.
+func TestSignNamedBeforeNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Type the & symbol.", "type the ampersand symbol", nil},
+		{"Hit the ~ key.", "hit the tilde key", nil},
+		{"The - sign means minus.", "the minus sign means minus", []string{"the dash sign means minus"}},
+		{"The = sign means equal.", "the equals sign means equal", []string{"the equal sign means equal"}},
+		{"Use the ; character.", "use the semicolon character", nil},
+		{"Type the ' character.", "type the apostrophe character", nil},
+		{"Tom & Jerry sign a deal.", "tom and jerry sign a deal", nil},
+		{"x = sign ( y )", "x equals sign y", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Type the & symbol.", "type the and symbol"},
+		{"The = sign means equal.", "the is equal to sign means equal"},
+		{"Hit the ~ key.", "hit the key"},
+	})
+}
+
+// TestDollarBeforeName: a $ against a letter (a shell's or PHP's
+// variable) or apart before a lone capital is "dollar", as Google TN says
+// "$ X" (2 of 2; "dollars" had 0.4); amounts keep the plural.
+func TestDollarBeforeName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Echo $HOME to see it.", "echo dollar home to see it", nil},
+		{"In PHP, $x is a variable.", "in p h p dollar x is a variable", nil},
+		{"carbon , $ X / tC , or", "carbon dollar x t c or", nil},
+		{"It costs $5 or $ 10.", "it costs five dollars or ten dollars", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Echo $HOME to see it.", "echo dollars home to see it"},
+		{"carbon , $ X / tC , or", "carbon dollars x t c or"},
+	})
+}
