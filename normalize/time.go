@@ -613,8 +613,8 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 	}
 	hour, minute := atoiSmall(n.intPart), atoiSmall(n.frac)
 	led := len(n.intPart) == 2 && n.intPart[0] == '0'
-	if hour == 0 || hour > 23 || minute > 59 {
-		return nil, 0 // "at 0.30" is a decimal's
+	if hour == 0 && !(led && minute > 0) || hour > 23 || minute > 59 {
+		return nil, 0 // "at 0.30" is a decimal's; "at 00.30" a clock's
 	}
 	if start > 0 && !isSpaceBefore(text, start) && text[start-1] != '(' && !sc.dashAfterTime(start) {
 		return nil, 0 // "$17.45", "v17.45", "-17.45"; "9.30-11.00" is a span
@@ -635,6 +635,9 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 	pw = strings.ToLower(pw)
 	if w, _ := prevWordAt(text, at); pw != "the" && dottedClockAssessedBefore[strings.ToLower(w)] {
 		return nil, 0 // "measured at 6.20", "estimated at 7.30": an amount
+	}
+	if !led && sc.raceSentence() && !sc.hasWord(dottedClockTimeWords) {
+		return nil, 0 // "He finished at 10.45 in the 100m": a race's seconds
 	}
 	joined := sc.joinedToTime(start) || sc.dashAfterTime(start)
 	sure := led || sc.hasWord(dottedClockTimeWords) || joined
@@ -666,6 +669,17 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 		// "Be there by 18.00": past the twelfth hour no amount's
 		// reading stands out ("grew by 18.00" has its verb).
 		if sure {
+			share = dottedClockSureShare
+		}
+	case untilHourAfter(text, end):
+		// "From 8.30 until 10", "Open 9.15 till 5 pm": the span's
+		// later end an hour.
+		share = dottedClockSureShare
+	case dottedClockLabels[labelBefore(text, start)] && !labelDetermined(text, at):
+		// "Last entry 16.30", "Check-in 14.00", "Kick-off 19.45":
+		// a timetable's label, no preposition ("the entry 16.30 in
+		// the table" is a list's entry).
+		if sure || hour >= 13 {
 			share = dottedClockSureShare
 		}
 	default:
@@ -739,6 +753,86 @@ func (sc *scanner) dashAfterTime(start int) bool {
 	return p.class == Time && p.end == backOverSpaces(sc.text, sc.segs[k].start)
 }
 
+// untilHourAfter reports whether "until" or "till" follows end, then an
+// hour: a whole number 1-24 or a time written with a colon or a dot, at
+// the sentence's end, before a mark or before am, pm, o'clock or a word
+// that goes on about the day ("8.30 until 10.", "9.15 till 5 pm daily",
+// "8.30 until 10.15 on weekdays"; not "until 10 days").
+func untilHourAfter(text string, end int) bool {
+	w := strings.ToLower(nextWord(text, end))
+	if w != "until" && w != "till" {
+		return false
+	}
+	i := skipSpaces(text, skipSpaces(text, end)+len(w))
+	j := digitsEnd(text, i)
+	if j == i || j-i > 2 {
+		return false
+	}
+	if h := atoiSmall(text[i:j]); h < 1 || h > 24 {
+		return false
+	}
+	if j+2 < len(text) && (text[j] == ':' || text[j] == '.') && isDigit(text[j+1]) && isDigit(text[j+2]) {
+		j += 3
+	}
+	if j == len(text) {
+		return true
+	}
+	if text[j] != ' ' {
+		return boundaryAt(text, j) && !(j+1 < len(text) && isDigit(text[j+1]))
+	}
+	return untilHourNext[strings.ToLower(nextWord(text, j))]
+}
+
+// labelBefore returns the word before start in lower case, with the word
+// a hyphen joins before it ("check-in", "kick-off").
+func labelBefore(text string, start int) string {
+	w, at := prevWordAt(text, start)
+	if w == "" {
+		return ""
+	}
+	w = strings.ToLower(w)
+	if at > 1 && text[at-1] == '-' {
+		if w0, _ := prevWordAt(text, at-1); w0 != "" {
+			return strings.ToLower(w0) + "-" + w
+		}
+	}
+	return w
+}
+
+// labelDetermined reports whether an article or a determiner stands
+// before the label word starting at at ("the entry", "each arrival"), a
+// noun of a list rather than a timetable's label.
+func labelDetermined(text string, at int) bool {
+	if at > 1 && text[at-1] == '-' {
+		_, at = prevWordAt(text, at-1)
+	}
+	w, _ := prevWordAt(text, at)
+	switch strings.ToLower(w) {
+	case "the", "a", "an", "this", "that", "each", "every", "any", "per", "one", "its", "their", "his", "her":
+		return true
+	}
+	return false
+}
+
+// raceSentence reports whether the sentence speaks of a race: a word of
+// racing, or a track's distance written against its m ("100m", "400m"),
+// where a number of two decimals is a runner's or a swimmer's seconds.
+func (sc *scanner) raceSentence() bool {
+	if sc.hasWord(raceSentenceWords) {
+		return true
+	}
+	race := false
+	eachTextWordAt(sc.text, func(w string, _ int) bool {
+		n := len(w) - 1
+		if n >= 2 && w[n] == 'm' && digitsEnd(w, 0) == n {
+			race = true
+			return false
+		}
+		return true
+	})
+	return race
+}
+
 // nextIsDigitOrSign reports whether a digit or a sign follows the space at
 // end ("at 12.30 12.45 13.00", a table's column of figures).
 func nextIsDigitOrSign(text string, end int) bool {
@@ -781,6 +875,19 @@ var (
 	// Richter scale" was "six twenty" 0.7).
 	dottedClockAssessedBefore = setOf(strings.Fields(`estimated measured rated valued pegged capped assessed
 		calculated registered gauged put`), false)
+	// dottedClockLabels before the number are a timetable's labels:
+	// the time of an entry, a check-in, a kick-off.
+	dottedClockLabels = setOf(strings.Fields(`entry admission admissions check-in checkin check-out checkout
+		kick-off kickoff doors departs departure departures arrives arrival arrivals boarding opens closes
+		curfew lunch dinner breakfast matinee sunset sunrise dep arr`), false)
+	// untilHourNext after "until 10" go on about the day.
+	untilHourNext = setOf(strings.Fields(`am pm a p o oclock on daily every each and or at in then tonight
+		tomorrow today weekdays weekends`), false)
+	// raceSentenceWords in a sentence make a number of two decimals a race's
+	// seconds.
+	raceSentenceWords = setOf(strings.Fields(`race races raced sprint sprinted sprinter sprinters hurdles relay
+		marathon triathlon lap laps heat heats clocked freestyle breaststroke backstroke medley athletics
+		olympics olympic stopwatch`), false)
 	// dottedClockTimeWords in a sentence speak of times of day, of
 	// timetables and of travel.
 	dottedClockTimeWords = setOf(strings.Fields(`train trains bus buses coach ferry flight flights plane leaves

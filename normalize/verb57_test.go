@@ -32,3 +32,47 @@ func TestDottedTimesTied(t *testing.T) {
 		t.Errorf("second %q, want %q", vs[1].Spoken, want)
 	}
 }
+
+// TestDottedClockMoreTimes: a dotted time before "until"/"till" and an
+// hour, after a timetable's label, or at the hour 0 led by a zero is the
+// time ("from eight point three o until ten", "last entry sixteen point
+// three o", "at zero point three o" were the readings); "until 10 days"
+// and "0.30" keep the decimal.
+func TestDottedClockMoreTimes(t *testing.T) {
+	checkCases(t, []caseT{
+		{"From 8.30 until 10.", "from eight thirty until ten", []string{"from eight point three o until ten"}},
+		{"Open 9.15 till 5 pm daily.", "open nine fifteen till five p m daily", nil},
+		{"From 8.30 until 10.15 on weekdays.", "from eight thirty until ten fifteen on weekdays", nil},
+		{"Last entry 16.30.", "last entry sixteen thirty", []string{"last entry sixteen point three o"}},
+		{"Kick-off 19.45.", "kick off nineteen forty five", nil},
+		{"Check-in 14.00.", "check in fourteen hundred", nil},
+		{"The bar opens at 00.30.", "the bar opens at zero thirty", []string{"the bar opens at zero point three o"}},
+		// Amounts and other numbers stay decimals.
+		{"Wait 8.30 until 10 days later.", "wait eight point three o until ten days later", nil},
+		{"The entry 16.30 in the table", "the entry sixteen point three o in the table", nil},
+		{"at 0.30 mg", "at zero point three o milligrams", nil},
+		{"Last entry 16.30 kg.", "", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Last entry 16.30 kg.", "last entry sixteen thirty kilograms"},
+		{"at 00.00", "at zero hundred"},
+	})
+}
+
+// TestDottedClockNotARaceTime: in a sentence of a race (a word of racing,
+// a track's distance as "100m") a number of two decimals is the race's
+// seconds, the decimal ("he finished at ten forty five in the one hundred
+// meters" 0.58 was first); where the sentence speaks of times of day
+// ("The race starts at 10.45 tomorrow") it is the time still.
+func TestDottedClockNotARaceTime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He finished at 10.45 in the 100m.", "he finished at ten point four five in the one hundred meters", nil},
+		{"She clocked 22.15 after 9.30 in the heats.", "", nil},
+		{"The race starts at 10.45 tomorrow.", "the race starts at ten forty five tomorrow", nil},
+		{"He finished at 10.45.", "he finished at ten forty five", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"He finished at 10.45 in the 100m.", "he finished at ten forty five in the one hundred meters"},
+		{"She swam the relay and finished at 10.45.", "she swam the relay and finished at ten forty five"},
+	})
+}
