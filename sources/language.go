@@ -228,24 +228,58 @@ func wordSet(s string) map[string]bool {
 // (otherLanguages' order).
 type wordCounts struct {
 	words, english int
-	other          []int
+	other          [numOtherLanguages]int
+	counted        bool // false: a record with no text (LanguageRun.Add's judge false)
 }
 
-// countWords counts text's function words.
+// numOtherLanguages is len(otherLanguages), as an array length (checked at
+// init): a line's counts allocate nothing.
+const numOtherLanguages = 15
+
+// Bits of wordLanguages: a bit per language of otherLanguages, and these.
+const (
+	englishBit   = 1 << 31
+	ambiguousBit = 1 << 30
+)
+
+// wordLanguages maps each word of the lists to its languages' bits: one
+// look-up a word, not one a list.
+var wordLanguages = func() map[string]uint32 {
+	if len(otherLanguages) != numOtherLanguages {
+		panic("sources: numOtherLanguages is not len(otherLanguages)")
+	}
+	m := map[string]uint32{}
+	for i, l := range otherLanguages {
+		for w := range l.words {
+			m[w] |= 1 << i
+		}
+	}
+	for w := range englishFunctionWords {
+		m[w] |= englishBit
+	}
+	for w := range ambiguousWords {
+		m[w] |= ambiguousBit
+	}
+	return m
+}()
+
+// countWords counts text's function words: a word of the English list
+// counts as English only, one of ambiguousWords for no language.
 func countWords(text string) wordCounts {
 	words := latinWords(text)
-	c := wordCounts{words: len(words), other: make([]int, len(otherLanguages))}
+	c := wordCounts{words: len(words), counted: true}
 	for _, w := range words {
-		if englishFunctionWords[w] {
+		bits := wordLanguages[w]
+		switch {
+		case bits == 0:
+		case bits&englishBit != 0:
 			c.english++
-			continue
-		}
-		if ambiguousWords[w] {
-			continue
-		}
-		for i := range otherLanguages {
-			if otherLanguages[i].words[w] {
-				c.other[i]++
+		case bits&ambiguousBit != 0:
+		default:
+			for i := range otherLanguages {
+				if bits&(1<<i) != 0 {
+					c.other[i]++
+				}
 			}
 		}
 	}
@@ -391,10 +425,10 @@ func (r *LanguageRun[T]) decide() error {
 	l := &r.q[r.next]
 	if l.short && l.counts.english == 0 {
 		lo, hi := max(0, r.next-r.Behind), min(len(r.q), r.next+r.Ahead+1)
-		around := wordCounts{other: make([]int, len(otherLanguages))}
+		var around wordCounts
 		lines := -1 // the line itself is no line around it
 		for i := lo; i < hi; i++ {
-			if r.q[i].counts.other != nil {
+			if r.q[i].counts.counted {
 				around.add(r.q[i].counts)
 				lines++
 			}
