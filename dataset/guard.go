@@ -219,7 +219,9 @@ type LineTally struct {
 	// First is the first quarantined line, "FILE:LINE: reason" ("" when
 	// none): a refusal names it so the user sees the problem at once.
 	First string
-	// Rejects is where every quarantined line is (a file, or "stderr").
+	// Rejects is where every quarantined line is (a file, or "stderr");
+	// "" for a command that keeps no list of them (style fit names only
+	// the first): a refusal then says nothing of where they are.
 	Rejects string
 }
 
@@ -229,22 +231,25 @@ type LineTally struct {
 // "derive rules"): nothing usable read (unless AllowEmpty), or a quarantined
 // share above MaxRejectRate.
 func (g Guard) CheckLines(action string, t LineTally) error {
-	first := ""
+	first, where := "", ""
 	if t.First != "" {
 		first = "; first: " + t.First
+	}
+	if t.Rejects != "" {
+		where = "every quarantined line in " + t.Rejects + "; "
 	}
 	if t.Read-t.Quarantined <= 0 && !g.AllowEmpty {
 		if t.Read == 0 {
 			return refusal(fmt.Sprintf("refusing to %s: no %s read from %s (an empty input?) (pass --allow-empty to accept an empty result)",
 				action, t.Unit, t.Input))
 		}
-		return refusal(fmt.Sprintf("refusing to %s: 0 usable %s (read %d, quarantined %d%s) (every quarantined line in %s; pass --allow-empty to accept an empty result)",
-			action, t.Unit, t.Read, t.Quarantined, first, t.Rejects))
+		return refusal(fmt.Sprintf("refusing to %s: 0 usable %s (read %d, quarantined %d%s) (%spass --allow-empty to accept an empty result)",
+			action, t.Unit, t.Read, t.Quarantined, first, where))
 	}
 	if t.Read > 0 && g.MaxRejectRate < 1 {
 		if rate := float64(t.Quarantined) / float64(t.Read); rate > g.MaxRejectRate {
-			return refusal(fmt.Sprintf("refusing to %s: quarantined %d of %d %s read (%.1f%%, above --max-reject-rate %g%s) (wrong kind of input? every quarantined line in %s; --max-reject-rate 1 goes on anyway)",
-				action, t.Quarantined, t.Read, t.Unit, 100*rate, g.MaxRejectRate, first, t.Rejects))
+			return refusal(fmt.Sprintf("refusing to %s: quarantined %d of %d %s read (%.1f%%, above --max-reject-rate %g%s) (wrong kind of input? %s--max-reject-rate 1 goes on anyway)",
+				action, t.Quarantined, t.Read, t.Unit, 100*rate, g.MaxRejectRate, first, where))
 		}
 	}
 	return nil

@@ -106,6 +106,9 @@ func TestGuardCheckLines(t *testing.T) {
 		{Guard{AllowEmpty: true, MaxRejectRate: 1}, tally(3, 3), ""},
 		{DefaultGuard(), tally(3, 2), "refusing to mine: quarantined 2 of 3 pairs read (66.7%, above --max-reject-rate 0.5; first: in.jsonl:2: invalid JSON) (wrong kind of input? every quarantined line in out/rejects.jsonl; --max-reject-rate 1 goes on anyway)"},
 		{Guard{MaxRejectRate: 0}, tally(100, 1), "refusing to mine: quarantined 1 of 100 pairs read (1.0%, above --max-reject-rate 0; first: in.jsonl:2: invalid JSON) (wrong kind of input? every quarantined line in out/rejects.jsonl; --max-reject-rate 1 goes on anyway)"},
+		// No list of the rejects (style fit names only the first): nothing said of where they are.
+		{DefaultGuard(), LineTally{Unit: "pairs", Read: 3, Quarantined: 2, First: "in.jsonl:2: invalid JSON"}, "refusing to mine: quarantined 2 of 3 pairs read (66.7%, above --max-reject-rate 0.5; first: in.jsonl:2: invalid JSON) (wrong kind of input? --max-reject-rate 1 goes on anyway)"},
+		{DefaultGuard(), LineTally{Unit: "pairs", Read: 3, Quarantined: 3}, "refusing to mine: 0 usable pairs (read 3, quarantined 3) (pass --allow-empty to accept an empty result)"},
 	} {
 		err := c.g.CheckLines("mine", c.t)
 		got := ""

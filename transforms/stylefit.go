@@ -388,15 +388,16 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 		}
 		return errors.New(msg + ")")
 	}
-	if read := sent.Read + rej.N; rej.N > 0 && fn.Opts.MaxRejectRate < 1 {
-		if rate := float64(rej.N) / float64(read); rate > fn.Opts.MaxRejectRate {
-			first := ""
-			if len(rej.First) > 0 {
-				first = "; first: " + rej.First[0]
-			}
-			return fmt.Errorf("%s%d of %d records read were rejected (%.1f%%, above --max-reject-rate %g%s) (wrong kind of input? --max-reject-rate 1 fits on the rest anyway)",
-				StyleFitRefusal, rej.N, read, 100*rate, fn.Opts.MaxRejectRate, first)
-		}
+	// The reject rate: every quarantining command's guard, in its words
+	// ("refusing to fit a style: quarantined N of M records read ...").
+	// Its empty-input refusal is the one above (style fit has no
+	// --allow-empty), and its rejects are listed nowhere in full.
+	tally := dataset.LineTally{Unit: "records", Read: int64(sent.Read + rej.N), Quarantined: int64(rej.N)}
+	if len(rej.First) > 0 {
+		tally.First = rej.First[0]
+	}
+	if err := (dataset.Guard{AllowEmpty: true, MaxRejectRate: fn.Opts.MaxRejectRate}).CheckLines(styleFitAction, tally); err != nil {
+		return err
 	}
 	kept := &pieceHeap{max: fn.Opts.MaxDistinct}
 	var row fitExamined
@@ -474,7 +475,11 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 // to fit (no pair read, or none that informs a weight): a fault of the
 // data, which the launcher prints as its one line, without the runner's
 // "pipeline failed" note that reads as a fault of the run.
-const StyleFitRefusal = "refusing to fit a style: "
+const StyleFitRefusal = "refusing to " + styleFitAction + ": "
+
+// styleFitAction is what a refused fit does not do, in the guard's
+// "refusing to ACTION: " (dataset.Guard.CheckLines).
+const styleFitAction = "fit a style"
 
 // RejectsHeading starts the report's paragraph that names the readers'
 // first rejects, one "- reason" line each.

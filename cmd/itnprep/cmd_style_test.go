@@ -307,14 +307,17 @@ func TestStyleFitWarnsOnSmallData(t *testing.T) {
 // corpus's JSONL, a truncated copy), was fitted on the other 3 and
 // written, the rejects only listed. It refuses in one line and writes
 // nothing; --max-reject-rate 1 fits anyway; the rate must be in [0, 1].
+// The refusal is the guard's (dataset.Guard.CheckLines), in the words of
+// every other command's: it said "4 of 7 records read were rejected",
+// from a copy of the guard's check.
 func TestStyleFitRefusesAboveMaxRejectRate(t *testing.T) {
 	dir := t.TempDir()
 	good := `{"text": "There were 250 people .", "gt_normalized": "There were two hundred fifty people ."}`
 	in := writeFile(t, dir, "GoogleTN.jsonl", strings.Join([]string{good, good, good, `{"text": "a"}`, `{"text": "b"}`, `{"text": "c"}`, `{"text": "d"}`}, "\n")+"\n")
 	out := filepath.Join(dir, "style.json")
 	_, stderr, code := run(t, "style", "fit", "--input", in, "--out", out, "--runner", "direct", "--quiet")
-	want := "itnprep: refusing to fit a style: 4 of 7 records read were rejected (57.1%, above --max-reject-rate 0.5; first: " + in + ":4: "
-	if code != 1 || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "\n") != 1 {
+	want := "itnprep: refusing to fit a style: quarantined 4 of 7 records read (57.1%, above --max-reject-rate 0.5; first: " + in + ":4: "
+	if code != 1 || !strings.HasPrefix(stderr, want) || !strings.HasSuffix(stderr, ") (wrong kind of input? --max-reject-rate 1 goes on anyway)\n") || strings.Count(stderr, "\n") != 1 {
 		t.Errorf("exit %d, stderr %q; want exit 1 and one line beginning %q", code, stderr, want)
 	}
 	if _, err := os.Stat(out); err == nil {
