@@ -92,20 +92,20 @@ func (c *WrittenConfig) config(source string) map[string]string {
 func (c *WrittenConfig) verbalizeAndPublish(s beam.Scope, source string, written, readRejects, stats beam.PCollection) beam.PCollection {
 	c.Verbalize.Seed = c.Seed
 	rejects := []beam.PCollection{readRejects}
-	var tHits beam.PCollection
+	// The rules' hits: --clean's, when given, then the basic rules'.
+	// Beam's Flatten of one collection is that collection (no step in
+	// the graph), so without --clean the graph is as before.
+	var hits []beam.PCollection
 	if c.Clean.Set != "" {
-		var tRejects beam.PCollection
+		var tRejects, tHits beam.PCollection
 		written, tRejects, tHits = transforms.CleanPairs(s, c.Clean, written)
-		rejects = append(rejects, tRejects)
+		rejects, hits = append(rejects, tRejects), append(hits, tHits)
 	}
-	cleaned, cRejects, hits := transforms.BasicClean(s, written)
-	rejects = append(rejects, cRejects)
-	if c.Clean.Set != "" {
-		hits = beam.Flatten(s, tHits, hits)
-	}
+	cleaned, cRejects, bHits := transforms.BasicClean(s, written)
+	rejects, hits = append(rejects, cRejects), append(hits, bHits)
 	pairs, vRejects := transforms.Verbalize(s, c.Verbalize, cleaned)
 	rejects = append(rejects, vRejects)
-	return c.publish(s, source, c.config(source), c.Seed, pairs, beam.Flatten(s, rejects...), stats, hits)
+	return c.publish(s, source, c.config(source), c.Seed, pairs, beam.Flatten(s, rejects...), stats, beam.Flatten(s, hits...))
 }
 
 // language is the --language of the run: "" is sources.LanguageEnglish.
