@@ -20,12 +20,13 @@ func matchRunway(sc *scanner, pos int) (match, bool) {
 	if !isDigit(text[pos]) || pos > 0 && text[pos-1] != ' ' {
 		return match{}, false
 	}
-	// Tried at every number: compared without lower-casing a copy.
-	if pw := prevWord(text, pos); !runwayWord(pw) && !runwayListBefore(text, pos) {
-		return match{}, false
-	}
+	// Tried at every number: a runway's number first (cheapest), then
+	// the words, compared without lower-casing a copy.
 	j := digitsEnd(text, pos)
 	if j-pos > 2 || atoiSmall(text[pos:j]) < 1 || atoiSmall(text[pos:j]) > 36 {
+		return match{}, false
+	}
+	if pw := prevWord(text, pos); !runwayWord(pw) && !runwayListBefore(text, pos) {
 		return match{}, false
 	}
 	side := ""
@@ -69,9 +70,20 @@ func runwayWord(w string) bool {
 // ", "runways 9L, 9R, ", "Runways 22L, 22R, and " (a serial comma).
 var reRunwayList = regexp.MustCompile(`(?i)\b(?:runways?|rwys?) \d{1,2}[LRC]?(?:(?:,| and| or|,? &|, and|, or) \d{1,2}[LRC]?)*(?:,| and| or|,? &|, and|, or) $`)
 
+// runwayListMayEnd reports whether reRunwayList may match at the end of
+// text: the pattern ends with a comma, "and", "or" or "&" (in any case)
+// and a space.
+func runwayListMayEnd(text string) bool {
+	n := len(text)
+	return n >= 2 && text[n-1] == ' ' && strings.IndexByte(",dDrR&", text[n-2]) >= 0
+}
+
 // runwayListBefore reports whether the number at pos continues a list of
 // runways ("Runways 4L and 4R": the second was "four r").
 func runwayListBefore(text string, pos int) bool {
+	if !runwayListMayEnd(text[:pos]) {
+		return false // the cheap test first: this runs at every number after a space
+	}
 	start := pos - 40
 	if start < 0 {
 		start = 0

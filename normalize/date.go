@@ -123,6 +123,66 @@ func numericDateGuards(text string) dateGuards {
 	}
 }
 
+// monthAfterDay reports whether reDayMonth may match text, a day's
+// digits first: a cheap test of what the pattern needs (this runs at
+// every number of one or two digits before a space), a month's first
+// three letters after the digits, an ordinal's suffix, spaces and an
+// "of". A byte past ASCII, which the pattern's case folding could match
+// to s or k ("ſt"), passes.
+func monthAfterDay(text string) bool {
+	i := digitsEnd(text, 0)
+	if i+1 < len(text) && (text[i] >= 0x80 || text[i+1] >= 0x80) {
+		return true
+	}
+	if i+1 < len(text) && ordinalSuffixes[strings.ToLower(text[i:i+2])] {
+		i += 2
+	}
+	isSpaceAt := func(i int) bool {
+		return i < len(text) && (text[i] == ' ' || text[i] == '\t' || text[i] == '\n' || text[i] == '\f' || text[i] == '\r')
+	}
+	if !isSpaceAt(i) {
+		return false
+	}
+	for isSpaceAt(i) {
+		i++
+	}
+	if monthPrefixAt(text, i) {
+		return true
+	}
+	if !strings.HasPrefix(text[i:], "of") || !isSpaceAt(i+2) {
+		return false
+	}
+	for i += 2; isSpaceAt(i); i++ {
+	}
+	return monthPrefixAt(text, i)
+}
+
+// ordinalSuffixes are reDayMonth's suffixes of a day, lower case.
+var ordinalSuffixes = map[string]bool{"st": true, "nd": true, "rd": true, "th": true}
+
+// monthPrefixAt reports whether text at i may start a month's name in
+// monthRe: its first three letters in any case (every name and
+// abbreviation there starts with one of the twelve), or a byte past
+// ASCII among them, which case folding could match.
+func monthPrefixAt(text string, i int) bool {
+	if i+3 > len(text) {
+		return false
+	}
+	var b [3]byte
+	for k := range b {
+		c := text[i+k]
+		if c >= 0x80 {
+			return true
+		}
+		b[k] = c | 0x20
+	}
+	switch string(b[:]) {
+	case "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec":
+		return true
+	}
+	return false
+}
+
 // matchDate reads dates. Month names are only dates next to a number, so
 // "may" and "march" stay words elsewhere.
 func matchDate(sc *scanner, pos int) (match, bool) {
@@ -176,7 +236,7 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			try(m[1], sc.dayRangeAlts(month, atoiSmall(text[m[2]:m[3]]), atoiSmall(text[m[4]:m[5]]), year, false, pos))
 		}
 	}
-	if g.daySpace {
+	if g.daySpace && monthAfterDay(text) {
 		if m := reDayMonth.FindStringSubmatchIndex(text); m != nil {
 			day := atoiSmall(text[m[2]:m[3]])
 			month := monthIndex[strings.ToLower(text[m[6]:m[7]])]
@@ -529,11 +589,28 @@ func (sc *scanner) numericDateAlts(orders [][2]int, ws []float64, years []alt, u
 
 var reDecade = regexp.MustCompile(`^(?:(\d{2,3}0)(?: ?)|'(\d0)|(\d0))'?s\b`)
 
+// decadeMayStart reports whether reDecade may match text, which starts
+// with a digit: after the digits, all of them, the pattern needs an s,
+// after a space or an apostrophe or both.
+func decadeMayStart(text string) bool {
+	k := digitsEnd(text, 0)
+	if k < len(text) && text[k] == ' ' {
+		k++
+	}
+	if k < len(text) && text[k] == '\'' {
+		k++
+	}
+	return k < len(text) && text[k] == 's'
+}
+
 // matchDecade reads 1980s, 1980 s, '80s and 80s as decades.
 func matchDecade(sc *scanner, pos int) (match, bool) {
 	text := sc.text[pos:]
 	if !isDigit(text[0]) && text[0] != '\'' {
 		return match{}, false
+	}
+	if isDigit(text[0]) && !decadeMayStart(text) {
+		return match{}, false // the cheap test first: this runs at every number
 	}
 	m := reDecade.FindStringSubmatchIndex(text)
 	if m == nil {

@@ -203,6 +203,11 @@ func (sc *scanner) moneySuffixOf(pos int, n number) (match, bool) {
 	if s, ok := sc.st.MoneyScales[text[i:k]]; ok && k > i && k+1 < len(text) && text[k] == ' ' && len(text[i:k]) > 1 {
 		scale, i = s, k+1
 	}
+	if !sc.st.curAnywhere && (i >= len(text) || !sc.st.curFirst[text[i]]) {
+		// No key starts with this byte (or the text ends): the loop
+		// below would find none. Most numbers end here.
+		return match{}, false
+	}
 	for _, k := range sc.st.curKeys {
 		// The prefix first: it rejects almost every key, at every
 		// number, where the code and symbol tests cost a case mapping
@@ -1079,9 +1084,20 @@ func lowerWordAt(text string, i int) int {
 // decimal, as it is in English.
 var reEuropeanAmount = regexp.MustCompile(`^\d{1,3}(?:\.\d{3})+(?:,\d{1,2})?`)
 
+// europeanAmountMayStart reports whether reEuropeanAmount may match
+// text: the pattern needs one to three digits, all of its first ones,
+// and a dot.
+func europeanAmountMayStart(text string) bool {
+	k := digitsEnd(text, 0)
+	return k > 0 && k <= 3 && k < len(text) && text[k] == '.'
+}
+
 // parseMoneyNumber reads an amount: parseNumber's, or a European one
 // ("€1.234,56" was "one point two three four euros fifty six").
 func parseMoneyNumber(text string, pos int) (number, bool) {
+	if !europeanAmountMayStart(text[pos:]) {
+		return parseNumber(text, pos) // the cheap test first: this runs at every number
+	}
 	m := reEuropeanAmount.FindString(text[pos:])
 	if e := pos + len(m); m != "" && e < len(text) && (isDigit(text[e]) || (text[e] == '.' || text[e] == ',') && e+1 < len(text) && isDigit(text[e+1])) {
 		m = "" // more digits follow: another grouping ("1.234.5", "1.234,567")

@@ -88,8 +88,10 @@ type Style struct {
 	abbrevLower  map[string]string // lower-case key -> key
 	unitLower    map[string]string
 	maxUnitLen   int
-	curKeys      []string // longest first, so US$ wins over $
-	perUnitKeys  []string // longest first
+	curKeys      []string  // longest first, so US$ wins over $
+	curFirst     [256]bool // the first bytes of curKeys
+	curAnywhere  bool      // an empty key in curKeys
+	perUnitKeys  []string  // longest first
 	// Weights of the hot number paths, looked up once: cardinal and
 	// cardinal_long readings, and the zero styles.
 	cardW [2]cardinalWeights
@@ -367,6 +369,18 @@ func (s *Style) prepare() error {
 		}
 		return s.curKeys[i] < s.curKeys[j]
 	})
+	s.curFirst = [256]bool{}
+	for _, k := range s.curKeys {
+		if k == "" {
+			// An empty key starts anywhere (and at the end).
+			for b := range s.curFirst {
+				s.curFirst[b] = true
+			}
+			s.curAnywhere = true
+			continue
+		}
+		s.curFirst[k[0]] = true
+	}
 	s.unitLower = map[string]string{}
 	s.maxUnitLen = 0
 	for k := range s.Units {

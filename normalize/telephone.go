@@ -89,7 +89,16 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 			best = cd
 		}
 	}
-	if m := rePhoneUS.FindStringSubmatch(text); m != nil {
+	// What each pattern needs right after a number's first digits,
+	// tested first: this runs at every number.
+	nd, sep := 0, byte(0)
+	if isDigit(c) {
+		nd = digitsEnd(text, 0)
+		if nd < len(text) {
+			sep = text[nd]
+		}
+	}
+	if m := findSubmatchIf(phoneUSMayStart(text, nd, sep), rePhoneUS, text); m != nil {
 		var groups []string
 		for _, g := range m[1:] {
 			if g != "" {
@@ -98,13 +107,13 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		}
 		consider(cand{end: len(m[0]), groups: groups, plus: c == '+'})
 	}
-	if m := reCardGroups.FindString(text); m != "" {
+	if m := findIf(nd == 4 && sep == ' ', reCardGroups, text); m != "" {
 		consider(cand{end: len(m), groups: strings.Fields(m)})
 	}
-	if m := reZipPlus4.FindString(text); m != "" {
+	if m := findIf(nd == 5 && sep == '-', reZipPlus4, text); m != "" {
 		consider(cand{end: len(m), groups: strings.Split(m, "-")})
 	}
-	if m := rePhoneLocal.FindStringSubmatch(text); m != nil && !sc.rangeBeforeUnit(pos, m[1], m[2], pos+len(m[0])) {
+	if m := findSubmatchIf(nd == 3 && sep == '-', rePhoneLocal, text); m != nil && !sc.rangeBeforeUnit(pos, m[1], m[2], pos+len(m[0])) {
 		consider(cand{end: len(m[0]), groups: m[1:]})
 	}
 	if n := spacedCallNumber(text); n > 0 && sc.callingBefore(pos) {
@@ -122,11 +131,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 	}
 	if isDigit(c) {
 		// Both patterns need their separator right after the first
-		// digits: this runs at every number.
-		sep := byte(0)
-		if k := len(trimDigitsPrefix(text)); k < len(text) {
-			sep = text[k]
-		}
+		// digits (sep): this runs at every number.
 		if m := findIf(sep == '-', reDigitGroups, text); m != "" {
 			groups := strings.Split(m, "-")
 			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !pairCodeBefore(sc.text, pos) && !sc.callingBefore(pos)})
@@ -136,7 +141,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		// TN does so for all 12 such identifiers on the fit half and the
 		// development set, where two groups alone read as a range ("o
 		// eight nine one to eighteen fifty one").
-		if idNumberKeywords[prevWord(sc.text, pos)] {
+		if sep == '-' && idNumberKeywords[prevWord(sc.text, pos)] {
 			if m := reIDGroups.FindString(text); m != "" {
 				consider(cand{end: len(m), groups: strings.Split(m, "-")})
 			}
@@ -153,7 +158,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 			consider(cand{end: len(m), groups: strings.FieldsFunc(m, func(r rune) bool { return r == ' ' || r == '(' || r == ')' })})
 		}
 	}
-	if m := reVanity.FindStringSubmatch(text); m != nil && len(m[0]) > best.end && vanityWords(m[2]) != "" {
+	if m := findSubmatchIf(strings.HasPrefix(text, "1-"), reVanity, text); m != nil && len(m[0]) > best.end && vanityWords(m[2]) != "" {
 		// "1-800-FLOWERS" was "one to eight hundred flowers": "one eight
 		// hundred flowers" (888 and the like digit by digit); "1-800-GO-
 		// U-HAUL" "one eight hundred go u haul" ("one to eight hundred g
@@ -697,10 +702,38 @@ func wordsBack(text string, pos, n int) int {
 	return pos
 }
 
-// trimDigitsPrefix is the run of ASCII digits text opens with.
-func trimDigitsPrefix(text string) string {
-	k := digitsEnd(text, 0)
-	return text[:k]
+// findSubmatchIf is re.FindStringSubmatch(text) where ok, nil where not.
+func findSubmatchIf(ok bool, re *regexp.Regexp, text string) []string {
+	if !ok {
+		return nil
+	}
+	return re.FindStringSubmatch(text)
+}
+
+// phoneUSMayStart reports whether rePhoneUS can match text, whose first
+// nd bytes are digits and sep the byte after them (0 at the end): always
+// where text starts with another byte ("+1 ...", "(800) ..."); after
+// digits, only with a country code of at most 3 digits and then a '(',
+// a dash or a space before '(' or a digit ("1 (800) 555-1234", "1-800-
+// ..."), or with 3 digits (after a code of at most 3) and a dash or a
+// dot ("555-123-4567", "1800-555-1234"). The space is the pattern's \s.
+func phoneUSMayStart(text string, nd int, sep byte) bool {
+	if nd == 0 {
+		return true
+	}
+	switch {
+	case nd > 6:
+		return false
+	case sep == '-' || sep == '.':
+		return true
+	case nd > 3:
+		return false
+	case sep == '(':
+		return true
+	case sep == ' ' || sep == '\t' || sep == '\n' || sep == '\f' || sep == '\r':
+		return nd+1 < len(text) && (text[nd+1] == '(' || isDigit(text[nd+1]))
+	}
+	return false
 }
 
 // findIf is re.FindString(text) where ok, "" where not: a cheap test of
