@@ -801,7 +801,9 @@ func (sc *scanner) add(m match) {
 	}
 	if n := len(m.segs); n > 0 {
 		first, last := &m.segs[0], &m.segs[n-1]
-		first.alts = sc.dropRepeated(first.alts, prevWord(sc.text, first.start), true, sc.text[first.start:first.end])
+		if len(first.alts) >= 2 { // dropRepeated's own first test, before the word is looked for
+			first.alts = sc.dropRepeated(first.alts, prevWord(sc.text, first.start), true, sc.text[first.start:first.end])
+		}
 		k, at := len(sc.segs), first.start
 		for k > 0 && (sc.segs[k-1].punct || maySayNothing(sc.segs[k-1].alts)) && sc.segs[k-1].end == at {
 			// "A!1/10": a mark written between the two says nothing;
@@ -831,7 +833,9 @@ func (sc *scanner) add(m match) {
 				}
 			}
 		}
-		last.alts = sc.dropRepeated(last.alts, nextWord(sc.text, last.end), false, "")
+		if len(last.alts) >= 2 {
+			last.alts = sc.dropRepeated(last.alts, nextWord(sc.text, last.end), false, "")
+		}
 	}
 	for _, s := range m.segs {
 		s.group = sc.group
@@ -896,6 +900,9 @@ var theBarredAfter = setOf(strings.Fields(`a an this these those each every its 
 // keeps none) written with a letter keeps its readings with "the" at
 // theKeptShare; the token is looked at only there, not at every segment.
 func (sc *scanner) dropRepeated(alts []alt, w string, before bool, token string) []alt {
+	if len(alts) < 2 {
+		return alts // tested before the lower-casing: most tokens have one reading
+	}
 	w = strings.ToLower(w)
 	barThe := before && theBarredAfter[w]
 	barAn := barThe || before && w == "the"
