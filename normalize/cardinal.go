@@ -177,6 +177,32 @@ func (sc *scanner) addDigitAlts(d *dist, digits string, w float64) {
 // cardinalAlts is the distribution of readings of an integer written as
 // digits (grouped: with thousands separators, so never digit by digit).
 func (sc *scanner) cardinalAlts(digits string, grouped bool) []alt {
+	if sc.v == nil || sc.v.cardinals == nil || len(digits) > maxKeptCardinalDigits {
+		return sc.cardinalAltsFresh(digits, grouped)
+	}
+	k := cardinalKey{digits, grouped}
+	if c, ok := sc.v.cardinals.Load(k); ok {
+		return slices.Clone(c.([]alt))
+	}
+	alts := sc.cardinalAltsFresh(digits, grouped)
+	// The key's digits are a copy: the caller's are a span of its text.
+	sc.v.cardinals.Store(cardinalKey{strings.Clone(digits), grouped}, slices.Clone(alts))
+	return alts
+}
+
+// maxKeptCardinalDigits bounds the numbers whose cardinalAlts a
+// Verbalizer keeps (cardinals): up to 9999, with leading zeros too.
+const maxKeptCardinalDigits = 4
+
+// cardinalKey is what cardinalAlts' readings depend on besides the
+// style.
+type cardinalKey struct {
+	digits  string
+	grouped bool
+}
+
+// cardinalAltsFresh is cardinalAlts worked out.
+func (sc *scanner) cardinalAltsFresh(digits string, grouped bool) []alt {
 	d := dist{alts: make([]alt, 0, 8)}
 	sc.addCardinal(&d, digits, grouped, 1)
 	return d.done()

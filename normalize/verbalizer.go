@@ -87,6 +87,11 @@ type Verbalizer struct {
 	// worked out again at each bare number they were most of a scan of
 	// "1832.".
 	years *sync.Map
+	// cardinals keeps cardinalAlts' readings of numbers of up to four
+	// digits by digits and grouping (cardinalKey; at most 22,220): the
+	// same every time for one style, asked at every such number by the
+	// number's, money's and a measure's readings.
+	cardinals *sync.Map
 }
 
 // New returns a verbalizer for style (nil: DefaultStyle) and options.
@@ -94,7 +99,7 @@ func New(style *Style, opts Options) *Verbalizer {
 	if style == nil {
 		style = DefaultStyle()
 	}
-	return &Verbalizer{style: style, opts: opts, years: new(sync.Map)}
+	return &Verbalizer{style: style, opts: opts, years: new(sync.Map), cardinals: new(sync.Map)}
 }
 
 // Style returns the house style in use.
