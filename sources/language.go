@@ -434,7 +434,7 @@ func (r *LanguageRun[T]) decide() error {
 			}
 		}
 		if lang, n := around.foreign(); lang >= 0 && l.counts.other[lang] > 0 {
-			l.why = fmt.Sprintf("not English: a short line (%s) among lines of %s: it and the %d lines around it hold %d %s function words of their %d words (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", plural(l.counts.words, "word"), otherLanguages[lang].name, lines, n, otherLanguages[lang].name, around.words, around.english)
+			l.why = fmt.Sprintf("not English: a short line (%s) among lines of %s: it and the %s around it hold %d %s function words of their %d words (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", plural(l.counts.words, "word"), otherLanguages[lang].name, plural(lines, "line"), n, otherLanguages[lang].name, around.words, around.english)
 		}
 	}
 	if err := r.Out(l.rec, l.why); err != nil {

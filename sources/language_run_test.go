@@ -100,6 +100,10 @@ func TestLanguageRunJudgesShortLinesByTheirNeighbours(t *testing.T) {
 	if got := runOut(t, RunBehind, RunAhead, german...); !strings.Contains(got[0], "German") {
 		t.Errorf("%q among German lines: %q, want not English (German)", german[0], got[0])
 	}
+	// One line around it: "the 1 line", not "the 1 lines".
+	if got := runOut(t, RunBehind, RunAhead, german[0], german[2]); !strings.Contains(got[0], "it and the 1 line around it hold") {
+		t.Errorf("%q before one German line: %q, want it to name the 1 line around it", german[0], got[0])
+	}
 	english := []string{
 		"OK.", "Hi there", "Meet at 5 pm.", "Los Angeles, CA 90012", "Le Monde", "Chapter 12",
 		"The meeting was moved to Friday because of the storm.",
