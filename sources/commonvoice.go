@@ -15,17 +15,38 @@ const SourceCommonVoice = "commonvoice"
 
 // CommonVoiceSplit maps a Common Voice TSV file name to its split:
 // train.tsv -> train, dev.tsv -> validation, test.tsv -> test (ok false
-// for the others: validated.tsv, other.tsv, invalidated.tsv, ...).
+// for the others: validated.tsv, other.tsv, invalidated.tsv, ...). The
+// first release's CSVs (cv_corpus_v1's cv-valid-train.csv, cv-valid-dev.csv,
+// cv-valid-test.csv) name theirs too, so that reading one gets to its
+// header, which ParseCommonVoice refuses naming the command that reads it
+// (it said only that the split was not in the file name).
 func CommonVoiceSplit(name string) (string, bool) {
 	switch strings.ToLower(BaseName(name)) {
-	case "train.tsv":
+	case "train.tsv", "cv-valid-train.csv":
 		return "train", true
-	case "dev.tsv":
+	case "dev.tsv", "cv-valid-dev.csv":
 		return "validation", true
-	case "test.tsv":
+	case "test.tsv", "cv-valid-test.csv":
 		return "test", true
 	}
 	return "", false
+}
+
+// commonVoiceV1Header reports whether a header line is that of Common
+// Voice's first release (cv_corpus_v1, as Kaggle ships it: cv-valid-train.csv,
+// ..., comma-separated, "filename,text,up_votes,down_votes,age,gender,accent,duration"):
+// a CSV whose columns are named filename and text, not path and sentence.
+func commonVoiceV1Header(line string) bool {
+	var file, text bool
+	for _, h := range strings.Split(line, ",") {
+		switch strings.ToLower(strings.Trim(strings.TrimSpace(h), `"`)) {
+		case "filename":
+			file = true
+		case "text":
+			text = true
+		}
+	}
+	return file && text
 }
 
 // CommonVoiceSkip says why a file of a Common Voice release is not read
@@ -116,6 +137,12 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 					missing = append(missing, `"sentence"`)
 				}
 				hint := ""
+				if pathCol < 0 && sentCol < 0 && commonVoiceV1Header(strings.TrimPrefix(text, "\ufeff")) {
+					// Common Voice's first release (Kaggle's copy): its
+					// CSV was refused as "not a Common Voice TSV" with no
+					// way named to read it.
+					return res, fmt.Errorf("%s:%d: Common Voice's first release (cv_corpus_v1: a CSV of filename,text,...), not a clip TSV of Common Voice 2 or later (path, sentence): prep commonvoice does not read it; prep text --input %s --id-field filename --split SPLIT reads its text column, each clip's file name its id", name, ln.No, name)
+				}
 				if pathCol < 0 && sentCol >= 0 {
 					// Sentences without clips (validated_sentences.tsv
 					// renamed, a sentence corpus): it named only the

@@ -186,3 +186,29 @@ func TestCommonVoiceOtherLanguageIsRejected(t *testing.T) {
 		}
 	}
 }
+
+// Common Voice's first release (cv_corpus_v1, as Kaggle ships it) is a CSV
+// of filename,text,...: it was refused as "cannot tell the split from the
+// file name", then, with --split, as "not a Common Voice TSV", without a
+// word of what it is or how to read it. Its names now carry their splits
+// and its header is refused naming prep text, which reads it.
+func TestCommonVoiceFirstReleaseCSVNamesPrepText(t *testing.T) {
+	for name, want := range map[string]string{"cv_corpus_v1/cv-valid-train.csv": "train", "cv-valid-dev.csv": "validation", "CV-VALID-TEST.CSV": "test"} {
+		if s, ok := sources.CommonVoiceSplit(name); !ok || s != want {
+			t.Errorf("split of %s: %q %v, want %q", name, s, ok, want)
+		}
+	}
+	if _, ok := sources.CommonVoiceSplit("cv-other-train.csv"); ok {
+		t.Error("cv-other-train.csv (clips not validated) has no standard split")
+	}
+	in := "\ufefffilename,text,up_votes,down_votes,age,gender,accent,duration\r\ncv-valid-train/sample-000000.mp3,learn to recognize omens,1,0,,,,\r\n"
+	_, _, _, err := parseCV(t, "cv_corpus_v1/cv-valid-train.csv", in)
+	if err == nil || !strings.Contains(err.Error(), "cv_corpus_v1/cv-valid-train.csv:1: Common Voice's first release") ||
+		!strings.Contains(err.Error(), "prep text --input cv_corpus_v1/cv-valid-train.csv --id-field filename") || strings.Contains(err.Error(), "\n") {
+		t.Errorf("first release's CSV: %v", err)
+	}
+	// A TSV header with path and sentence is read as before, whatever else it has.
+	if pairs, _, _, err := parseCV(t, "train.tsv", "filename\ttext\tpath\tsentence\na\tb\tc.mp3\tHi.\n"); err != nil || len(pairs) != 1 {
+		t.Errorf("TSV with filename and text columns beside path and sentence: %v %+v", err, pairs)
+	}
+}
