@@ -71,7 +71,7 @@ func TestRunRecordsDeviceActuallyUsed(t *testing.T) {
 	// --gpus the user never gave.
 	run2 := filepath.Join(tmp, "run2")
 	l, err = trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: run2, Cache: filepath.Join(tmp, "c"),
-		Python: py, GPUs: 1, GPUsDefault: true, Hyper: trainer.Hyper{MaxSteps: 1, Seed: 1, Layers: 1, DModel: 32, FFN: 64, Heads: 2,
+		Python: py, GPUs: 1, GPUsDefault: true, Hyper: trainer.Hyper{MaxSteps: 1, Warmup: 1, Seed: 1, Layers: 1, DModel: 32, FFN: 64, Heads: 2,
 			VocabSize: 100, BatchTokens: 512, Accum: 1, LogEvery: 1, Threads: 1, DecodeLimit: 2}})
 	if err != nil {
 		t.Fatal(err)

@@ -430,6 +430,10 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 		rec.Notes = append(rec.Notes, n)
 		h.warn("%s", n)
 	}
+	if n := warmupNote(l.Hyper); n != "" {
+		rec.Notes = append(rec.Notes, n)
+		h.warn("%s", n)
+	}
 	if l.Launcher == Local || l.Launcher == Torchrun {
 		// Before anything is staged or written: the program runs here.
 		if _, err := exec.LookPath(l.Python); err != nil {
@@ -1035,4 +1039,23 @@ func missingModule(line string) string {
 		return ""
 	}
 	return rest[:j]
+}
+
+// warmupNote says when --max-steps ends inside the learning rate's linear
+// warm-up (--warmup, the program's 4,000 updates by default): the last
+// update then trains at max-steps/warm-up of the peak --lr. A first CPU
+// run of the tagger with --max-steps 60 and the paper's schedule trained
+// at 1.5% of it at best, and nothing said so (2026-11-30, tagu40; the
+// smoke recipe in docs/TRAINING.md shortens the warm-up). "" when the
+// run reaches its peak, or when --max-steps is not given (epochs decide).
+func warmupNote(h Hyper) string {
+	warm := h.Warmup
+	if warm == 0 {
+		warm = int(programDefaults["warmup"])
+	}
+	if h.MaxSteps <= 0 || h.MaxSteps >= warm {
+		return ""
+	}
+	return fmt.Sprintf("--max-steps %d ends inside the learning rate's warm-up of %d updates (--warmup): the last update trains at %.3g%% of the peak --lr, so the loss hardly moves; give a short run a short warm-up (--warmup %d or less; docs/TRAINING.md, the smoke recipe)",
+		h.MaxSteps, warm, 100*float64(h.MaxSteps)/float64(warm), max(1, h.MaxSteps/10))
 }
