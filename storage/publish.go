@@ -181,6 +181,18 @@ func RepairPublished(ctx context.Context, output, name, staging string, m *datas
 // to be edited by hand, and an older itnprep drew another one; nothing
 // tells either from a change in the middle of the file.
 func RepairCard(ctx context.Context, dir string, files map[string][]byte) ([]string, error) {
+	return checkCard(ctx, dir, files, true)
+}
+
+// CheckCard is RepairCard without the writes: each card file that is
+// missing, empty or cut short, "path: problem", for `versions verify`,
+// which said OK over a version whose README.md was gone. Where the card
+// itself is missing, the figures its drawing names are checked.
+func CheckCard(ctx context.Context, dir string, files map[string][]byte) ([]string, error) {
+	return checkCard(ctx, dir, files, false)
+}
+
+func checkCard(ctx context.Context, dir string, files map[string][]byte, write bool) ([]string, error) {
 	var repaired []string
 	check := func(name string) error {
 		want := files[name]
@@ -204,8 +216,10 @@ func RepairCard(ctx context.Context, dir string, files map[string][]byte) ([]str
 				return nil
 			}
 		}
-		if err := WriteAtomic(ctx, p, want); err != nil {
-			return fmt.Errorf("replacing a damaged card file of %s: %w", dir, err)
+		if write {
+			if err := WriteAtomic(ctx, p, want); err != nil {
+				return fmt.Errorf("replacing a damaged card file of %s: %w", dir, err)
+			}
 		}
 		repaired = append(repaired, name+": "+problem)
 		return nil
@@ -216,6 +230,9 @@ func RepairCard(ctx context.Context, dir string, files map[string][]byte) ([]str
 		}
 	}
 	text, err := ReadFile(ctx, dataset.Join(dir, cardFile))
+	if err != nil && !write {
+		text, err = files[cardFile], nil // not written: the drawing names them
+	}
 	if err != nil {
 		return repaired, nil // no card there to name figures (files had none)
 	}

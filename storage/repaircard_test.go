@@ -72,6 +72,21 @@ func TestRepairCardRedrawsWhatIsMissingOrCutShort(t *testing.T) {
 		rel(figs[1]) + ": empty",
 		rel(figs[2]) + ": missing",
 	}
+	// CheckCard says the same and writes nothing.
+	m, err := LoadManifest(ctx, dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := card.Files(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got, err := CheckCard(ctx, dir, files); err != nil || !reflect.DeepEqual(got, want) {
+		t.Errorf("CheckCard: %q (%v), want %q", got, err, want)
+	}
+	if _, err := os.Stat(readme); err == nil {
+		t.Errorf("CheckCard wrote the card")
+	}
 	// The card first, then the figures in path order.
 	if got := redraw(); !reflect.DeepEqual(got, want) {
 		t.Errorf("repaired %q, want %q", got, want)

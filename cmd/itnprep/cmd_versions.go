@@ -18,6 +18,7 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/internal/shellquote"
@@ -276,8 +277,11 @@ func versionsVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 	if err != nil {
 		return err
 	}
-	// A warning (a derived version's parent missing beside it) is said
-	// whether or not the version passed; it does not fail it.
+	if w := cardWarning(ctx, dir, rep.Manifest); w != "" {
+		rep.Warnings = append(rep.Warnings, w)
+	}
+	// A warning (a derived version's parent missing beside it, its card
+	// gone) is said whether or not the version passed; it does not fail it.
 	for _, w := range rep.Warnings {
 		fmt.Fprintf(stdout, "WARN %s\n", w)
 	}
@@ -296,6 +300,23 @@ func versionsVerify(ctx context.Context, args []string, stdout, stderr io.Writer
 	fmt.Fprintf(stdout, "OK %s: version %s, %d shards, %d rows (and %d reject rows), %d bytes; read %d = written %d + rejected %d\n",
 		dir, rep.Manifest.VersionID, rep.Shards, a.Rows, rep.Rows-a.Rows, rep.Bytes, a.Read, a.Written, a.Rejected)
 	return nil
+}
+
+// cardWarning says, in one line, which files of the version's dataset
+// card are missing or cut short (storage.CheckCard against the card drawn
+// from its manifest), "" when none is. The card is no data, so this is a
+// warning; verify said OK over a version whose README.md was removed.
+func cardWarning(ctx context.Context, dir string, m *dataset.Manifest) string {
+	files, err := card.Files(m)
+	if err != nil {
+		return ""
+	}
+	bad, err := storage.CheckCard(ctx, dir, files)
+	if err != nil || len(bad) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("card: %d %s missing or cut short (%s): the card and figures are not in the manifest, so they are not checked with the shards; a re-run of the command that made the version draws them again from it",
+		len(bad), textcut.Plural(len(bad), "file", "files"), textcut.List(bad, 3))
 }
 
 func versionsDiff(ctx context.Context, args []string, stdout, stderr io.Writer) error {
