@@ -38,7 +38,7 @@ func init() {
 
 const evaluateUsage = `evaluate --in PRED.jsonl[.gz]|PRED.parquet [--tokenize ws|punct] [--json] [--details FILE]
        [--metrics all|LIST] [--symbol-class paper|anchor] [--punct-class paper|anchor] [--workers N]
-       [--rejects FILE|-] [--beam [--runner R] [--sink-buffer-kb KB]]
+       [--rejects FILE|-] [--beam [--runner R] [--sink-buffer-kb KB] [--memory-limit-mb MB]]
 
 Input: one line per sentence {"id", "src", "hyp", "ref", "refs"?} (JSONL; "-" reads stdin),
 or Parquet with string columns src, hyp, ref, an id column (a string, a number or a UUID;
@@ -66,7 +66,7 @@ with --beam alike.`
 type evaluateArgs struct {
 	in, details, format, beamCounts, rejects string
 	asJSON, useBeam, allowDupIDs             bool
-	workers, sinkBufferKB                    int
+	workers, sinkBufferKB, memoryLimitMB     int
 	opts                                     eval.Options
 	guard                                    dataset.Guard
 }
@@ -88,6 +88,7 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	pathVar(fs, &a.rejects, "rejects", "-", "where unusable lines are quarantined (file, line, reason): a JSONL file, or - for one line each on stderr")
 	addMineGuardFlags(fs, &a.guard, "prediction lines", "print no scores")
 	addSortedFilesBufferFlag(fs, &a.sinkBufferKB, "with --beam: ", "the rejects and the ids")
+	addMemoryLimitFlag(fs, &a.memoryLimitMB, "with --beam: ")
 	fs.BoolVar(&a.allowDupIDs, "allow-duplicate-ids", false, "score records that repeat an earlier record's id (refused by default: a predictions file joined twice counts every sentence twice)")
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
@@ -96,6 +97,9 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 		return a, fmt.Errorf("%w: --in is required", errUsage)
 	}
 	if err := checkSinkBufferKB(a.sinkBufferKB); err != nil {
+		return a, err
+	}
+	if _, _, err := memoryLimit(a.memoryLimitMB, "", int64(a.sinkBufferKB)<<10); err != nil {
 		return a, err
 	}
 	if a.workers < 0 {
@@ -234,6 +238,18 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	// the collector back before its tables grow.
 	if a.useBeam || a.format == "parquet" || a.in == "-" {
 		startup.DoneWith(400)
+	}
+	if a.useBeam {
+		// The ids' spill buffer (the repeated-id check's sorted file) is
+		// live heap of up to --sink-buffer-kb, which GOGC 400 let grow
+		// five-fold: 1M predictions peaked at 452 MB on direct and 483 MB
+		// on prism (51-59 MB live at the peak). prep's soft limit (3 x the
+		// budget + 8 MB, at least 48 MB; --memory-limit-mb) bounds it
+		// (docs/BENCHMARKS.md, "mine, mine-pairs and evaluate at 10k-100k
+		// lines").
+		if err := applyMemoryLimit(a.memoryLimitMB, int64(a.sinkBufferKB)<<10); err != nil {
+			return err
+		}
 	}
 	var res scored
 	var repeats *eval.Repeats // nil with --allow-duplicate-ids

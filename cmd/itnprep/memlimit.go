@@ -45,9 +45,9 @@ const (
 const memoryLimitDefault = -1
 
 // addMemoryLimitFlag adds --memory-limit-mb to a command whose memory the
-// sink bounds.
-func addMemoryLimitFlag(fs *flag.FlagSet, mb *int) {
-	fs.IntVar(mb, "memory-limit-mb", memoryLimitDefault, fmt.Sprintf("soft memory limit of this process in MB (Go's runtime/debug.SetMemoryLimit; makes the peak follow the sink's budget instead of when the garbage collector runs); -1: %d x --sink-buffer-kb + %d MB, at least %d MB, unless GOMEMLIMIT is set; 0: none", memoryLimitPerBudget, memoryLimitBase>>20, memoryLimitFloor>>20))
+// sink bounds; when says when it applies ("with --beam: "), "" always.
+func addMemoryLimitFlag(fs *flag.FlagSet, mb *int, when string) {
+	fs.IntVar(mb, "memory-limit-mb", memoryLimitDefault, fmt.Sprintf("%ssoft memory limit of this process in MB (Go's runtime/debug.SetMemoryLimit; makes the peak follow the sink's budget instead of when the garbage collector runs); -1: %d x --sink-buffer-kb + %d MB, at least %d MB, unless GOMEMLIMIT is set; 0: none", when, memoryLimitPerBudget, memoryLimitBase>>20, memoryLimitFloor>>20))
 }
 
 // memoryLimit is the limit to set for the flag's value mb, the GOMEMLIMIT

@@ -81,3 +81,33 @@ func TestPrepSetsMemoryLimit(t *testing.T) {
 		t.Errorf("--memory-limit-mb -5: exit %d, want 2 (%s)", code, stderr)
 	}
 }
+
+// evaluate --beam sets the soft memory limit as prep does, from
+// --sink-buffer-kb or --memory-limit-mb: the ids' spill buffer under its
+// GOGC 400 took 1M predictions to 452-483 MB (docs/BENCHMARKS.md). In
+// process it leaves the limit alone, and a nonsense value is refused.
+func TestEvaluateBeamSetsMemoryLimit(t *testing.T) {
+	prev := debug.SetMemoryLimit(-1)
+	t.Cleanup(func() { debug.SetMemoryLimit(prev) })
+	t.Setenv("GOMEMLIMIT", "")
+	for i, c := range []struct {
+		args []string
+		want int64
+	}{
+		{[]string{"--beam", "--runner", "direct"}, 200 << 20},
+		{[]string{"--beam", "--runner", "direct", "--sink-buffer-kb", "4096"}, 48 << 20},
+		{[]string{"--beam", "--runner", "direct", "--memory-limit-mb", "300"}, 300 << 20},
+		{nil, 7 << 30}, // in process: left alone
+	} {
+		debug.SetMemoryLimit(7 << 30)
+		if code, _, stderr := runCmd(t, append([]string{"evaluate", "--json", "--in", evalSample}, c.args...)...); code != 0 {
+			t.Fatalf("case %d: exit %d: %s", i, code, stderr)
+		}
+		if got := debug.SetMemoryLimit(-1); got != c.want {
+			t.Errorf("case %d (%v): limit %d MiB, want %d MiB", i, c.args, got>>20, c.want>>20)
+		}
+	}
+	if code, _, stderr := runCmd(t, "evaluate", "--in", evalSample, "--memory-limit-mb", "-5"); code != 2 {
+		t.Errorf("--memory-limit-mb -5: exit %d, want 2 (%s)", code, stderr)
+	}
+}
