@@ -143,16 +143,8 @@ func parseVerbalizeArgs(args []string, stdout, stderr io.Writer) (verbalizeArgs,
 	if err := deprecatedVariants(fs, "top", stderr); err != nil {
 		return a, err
 	}
-	switch *variants {
-	case "":
-	case "all":
-		a.stream.TopN = normalize.MaxVariants
-	default:
-		n, err := strconv.Atoi(*variants)
-		if err != nil || n < 1 {
-			return a, fmt.Errorf("%w: --top must be a positive number or all, not %q", errUsage, *variants)
-		}
-		a.stream.TopN = n
+	if a.stream.TopN, err = parseTopCount(*variants); err != nil {
+		return a, err
 	}
 	if err := checkVariantFloor(a.stream.VariantFloor); err != nil {
 		return a, err
@@ -172,17 +164,41 @@ func parseVerbalizeArgs(args []string, stdout, stderr io.Writer) (verbalizeArgs,
 			return a, fmt.Errorf("%w: --%s shapes --samples draws; --top N lists the most probable readings and takes neither --seed nor --variant-floor", errUsage, name)
 		}
 	}
-	switch a.language {
-	case sources.LanguageEnglish:
-		a.stream.Check, a.stream.CheckKind = englishCheck(), "not_english"
-	case sources.LanguageAny:
-	default:
-		return a, fmt.Errorf("%w: --language %q: want en (lines clearly in another language are rejected) or any (every line is verbalized as English)", errUsage, a.language)
+	if a.stream.Check, a.stream.CheckKind, err = verbalizeLanguageCheck(a.language); err != nil {
+		return a, err
 	}
 	if f := a.stream.Format; f != "auto" && f != "text" && f != "jsonl" {
 		return a, fmt.Errorf("%w: --format must be auto, text or jsonl, not %q", errUsage, f)
 	}
 	return a, nil
+}
+
+// parseTopCount reads --top: empty (not given) is 0, "all" every variant
+// the verbalizer enumerates, else a positive number.
+func parseTopCount(top string) (int, error) {
+	switch top {
+	case "":
+		return 0, nil
+	case "all":
+		return normalize.MaxVariants, nil
+	}
+	n, err := strconv.Atoi(top)
+	if err != nil || n < 1 {
+		return 0, fmt.Errorf("%w: --top must be a positive number or all, not %q", errUsage, top)
+	}
+	return n, nil
+}
+
+// verbalizeLanguageCheck turns --language into the stream's line check and
+// its reject kind: en checks every line, any checks none.
+func verbalizeLanguageCheck(language string) (func(string) string, string, error) {
+	switch language {
+	case sources.LanguageEnglish:
+		return englishCheck(), "not_english", nil
+	case sources.LanguageAny:
+		return nil, "", nil
+	}
+	return nil, "", fmt.Errorf("%w: --language %q: want en (lines clearly in another language are rejected) or any (every line is verbalized as English)", errUsage, language)
 }
 
 func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) error {
