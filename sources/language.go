@@ -2,11 +2,11 @@ package sources
 
 import (
 	"fmt"
-
-	"github.com/itnprep/itnprep/dataset"
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/dataset"
 )
 
 // Languages of the written-only sources' language check (--language).
@@ -363,7 +363,7 @@ const (
 // the lines around it: it is not English when the function words of it
 // and of the Behind lines before and Ahead lines after it, counted
 // together, are clearly of one other language (wordCounts.foreign: at
-// least 3, a quarter of the words, more than twice the English ones) and
+// least 3, a sixth of the words, more than twice the English ones) and
 // the line itself has no English function word. An English short line
 // ("OK.", "Hi there", "Meet at 5 pm.", a name, a number) passes among
 // English lines, and one with an English function word ("at", "there")
