@@ -565,6 +565,9 @@ func attributiveMoney(alts []alt, cur Currency, w float64) []alt {
 // "¥150/USD" stays "per u s d", a rate of exchange.
 func (sc *scanner) moneyPer(end int, cur Currency) ([]alt, int, bool) {
 	text := sc.text
+	if end+2 < len(text) && text[end] == ' ' || end+1 < len(text) && text[end] == '/' && text[end+1] == ' ' {
+		return sc.spacedMoneyPer(end)
+	}
 	if end+1 >= len(text) || text[end] != '/' {
 		return nil, end, false
 	}
@@ -600,6 +603,48 @@ func (sc *scanner) moneyPer(end int, cur Currency) ([]alt, int, bool) {
 	}
 	return nil, end, false
 }
+
+// spacedMoneyPer reads a price's per-unit after a slash with a space on
+// either side or both ("€5 / kg", "£3 / hour", "$4 /lb"): a unit
+// (unitAt, as after "$3/lb") or a period of time or a person
+// (spacedPerWords); the slash was silent and the unit's letters read
+// ("five euros k g" 0.92, "three pounds hour"). Google TN's sentences
+// have no amount of money before such a slash (fit half, development
+// set, the fresh sample's study half: 0), so it stays as unspaced
+// "$3/lb" reads. Any other word keeps the slash apart ("$10 / free").
+func (sc *scanner) spacedMoneyPer(end int) ([]alt, int, bool) {
+	text := sc.text
+	i := skipSpaces(text, end)
+	if i >= len(text) || text[i] != '/' || i+1 >= len(text) {
+		return nil, end, false
+	}
+	j := skipSpaces(text, i+1)
+	if j == i+1 && i == end || j-i > 2 || i-end > 1 {
+		return nil, end, false // "$3/lb" is moneyPer's; one space at most
+	}
+	if u, l := sc.unitAt(j); l > 0 && boundaryAt(text, j+l) && !u.Ambiguous && !u.AttachedOnly && unitWordEnds(text, j+l) {
+		return single("per " + u.Singular), j + l, true
+	}
+	if l := lowerWordAt(text, j); l >= 2 && spacedPerWords[text[j:j+l]] {
+		w := text[j : j+l]
+		if a := americanize(w); a != "" {
+			w = a // "litre": "liter", as the word alone
+		}
+		return single("per " + w), j + l, true
+	}
+	return nil, end, false
+}
+
+// unitWordEnds reports whether a unit ending at e ends its word: no
+// letter, digit or another slash follows ("€5 / kg", not "€5 / kg/m").
+func unitWordEnds(text string, e int) bool {
+	return e == len(text) || text[e] != '/' && boundaryAt(text, e)
+}
+
+// spacedPerWords name what a price is per after a spaced slash: a period
+// of time, a person.
+var spacedPerWords = setOf(strings.Fields(`hour day week month year night minute person head litre liter
+	gallon kilo`), false)
 
 // moneyAmount reads an amount in a currency with the style's money
 // distribution: "twenty dollars fifty cents", "... and fifty cents",
@@ -899,7 +944,12 @@ func matchPence(sc *scanner, pos int) (match, bool) {
 	var d dist
 	d.add(countWords(text[pos:k], "penny", "pence"), 0.7)
 	d.add(cardinalWords(text[pos:k], false)+" p", 0.3)
-	return oneSeg(Money, pos, k+1, d.done()), true
+	alts, end := d.done(), k+1
+	if per, e, ok := sc.spacedMoneyPer(end); ok {
+		// "50p / kg" as "50p/kg"
+		alts, end = product(alts, per), e
+	}
+	return oneSeg(Money, pos, end, alts), true
 }
 
 // largerPence reads pence with a decimal part or of three digits
@@ -931,7 +981,8 @@ func (sc *scanner) largerPence(pos int) (match, bool) {
 	switch {
 	case n.point && len(n.frac) >= 1 && len(n.frac) <= 2 && len(n.intPart) >= 1 && len(n.intPart) <= 4 && (n.intPart == "0" || n.intPart[0] != '0'):
 		num = sc.decimalAlts(n.intPart, n.frac)
-	case !n.point && len(n.intPart) == 3 && n.intPart[0] != '0' && !videoLines[n.intPart] && sc.hasWord(pencePriceWords):
+	case !n.point && len(n.intPart) == 3 && n.intPart[0] != '0' && !videoLines[n.intPart] &&
+		(sc.hasWord(pencePriceWords) || pricePerAfter(text, n.end+1)):
 		num = sc.cardinalAlts(n.intPart, false)
 	default:
 		return match{}, false
@@ -939,7 +990,26 @@ func (sc *scanner) largerPence(pos int) (match, bool) {
 	var d dist
 	d.addAll(product(num, single("pence")), 0.7)
 	d.addAll(product(num, single("p")), 0.3)
-	return oneSeg(Money, pos, n.end+1, d.done()), true
+	alts, end := d.done(), n.end+1
+	if per, e, ok := sc.spacedMoneyPer(end); ok {
+		alts, end = product(alts, per), e
+	}
+	return oneSeg(Money, pos, end, alts), true
+}
+
+// pricePerAfter reports whether what follows end says what a price is
+// per: "per" or "a"/"an" and a word, or a slash ("150p per litre", "150p
+// a litre", "150p / litre").
+func pricePerAfter(text string, end int) bool {
+	i := skipSpaces(text, end)
+	if i < len(text) && text[i] == '/' {
+		return lowerWordAt(text, skipSpaces(text, i+1)) >= 2
+	}
+	switch strings.ToLower(nextWord(text, end)) {
+	case "per", "a", "an":
+		return i > end
+	}
+	return false
 }
 
 // ntscFrameRate reports whether n is an NTSC frame rate written with two

@@ -178,7 +178,7 @@ func TestEuroDotThousands(t *testing.T) {
 		// thousand seven hundred ninety nine euros a liter").
 		{"Petrol costs €1.799 a litre.", "petrol costs one point seven nine nine euros a liter", nil},
 		{"Diesel is €1.659/l today.", "diesel is one point six five nine euros per liter today", nil},
-		{"Power costs €0.125 per kWh.", "power costs zero point one two five euros per k w h", nil},
+		{"Power costs €0.125 per kWh.", "power costs zero point one two five euros per kilowatt hour", nil}, // verb57: a unit after "per" is its name (unitAfterPer)
 		{"The price is €0.250 per unit.", "the price is twenty five cents per unit", nil},
 		{"Diesel was 1.659 € per litre.", "diesel was one point six five nine euros per liter", nil},
 	})

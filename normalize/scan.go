@@ -1197,6 +1197,10 @@ func (sc *scanner) word(pos int) int {
 		sc.add(m)
 		return m.end
 	}
+	if alts, ok := sc.unitAfterPer(pos, end, w); ok {
+		sc.add(oneSeg(Measure, pos, end, alts))
+		return end
+	}
 	if m, ok := sc.abbreviation(pos, end, w); ok {
 		sc.add(m)
 		return m.end

@@ -76,3 +76,43 @@ func TestDottedClockNotARaceTime(t *testing.T) {
 		{"She swam the relay and finished at 10.45.", "she swam the relay and finished at ten forty five"},
 	})
 }
+
+// TestUnitAfterPer: a unit's abbreviation alone after "per" (or "per
+// sq"), or after a price's "a", is the unit's singular name ("per k g"
+// 0.97 was the reading); its letters stay a variant. An ambiguous unit
+// ("per m", "per h") and a word that is no unit keep theirs.
+func TestUnitAfterPer(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It costs £2.50 per kg.", "it costs two pounds fifty pence per kilogram", []string{"it costs two pounds fifty pence per k g"}},
+		{"The dose is 5 mg per kg.", "the dose is five milligrams per kilogram", nil},
+		{"Prices per lb rose.", "prices per pound rose", nil},
+		{"We pay $4 per gal.", "we pay four dollars per gallon", nil},
+		{"It costs $3 per sq ft.", "it costs three dollars per square foot", nil},
+		{"It costs £2.50 a kg.", "it costs two pounds fifty pence a kilogram", nil},
+		{"Speed 30 km per h.", "speed thirty kilometers per h", nil},
+		{"He has a kg of rice.", "", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"He has a kg of rice.", "he has a kilogram of rice"},
+		{"per kg2", "per kilogram two"},
+	})
+}
+
+// TestSpacedMoneyPer: a price's per-unit after a slash with spaces about
+// it reads as after "$3/lb" ("five euros k g" 0.92, "three pounds hour");
+// pence of three digits before a per-unit are a price.
+func TestSpacedMoneyPer(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Apples cost €5 / kg.", "apples cost five euros per kilogram", nil},
+		{"Beef is $12 / lb.", "beef is twelve dollars per pound", nil},
+		{"Parking is £3 / hour.", "parking is three pounds per hour", nil},
+		{"Petrol is 150p / litre.", "petrol is one hundred fifty pence per liter", nil},
+		{"Petrol is 150p per litre.", "petrol is one hundred fifty pence per liter", nil},
+		{"Apples are 50p / kg.", "apples are fifty pence per kilogram", nil},
+		{"Tickets $10 / free for kids", "", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Tickets $10 / free for kids", "tickets ten dollars per free for kids"},
+		{"It was $5 / $6.", "it was five dollars per six dollars"},
+	})
+}

@@ -1,0 +1,64 @@
+package normalize
+
+import "strings"
+
+// unitAfterPerShare is the share of a unit's name for a unit's
+// abbreviation standing alone after "per" ("£2.50 per kg", "5 mg per
+// kg", "prices per lb"), or after "a" or "an" after an amount of money
+// ("£2.50 a kg"): its letters were the reading ("per k g" 0.97, "per l
+// b"). Hand-set: Google TN's sentences have no unit's abbreviation after
+// "per" or a price's "a" (fit half, development set, the fresh sample's
+// study half: 0; "per mt" is no unit of the style's). The letters keep
+// the rest.
+const unitAfterPerShare = 0.9
+
+// unitAfterPer reads the word w at [pos, end), a unit's abbreviation
+// (exactly as the style writes it; not an ambiguous one, "in", "m", "s",
+// nor one written only against a number) after "per", after "per sq"
+// (its square: "per sq ft" "per square foot"), or after "a"/"an" that
+// follows an amount of money, as the unit's singular name beside its
+// letters.
+func (sc *scanner) unitAfterPer(pos, end int, w string) ([]alt, bool) {
+	if len(w) < 2 || len(w) > 4 || pos < 4 {
+		return nil, false
+	}
+	text := sc.text
+	u, ok := sc.st.Units[w]
+	if !ok || u.Ambiguous || u.AttachedOnly || u.Singular == w || notUnitAfterPer[w] {
+		return nil, false
+	}
+	if end < len(text) && (isDigit(text[end]) || text[end] == '/' || isWordByte(text[end])) {
+		return nil, false
+	}
+	prev, at := prevWordAt(text, pos)
+	switch strings.ToLower(prev) {
+	case "per":
+	case "sq":
+		if p2, _ := prevWordAt(text, at); !strings.EqualFold(p2, "per") {
+			return nil, false
+		}
+		if _, ok := sc.st.lookupUnit("sq " + w); !ok {
+			return nil, false
+		}
+	case "a", "an":
+		n := len(sc.segs)
+		if n < 2 || sc.segs[n-1].start != at || sc.segs[n-2].class != Money ||
+			sc.segs[n-2].end != backOverSpaces(text, at) {
+			return nil, false
+		}
+	default:
+		return nil, false
+	}
+	letters, ok := sc.consonantLetters(w)
+	if !ok {
+		letters = single(sc.plain(w))
+	}
+	var d dist
+	d.add(u.Singular, unitAfterPerShare)
+	d.addAll(letters, 1-unitAfterPerShare)
+	return d.done(), true
+}
+
+// notUnitAfterPer are units of the style that name no thing a price or a
+// rate is per: a percentage, a multiple, basis points.
+var notUnitAfterPer = setOf(strings.Fields(`Pct pct percent bp bps deg degs`), false)
