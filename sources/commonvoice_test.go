@@ -107,6 +107,13 @@ func TestCommonVoiceSkip(t *testing.T) {
 		{"cv/en/validated.tsv", sources.SkipContext{Inputs: alone}, true},
 		{"cv/en/other.tsv", sources.SkipContext{}, true},
 		{"cv/en/INVALIDATED.tsv", sources.SkipContext{}, true},
+		// The first release's folder: its lists without a split are left,
+		// so a glob reaches cv-valid-*.csv, whose header names prep text.
+		{"cv_corpus_v1/cv-invalid.csv", sources.SkipContext{}, true},
+		{"cv_corpus_v1/cv-other-train.csv", sources.SkipContext{}, true},
+		{"cv_corpus_v1/cv-other-dev.csv", sources.SkipContext{SplitByID: true}, true},
+		{"cv_corpus_v1/cv-other-test.csv", sources.SkipContext{SplitGiven: true}, false},
+		{"cv_corpus_v1/cv-valid-train.csv", sources.SkipContext{}, false},
 	} {
 		if got := sources.CommonVoiceSkip(c.name, c.ctx) != ""; got != c.skip {
 			t.Errorf("CommonVoiceSkip(%q, %+v) skips: %v, want %v", c.name, c.ctx, got, c.skip)
