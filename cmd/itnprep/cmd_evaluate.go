@@ -207,6 +207,30 @@ func evaluateInputs(ctx context.Context, a evaluateArgs, planned bool) ([]string
 	return m, nil
 }
 
+// setEvaluateMemory sets the collector's target and, with --beam, the soft
+// memory limit for a run of evaluate.
+func setEvaluateMemory(a evaluateArgs) error {
+	// Scoring allocates little and briefly; a larger GC target saves the
+	// collector's time on big files at no risk to memory. In-process JSONL
+	// scoring keeps it paused (see internal/startup) for the first
+	// gcPausedBytes of input: a test set is done by then, and a corpus gets
+	// the collector back before its tables grow.
+	if a.useBeam || a.format == "parquet" || a.in == "-" {
+		startup.DoneWith(400)
+	}
+	if a.useBeam {
+		// The ids' spill buffer (the repeated-id check's sorted file) is
+		// live heap of up to --sink-buffer-kb, which GOGC 400 let grow
+		// five-fold: 1M predictions peaked at 452 MB on direct and 483 MB
+		// on prism (51-59 MB live at the peak). prep's soft limit (3 x the
+		// budget + 8 MB, at least 48 MB; --memory-limit-mb) bounds it
+		// (docs/BENCHMARKS.md, "mine, mine-pairs and evaluate at 10k-100k
+		// lines").
+		return applyMemoryLimit(a.memoryLimitMB, int64(a.sinkBufferKB)<<10)
+	}
+	return nil
+}
+
 func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	a, err := parseEvaluateArgs(args, stdout)
 	if err != nil {
@@ -231,25 +255,8 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if err := refuseBesideCountsTaken(ctx, a); err != nil {
 		return err
 	}
-	// Scoring allocates little and briefly; a larger GC target saves the
-	// collector's time on big files at no risk to memory. In-process JSONL
-	// scoring keeps it paused (see internal/startup) for the first
-	// gcPausedBytes of input: a test set is done by then, and a corpus gets
-	// the collector back before its tables grow.
-	if a.useBeam || a.format == "parquet" || a.in == "-" {
-		startup.DoneWith(400)
-	}
-	if a.useBeam {
-		// The ids' spill buffer (the repeated-id check's sorted file) is
-		// live heap of up to --sink-buffer-kb, which GOGC 400 let grow
-		// five-fold: 1M predictions peaked at 452 MB on direct and 483 MB
-		// on prism (51-59 MB live at the peak). prep's soft limit (3 x the
-		// budget + 8 MB, at least 48 MB; --memory-limit-mb) bounds it
-		// (docs/BENCHMARKS.md, "mine, mine-pairs and evaluate at 10k-100k
-		// lines").
-		if err := applyMemoryLimit(a.memoryLimitMB, int64(a.sinkBufferKB)<<10); err != nil {
-			return err
-		}
+	if err := setEvaluateMemory(a); err != nil {
+		return err
 	}
 	var res scored
 	var repeats *eval.Repeats // nil with --allow-duplicate-ids
