@@ -1160,6 +1160,15 @@ func weatherTemperature(sc *scanner, pos, numEnd, j int) bool {
 		// the heat"): modelNameBefore asks more than a capital.
 		return false
 	}
+	if (d < numEnd || k > pos) && (text[j] == 'C' || text[j] == 'F') {
+		// "It was 15.5C at 14.00", "-5C overnight": a decimal or a
+		// number below zero is no seat's, room's, size's or model's
+		// (the guards above keep those), so a capital C or F after it
+		// is the scale in any sentence ("fifteen point five c" was the
+		// reading where no word of weather was there). Google TN's
+		// sentences have no such number.
+		return true
+	}
 	return sc.hasWord(temperatureWords) // once per scan: "at 3C and " 4,000 times took 1 s
 }
 
@@ -1227,7 +1236,7 @@ var placeLabelWords = setOf(strings.Fields(`seat seats row room rooms apartment 
 // temperatureWords make a number's F or C a temperature's scale.
 var temperatureWords = setOf(strings.Fields(`temp temps temperature temperatures fever feverish thermometer weather
 	forecast highs lows heatwave heat hot cold warm chilly freezing frost sunny cloudy humid degrees heated heating
-	cooled cooling warmed chilled boil boils boiled boiling thermostat`), false)
+	cooled cooling warmed chilled boil boils boiled boiling thermostat warming climate`), false)
 
 // ovenFahrenheit reports whether the F at j, after the number at
 // [pos, numEnd), is an oven's degrees Fahrenheit: three digits from 200

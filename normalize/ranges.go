@@ -110,6 +110,18 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.addAlt(alt{spoken: "", prob: 0.15, literal: true})
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && sc.bowlingFigures(last.start, last.end, i) {
+		// "Anderson took 4-32 in 20 overs", "245-6 at stumps": a
+		// bowler's wickets for the runs conceded, a side's runs for its
+		// wickets, "four for thirty two" as "4/32" reads in a
+		// sentence of cricket (cricketScore; "four to thirty two", a
+		// score's, was first at 0.84). Hand-set: Google TN's sentences
+		// have none.
+		d.add("for", 0.8)
+		d.add("to", 0.1)
+		d.addAlt(alt{spoken: "", prob: 0.1, literal: true})
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end+1 {
 		if dash, _, _, ok := seasonAfter(sc.text, last.start, last.end); ok && dash == pos {
 			d.add("to", st.w("season", "dash_to"))
@@ -532,3 +544,28 @@ var (
 		and but after before under overall home away`), false)
 	recordNouns = setOf(strings.Fields(`record records mark start campaign season`), false)
 )
+
+// bowlingFigures reports whether the numbers at [start, end) and at i, a
+// dash between them, are a bowler's figures (wickets 0-10, runs 10-299)
+// or a side's score (runs 20-999, wickets 0-10) in a sentence of
+// cricket: a word only cricket uses (wicketWords; not innings or
+// batting, which baseball shares), and no other digit or dash against
+// them ("4-32-1" is no bowler's). cricketScore's shapes, "4/32" and
+// "245/6".
+func (sc *scanner) bowlingFigures(start, end, i int) bool {
+	text := sc.text
+	j := digitsEnd(text, i)
+	if end-start > 3 || j == i || j-i > 3 || text[start] == '0' || j < len(text) && !boundaryAt(text, j) ||
+		j < len(text) && (text[j] == '-' || text[j] == '/' || text[j] == '.' && j+1 < len(text) && isDigit(text[j+1])) ||
+		start > 0 && (text[start-1] == '-' || text[start-1] == '/' || text[start-1] == '.' || isWordByte(text[start-1])) {
+		return false
+	}
+	a, b := atoiSmall(text[start:end]), atoiSmall(text[i:j])
+	bowler := end-start <= 2 && a <= 10 && b >= 10 && b <= 299
+	score := a >= 20 && j-i <= 2 && b <= 10 // "245-6 at stumps": runs for wickets
+	return (bowler || score) && sc.hasWord(wicketWords)
+}
+
+// wicketWords are words of cricket alone (cricketWords less those
+// baseball or bowling share).
+var wicketWords = setOf(strings.Fields(`wicket wickets overs stumps cricket odi t20 ipl bowler bowlers maidens`), false)

@@ -3648,11 +3648,49 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 		d.add("times", 0.03)
 		return d.done(), true
 	}
+	if sc.countOfPackages(j, i) {
+		// "2 x 400g tins", "6 x 330ml cans": so many packages of a
+		// weight or a volume, "times" ("two by four hundred grams
+		// tins" was first, 0.49). Hand-set: Google TN's sentences have
+		// none.
+		d.add("times", 0.7)
+		d.add("x", 0.25)
+		d.add("by", 0.05)
+		return d.done(), true
+	}
 	for _, r := range []string{"by", "x", "times"} {
 		d.add(r, sc.st.w("multiply", r))
 	}
 	return d.done(), true
 }
+
+// countOfPackages reports whether the x between the number ending at j
+// and the text at i counts packages: a whole number of one or two digits
+// standing alone before it, a weight or a volume after it ("400g", "330
+// ml": packageUnitWords) and a noun after that ("tins", "cans",
+// "bags"), in no sentence of a race ("4 x 100m relay" is "by").
+func (sc *scanner) countOfPackages(j, i int) bool {
+	text := sc.text
+	s := digitsStart(text, j)
+	if s == j || j-s > 2 || s > 0 && text[s-1] != ' ' || text[s] == '0' {
+		return false
+	}
+	m, ok := matchMeasure(sc, i)
+	if !ok || len(m.segs) == 0 || m.segs[0].class != Measure || len(m.segs[0].alts) == 0 {
+		return false
+	}
+	a := m.segs[0].alts[0].spoken
+	if !packageUnitWords[a[strings.LastIndexByte(a, ' ')+1:]] || !nounAfterAmount(text, m.end) {
+		return false
+	}
+	return !sc.raceSentence()
+}
+
+// packageUnitWords are the weights and volumes a package is sold by
+// ("3 x 500 MW plants" keeps "by").
+var packageUnitWords = setOf(strings.Fields(`gram grams kilogram kilograms milligram milligrams ounce ounces pound
+	pounds liter liters litre litres milliliter milliliters millilitre millilitres centiliter centiliters gallon
+	gallons pint pints quart quarts`), false)
 
 // dimensionPair reports whether the whole numbers ending at j and
 // starting at i, an x between them, name a size rather than a product: a

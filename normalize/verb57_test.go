@@ -116,3 +116,43 @@ func TestSpacedMoneyPer(t *testing.T) {
 		{"It was $5 / $6.", "it was five dollars per six dollars"},
 	})
 }
+
+// TestTemperatureDecimalOrBelowZero: a capital C or F against a decimal
+// or a number below zero is the temperature's scale in any sentence
+// ("it was fifteen point five c" where no word of weather was there);
+// "warming" and "climate" are words of temperature. A seat's letter
+// keeps its letter.
+func TestTemperatureDecimalOrBelowZero(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It was 15.5C at noon.", "it was fifteen point five degrees celsius at noon", nil},
+		{"It was -5C overnight.", "it was minus five degrees celsius overnight", nil},
+		{"The room was 21.5C.", "the room was twenty one point five degrees celsius", nil},
+		{"Limit global warming to 2C.", "limit global warming to two degrees celsius", nil},
+		{"Seat 14C was free.", "seat fourteen c was free", nil},
+	})
+}
+
+// TestTimesBeforePackages: a count, x and a weight or a volume before a
+// noun are so many packages, "times" ("two by four hundred grams tins"
+// was first); a length ("2 x 4 m") and a relay ("4 x 100m") keep "by".
+func TestTimesBeforePackages(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Buy 2 x 400g tins of tomatoes.", "buy two times four hundred grams tins of tomatoes", []string{"buy two x four hundred grams tins of tomatoes"}},
+		{"A pack of 6 x 330ml cans.", "a pack of six times three hundred thirty milliliters cans", nil},
+		{"The 4 x 100m relay was won by Jamaica.", "the four by one hundred meters relay was won by jamaica", nil},
+		{"A 2 x 4 m room.", "a two by four meter room", nil},
+	})
+}
+
+// TestCricketFiguresWithADash: a bowler's figures or a side's score
+// written with a dash in a sentence of cricket are "for", as "4/32" is
+// ("four to thirty two" was first); a baseball record and a sentence
+// with no word of cricket keep theirs.
+func TestCricketFiguresWithADash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Anderson took 4-32 in 20 overs.", "anderson took four for thirty two in twenty overs", []string{"anderson took four to thirty two in twenty overs"}},
+		{"England were 245-6 at stumps.", "england were two hundred forty five for six at stumps", nil},
+		{"The Yankees went 9-12 in extra innings.", "the yankees went nine and twelve in extra innings", nil},
+		{"He took 4-32 in the match.", "he took four to thirty two in the match", nil},
+	})
+}
