@@ -815,16 +815,22 @@ func labelDetermined(text string, at int) bool {
 }
 
 // raceSentence reports whether the sentence speaks of a race: a word of
-// racing, or a track's distance written against its m ("100m", "400m"),
-// where a number of two decimals is a runner's or a swimmer's seconds.
+// racing, or a track's distance written against its m after "the" and
+// naming the race ("in the 100m", "won the 400m at", "the 100m final"),
+// where a number of two decimals is a runner's or a swimmer's seconds. A
+// distance walked ("200m from the beach") or an amount ("the 100m deal")
+// is no race.
 func (sc *scanner) raceSentence() bool {
 	if sc.hasWord(raceSentenceWords) {
 		return true
 	}
 	race := false
-	eachTextWordAt(sc.text, func(w string, _ int) bool {
+	eachTextWordAt(sc.text, func(w string, end int) bool {
 		n := len(w) - 1
-		if n >= 2 && w[n] == 'm' && digitsEnd(w, 0) == n {
+		if n < 2 || w[n] != 'm' || digitsEnd(w, 0) != n || !strings.EqualFold(prevWord(sc.text, end-len(w)), "the") {
+			return true
+		}
+		if nw := nextWord(sc.text, end); nw == "" || raceDistanceNext[strings.ToLower(nw)] {
 			race = true
 			return false
 		}
@@ -885,6 +891,9 @@ var (
 		tomorrow today weekdays weekends`), false)
 	// raceSentenceWords in a sentence make a number of two decimals a race's
 	// seconds.
+	// raceDistanceNext after "the 100m" keep it the race's name.
+	raceDistanceNext = setOf(strings.Fields(`in at on and or with for final finals heat heats semi semis hurdles
+		relay freestyle backstroke breaststroke butterfly medley race sprint dash title record gold silver bronze`), false)
 	raceSentenceWords = setOf(strings.Fields(`race races raced sprint sprinted sprinter sprinters hurdles relay
 		marathon triathlon lap laps heat heats clocked freestyle breaststroke backstroke medley athletics
 		olympics olympic stopwatch`), false)

@@ -156,3 +156,19 @@ func TestCricketFiguresWithADash(t *testing.T) {
 		{"He took 4-32 in the match.", "he took four to thirty two in the match", nil},
 	})
 }
+
+// TestDottedClockDistanceNotARace: a distance in metres that names no
+// race ("200m from the beach", "the 100m deal") leaves a dotted time the
+// time (it was "fourteen point three o", first; the race's "in the 100m",
+// "won the 400m at" stay races).
+func TestDottedClockDistanceNotARace(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The hotel is 200m from the beach and we got there at 14.30.", "the hotel is two hundred meters from the beach and we got there at fourteen thirty", nil},
+		{"The 100m deal was signed at 14.30.", "the one hundred meters deal was signed at fourteen thirty", nil},
+		{"He won the 400m at 14.30 in 45.12.", "", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"He won the 400m at 10.45.", "he won the four hundred meters at ten forty five"},
+		{"He ran 10.45 in the 100m final.", "he ran ten forty five in the one hundred meters final"},
+	})
+}
