@@ -471,6 +471,12 @@ func (sc *scanner) direction(pos, end int, w string) ([]alt, bool) {
 	}
 	prev := prevWord(sc.text, pos)
 	next := nextWord(sc.text, end)
+	if sc.compassAfterStreetOrMotion(pos, end, prev) {
+		var d dist
+		d.add(name, sc.st.w("address", "direction"))
+		d.add(spellLetters(w), 1-sc.st.w("address", "direction"))
+		return d.done(), true
+	}
 	if prev == "" || !allDigits(prev) {
 		return nil, false
 	}
@@ -499,6 +505,66 @@ func (sc *scanner) direction(pos, end int, w string) ([]alt, bool) {
 	d.add(strings.ToLower(w), 1-sc.st.w("address", "direction"))
 	return d.done(), true
 }
+
+// compassAfterStreetOrMotion reports whether the compass letter or
+// quadrant at [pos, end) (N, S, E, W, NE, NW, SE, SW), with the end of
+// the text or a punctuation mark after it, follows a street's word (the
+// address's quadrant: "1600 Pennsylvania Ave NW.", "500 K St NW,", "Park
+// Ave S": "n w" 0.94 was the reading), or follows a verb of heading with
+// that end or a preposition after it ("Head E on Main St.", "Turn W at
+// the light", "flying NW toward the coast": "head e" 1). Its direction
+// at the address's weight, its letters the rest. Hand-set: Google TN's
+// sentences have no compass letter after a street's word or such a verb.
+func (sc *scanner) compassAfterStreetOrMotion(pos, end int, prev string) bool {
+	text := sc.text
+	if pos == 0 || text[pos-1] != ' ' {
+		return false
+	}
+	if prev == "" || !prevWordIsAdjacent(text, pos, prev) {
+		return false
+	}
+	closes := quadrantCloses(text, end)
+	if quadrantStreetWords[prev] {
+		// The street's name or its house number before the word:
+		// "Drive N: is full" is a disk's drive.
+		before := prevWord(text, backOverSpaces(text, pos)-len(prev))
+		return closes && before != "" && (isCapitalized(before) || isDigit(before[0]))
+	}
+	i := skipSpaces(text, end)
+	return motionVerbs[strings.ToLower(prev)] && (closes || i > end && motionPreps[strings.ToLower(nextWord(text, end))])
+}
+
+// quadrantCloses reports whether the end of the text or a punctuation
+// mark follows end (spaces between).
+func quadrantCloses(text string, end int) bool {
+	i := skipSpaces(text, end)
+	return i == len(text) || strings.IndexByte(",.;:)!?", text[i]) >= 0
+}
+
+// prevWordIsAdjacent reports whether prev, the word before pos, stands
+// right before it with spaces between (no punctuation).
+func prevWordIsAdjacent(text string, pos int, prev string) bool {
+	return strings.HasSuffix(text[:backOverSpaces(text, pos)], prev)
+}
+
+// quadrantStreetWords are a street's words a quadrant or a compass letter
+// follows in an address ("Ave NW", "St SE", "Park Ave S"); not "Dr", a
+// title's too ("Dr. W.").
+var quadrantStreetWords = setOf(strings.Fields(`Street St Avenue Ave Road Rd Boulevard Blvd Drive Lane Ln Place Pl
+	Terrace Court Ct Way Highway Hwy Parkway Pkwy`), false)
+
+// quadrantWords are a city's quadrants after an address's street.
+var quadrantWords = setOf(strings.Fields(`NW NE SW SE`), false)
+
+// motionVerbs before a compass letter make it the direction of heading.
+var motionVerbs = setOf(strings.Fields(`head heads heading headed turn turns turning turned go goes going went
+	travel travels traveling travelling traveled travelled walk walks walking walked fly flies flying flew
+	sail sails sailing sailed continue continues continuing continued proceed proceeds proceeding proceeded
+	bear bears veer veers veering veered move moves moving moved drift drifts drifting drifted drove driving`), false)
+
+// motionPreps after a compass letter and a verb of heading.
+var motionPreps = setOf(strings.Fields(`on onto along at to toward towards for into until till past through via
+	from across over and then`), false)
 
 // letterStreetWords name a street right after a lone letter that names
 // it ("E Street", "K St"): streetWords that are no street's name themselves

@@ -3300,6 +3300,11 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 			i = strings.Index(text[i:], nw) + i + len(nw)
 			nw = nextWord(text, i)
 		}
+		if quadrantWords[nw] && quadrantCloses(text, strings.Index(text[end:], nw)+end+len(nw)) {
+			// "500 Main St NW,", "K St SE.": an address's quadrant
+			// closing it is no name ("main saint n w" 0.53 was first).
+			return false
+		}
 		return nw != "" && isCapitalized(nw) && !(len(nw) > 1 && sentenceOpeners[nw] && text[end-1] == '.' && sc.contextHolds("after_name", pos, end))
 	case "after_name":
 		pw := prevWord(text, pos)

@@ -140,3 +140,24 @@ func TestDollarBeforeName(t *testing.T) {
 		{"carbon , $ X / tC , or", "carbon dollars x t c or"},
 	})
 }
+
+// TestCompassAfterStreetOrMotion: a quadrant or a compass letter closing
+// an address after its street's word, or after a verb of heading, is its
+// direction ("pennsylvania avenue n w" 0.94, "main saint n w" 0.53,
+// "head e on main street" 1 were first); a disk's "Drive N:", a key's
+// "Press N" and an initial after a title keep their letters.
+func TestCompassAfterStreetOrMotion(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The White House is at 1600 Pennsylvania Ave NW.", "the white house is at sixteen hundred pennsylvania avenue northwest",
+			[]string{"the white house is at sixteen hundred pennsylvania avenue n w"}},
+		{"Our office: 500 Main St NW, Washington, DC.", "our office five hundred main street northwest washington d c", nil},
+		{"Lot 5, Park Ave S, New York", "lot five park avenue south new york", nil},
+		{"Head E on Main St.", "head east on main street", nil},
+		{"Turn W at the light.", "turn west at the light", nil},
+		{"The storm is moving NE.", "the storm is moving northeast", nil},
+		{"Drive N: is full.", "drive n is full", nil},
+		{"Press N to continue.", "press n to continue", nil},
+		{"I saw Dr. W. Smith.", "i saw doctor w smith", nil},
+		{"Visit St Paul's.", "visit saint paul's", nil},
+	})
+}
