@@ -195,10 +195,14 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// spelled by Google TN (miRNA said).
 			d.add(spellLetters(w), wr("prefixed_spelled"))
 			d.addWritten(word, wr("prefixed_word"))
-		} else if maxLowerRun <= 2 && (n <= 3 || chemicalFormula(w)) {
+		} else if maxLowerRun <= 2 && (n <= 3 || chemicalFormula(w) || n == 4 && w[3] == 's' && w[2] >= 'A' && w[2] <= 'Z') {
 			// pH, PbS, mV: too short to say, mostly spelled; so is a
 			// chemical formula of element symbols (NaCl, KCl, MgSO4,
-			// CaCO3: "nacl" before), as Google TN spells PbTe and PbSe.
+			// CaCO3: "nacl" before), as Google TN spells PbTe and PbSe;
+			// and the plural of three letters ("PhDs": "phds" 0.89 was
+			// first where "PhD" is "p h d", as Google TN spells it, 4 of
+			// 4 on the fresh sample's study half and the development
+			// set; no such plural there: hand-set).
 			d.add(spellLetters(w), wr("mixed_short_spelled"))
 			d.addWritten(word, wr("mixed_short_word"))
 		} else if maxLowerRun <= 2 {

@@ -161,3 +161,15 @@ func TestCompassAfterStreetOrMotion(t *testing.T) {
 		{"Visit St Paul's.", "visit saint paul's", nil},
 	})
 }
+
+// TestMixedCasePluralSpelled: the plural of a mixed-case token of three
+// letters is spelled as the token is ("PhDs" was "phds" 0.89 where "PhD"
+// is "p h d"); "PbS", a formula ending in a capital, is no plural.
+func TestMixedCasePluralSpelled(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Both have PhDs.", "both have p h d s", nil},
+		{"She has a PhD.", "she has a p h d", nil},
+		{"At room temperature , PbS is sensitive .", "at room temperature p b s is sensitive", nil},
+		{"Two MBAs and three CEOs.", "two m b a s and three c e o s", nil},
+	})
+}
