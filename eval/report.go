@@ -3,6 +3,7 @@ package eval
 import (
 	"fmt"
 	"io"
+	"slices"
 	"strconv"
 	"strings"
 	"text/tabwriter"
@@ -100,14 +101,7 @@ func (c Counts) Rows(o Options) []Row {
 }
 
 // isClassKey reports whether key is a class row's (Class.Key).
-func isClassKey(key string) bool {
-	for _, k := range classKeys {
-		if k == key {
-			return true
-		}
-	}
-	return false
-}
+func isClassKey(key string) bool { return slices.Contains(classKeys[:], key) }
 
 // WriteTable prints the table of the metrics computed under o with
 // aligned columns and rates in percent, followed by the BLEU line.
