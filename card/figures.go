@@ -134,8 +134,9 @@ func TaggerFigures(m *dataset.Manifest) (figs []Figure, omitted []string) {
 		}
 	}
 	add("tag_coverage.svg", "Tag vocabulary coverage", TagCoverage(s.FindTally(dataset.TallyTags)), "no tag counts (a manifest older than this figure)")
-	sem := SpanClasses(s.FindTally(dataset.TallySemiotic))
-	sem.Title, sem.Note = "Semiotic classes of the spans", fmt.Sprintf("%d spans over input words in %d classes", s.FindTally(dataset.TallySemiotic).Total(), len(s.FindTally(dataset.TallySemiotic).Keys))
+	semTally := s.FindTally(dataset.TallySemiotic)
+	sem := SpanClasses(semTally)
+	sem.Title, sem.Note = "Semiotic classes of the spans", fmt.Sprintf("%d spans over input words in %d classes", semTally.Total(), len(semTally.Keys))
 	add("semiotic_classes.svg", "Semiotic classes", sem, "no row has a semiotic span (or a manifest older than this figure)")
 	return figs, omitted
 }
