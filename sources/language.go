@@ -266,9 +266,9 @@ var wordLanguages = func() map[string]uint32 {
 // countWords counts text's function words: a word of the English list
 // counts as English only, one of ambiguousWords for no language.
 func countWords(text string) wordCounts {
-	words := latinWords(text)
-	c := wordCounts{words: len(words), counted: true}
-	for _, w := range words {
+	c := wordCounts{counted: true}
+	forLatinWords(text, func(w string) {
+		c.words++
 		bits := wordLanguages[w]
 		switch {
 		case bits == 0:
@@ -282,7 +282,7 @@ func countWords(text string) wordCounts {
 				}
 			}
 		}
-	}
+	})
 	return c
 }
 
@@ -335,19 +335,32 @@ func (c wordCounts) why() string {
 	return fmt.Sprintf("not English: %d of the line's %d words are %s function words (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", n, c.words, otherLanguages[lang].name, c.english)
 }
 
-// latinWords are text's words of letters, lower-cased; an apostrophe ends
-// a word (l'homme: l, homme; don't: don, t). A one-letter capital stays as
-// it is, matching no list: an initial ("Teske , E . ; Naan , E . C .") is
-// no Italian "e".
-func latinWords(text string) []string {
-	var words []string
-	for _, f := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) {
-		if utf8.RuneCountInString(f) > 1 || !unicode.IsUpper([]rune(f)[0]) {
-			f = strings.ToLower(f)
+// forLatinWords calls f with each of text's words of letters, lower-cased,
+// in order; an apostrophe ends a word (l'homme: l, homme; don't: don, t).
+// A one-letter capital stays as it is, matching no list: an initial
+// ("Teske , E . ; Naan , E . C .") is no Italian "e". It runs on every
+// line of a written source: it builds no slice of the words.
+func forLatinWords(text string, f func(w string)) {
+	word := func(w string) {
+		if r, size := utf8.DecodeRuneInString(w); size < len(w) || !unicode.IsUpper(r) {
+			w = strings.ToLower(w)
 		}
-		words = append(words, f)
+		f(w)
 	}
-	return words
+	start := -1 // the current word's first byte, -1 between words
+	for i, r := range text {
+		inWord := unicode.IsLetter(r) || unicode.IsMark(r)
+		switch {
+		case inWord && start < 0:
+			start = i
+		case !inWord && start >= 0:
+			word(text[start:i])
+			start = -1
+		}
+	}
+	if start >= 0 {
+		word(text[start:])
+	}
 }
 
 // Run lengths of LanguageRun: a short line is judged with the
