@@ -580,10 +580,15 @@ func dottedStyle(a alt) string {
 // tensOrTeen reports whether w is a number word from ten to ninety that
 // begins a pair of digits ("thirty", "forty", "twelve").
 func tensOrTeen(w string) bool {
-	switch w {
-	case "ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen",
-		"nineteen", "twenty", "thirty", "forty", "fifty", "sixty", "seventy", "eighty", "ninety":
-		return true
+	for _, n := range onesWords[10:] {
+		if w == n {
+			return true
+		}
+	}
+	for _, n := range tensWords[2:] {
+		if w == n {
+			return true
+		}
 	}
 	return false
 }
@@ -795,4 +800,4 @@ func flightStyle(spoken string) string {
 }
 
 // singleDigitWords say one digit: "o", "oh", "zero" to "nine".
-var singleDigitWords = setOf(strings.Fields(`o oh zero one two three four five six seven eight nine`), false)
+var singleDigitWords = setOf(append([]string{"o", "oh"}, onesWords[:10]...), false)
