@@ -137,8 +137,8 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 	if err := cfg.Validate(); err != nil {
 		return beam.PCollection{}, nil, err
 	}
-	if lang := cfg.language(); lang != sources.LanguageEnglish && lang != sources.LanguageAny {
-		return beam.PCollection{}, nil, fmt.Errorf("--language %q: want en (lines clearly in another language are rejected) or any (every line is verbalized as English)", lang)
+	if err := sources.CheckLanguage(cfg.language()); err != nil {
+		return beam.PCollection{}, nil, err
 	}
 	groups, err := sources.Route(cfg.Source, cfg.Inputs)
 	if err != nil {

@@ -19,6 +19,15 @@ const (
 	LanguageAny = "any"
 )
 
+// CheckLanguage refuses a --language other than LanguageEnglish and
+// LanguageAny.
+func CheckLanguage(language string) error {
+	if language != LanguageEnglish && language != LanguageAny {
+		return fmt.Errorf("--language %q: want en (lines clearly in another language are rejected) or any (every line is verbalized as English)", language)
+	}
+	return nil
+}
+
 // minFunctionWords is the fewest Latin-script words a line needs before the
 // function-word test judges it: a short line ("Le 14 juillet", a title, a
 // name) says too little to tell its language.
@@ -488,6 +497,24 @@ func EnglishSink(sink Sink) (checked Sink, flush func()) {
 		Reject: sink.Reject,
 	}
 	return checked, func() { _ = run.Flush() }
+}
+
+// EnglishLineCheck is the check of --language en for a stream that decides
+// each line as it reads it (verbalize): a LanguageRun with no lines ahead,
+// a short line judged with the RunBehind lines before it. It returns the
+// line's reason, or "" when it may be English; a check is one stream's.
+func EnglishLineCheck() func(text string) string {
+	var why string
+	// Ahead 0: Add gives Out the line it adds before it returns.
+	run := &LanguageRun[struct{}]{Behind: RunBehind, Out: func(_ struct{}, w string) error {
+		why = w
+		return nil
+	}}
+	return func(text string) string {
+		why = ""
+		_ = run.Add(text, struct{}{}, true)
+		return why
+	}
 }
 
 // plural is "1 word", "3 words".

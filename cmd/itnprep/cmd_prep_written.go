@@ -144,8 +144,8 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
-	if vf.language != sources.LanguageEnglish && vf.language != sources.LanguageAny {
-		return fmt.Errorf("%w: --language %q: want en (lines clearly in another language are rejected) or any (every line is verbalized as English)", errUsage, vf.language)
+	if err := sources.CheckLanguage(vf.language); err != nil {
+		return fmt.Errorf("%w: %w", errUsage, err)
 	}
 	if vf.splitPath && (vf.splitName != "" || len(base.SplitByID) > 0) {
 		return fmt.Errorf("%w: --split-from-path takes each file's split from its path: give it without --split and --split-by-id", errUsage)

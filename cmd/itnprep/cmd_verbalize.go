@@ -192,13 +192,13 @@ func parseTopCount(top string) (int, error) {
 // verbalizeLanguageCheck turns --language into the stream's line check and
 // its reject kind: en checks every line, any checks none.
 func verbalizeLanguageCheck(language string) (func(string) string, string, error) {
-	switch language {
-	case sources.LanguageEnglish:
-		return englishCheck(), "not_english", nil
-	case sources.LanguageAny:
+	if err := sources.CheckLanguage(language); err != nil {
+		return nil, "", fmt.Errorf("%w: %w", errUsage, err)
+	}
+	if language == sources.LanguageAny {
 		return nil, "", nil
 	}
-	return nil, "", fmt.Errorf("%w: --language %q: want en (lines clearly in another language are rejected) or any (every line is verbalized as English)", errUsage, language)
+	return sources.EnglishLineCheck(), "not_english", nil
 }
 
 func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) error {
@@ -350,19 +350,3 @@ func (a aliasValue) String() string {
 }
 
 func (a aliasValue) Set(s string) error { *a.p = s; return nil }
-
-// englishCheck is verbalize's --language en: prep's language check
-// (sources.LanguageRun) over the stream's lines in their order, each
-// decided as it is read, a short line with the RunBehind lines before it.
-func englishCheck() func(text string) string {
-	var why string
-	run := &sources.LanguageRun[struct{}]{Behind: sources.RunBehind, Out: func(_ struct{}, w string) error {
-		why = w
-		return nil
-	}}
-	return func(text string) string {
-		why = ""
-		_ = run.Add(text, struct{}{}, true)
-		return why
-	}
-}
