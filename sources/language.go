@@ -392,6 +392,13 @@ const (
 // passes anywhere; a short line alone, or among lines that say too little,
 // is not judged. Out gets every line, in order, with its reason or "",
 // at most Ahead lines after it was added.
+//
+// Memory does not grow with the file: a run holds the records of the
+// lines not yet decided, at most Ahead (Ahead+1 within Add), since a line
+// waits for the Ahead lines after it; the Behind lines before the next
+// one to decide are kept as their counts alone (wordCounts, no text), and
+// the queue, compacted once half of it is behind them, holds at most
+// 2*(Behind+Ahead)+2 entries.
 type LanguageRun[T any] struct {
 	Behind, Ahead int
 	Out           func(rec T, why string) error
@@ -462,7 +469,10 @@ func (r *LanguageRun[T]) decide() error {
 	if err := r.Out(l.rec, l.why); err != nil {
 		return err
 	}
+	// A decided line is looked back at for its counts only: its record
+	// (a pair, its text up to --max-record-bytes) is let go.
 	var zero runLine[T]
+	l.rec = zero.rec
 	r.next++
 	if drop := r.next - r.Behind; drop > 0 && drop >= len(r.q)/2 {
 		n := copy(r.q, r.q[drop:])
@@ -480,7 +490,9 @@ func (r *LanguageRun[T]) decide() error {
 // before, RunAhead after), and a pair that is not English is a
 // parse/not_english reject instead, with its reason. Call flush after the
 // file's last record: it hands on the pairs still held. Rejects pass
-// straight through, and count for no line's run.
+// straight through, and count for no line's run. It holds at most
+// RunAhead pairs of a file (8), the lines waiting for the lines after
+// them, and the counts of RunBehind more, whatever the file's length.
 func EnglishSink(sink Sink) (checked Sink, flush func()) {
 	run := &LanguageRun[dataset.Pair]{Behind: RunBehind, Ahead: RunAhead, Out: func(p dataset.Pair, why string) error {
 		if why == "" {

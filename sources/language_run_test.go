@@ -173,3 +173,40 @@ func TestEnglishSink(t *testing.T) {
 		}
 	}
 }
+
+// TestLanguageRunHoldsFewRecords: memory does not grow with the file. A
+// run kept the record (a pair, its text) of every line still in its
+// queue, the decided ones before the next line too, up to 32 of them
+// with 8 lines each way; it now holds the records of the lines not yet
+// decided only (at most Ahead), and the counts of a bounded queue.
+func TestLanguageRunHoldsFewRecords(t *testing.T) {
+	for _, n := range [][2]int{{RunBehind, RunAhead}, {RunBehind, 0}, {0, 3}, {1, 1}} {
+		behind, ahead := n[0], n[1]
+		decided := 0
+		r := LanguageRun[string]{Behind: behind, Ahead: ahead, Out: func(string, string) error {
+			decided++
+			return nil
+		}}
+		for i := range 1000 {
+			text := "Le 14 juillet."
+			if i%3 == 0 {
+				text = "La prise de la Bastille marque le début de la Révolution française."
+			}
+			if err := r.Add(text, text, true); err != nil {
+				t.Fatal(err)
+			}
+			held := 0
+			for _, l := range r.q {
+				if l.rec != "" {
+					held++
+				}
+			}
+			if held > ahead || held != i+1-decided {
+				t.Fatalf("Behind %d Ahead %d, line %d: %d records held, %d lines not decided; want at most %d, the lines not decided", behind, ahead, i+1, held, i+1-decided, ahead)
+			}
+			if len(r.q) > 2*(behind+ahead)+2 {
+				t.Fatalf("Behind %d Ahead %d, line %d: queue of %d lines, want at most %d", behind, ahead, i+1, len(r.q), 2*(behind+ahead)+2)
+			}
+		}
+	}
+}
