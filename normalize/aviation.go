@@ -168,7 +168,9 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(sc.digitAlts(digits, 1), 0.35)
 		d.addAll(sc.cardinalAlts(digits, true), 0.2)
 	}
-	return oneSeg(Digits, pos, j, product(single(code), d.done())), true
+	m := oneSeg(Digits, pos, j, product(single(code), d.done()))
+	m.segs[0].flight = len(digits) >= 3
+	return m, true
 }
 
 // flightBefore reports whether the word before pos is "flight",

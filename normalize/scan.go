@@ -33,6 +33,9 @@ type segment struct {
 	// follows is 1 + the index of the first occurrence of the same word
 	// when this one is tied to it (ties.go), 0 otherwise.
 	follows int
+	// flight marks a flight's number of three or four digits as
+	// matchFlightNumber reads it (tieFlightNumbers ties them).
+	flight bool
 }
 
 // dist accumulates weighted readings, merging identical ones, so that a
@@ -639,7 +642,7 @@ func tieSegments(text string, segs []segment) {
 	tieRangeScales(text, segs)
 	tieMoneyRanges(text, segs)
 	tieDottedTimes(text, segs)
-	tieFlightNumbers(text, segs)
+	tieFlightNumbers(segs)
 	tieDimensionSeparators(text, segs)
 }
 

@@ -744,18 +744,19 @@ func dimensionX(w string) bool {
 // A sentence's flight numbers are read in one style: "Flights BA 287 and
 // BA 289" is "two eighty seven and two eighty nine", digit by digit both
 // or the cardinal both; each read apart mixed them in a third of the
-// variants. So each later flight number (matchFlightNumber's: a Digits
-// segment of an airline's code and three or four digits in a flight's
-// context, flightBefore) whose readings line up with the first one's (as
-// many, and the same style at each position: flightStyle) takes the
-// reading the first one takes, and only the first one's probability
-// counts. Hand-set: Google TN's sentences have no airline's code.
-func tieFlightNumbers(text string, segs []segment) {
+// variants. So each later flight number (a Digits segment of an
+// airline's code and three or four digits in a flight's context,
+// flightBefore, that matchFlightNumber marks flight as it makes it) whose
+// readings line up with the first one's (as many, and the same style at
+// each position: flightStyle) takes the reading the first one takes, and
+// only the first one's probability counts. Hand-set: Google TN's
+// sentences have no airline's code.
+func tieFlightNumbers(segs []segment) {
 	var bound jointBound
 	first := -1
 	for i := range segs {
 		sg := &segs[i]
-		if sg.class != Digits || len(sg.alts) < 2 || sg.follows > 0 || !flightNumberSeg(text, sg) {
+		if sg.class != Digits || len(sg.alts) < 2 || sg.follows > 0 || !sg.flight {
 			continue
 		}
 		if first >= 0 && sameStyles(segs[first].alts, sg.alts, flightStyle) {
@@ -768,18 +769,6 @@ func tieFlightNumbers(text string, segs []segment) {
 			first = i
 		}
 	}
-}
-
-// flightNumberSeg reports whether sg is a flight's number as
-// matchFlightNumber reads it: an airline's code, a space or none, and
-// three or four digits, after "flight" or a list of flights.
-func flightNumberSeg(text string, sg *segment) bool {
-	w := text[sg.start:sg.end]
-	if len(w) < 5 || !airlineCodeChar(w[0]) || !airlineCodeChar(w[1]) {
-		return false
-	}
-	d := strings.TrimPrefix(w[2:], " ")
-	return len(d) >= 3 && len(d) <= 4 && allDigits(d) && flightBefore(text, sg.start)
 }
 
 // flightStyle is how a flight number's reading says its digits: with
