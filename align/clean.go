@@ -221,6 +221,7 @@ type Cleaner struct {
 	buf        []byte
 	reads      func(written, spoken string) bool
 	answers    []answer // the check's answers for this pair (ask)
+	plain      *Aligner // without autojunk, for autojunkHint
 }
 
 // answer is one answer of the number check: whether spoken reads written.
@@ -272,12 +273,12 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 	aT, bT := c.al.WrittenTokens(), c.al.SpokenTokens()
 	if c.cfg.CheckRatio && res.Ratio < c.cfg.MinRatio {
 		if !c.cfg.NumbersMatch || c.reads == nil {
-			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f below %.3g", res.Ratio, c.cfg.MinRatio))
+			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f below %.3g", res.Ratio, c.cfg.MinRatio)+c.autojunkHint(written, spoken, bT))
 		}
 		if r := c.numberRatio(written, spoken, ops, aT, bT); r == res.Ratio {
-			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f below %.3g", res.Ratio, c.cfg.MinRatio))
+			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f below %.3g", res.Ratio, c.cfg.MinRatio)+c.autojunkHint(written, spoken, bT))
 		} else if r < c.cfg.MinRatio {
-			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f (%.3f counting written numbers read as words as matching) below %.3g", res.Ratio, r, c.cfg.MinRatio))
+			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f (%.3f counting written numbers read as words as matching) below %.3g", res.Ratio, r, c.cfg.MinRatio)+c.autojunkHint(written, spoken, bT))
 		}
 	}
 	c.action = grow(c.action, len(ops))
@@ -373,6 +374,36 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 		res.Spoken = string(c.buf)
 	}
 	return res
+}
+
+// autojunkHint says, for a pair dropped by RuleMinRatio, when difflib's
+// autojunk is the cause: with it on, a spoken side of 200 tokens or more
+// leaves each token that makes more than 1% of it out of the index, so a
+// text that is mostly one repeated word ("la la la ...", a refrain, a
+// count) finds no match to start from, and a near copy gets a ratio near
+// 0. When the pair has such tokens and its ratio without autojunk reaches
+// MinRatio, the hint gives that ratio with the flag that switches autojunk
+// off (prep libriheavy's --autojunk=false), first, so that the summary's
+// reason cut at 200 bytes keeps them, and names the token; else it is
+// empty. It aligns the pair again, once, only for such a drop.
+func (c *Cleaner) autojunkHint(written, spoken string, bT []Token) string {
+	first, kinds, n := c.al.Matcher().Popular()
+	if first < 0 || first >= len(bT) {
+		return ""
+	}
+	if c.plain == nil {
+		c.plain = NewAligner(false)
+	}
+	c.plain.Align(written, spoken)
+	r := c.plain.Ratio()
+	if r < c.cfg.MinRatio {
+		return ""
+	}
+	what := fmt.Sprintf("%q", bT[first].Text)
+	if kinds > 1 {
+		what = fmt.Sprintf("%d tokens (%q, ...)", kinds, bT[first].Text)
+	}
+	return fmt.Sprintf(", %.3f with --autojunk=false: difflib's autojunk left %s (%d of the %d spoken tokens) out of its index, as it does each token over 1%% of a spoken side of 200 tokens or more, so no match could start on it", r, what, n, len(bT))
 }
 
 // ask is the number check's answer, asked once per pair: the ratio

@@ -485,3 +485,70 @@ func TestContextAsksWordBeforeFirst(t *testing.T) {
 		t.Errorf("asked %q, want %q", asked, want)
 	}
 }
+
+// A near copy made mostly of one repeated word, 200 spoken tokens or more
+// ("la la la ..." 300 times against 298): difflib's autojunk leaves the
+// word out of its index, nothing matches and the ratio is 0.003, with or
+// without a number check. The reason said only "ratio 0.003 below 0.6";
+// it gives the ratio with --autojunk=false first (the summary cuts a
+// reason at 200 bytes), then the cause.
+// A pair that is dropped without autojunk too gets no such hint.
+func TestMinRatioSaysWhenAutojunkIsTheCause(t *testing.T) {
+	written := "La, " + strings.Repeat("la ", 298) + "la."
+	spoken := strings.TrimSpace(strings.Repeat("LA ", 298))
+	for _, check := range []bool{false, true} {
+		c := NewCleaner(DefaultCleanConfig())
+		if check {
+			c.SetNumberCheck(func(w, s string) bool { return false })
+		}
+		r := c.Clean(written, spoken)
+		if !r.Dropped || r.DropRule != RuleMinRatio {
+			t.Fatalf("check %v: want a min_ratio drop, got dropped %v %s (ratio %.3f)", check, r.Dropped, r.DropRule, r.Ratio)
+		}
+		for _, want := range []string{"ratio 0.003 below 0.6, 0.993 with --autojunk=false: ", `autojunk left "la" (298 of the 298 spoken tokens) out of its index`} {
+			if !strings.Contains(r.Reason, want) {
+				t.Errorf("check %v: reason %q lacks %q", check, r.Reason, want)
+			}
+		}
+	}
+	cfg := DefaultCleanConfig()
+	cfg.Autojunk = false
+	if r := NewCleaner(cfg).Clean(written, spoken); r.Dropped {
+		t.Errorf("autojunk off: dropped: %s", r.Reason)
+	}
+	// Popular words, but the pair is no near copy: no hint.
+	other := strings.TrimSpace(strings.Repeat("the cat ", 150))
+	r := NewCleaner(DefaultCleanConfig()).Clean("A dog barked at the moon all night long.", other)
+	if !r.Dropped || r.DropRule != RuleMinRatio || strings.Contains(r.Reason, "autojunk") {
+		t.Errorf("unlike pair: want a min_ratio drop without an autojunk hint, got dropped %v %s %q", r.Dropped, r.DropRule, r.Reason)
+	}
+	// The cleaner's own alignment is still the autojunk one.
+	c := NewCleaner(DefaultCleanConfig())
+	c.Clean(written, spoken)
+	if got := c.Aligner().Ratio(); got > 0.01 {
+		t.Errorf("Aligner().Ratio() after the hint = %.3f, want the autojunk ratio", got)
+	}
+}
+
+func TestMatcherPopular(t *testing.T) {
+	m := NewMatcher()
+	b := make([]int32, 250)
+	for j := range b {
+		b[j] = int32(j % 100) // each id 2 or 3 times: none popular (limit 3)
+	}
+	b[10], b[20], b[30] = 7, 7, 7 // id 7: 6 times, popular
+	m.SetSeqs([]int32{1, 2}, b)
+	if first, kinds, n := m.Popular(); first != 7 || kinds != 1 || n != 6 {
+		t.Errorf("Popular() = %d, %d, %d, want 7, 1, 6", first, kinds, n)
+	}
+	m.SetAutojunk(false)
+	m.SetSeqs([]int32{1, 2}, b)
+	if first, kinds, n := m.Popular(); first != -1 || kinds != 0 || n != 0 {
+		t.Errorf("autojunk off: Popular() = %d, %d, %d, want -1, 0, 0", first, kinds, n)
+	}
+	m = NewMatcher()
+	m.SetSeqs([]int32{1}, []int32{1, 1, 1, 1, 1})
+	if first, _, _ := m.Popular(); first != -1 {
+		t.Errorf("short b: first %d, want -1", first)
+	}
+}

@@ -98,6 +98,34 @@ func (m *Matcher) Autojunk() bool { return m.autojunk }
 // SetAutojunk changes the autojunk setting; it takes effect at the next SetSeqs.
 func (m *Matcher) SetAutojunk(on bool) { m.autojunk = on }
 
+// Popular reports difflib's popular elements of b (its bpopular) for the
+// last SetSeqs: with autojunk on and len(b) >= 200, the elements that occur
+// more than len(b)/100+1 times, on which no match starts (a match is only
+// extended over them). first is the index in b of the first occurrence of
+// one (-1 when there is none), kinds how many distinct elements are
+// popular, n their occurrences in b.
+func (m *Matcher) Popular() (first, kinds, n int) {
+	first = -1
+	if !m.autojunk || len(m.b) < 200 {
+		return first, 0, 0
+	}
+	for x := 0; x < m.nslots; x++ {
+		if c := m.count[x]; c > 0 && m.hi[x] == m.lo[x] {
+			kinds++
+			n += int(c)
+		}
+	}
+	if kinds == 0 {
+		return first, 0, 0
+	}
+	for j, x := range m.b {
+		if s := m.slot[x]; m.hi[s] == m.lo[s] {
+			return j, kinds, n
+		}
+	}
+	return first, kinds, n
+}
+
 // SetSeqs sets the two sequences to compare, like SequenceMatcher.set_seqs.
 // The index is built over b (the second sequence), so results are
 // asymmetric exactly as in difflib. The slices are read, not copied: do not
