@@ -496,6 +496,10 @@ func (p Published) Summary() string {
 			}
 			fmt.Fprintf(&b, "itnprep: published %s already, by the run of %s (the same inputs, settings and rows), but %d of its files were damaged (%s): replaced by this run's, which match its manifest%s; manifest kept\n",
 				p.Dir, p.PublishedBefore, len(p.Repaired), textcut.List(p.Repaired, 2), drawn)
+		} else if p.PublishedMeanwhile {
+			// Runs of the same settings started at once: each found no
+			// version, one wrote the manifest (storage.PublishClaimed).
+			fmt.Fprintf(&b, "itnprep: published %s already, by another run of the same inputs and settings (created %s) that was publishing it at the same time and wrote its manifest first: this run's files were the same bytes; its manifest and card kept\n", p.Dir, p.PublishedBefore)
 		} else if p.PublishedBefore != "" {
 			fmt.Fprintf(&b, "itnprep: published %s already, by the run of %s (the same inputs, settings and rows): kept as it was, manifest included\n", p.Dir, p.PublishedBefore)
 		} else {

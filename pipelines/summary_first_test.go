@@ -77,3 +77,17 @@ func TestSummaryNamesTheTopRejectsRemedy(t *testing.T) {
 		t.Errorf("a rule without a remedy: summary %q", s)
 	}
 }
+
+// TestSummaryPublishedMeanwhile: a run whose version another run of the
+// same settings published while it was publishing (runs started at once)
+// says so, not "published" (three such runs all did) nor "kept as it
+// was" (its files were moved in beside the other's).
+func TestSummaryPublishedMeanwhile(t *testing.T) {
+	p := Published{RunResult: transforms.RunResult{Dir: "out/gtn/v", Accounting: dataset.Accounting{Read: 2, Written: 2, Rows: 2},
+		PublishedBefore: "2026-11-30T21:00:00Z", PublishedMeanwhile: true}}
+	s := p.Summary()
+	want := "itnprep: published out/gtn/v already, by another run of the same inputs and settings (created 2026-11-30T21:00:00Z) that was publishing it at the same time and wrote its manifest first: this run's files were the same bytes; its manifest and card kept\n"
+	if !strings.Contains(s, want) || strings.Contains(s, "itnprep: published out/gtn/v\n") {
+		t.Errorf("summary %q, want %q", s, want)
+	}
+}

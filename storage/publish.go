@@ -4,6 +4,9 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
@@ -30,23 +33,56 @@ func Publish(ctx context.Context, output, name, staging string, m *dataset.Manif
 // removes it). The finalizer asks whether its run ended meanwhile
 // (transforms.stagingEnded).
 func PublishChecked(ctx context.Context, output, name, staging string, m *dataset.Manifest, files map[string][]byte, commit func() error) (string, error) {
+	res, err := PublishClaimed(ctx, output, name, staging, m, files, commit)
+	return res.Dir, err
+}
+
+// Published is what PublishClaimed did.
+type Published struct {
+	// Dir is the version folder.
+	Dir string
+	// By is the creation time of the other run whose manifest the version
+	// holds ("" when this run wrote it, or a try of this run before a
+	// retry did): that run published the version, this one did not.
+	By string
+	// Raced says that this run moved its files into the folder and wrote
+	// its card, and another run's manifest came first: runs of the same
+	// inputs and settings started at once. Its files had the same bytes;
+	// its card names its own creation time, not the manifest's, and is to
+	// be drawn again from the manifest kept (transforms does; storage
+	// does not draw cards).
+	Raced bool
+}
+
+// PublishClaimed is PublishChecked saying which run published the
+// version. The manifest is the claim: it is created only where none is
+// (createExclusive), so of runs of one version id started at once exactly
+// one writes it, and the others learn that another run did (By; three
+// such runs all said "published", 1 time in 5, each having found no
+// manifest before it wrote its own). A version found published already
+// is kept: the tag moves to it and this run's staged files are removed;
+// By is that version's creation time unless this run's files were moved
+// into it, by a try of this run's finalizer that a runner retried.
+func PublishClaimed(ctx context.Context, output, name, staging string, m *dataset.Manifest, files map[string][]byte, commit func() error) (Published, error) {
 	if m.VersionID == "" {
-		return "", fmt.Errorf("publish: manifest has no version id")
+		return Published{}, fmt.Errorf("publish: manifest has no version id")
 	}
 	dir := dataset.Join(output, name, m.VersionID)
+	res := Published{Dir: dir}
 	if old, err := LoadManifest(ctx, dir); err == nil && old.VersionID == m.VersionID {
+		res.By = publishedBy(ctx, staging, m, old)
 		// The tag first: a finalizer retried after a failed tag move
 		// still finds its staged shards, which tell it that another run
 		// published the version (transforms.publishedBefore).
 		if err := moveLatest(ctx, output, name, m.VersionID); err != nil {
-			return "", err
+			return Published{}, err
 		}
 		for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
 			for _, sh := range group {
 				_ = Remove(ctx, dataset.Join(staging, sh.Path))
 			}
 		}
-		return dir, nil
+		return res, nil
 	}
 	// A failure from here on (a full disk, a store refusing a write)
 	// leaves the version's folder without its manifest: no version, but
@@ -63,26 +99,103 @@ func PublishChecked(ctx context.Context, output, name, staging string, m *datase
 				if movedBefore(ctx, src, dst, sh.Bytes) {
 					continue
 				}
-				return "", unfinished(fmt.Errorf("publish: %w", err))
+				return Published{}, unfinished(fmt.Errorf("publish: %w", err))
 			}
 		}
 	}
 	if err := WriteFiles(ctx, dir, files); err != nil {
-		return "", unfinished(fmt.Errorf("publish: dataset card: %w", err))
+		return Published{}, unfinished(fmt.Errorf("publish: dataset card: %w", err))
 	}
 	b, err := m.Marshal()
 	if err != nil {
-		return "", err
+		return Published{}, err
 	}
 	if commit != nil {
 		if err := commit(); err != nil {
-			return "", err
+			return Published{}, err
 		}
 	}
-	if err := WriteAtomic(ctx, dataset.Join(dir, dataset.ManifestFile), b); err != nil {
-		return "", unfinished(fmt.Errorf("publish: manifest: %w", err))
+	created, err := createExclusive(ctx, dataset.Join(dir, dataset.ManifestFile), b)
+	if err != nil {
+		return Published{}, unfinished(fmt.Errorf("publish: manifest: %w", err))
 	}
-	return dir, moveLatest(ctx, output, name, m.VersionID)
+	if !created {
+		// Another run of this version id wrote its manifest first (the
+		// same shards and side files by their digests, which the id
+		// hashes): its manifest stays, this run's files were the same
+		// bytes.
+		old, err := LoadManifest(ctx, dir)
+		if err != nil {
+			return Published{}, fmt.Errorf("publish: another run wrote the manifest of %s first, and it cannot be read: %w", dir, err)
+		}
+		if old.VersionID != m.VersionID {
+			return Published{}, fmt.Errorf("publish: %s holds the manifest of version %s, not %s: the folder was written by hand?", dir, old.VersionID, m.VersionID)
+		}
+		res.By, res.Raced = old.Created, true
+	}
+	return res, moveLatest(ctx, output, name, m.VersionID)
+}
+
+// publishedBy is the creation time of old, the manifest found in the
+// version folder before this run moved anything there, when another run
+// published it: this run's first staged file is still staged (a try of
+// this run that published moved it into the version, on gs:// and s3://
+// a copy, then a delete). A version of no file is told by its creation
+// time, which runs begun within one second share (RFC 3339, whole
+// seconds).
+func publishedBy(ctx context.Context, staging string, m, old *dataset.Manifest) string {
+	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
+		if len(group) == 0 {
+			continue
+		}
+		if _, err := Size(ctx, dataset.Join(staging, group[0].Path)); err != nil {
+			return "" // moved into the version: this run published it
+		}
+		return old.Created
+	}
+	if old.Created != m.Created {
+		return old.Created
+	}
+	return ""
+}
+
+// createExclusive writes data to p unless p exists: created is false,
+// with no error, when it does. A local file is written under a temporary
+// name and linked to p, which the system refuses where p exists, so of
+// two writers exactly one creates it; a filesystem without hard links
+// (some network and FUSE mounts) is checked, then renamed over, as an
+// object store is (Beam's filesystems have no conditional write), where
+// two writers within the same moment can both create it.
+func createExclusive(ctx context.Context, p string, data []byte) (created bool, err error) {
+	if dataset.IsURL(p) {
+		if exists(ctx, p) {
+			return false, nil
+		}
+		return true, WriteAtomic(ctx, p, data)
+	}
+	if err := mkdirAll(filepath.Dir(p)); err != nil {
+		return false, err
+	}
+	tmp := TempName(p)
+	if err := os.WriteFile(tmp, data, 0o666); err != nil {
+		_ = os.Remove(tmp)
+		return false, fmt.Errorf("create %s: %w", tmp, err)
+	}
+	defer os.Remove(tmp)
+	err = os.Link(tmp, p)
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.Is(err, fs.ErrExist):
+		return false, nil
+	}
+	if exists(ctx, p) {
+		return false, nil
+	}
+	if err := os.Rename(tmp, p); err != nil {
+		return false, fmt.Errorf("rename %s -> %s: %w", tmp, p, err)
+	}
+	return true, nil
 }
 
 // movedBefore reports whether a shard a move into the version could not

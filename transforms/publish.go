@@ -54,6 +54,12 @@ type RunResult struct {
 	// on disk, and the manifest still names the first run's runner, code
 	// and time).
 	PublishedBefore string `json:"published_before,omitempty"`
+	// PublishedMeanwhile says that the run of PublishedBefore published
+	// the version while this run was publishing it (runs of the same
+	// inputs and settings started at once): this run found no version
+	// when it began, and the other's manifest came first
+	// (storage.PublishClaimed). Three such runs all said "published".
+	PublishedMeanwhile bool `json:"published_meanwhile,omitempty"`
 	// Repaired are the files of that earlier version that were missing
 	// or did not match its manifest (a shard cut short by an interrupted
 	// copy, one removed by hand), each "path: problem", replaced by this
@@ -482,9 +488,24 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	// The manifest commits the version: not once the run has ended (a
 	// worker process of its own learns it from the run's EndedMark), and
 	// a run that ends after the claim knows a version may be there.
-	dir, err := storage.PublishChecked(ctx, cfg.Output, cfg.Name, cfg.Staging, m, files, func() error { return claimCommit(ctx, cfg.Staging) })
+	pub, err := storage.PublishClaimed(ctx, cfg.Output, cfg.Name, cfg.Staging, m, files, func() error { return claimCommit(ctx, cfg.Staging) })
 	if err != nil {
 		return err
+	}
+	dir, meanwhile := pub.Dir, false
+	if before == "" && pub.By != "" {
+		// Another run of the same version id published it while this
+		// one was publishing (runs started at once): it found no
+		// manifest above, and the other's came first.
+		before, meanwhile = pub.By, true
+	}
+	if pub.Raced {
+		// This run's card, written before the manifest it lost, names
+		// its own creation time: the card of the manifest kept replaces
+		// it.
+		if err := redrawCard(ctx, dir); err != nil {
+			return err
+		}
 	}
 	// The version is committed: no merge will run again, so the sorted
 	// runs the merges read (kept for their retries) can go.
@@ -492,7 +513,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		return err
 	}
 	dupFrom, splitDupFrom := fromBoth(from, m.Accounting.FirstDuplicateID, m.Accounting.FirstSplitDuplicateID)
-	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before, Repaired: repaired,
+	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before, PublishedMeanwhile: meanwhile, Repaired: repaired,
 		Replaced: replaced, ReplacedChanges: changes, EmptySplits: emptySplits(m),
 		DuplicateFrom: dupFrom, SplitDuplicateFrom: splitDupFrom}); err != nil {
 		return err
@@ -516,6 +537,25 @@ func repairCard(ctx context.Context, dir string) ([]string, error) {
 		return nil, err
 	}
 	return storage.RepairCard(ctx, dir, files)
+}
+
+// redrawCard writes the dataset card and figures of the version in dir
+// again, drawn from its manifest as card.Files drew them when it was
+// published: a run that lost the race to publish the version wrote its
+// own over the winner's (the same but for its creation time, runner and
+// code) before it found the winner's manifest. Every run that loses
+// draws it again after the winner's manifest exists, and the winner drew
+// its own before, so the last card written is the manifest's.
+func redrawCard(ctx context.Context, dir string) error {
+	kept, err := storage.LoadManifest(ctx, dir)
+	if err != nil {
+		return err
+	}
+	files, err := card.Files(kept)
+	if err != nil {
+		return err
+	}
+	return storage.WriteFiles(ctx, dir, files)
 }
 
 // idLines says where the rows of id, the first repeated id, were read, by

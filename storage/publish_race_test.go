@@ -1,0 +1,142 @@
+package storage
+
+import (
+	"context"
+	"fmt"
+	"os"
+	"path/filepath"
+	"sync"
+	"testing"
+
+	"github.com/itnprep/itnprep/card"
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// TestRunsAtOncePublishOnce: runs of the same inputs and settings started
+// at once (the same version id, each staged on its own) publish it once:
+// exactly one is told it wrote the manifest, the others that another run
+// did (By, its creation time; Raced where they had moved their files in),
+// and the version verifies with that run's manifest. Three such runs all
+// said "published" 1 time in 5, each having looked for a manifest before
+// any was written. Half the rounds hold every run at its commit until all
+// three are there (each has moved its files and written its card, none
+// its manifest: the race, every round); the others let them run free.
+func TestRunsAtOncePublishOnce(t *testing.T) {
+	ctx := context.Background()
+	first, m := buildVersion(t, t.TempDir(), samplePairs(), []dataset.Reject{{ID: "c:3", Source: "test", Location: "in.txt:3", Stage: "parse", Rule: "invalid_json", Reason: "in.txt:3: invalid JSON"}})
+	const runs = 3
+	rounds := 40
+	if testing.Short() {
+		rounds = 10
+	}
+	for round := range rounds {
+		held := round%2 == 0
+		out := t.TempDir()
+		var arrived, start sync.WaitGroup
+		arrived.Add(runs)
+		start.Add(1)
+		results := make([]Published, runs)
+		errs := make([]error, runs)
+		manifests := make([]*dataset.Manifest, runs)
+		files := make([]map[string][]byte, runs)
+		stagings := make([]string, runs)
+		for i := range runs {
+			mi := *m
+			mi.Created = fmt.Sprintf("2026-11-30T21:00:0%dZ", i)
+			manifests[i] = &mi
+			f, err := card.Files(&mi)
+			if err != nil {
+				t.Fatal(err)
+			}
+			files[i] = f
+			stagings[i] = filepath.Join(out, "ds", fmt.Sprintf(".staging-%d", i))
+			for _, sh := range append(append([]dataset.ShardInfo{}, m.Shards...), m.Rejects...) {
+				b, err := os.ReadFile(filepath.Join(first, filepath.FromSlash(sh.Path)))
+				if err != nil {
+					t.Fatal(err)
+				}
+				if err := WriteAtomic(ctx, dataset.Join(stagings[i], sh.Path), b); err != nil {
+					t.Fatal(err)
+				}
+			}
+		}
+		var wg sync.WaitGroup
+		for i := range runs {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				commit := func() error {
+					if held {
+						arrived.Done()
+						arrived.Wait()
+					}
+					return nil
+				}
+				start.Wait()
+				results[i], errs[i] = PublishClaimed(ctx, out, "ds", stagings[i], manifests[i], files[i], commit)
+			}()
+		}
+		start.Done()
+		wg.Wait()
+		winner := -1
+		for i, r := range results {
+			if errs[i] != nil {
+				t.Fatalf("round %d, run %d: %v", round, i, errs[i])
+			}
+			if r.By == "" {
+				if winner >= 0 {
+					t.Fatalf("round %d (held %v): runs %d and %d both published the version", round, held, winner, i)
+				}
+				winner = i
+			}
+		}
+		if winner < 0 {
+			t.Fatalf("round %d (held %v): no run published the version: %+v", round, held, results)
+		}
+		dir := filepath.Join(out, "ds", m.VersionID)
+		kept, err := LoadManifest(ctx, dir)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if kept.Created != manifests[winner].Created {
+			t.Errorf("round %d: the manifest kept is of %s, the run told it published is of %s", round, kept.Created, manifests[winner].Created)
+		}
+		for i, r := range results {
+			if i == winner {
+				continue
+			}
+			if r.By != kept.Created || r.Dir != dir {
+				t.Errorf("round %d, run %d: %+v, want By %s", round, i, r, kept.Created)
+			}
+			if held && !r.Raced {
+				t.Errorf("round %d, run %d: held at its commit with its files moved in, not Raced: %+v", round, i, r)
+			}
+		}
+		if rep, err := Verify(ctx, dir); err != nil || !rep.OK() {
+			t.Fatalf("round %d: %v %v", round, err, rep.Problems)
+		}
+		if id, err := readTag(ctx, filepath.Join(out, "ds"), LatestTag); err != nil || id != m.VersionID {
+			t.Errorf("round %d: latest is %q (%v)", round, id, err)
+		}
+	}
+}
+
+// TestCreateExclusive: a local file is created where none is, and left
+// as it is, with no error, where one is; no temporary file stays.
+func TestCreateExclusive(t *testing.T) {
+	ctx := context.Background()
+	dir := t.TempDir()
+	p := filepath.Join(dir, "sub", "manifest.json")
+	if created, err := createExclusive(ctx, p, []byte("one")); err != nil || !created {
+		t.Fatalf("first: %v %v", created, err)
+	}
+	if created, err := createExclusive(ctx, p, []byte("two")); err != nil || created {
+		t.Fatalf("second: %v %v", created, err)
+	}
+	if b, _ := os.ReadFile(p); string(b) != "one" {
+		t.Errorf("the file holds %q", b)
+	}
+	if entries, _ := os.ReadDir(filepath.Dir(p)); len(entries) != 1 {
+		t.Errorf("left beside it: %v", entries)
+	}
+}
