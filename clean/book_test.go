@@ -322,3 +322,49 @@ func TestFoldHintForFormatsNoHintItNeedNot(t *testing.T) {
 		t.Errorf("a reason with a hint: %v allocations, want at most 1 (its rule's hint)", n)
 	}
 }
+
+// TestBookTypographicQuotesAndAccentsDecision pins the decision recorded
+// in docs/libriheavy.md ("Curly quotes, dashes and accented letters: a
+// decision"): by default a book text with a curly quote, a typographic
+// apostrophe, a dash or an accented letter loses its pair, as in the
+// Libriheavy recipe, its reason naming the one switch that keeps it; with
+// ascii_punctuation on the pair is kept with ASCII quotes (the transcript,
+// which never has them, unchanged), and an accented letter added to the
+// allowed set is kept as the book writes it.
+func TestBookTypographicQuotesAndAccentsDecision(t *testing.T) {
+	if Book().Enabled("ascii_punctuation") || Book().Enabled("fold_accents") {
+		t.Fatal("ascii_punctuation and fold_accents must be off by default (docs/libriheavy.md, the decision)")
+	}
+	for _, c := range []struct{ written, spoken, hint string }{
+		{"“Yes,” he said.", "YES HE SAID", "ascii_punctuation"},
+		{"I don’t know.", "I DON'T KNOW", "ascii_punctuation"},
+		{"It was late—very late.", "IT WAS LATE VERY LATE", "ascii_punctuation"},
+		{"The café was full.", "THE CAFE WAS FULL", "fold_accents"},
+	} {
+		res := Book().ApplyPair(c.written, c.spoken)
+		if !res.Dropped || res.Rule != "disallowed_chars" || !strings.Contains(res.Reason, `{"rules":{"`+c.hint+`":{"enabled":true}}}`) {
+			t.Errorf("default, %q: want a disallowed_chars drop naming %s, got %+v", c.written, c.hint, res)
+		}
+	}
+	on := true
+	ap, err := BookWith(Config{Rules: map[string]RuleConfig{"ascii_punctuation": {Enabled: &on}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ written, spoken, wantW, wantS string }{
+		{"“Yes,” he said.", "YES HE SAID", `"Yes," he said.`, "yes he said"},
+		{"I don’t know.", "I DON'T KNOW", "I don't know.", "i don't know"},
+	} {
+		res := ap.ApplyPair(c.written, c.spoken)
+		if res.Dropped || res.Written != c.wantW || res.Spoken != c.wantS {
+			t.Errorf("ascii_punctuation on, %q: got %q / %q (dropped %v: %s), want %q / %q", c.written, res.Written, res.Spoken, res.Dropped, res.Reason, c.wantW, c.wantS)
+		}
+	}
+	keep, err := BookWith(Config{Rules: map[string]RuleConfig{"disallowed_chars": {Params: map[string]any{"allowed": DefaultAllowedChars + "é"}}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res := keep.ApplyPair("The café was full.", "THE CAFE WAS FULL"); res.Dropped || res.Written != "The café was full." {
+		t.Errorf("é allowed: got %q (dropped %v: %s), want it kept as written", res.Written, res.Dropped, res.Reason)
+	}
+}
