@@ -1,10 +1,13 @@
 package pipelines
 
 import (
+	"context"
+	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 )
 
 // The advice for an export file whose split the parent lacks follows the
@@ -106,5 +109,37 @@ func TestVocabFiguresReadTheManifestsTally(t *testing.T) {
 	m := &dataset.Manifest{Stats: tally(120, 40), Sections: card, Config: map[string]string{"vocab_size": "40", "vocab_coverage": "0.999"}}
 	if got, want := vocabAdvice(m), "--vocab-size 40 kept 40 of the 120 distinct fragments of the train split"; !strings.HasPrefix(got, want) {
 		t.Errorf("vocabAdvice: %q, want %q", got, want)
+	}
+}
+
+// TestEmptyExportAdviceFindsTheParentOfARelativeVersion: a tagger version
+// named from within its dataset's folder (`export nemo-tagger ID`, or
+// `ID/`) finds its parent beside it, OUT/NAME/PARENT_ID, as versions
+// verify does (storage.ParentDir): a copy of the lookup looked in
+// ./NAME/PARENT_ID, found nothing, and gave both causes where the parent
+// had no validation rows.
+func TestEmptyExportAdviceFindsTheParentOfARelativeVersion(t *testing.T) {
+	ctx := context.Background()
+	out := t.TempDir()
+	write := func(m *dataset.Manifest) {
+		b, err := m.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := storage.WriteAtomic(ctx, filepath.Join(out, m.Name, m.VersionID, dataset.ManifestFile), b); err != nil {
+			t.Fatal(err)
+		}
+	}
+	write(&dataset.Manifest{Format: dataset.FormatV1, Name: "text", VersionID: "00000000000000000001", Source: "text",
+		Accounting: dataset.Accounting{RowsBySplit: map[string]int64{"train": 4}}})
+	write(&dataset.Manifest{Format: dataset.FormatV1, Name: "text-tagger", VersionID: "00000000000000000002", Source: "text", Kind: "tagger",
+		Parent: &dataset.Parent{Name: "text", VersionID: "00000000000000000001", Source: "text"}})
+	parent := filepath.Join(out, "text", "00000000000000000001")
+	want := "its parent " + parent + " has no validation rows"
+	t.Chdir(filepath.Join(out, "text-tagger"))
+	for _, dir := range []string{"00000000000000000002", "00000000000000000002/", "./00000000000000000002", filepath.Join(out, "text-tagger", "00000000000000000002") + "/"} {
+		if got := EmptyExportFileAdvice(ctx, dir, "valid.tsv"); !strings.HasPrefix(got, want) {
+			t.Errorf("%s: %q, want %q", dir, got, want)
+		}
 	}
 }

@@ -376,8 +376,11 @@ func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 		rejected = "top reject rules: " + top + "; " + rejected
 	}
 	// derive writes its version beside the parent's name folder unless
-	// --output named another root; look there.
-	parentDir := dataset.Join(dataset.Dir(dataset.Dir(dir)), m.Parent.Name, m.Parent.VersionID)
+	// --output named another root; look there, as versions verify does
+	// (storage.ParentDir: a version named from within its dataset's
+	// folder, `export nemo-tagger ID`, was looked for in ./NAME/PARENT_ID
+	// by a copy of it, which found no parent and gave both causes).
+	parentDir := storage.ParentDir(dir, m)
 	pm, err := storage.LoadManifest(ctx, parentDir)
 	if err != nil || pm.VersionID != m.Parent.VersionID {
 		return fmt.Sprintf("the version has no %s rows: either its parent %s had none (%s) or derive rejected them all (%s; then %s)", split, m.Parent.VersionID, splitRemedy(m.Parent.Source, nil, split), rejected, vocabAdvice(m))

@@ -307,17 +307,21 @@ func CheckCard(ctx context.Context, dir string, files map[string][]byte) ([]stri
 
 func checkCard(ctx context.Context, dir string, files map[string][]byte, write bool) ([]string, error) {
 	var repaired []string
-	check := func(name string) error {
+	// check checks one file and returns what names the figures, for the
+	// card: its bytes as they are there (drawn again where written),
+	// else nil. The card was read twice, once checked and once for its
+	// figures' names.
+	check := func(name string) (got []byte, there bool, err error) {
 		want := files[name]
 		p := dataset.Join(dir, name)
 		var problem string
 		if !exists(ctx, p) {
 			problem = "missing"
 		} else {
-			got, err := ReadFile(ctx, p)
-			if err != nil {
-				return fmt.Errorf("checking the card of %s: %w", dir, err)
+			if got, err = ReadFile(ctx, p); err != nil {
+				return nil, false, fmt.Errorf("checking the card of %s: %w", dir, err)
 			}
+			there = true
 			switch {
 			case len(got) == 0:
 				problem = "empty"
@@ -326,27 +330,32 @@ func checkCard(ctx context.Context, dir string, files map[string][]byte, write b
 			case strings.HasSuffix(name, ".svg") && !strings.HasSuffix(strings.TrimSpace(string(got)), "</svg>"):
 				problem = fmt.Sprintf("%d bytes without the closing </svg>", len(got))
 			default:
-				return nil
+				return got, true, nil
 			}
 		}
 		if write {
 			if err := WriteAtomic(ctx, p, want); err != nil {
-				return fmt.Errorf("replacing a damaged card file of %s: %w", dir, err)
+				return nil, false, fmt.Errorf("replacing a damaged card file of %s: %w", dir, err)
 			}
+			got, there = want, true
 		}
 		repaired = append(repaired, name+": "+problem)
-		return nil
+		return got, there, nil
 	}
+	var text []byte
+	there := false
 	if _, ok := files[cardFile]; ok {
-		if err := check(cardFile); err != nil {
+		var err error
+		if text, there, err = check(cardFile); err != nil {
 			return repaired, err
 		}
+	} else if got, err := ReadFile(ctx, dataset.Join(dir, cardFile)); err == nil {
+		text, there = got, true
 	}
-	text, err := ReadFile(ctx, dataset.Join(dir, cardFile))
-	if err != nil && !write {
-		text, err = files[cardFile], nil // not written: the drawing names them
+	if !there && !write {
+		text, there = files[cardFile], true // missing, not written: the drawing names them
 	}
-	if err != nil {
+	if !there {
 		return repaired, nil // no card there to name figures (files had none)
 	}
 	names := make([]string, 0, len(files))
@@ -357,7 +366,7 @@ func checkCard(ctx context.Context, dir string, files map[string][]byte, write b
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		if err := check(n); err != nil {
+		if _, _, err := check(n); err != nil {
 			return repaired, err
 		}
 	}
