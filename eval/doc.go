@@ -90,7 +90,13 @@
 // convention) and TOTAL COUNTS, what TOTAL is a count of (sentences,
 // reference words, the reference tokens of a class, aligned marks,
 // reference characters; Row.Of, "of" in JSON). A row whose TOTAL is 0 has
-// no rate ("n/a", JSON null). A class row that still has errors says on
+// no rate ("n/a", JSON null). A class row's ERRORS are Suter & Novak's:
+// the edit distance of the class's tokens (substitutions, deletions and
+// insertions), over its reference tokens; the "  Insertion" row under it
+// (key "<class>_ins", ClassCounts.Ins) counts the insertions among them,
+// class tokens only the hypothesis has, on the word rows' alignment (the
+// Kaldi walk), so ERRORS minus it are the errors on reference tokens. A
+// class row over no reference token that still has errors says on
 // the row that every one is an insertion (TOTAL COUNTS "...: none, so
 // every error is an insertion"): Suter & Novak's class WER is the edit
 // distance of the class's tokens alone, so a class token only the

@@ -53,7 +53,7 @@ func ExampleCounts_WriteTable() {
 	c.WriteTable(os.Stdout, eval.Options{})
 	// "g" (grams) is a Symbol token: the hypothesis has one, the
 	// references none, so the Symbol row has an error and no rate.
-	//
+
 	// Output:
 	// TYPE                          ERRORS  TOTAL  RATE    TOTAL COUNTS
 	// Sentence                      1       2      50.00%  sentences (an error: hypothesis words differ from the reference's)
@@ -62,10 +62,15 @@ func ExampleCounts_WriteTable() {
 	//   Deletion                    0       6      0.00%   reference words
 	//   Insertion                   0       6      0.00%   reference words
 	// Copy Word                     1       6      16.67%  reference words of a-z only
+	//   Insertion                   0       6      0.00%   reference tokens of the class above
 	// Uppercase Word                0       0      n/a     reference words with an upper-case letter
+	//   Insertion                   0       0      n/a     reference tokens of the class above
 	// Digit                         0       0      n/a     reference words with a digit
+	//   Insertion                   0       0      n/a     reference tokens of the class above
 	// Punctuation                   0       0      n/a     reference tokens , ; : . ? ! / - ( ) "
+	//   Insertion                   0       0      n/a     reference tokens of the class above
 	// Symbol                        1       0      n/a     reference tokens % & ° § + EUR CHF USD GBP m mm cm km m2 m3 km2 l dl ml g kg: none, so every error is an insertion (a token of the class only the hypotheses have)
+	//   Insertion                   1       0      n/a     reference tokens of the class above
 	// ITN Word (I-WER)              1       6      16.67%  reference words not in the spoken input as they are
 	// Non-ITN Word (NI-WER)         0       0      n/a     reference words copied from the spoken input
 	// Sentence, multi-ref           1       2      50.00%  sentences (correct: equal to ref or one of refs, spaces ignored)
@@ -75,7 +80,7 @@ func ExampleCounts_WriteTable() {
 	// Character, no punct. (CER)    1       10     10.00%  reference characters, punctuation removed
 	// BLEU (13a, sacrebleu)         -       -      88.91   (a score out of 100, not a rate)
 	// RATE = ERRORS / TOTAL; n/a where TOTAL is 0 (nothing to count against).
-	// Class rows (Copy Word to Symbol): edit distance between the class's tokens of reference and hypothesis, so a class token only the hypothesis has is an error even where the reference has none.
+	// Class rows (Copy Word to Symbol): edit distance between the class's tokens of reference and hypothesis (Suter & Novak), so a class token only the hypothesis has is an error even where the reference has none; the Insertion row under each counts those, so ERRORS minus it are the errors on reference tokens.
 	// BLEU = 88.91 83.3/75.0/100.0/100.0 (BP = 1.000 ratio = 1.000 hyp_len = 6 ref_len = 6)
 }
 

@@ -109,6 +109,13 @@ func FuzzScore(f *testing.F) {
 		if c.PER.Correct < 0 || c.PER.Del < 0 || c.PER.Ins < 0 || c.PER.Sub < 0 {
 			t.Fatalf("negative PER counts %+v", c.PER)
 		}
+		for cl, k := range c.Class {
+			// Insertions minus deletions is Hyp - Ref on any alignment, and
+			// every insertion is one of the errors.
+			if k.Ins < 0 || k.Ins > k.Errors || k.Ins < k.Hyp-k.Ref || (k.Errors-k.Ins)-(k.Ins-(k.Hyp-k.Ref)) < 0 {
+				t.Fatalf("%s: %+v: insertions not a part of the errors", Class(cl).Name(), k)
+			}
+		}
 		for _, row := range c.Rows(opts) {
 			if row.Rate != nil && (math.IsNaN(*row.Rate) || math.IsInf(*row.Rate, 0)) {
 				t.Fatalf("%s rate %v", row.Type, *row.Rate)

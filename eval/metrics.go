@@ -54,11 +54,16 @@ type Options struct {
 }
 
 // ClassCounts are the sums behind one class WER: edit distance between
-// the filtered token lists, and the filtered lengths.
+// the filtered token lists (Suter & Novak's errors: substitutions,
+// deletions and insertions), the filtered lengths, and Ins, the
+// insertions among the errors: class tokens only the hypothesis has, on
+// the alignment the word rows use (Kaldi's tie-break), so Errors - Ins
+// are the errors on reference tokens.
 type ClassCounts struct {
 	Errors int64 `json:"errors"`
 	Ref    int64 `json:"ref"`
 	Hyp    int64 `json:"hyp"`
+	Ins    int64 `json:"ins"`
 }
 
 // Counts are the sufficient statistics of every metric: integer sums over
@@ -116,6 +121,7 @@ func (c *Counts) Add(o Counts) {
 		c.Class[i].Errors += o.Class[i].Errors
 		c.Class[i].Ref += o.Class[i].Ref
 		c.Class[i].Hyp += o.Class[i].Hyp
+		c.Class[i].Ins += o.Class[i].Ins
 	}
 	c.ITNErrors += o.ITNErrors
 	c.ITNRef += o.ITNRef
@@ -128,6 +134,33 @@ func (c *Counts) Add(o Counts) {
 	c.CharErrors += o.CharErrors
 	c.CharRef += o.CharRef
 	c.BLEU.Add(o.BLEU)
+}
+
+// classInsertions counts the insertions among the dist edits between a
+// class's reference tokens fr and hypothesis tokens fh, on the alignment
+// the word rows use. Insertions minus deletions is len(fh) - len(fr) on
+// any alignment, so where dist is that difference (no substitution: one
+// side empty, equal lists, tokens only added or only dropped) the count
+// needs no alignment; otherwise the Kaldi walk decides it.
+func (sc *Scorer) classInsertions(fr, fh []int32, dist int) (int64, error) {
+	diff := len(fh) - len(fr)
+	if dist == diff {
+		return int64(diff), nil
+	}
+	if dist == -diff {
+		return 0, nil
+	}
+	edits, _, err := sc.al.align(fr, fh)
+	if err != nil {
+		return 0, err
+	}
+	var ins int64
+	for _, e := range edits {
+		if e.Op == OpIns {
+			ins++
+		}
+	}
+	return ins, nil
 }
 
 // MultiRef verdicts of one sentence (Thutmose's evaluation).
@@ -375,7 +408,12 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 				}
 			}
 			sc.fr, sc.fh = fr, fh
-			c.Class[cl] = ClassCounts{Errors: int64(sc.al.distance(fr, fh)), Ref: int64(len(fr)), Hyp: int64(len(fh))}
+			errs := sc.al.distance(fr, fh)
+			ins, err := sc.classInsertions(fr, fh, errs)
+			if err != nil {
+				return out, err
+			}
+			c.Class[cl] = ClassCounts{Errors: int64(errs), Ref: int64(len(fr)), Hyp: int64(len(fh)), Ins: ins}
 		}
 	}
 

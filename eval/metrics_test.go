@@ -27,11 +27,11 @@ func TestSuterNovakExample(t *testing.T) {
 	}
 	c := score(t, Options{}, r)
 	want := map[Class]ClassCounts{
-		ClassUpper:  {Errors: 1, Ref: 4, Hyp: 3}, // Prozent deleted
-		ClassPunct:  {Errors: 1, Ref: 2, Hyp: 1}, // the comma deleted
-		ClassCopy:   {Errors: 1, Ref: 9, Hyp: 8}, // zehn deleted
-		ClassDigit:  {Errors: 1, Ref: 0, Hyp: 1}, // 10 inserted
-		ClassSymbol: {Errors: 1, Ref: 0, Hyp: 1}, // % inserted
+		ClassUpper:  {Errors: 1, Ref: 4, Hyp: 3},         // Prozent deleted
+		ClassPunct:  {Errors: 1, Ref: 2, Hyp: 1},         // the comma deleted
+		ClassCopy:   {Errors: 1, Ref: 9, Hyp: 8},         // zehn deleted
+		ClassDigit:  {Errors: 1, Ref: 0, Hyp: 1, Ins: 1}, // 10 inserted
+		ClassSymbol: {Errors: 1, Ref: 0, Hyp: 1, Ins: 1}, // % inserted
 	}
 	for cl, w := range want {
 		if c.Class[cl] != w {

@@ -75,9 +75,15 @@ func (c Counts) Rows(o Options) []Row {
 		word("  Insertion", "ins", c.Ins),
 	}
 	if o.computes(MetricClass) {
+		// Each class row counts Suter & Novak's errors (substitutions,
+		// deletions and insertions of the class's tokens) over its
+		// reference tokens; the row under it, the insertions among them,
+		// class tokens only the hypothesis has, so that ERRORS minus it
+		// are the errors on reference tokens.
 		for cl := Class(0); cl < NumClasses; cl++ {
 			k := c.Class[cl]
-			rows = append(rows, row(cl.Name(), cl.Key(), k.Errors, k.Ref, "reference "+cl.tokens(o)))
+			rows = append(rows, row(cl.Name(), cl.Key(), k.Errors, k.Ref, "reference "+cl.tokens(o)),
+				row("  Insertion", cl.Key()+insSuffix, k.Ins, k.Ref, "reference tokens of the class above"))
 		}
 	}
 	if o.computes(MetricITN) {
@@ -100,8 +106,17 @@ func (c Counts) Rows(o Options) []Row {
 	return rows
 }
 
+// insSuffix ends the key of a class's Insertion row ("digit_ins").
+const insSuffix = "_ins"
+
 // isClassKey reports whether key is a class row's (Class.Key).
 func isClassKey(key string) bool { return slices.Contains(classKeys[:], key) }
+
+// isClassInsKey reports whether key is a class's Insertion row's.
+func isClassInsKey(key string) bool {
+	k, ok := strings.CutSuffix(key, insSuffix)
+	return ok && isClassKey(k)
+}
 
 // WriteTable prints the table of the metrics computed under o with
 // aligned columns and rates in percent, followed by the BLEU line.
@@ -122,6 +137,8 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 			// the row says itself: "Punctuation 15 0 n/a" beside PER's
 			// rate read as 15 errors of some other kind.
 			of += ": none, so every error is an insertion (a token of the class only the hypotheses have)"
+		case isClassInsKey(r.Key):
+			// Its class row, just above, says that it has no reference token.
 		case r.Errors > 0:
 			undefined = append(undefined, fmt.Sprintf("%s: %d error(s) over a TOTAL of 0, so no rate: the hypotheses have what the references lack (insertions).", strings.TrimSpace(r.Type), r.Errors))
 		}
@@ -136,7 +153,7 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 	}
 	fmt.Fprintln(w, "RATE = ERRORS / TOTAL; n/a where TOTAL is 0 (nothing to count against).")
 	if o.computes(MetricClass) {
-		fmt.Fprintln(w, "Class rows (Copy Word to Symbol): edit distance between the class's tokens of reference and hypothesis, so a class token only the hypothesis has is an error even where the reference has none.")
+		fmt.Fprintln(w, "Class rows (Copy Word to Symbol): edit distance between the class's tokens of reference and hypothesis (Suter & Novak), so a class token only the hypothesis has is an error even where the reference has none; the Insertion row under each counts those, so ERRORS minus it are the errors on reference tokens.")
 	}
 	for _, u := range undefined {
 		fmt.Fprintln(w, u)
@@ -293,6 +310,17 @@ func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, op
 			dst = jsonline.AppendString(dst, cl.Key())
 			dst = append(dst, ':')
 			dst = appendPair(dst, c.Class[cl].Errors, c.Class[cl].Ref)
+		}
+		// The insertions among each class's errors (the table's
+		// Insertion rows).
+		dst = append(dst, `},"class_ins":{`...)
+		for cl := Class(0); cl < NumClasses; cl++ {
+			if cl > 0 {
+				dst = append(dst, ',')
+			}
+			dst = jsonline.AppendString(dst, cl.Key())
+			dst = append(dst, ':')
+			dst = strconv.AppendInt(dst, c.Class[cl].Ins, 10)
 		}
 		dst = append(dst, '}')
 	}

@@ -81,7 +81,14 @@ func TestEvaluateTable(t *testing.T) {
 		}
 	}
 	s := evalJSON(t, "--in", evalSample)
-	if r := s.Rows[9]; r.Key != "symbol" || r.Errors != 1 || r.Total != 0 || r.Rate != nil || r.Of != "reference tokens % & ° § + EUR CHF USD GBP m mm cm km m2 m3 km2 l dl ml g kg" {
+	rows := map[string]eval.Row{}
+	for _, r := range s.Rows {
+		rows[r.Key] = r
+	}
+	if r := rows["symbol_ins"]; r.Errors != 1 || r.Total != 0 || r.Rate != nil {
+		t.Errorf("JSON symbol insertion row %+v", r)
+	}
+	if r := rows["symbol"]; r.Key != "symbol" || r.Errors != 1 || r.Total != 0 || r.Rate != nil || r.Of != "reference tokens % & ° § + EUR CHF USD GBP m mm cm km m2 m3 km2 l dl ml g kg" {
 		t.Errorf("JSON symbol row %+v", r)
 	}
 	if s.Sentences != 6 || s.Counts.Class[eval.ClassUpper] != (eval.ClassCounts{Errors: 2, Ref: 10, Hyp: 8}) {
