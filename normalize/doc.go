@@ -290,7 +290,9 @@
 //   - address (letters.go): a US state code after a comma ("Santa Clara,
 //     CA") "california" 0.45, "c a" 0.45, "ca" 0.1; N/S/E/W between a house
 //     number and a street "north" 0.7; street suffixes (Ave, Rd, Ct, Hwy,
-//     Expy, St, with or without period) from the abbreviations lexicon; a
+//     Expy, St, with or without period) from the abbreviations lexicon, but
+//     a bare one opening a name ("Ave Maria": no name, number or ordinal
+//     before it, a capitalized word after it) the word, 0.97; a
 //     5-digit number after a state code is a ZIP code, digit by digit 0.8;
 //     the news's state abbreviations after a city ("Martinsville, Va.",
 //     "PASADENA, Calif.") the state 0.85, but "Ind." after a person's
