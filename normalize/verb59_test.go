@@ -1,0 +1,23 @@
+package normalize
+
+import "testing"
+
+// TestDottedNumberAfterAPriceNoun: a number of two decimals that a
+// price's noun names ("Admission 12.50", "Tickets at 12.50", "Fares start
+// at 8.40") is read as a decimal first, the time kept below ("admission
+// twelve fifty" was first, 0.7); a word of order before the noun ("Last
+// entry 16.30") or a time joined to it keeps the time first, and "Entry
+// at 19.30" is a time.
+func TestDottedNumberAfterAPriceNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Admission 12.50.", "admission twelve point five o", []string{"admission twelve fifty"}},
+		{"Entry 7.50, children free.", "entry seven point five o children free", nil},
+		{"Doors 19.00, admission 12.50.", "doors nineteen hundred admission twelve point five o", nil},
+		{"Tickets at 12.50 from the box office.", "tickets at twelve point five o from the box office", nil},
+		{"Fares start at 8.40.", "fares start at eight point four o", []string{"fares start at eight forty"}},
+		{"Last entry 16.30.", "last entry sixteen thirty", nil},
+		{"First admission 9.30 daily.", "first admission nine thirty daily", nil},
+		{"Entry at 19.30.", "entry at nineteen thirty", nil},
+		{"The train leaves at 17.45; tickets at 12.50.", "the train leaves at seventeen forty five tickets at twelve point five o", nil},
+	})
+}
