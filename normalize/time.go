@@ -674,7 +674,7 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 	if w, _ := prevWordAt(text, at); pw != "the" && dottedClockAssessedBefore[strings.ToLower(w)] {
 		return nil, 0 // "measured at 6.20", "estimated at 7.30": an amount
 	}
-	if !led && sc.raceSentence() && !sc.hasWord(dottedClockTimeWords) {
+	if !led && sc.raceSentence() && !sc.hasWord(dottedClockTimeWords) && !scheduledAt(text, start) {
 		return nil, 0 // "He finished at 10.45 in the 100m": a race's seconds
 	}
 	joined := sc.joinedToTime(start) || sc.dashAfterTime(start)
@@ -884,6 +884,21 @@ func (sc *scanner) raceSentence() bool {
 	return race
 }
 
+// scheduledAt reports whether "at" before the number at start names when
+// a race is run, not how fast: a form of "be" or a verb of scheduling
+// before "at" ("The 100m final is at 20.45", "The race is at 14.30", "the
+// heats are held at 10.15" were "twenty point four five" 0.81). Another
+// verb keeps the race's seconds ("He finished at 10.45 in the 100m", "He
+// won the 400m at 10.45").
+func scheduledAt(text string, start int) bool {
+	w, at := prevWordAt(text, start)
+	if !strings.EqualFold(w, "at") {
+		return false
+	}
+	w, _ = prevWordAt(text, at)
+	return scheduledBeforeAt[strings.ToLower(w)]
+}
+
 // nextIsDigitOrSign reports whether a digit or a sign follows the space at
 // end ("at 12.30 12.45 13.00", a table's column of figures).
 func nextIsDigitOrSign(text string, end int) bool {
@@ -942,6 +957,10 @@ var (
 	// untilHourNext after "until 10" go on about the day.
 	untilHourNext = setOf(strings.Fields(`am pm a p o oclock on daily every each and or at in then tonight
 		tomorrow today weekdays weekends`), false)
+	// scheduledBeforeAt before "at" make the number after it the hour of
+	// a race: a form of "be", a verb of scheduling.
+	scheduledBeforeAt = setOf(strings.Fields(`is are was were be held scheduled rescheduled set due slated
+		timetabled`), false)
 	// raceSentenceWords in a sentence make a number of two decimals a race's
 	// seconds.
 	// raceDistanceNext after "the 100m" keep it the race's name.

@@ -21,3 +21,21 @@ func TestDottedNumberAfterAPriceNoun(t *testing.T) {
 		{"The train leaves at 17.45; tickets at 12.50.", "the train leaves at seventeen forty five tickets at twelve point five o", nil},
 	})
 }
+
+// TestDottedClockRaceScheduled: in a sentence of a race, "at" after a
+// form of "be" or a verb of scheduling names when it is run ("the 100m
+// final is at twenty point four five" 0.81 was first); after another
+// verb the number stays the race's seconds.
+func TestDottedClockRaceScheduled(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 100m final is at 20.45.", "the one hundred meters final is at twenty forty five", nil},
+		{"The race is at 14.30.", "the race is at fourteen thirty", nil},
+		{"The women's 400m heats are at 10.15.", "the women's four hundred meters heats are at ten fifteen", nil},
+		{"The 100m final will be held at 20.45.", "the one hundred meters final will be held at twenty forty five", nil},
+		{"He finished at 10.45 in the 100m.", "he finished at ten point four five in the one hundred meters", nil},
+		{"She won the 200m in 22.45.", "she won the two hundred meters in twenty two point four five", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"He crossed the line at 10.45 in the 100m final.", "he crossed the line at ten forty five in the one hundred meters final"},
+	})
+}
