@@ -319,12 +319,24 @@ func emptyList(n int) string {
 // a file in no such folder; else English, the only language itnprep's
 // verbalizer writes. A German version of NeMo's test cases was carded
 // "en", and with --language auto still was, its ids beginning "de/".
+// A derived version (derive tagger, derive u2tf) has its parent's, which
+// derive records in its manifest's parent (dataset.Parent.Languages); it
+// was carded English whatever its parent's language.
 // The inputs' paths are outside the version id, as the card is.
 func Languages(m *dataset.Manifest) []string {
 	if l := m.Config["language"]; l != "" {
 		return strings.Split(l, "_")
 	}
-	if m.Source != sources.SourceNeMoCases || m.Parent != nil {
+	if m.Parent != nil {
+		// A derived version's rows are in its parent's language(s),
+		// recorded with its lineage (derive names it; a manifest of
+		// before 2026-11-30 has none: English).
+		if len(m.Parent.Languages) > 0 {
+			return m.Parent.Languages
+		}
+		return []string{"en"}
+	}
+	if m.Source != sources.SourceNeMoCases {
 		return []string{"en"}
 	}
 	var langs []string

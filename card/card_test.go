@@ -412,3 +412,36 @@ func TestCardLanguageFromNeMoFolders(t *testing.T) {
 		}
 	}
 }
+
+// TestDerivedCardHasItsParentsLanguage: a derived version (derive tagger,
+// derive u2tf) is carded in the languages its manifest's parent records
+// (derive records card.Languages of the parent), English where it records
+// none (a manifest of before 2026-11-30); it was English whatever the
+// parent's language. The languages are outside the version id.
+func TestDerivedCardHasItsParentsLanguage(t *testing.T) {
+	for _, tc := range []struct {
+		langs []string
+		want  []any
+	}{
+		{[]string{"de"}, []any{"de"}},
+		{[]string{"es", "en"}, []any{"es", "en"}},
+		{nil, []any{"en"}},
+	} {
+		m := version(t, t.TempDir(), richRows()[:3], nil, nil)
+		m.Source = "nemo-cases"
+		m.Inputs = []dataset.InputInfo{{Path: "fr/data_text_normalization/a.txt", SHA256: "abc"}}
+		m.Parent = &dataset.Parent{VersionID: "0123456789abcdef0123", Name: "cases", Source: "nemo-cases"}
+		id := dataset.ComputeVersionID(m)
+		m.Parent.Languages = tc.langs
+		if got := dataset.ComputeVersionID(m); got != id {
+			t.Errorf("languages %v changed the version id: %s -> %s", tc.langs, id, got)
+		}
+		files, err := card.Files(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if h := yamlHeader(t, files[card.File]); !reflect.DeepEqual(h["language"], tc.want) {
+			t.Errorf("parent languages %v: card language %v, want %v", tc.langs, h["language"], tc.want)
+		}
+	}
+}

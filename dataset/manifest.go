@@ -67,6 +67,13 @@ type Parent struct {
 	Name      string `json:"name"`
 	Source    string `json:"source"`
 	Kind      string `json:"kind,omitempty"`
+	// Languages are the parent's card languages (card.Languages of its
+	// manifest), which its derived version's card names: a derive does not
+	// change the language of its rows, and a tagger version of a German
+	// nemo-cases version was carded English. Not hashed (only VersionID
+	// is), so no version id changes; empty in a manifest written before
+	// 2026-11-30, read as English.
+	Languages []string `json:"languages,omitempty"`
 }
 
 // CardSection is a titled Markdown section of the dataset card.

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/storage"
@@ -138,6 +139,14 @@ func (c *DeriveConfig) config(kind string) map[string]string {
 	}
 }
 
+// lineage is the parent as the derived version's manifest records it:
+// its id (hashed), name, source and kind, and its card languages (not
+// hashed), which the derived version's card names.
+func (c *DeriveConfig) lineage() *dataset.Parent {
+	return &dataset.Parent{VersionID: c.Parent.VersionID, Name: c.Parent.Name, Source: c.Parent.Source, Kind: c.Parent.Kind,
+		Languages: card.Languages(c.Parent)}
+}
+
 // publish writes the version with lineage and the no-empty guard.
 // hints maps full reject rule names to remedies for the refusal line.
 func (c *DeriveConfig) publish(s beam.Scope, kind string, config map[string]string, hints map[string]string, data, rejects, stats, side beam.PCollection) beam.PCollection {
@@ -154,7 +163,7 @@ func (c *DeriveConfig) publish(s beam.Scope, kind string, config map[string]stri
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: c.Parent.Source, Shards: c.Shards,
 		Config: config, Seed: c.Parent.Seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Kind: kind, RequireRows: true, RefusalHints: hints, Guard: guardOrDefault(c.Guard),
-		Parent: &dataset.Parent{VersionID: c.Parent.VersionID, Name: c.Parent.Name, Source: c.Parent.Source, Kind: c.Parent.Kind},
+		Parent: c.lineage(),
 		Inputs: transforms.NewInputSet(parentShardPaths(c.Parent)), ParentDir: c.From,
 	}, data, rejects, stats, transforms.NoRuleHits(s), side)
 }

@@ -98,3 +98,25 @@ func TestCheckVocabSplitSuggestsTrain(t *testing.T) {
 		}
 	}
 }
+
+// TestDeriveRecordsItsParentsLanguages: a derive records its parent's card
+// languages with its lineage (a German nemo-cases version, one read with
+// --language auto from a de/ folder, a derived version of one), which its
+// own card names; English for an English parent.
+func TestDeriveRecordsItsParentsLanguages(t *testing.T) {
+	for _, tc := range []struct {
+		parent *dataset.Manifest
+		want   string
+	}{
+		{&dataset.Manifest{VersionID: "p1", Source: "nemo-cases", Config: map[string]string{"language": "de"}}, "de"},
+		{&dataset.Manifest{VersionID: "p2", Source: "nemo-cases", Inputs: []dataset.InputInfo{{Path: "es_en/data_text_normalization/a.txt"}}}, "es,en"},
+		{&dataset.Manifest{VersionID: "p3", Source: "nemo-cases", Kind: "tagger", Parent: &dataset.Parent{VersionID: "p0", Languages: []string{"de"}}}, "de"},
+		{&dataset.Manifest{VersionID: "p4", Source: "gtn"}, "en"},
+	} {
+		c := DeriveConfig{Parent: tc.parent}
+		p := c.lineage()
+		if got := strings.Join(p.Languages, ","); got != tc.want || p.VersionID != tc.parent.VersionID {
+			t.Errorf("parent %s: lineage %+v, want languages %s", tc.parent.VersionID, p, tc.want)
+		}
+	}
+}

@@ -140,6 +140,16 @@ func TestPrepNeMoCasesSeveralLanguages(t *testing.T) {
 	if !strings.Contains(string(readme), "language:\n- de\n- es\n") {
 		t.Errorf("card's languages are not de and es:\n%.400s", readme)
 	}
+	// A version derived from it is carded in its languages (it said en),
+	// with the id it had: the languages are outside it.
+	tagged := prepOK(t, "derive", "tagger", "--from", dir, "--runner", "direct", "--quiet", "--max-reject-rate", "1", "--allow-empty", "--vocab-split", "test")
+	verified(t, tagged)
+	if readme, err = os.ReadFile(filepath.Join(tagged, "README.md")); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(readme), "language:\n- de\n- es\n") {
+		t.Errorf("the derived card's languages are not de and es:\n%.400s", readme)
+	}
 }
 
 // TestPrepNeMoCasesLanguageFlag: --language names the language of files
