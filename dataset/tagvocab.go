@@ -70,6 +70,7 @@ func checkTagVocab(ctx context.Context, fsys FS, rep *VerifyReport, versionDir s
 	keptOcc, _ := t.Count(TagVocabKeptOccurrences)
 	distinct, okD := t.Count(TagVocabDistinct)
 	occ, okO := t.Count(TagVocabOccurrences)
+	problems := len(rep.Problems)
 	switch {
 	case int64(len(tags)) != kept:
 		rep.addf("%s: %d fragment line(s), but the manifest's %s tally keeps %d fragments (a vocabulary cut short or edited, or a tally edited)", TaggerVocabFile, len(tags), TallyTagVocab, kept)
@@ -78,4 +79,50 @@ func checkTagVocab(ctx context.Context, fsys FS, rep *VerifyReport, versionDir s
 	case okD && kept > distinct || okO && keptOcc > occ:
 		rep.addf("%s: the manifest's %s tally keeps %d fragments covering %d occurrences of %d distinct and %d counted (a tally edited)", TaggerVocabFile, TallyTagVocab, kept, keptOcc, distinct, occ)
 	}
+	if len(rep.Problems) == problems && okD && okO {
+		checkTagVocabSize(rep, t, counts, distinct, occ, TagVocabSize99, 0.99)
+		checkTagVocabSize(rep, t, counts, distinct, occ, TagVocabSize999, 0.999)
+	}
+}
+
+// checkTagVocabSize checks the tally's key, the fragments needed for
+// coverage of its occ occurrences (CoverageSize over every fragment
+// counted), against TaggerVocabFile's counts, the kept fragments, most
+// frequent first: where they reach that coverage the size is where they
+// do; where they fall short it is past them, at most the distinct
+// fragments. The sizes were not checked (2026-11-30): an edited size_99
+// verified as sound.
+func checkTagVocabSize(rep *VerifyReport, t Tally, counts []int64, distinct, occ int64, key string, coverage float64) {
+	size, ok := t.Count(key)
+	if !ok {
+		return
+	}
+	pct := strconv.FormatFloat(100*coverage, 'f', -1, 64) + "%"
+	n, reached := CoverageSize(counts, occ, coverage)
+	switch {
+	case reached && int64(n) != size:
+		rep.addf("%s: its counts reach %s of the %d occurrences the manifest's %s tally counted at line %d, but the tally's %s is %d (a vocabulary or tally edited)", TaggerVocabFile, pct, occ, TallyTagVocab, n, key, size)
+	case !reached && (size <= int64(n) || size > distinct):
+		rep.addf("%s: its %d fragments cover less than %s of the %d occurrences the manifest's %s tally counted, so %s is more than %d and at most the %d distinct, but the tally says %d (a vocabulary or tally edited)", TaggerVocabFile, n, pct, occ, TallyTagVocab, key, n, distinct, size)
+	}
+}
+
+// CoverageSize is how many of counts (most frequent first) it takes to
+// cover at least coverage of total occurrences, and whether they do (0
+// where total is 0): derive tagger's size_99 and size_99.9 over every
+// fragment counted (tagging.CoverageSize), and versions verify's check of
+// them over the kept ones of TaggerVocabFile.
+func CoverageSize(counts []int64, total int64, coverage float64) (n int, reached bool) {
+	if total == 0 {
+		return 0, true
+	}
+	need := coverage * float64(total)
+	var sum int64
+	for i, c := range counts {
+		sum += c
+		if float64(sum) >= need-1e-9 {
+			return i + 1, true
+		}
+	}
+	return len(counts), false
 }

@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
 )
 
 // VocabEntry is one fragment tag and how often the vocabulary split used it.
@@ -31,22 +33,16 @@ const DefaultVocabCoverage = 0.999
 // least the given share of all occurrences (the paper keeps the most
 // frequent fragments; DefaultVocabCoverage is itnprep's default).
 func CoverageSize(sorted []VocabEntry, coverage float64) int {
+	counts := make([]int64, len(sorted))
 	var total int64
-	for _, e := range sorted {
+	for i, e := range sorted {
+		counts[i] = e.Count
 		total += e.Count
 	}
-	if total == 0 {
-		return 0
-	}
-	need := coverage * float64(total)
-	var sum int64
-	for i, e := range sorted {
-		sum += e.Count
-		if float64(sum) >= need-1e-9 {
-			return i + 1
-		}
-	}
-	return len(sorted)
+	// versions verify checks the manifest's size_99 and size_99.9 with
+	// the same function over the kept fragments.
+	n, _ := dataset.CoverageSize(counts, total, coverage)
+	return n
 }
 
 // SelectVocab sorts the counted fragments and keeps the fewest most
