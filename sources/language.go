@@ -36,7 +36,7 @@ const minFunctionWords = 6
 // NotEnglishWhy says why a written line is not English, or "" when it may
 // be. The verbalizer writes English spoken forms only: a French line was
 // published as "le fourteen juillet", a Japanese one as "東京は twenty
-// twenty 年". The check is cheap and deterministic, in two tests:
+// twenty 年". The check is cheap and deterministic, in three tests:
 //
 //  1. Script: the line's letters are mostly of another script than Latin
 //     (Han, Kana, Hangul, Cyrillic, Arabic, Devanagari, Greek...). Letters
@@ -62,6 +62,13 @@ const minFunctionWords = 6
 //     sentences: 15 of the development set's 5,518 and 41 of the 11,547
 //     of Proteno's sample rejected, each, read by hand, a citation or
 //     quotation in another language (qa44 and qa46, 2026-11-30).
+//  3. Letters, for the same lines when no language's function words are
+//     enough: at least 3 words, a third of the line's and more than twice
+//     its English function words, not capitalized (names), are written
+//     with letters English does not use or end in a Finnish case ending
+//     (markOf; wordCounts.foreign). Turkish, Czech, Hungarian and Finnish
+//     sentences have few function words; none of Google TN's English
+//     sentences is rejected so (qa48).
 //
 // A shorter line says too little alone ("Le 14 juillet."): LanguageRun
 // judges it with the lines around it in its file.
@@ -238,7 +245,62 @@ func wordSet(s string) map[string]bool {
 type wordCounts struct {
 	words, english int
 	other          [numOtherLanguages]int
-	counted        bool // false: a record with no text (LanguageRun.Add's judge false)
+	// marked: the words, not capitalized, with a letter English does not
+	// use or a Finnish case ending (markedWord); marks: the first few of
+	// those letters and endings, for the reason.
+	marked  int
+	marks   [4]mark
+	counted bool // false: a record with no text (LanguageRun.Add's judge false)
+}
+
+// A mark is a letter English does not use (ı, ş, ř, ő, ä), or -1-i for
+// finnishEndings[i].
+type mark rune
+
+// addMark notes m among c.marks unless they hold it or are full.
+func (c *wordCounts) addMark(m mark) {
+	for i, h := range c.marks {
+		if h == m {
+			return
+		}
+		if h == 0 {
+			c.marks[i] = m
+			return
+		}
+	}
+}
+
+func (m mark) String() string {
+	if m < 0 {
+		return "-" + finnishEndings[-1-m]
+	}
+	return string(rune(m))
+}
+
+// finnishEndings are the commonest case endings of Finnish (inessive
+// -ssa, elative -sta, adessive -lla, ablative -lta, allative -lle,
+// translative -ksi, partitive -tta, illative -aan/-iin, -nen), whose
+// function words are few: endings do their work. An English word ends so
+// now and then (villa, pasta, linen), never a third of a sentence's.
+var finnishEndings = []string{"ssa", "ssä", "sta", "stä", "lla", "llä", "lta", "ltä", "lle", "ksi", "tta", "ttä", "aan", "ään", "iin", "nen"}
+
+// markOf is w's mark, or 0 when it has none: its first letter that
+// English does not use (Latin-1 Supplement to Latin Extended-B, Latin
+// Extended Additional, or a combining diacritic), else its Finnish ending
+// (a word longer than the ending). w is lower-cased; IPA, ligatures and
+// fullwidth letters are no such letters.
+func markOf(w string) mark {
+	for _, r := range w {
+		if r >= 0xC0 && r <= 0x24F && unicode.IsLetter(r) || r >= 0x1E00 && r <= 0x1EFF || r >= 0x300 && r <= 0x36F {
+			return mark(r)
+		}
+	}
+	for i, e := range finnishEndings {
+		if len(w) > len(e)+1 && strings.HasSuffix(w, e) {
+			return mark(-1 - i)
+		}
+	}
+	return 0
 }
 
 // numOtherLanguages is len(otherLanguages), as an array length (checked at
@@ -276,8 +338,14 @@ var wordLanguages = func() map[string]uint32 {
 // counts as English only, one of ambiguousWords for no language.
 func countWords(text string) wordCounts {
 	c := wordCounts{counted: true}
-	forLatinWords(text, func(w string) {
+	forLatinWords(text, func(w string, capital bool) {
 		c.words++
+		if !capital {
+			if m := markOf(w); m != 0 {
+				c.marked++
+				c.addMark(m)
+			}
+		}
 		bits := wordLanguages[w]
 		switch {
 		case bits == 0:
@@ -302,6 +370,45 @@ func (c *wordCounts) add(o wordCounts) {
 	for i, n := range o.other {
 		c.other[i] += n
 	}
+	c.marked += o.marked
+	for _, m := range o.marks {
+		if m != 0 {
+			c.addMark(m)
+		}
+	}
+}
+
+// markedLanguage is foreign's language for words with letters or endings
+// English does not use (wordCounts.marked), after otherLanguages'.
+const markedLanguage = numOtherLanguages
+
+// evidence names c's evidence of lang, after a count of words ("7 of the
+// line's 13 words are French function words", "are written with letters
+// or endings English does not use (ı ş ğ)"), or, with nouns, as a count
+// of its own ("French function words", "words written with ...").
+func (c wordCounts) evidence(lang int, nouns bool) string {
+	if lang < numOtherLanguages {
+		return otherLanguages[lang].name + " function words"
+	}
+	what := "written with letters or endings English does not use ("
+	if nouns {
+		what = "words " + what
+	}
+	var marks []string
+	for _, m := range c.marks {
+		if m != 0 {
+			marks = append(marks, m.String())
+		}
+	}
+	return what + strings.Join(marks, " ") + ")"
+}
+
+// in is how many of c's words are evidence of lang.
+func (c wordCounts) in(lang int) int {
+	if lang < numOtherLanguages {
+		return c.other[lang]
+	}
+	return c.marked
 }
 
 // foreign is the other language c's words are clearly in, and its count:
@@ -313,6 +420,15 @@ func (c *wordCounts) add(o wordCounts) {
 // rejects only further citations in another language (qa46: the
 // development set 11 -> 15, the study half 35 -> 41, each added line read
 // by hand a French, Spanish, Portuguese, German or Latin title or quote).
+//
+// Else c's words are markedLanguage's when at least 3 and a third of them
+// are written with letters or endings English does not use (marked), more
+// than twice the English function words: Turkish, Czech, Hungarian and
+// Finnish have few function words but such letters (ı ş ğ, ř ů ě, ő ű, ä
+// ö) or endings in most sentences. A third, not a quarter: at a quarter
+// one English sentence of Proteno's study half (a Slovene word's forms,
+// pésem, pésmi, pésmijo...) would be rejected; at a third none of Google
+// TN's English sentences are (qa48).
 func (c wordCounts) foreign() (lang, n int) {
 	best, bestN := -1, 0
 	for i, k := range c.other {
@@ -321,6 +437,9 @@ func (c wordCounts) foreign() (lang, n int) {
 		}
 	}
 	if bestN < 3 || bestN*6 < c.words || bestN <= 2*c.english {
+		if c.marked >= 3 && c.marked*3 >= c.words && c.marked > 2*c.english {
+			return markedLanguage, c.marked
+		}
 		return -1, bestN
 	}
 	return best, bestN
@@ -341,20 +460,23 @@ func (c wordCounts) why() string {
 	if lang < 0 {
 		return ""
 	}
-	return fmt.Sprintf("not English: %d of the line's %d words are %s function words (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", n, c.words, otherLanguages[lang].name, c.english)
+	return fmt.Sprintf("not English: %d of the line's %d words are %s (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", n, c.words, c.evidence(lang, false), c.english)
 }
 
 // forLatinWords calls f with each of text's words of letters, lower-cased,
-// in order; an apostrophe ends a word (l'homme: l, homme; don't: don, t).
+// in order, and whether it began with a capital; an apostrophe ends a
+// word (l'homme: l, homme; don't: don, t).
 // A one-letter capital stays as it is, matching no list: an initial
 // ("Teske , E . ; Naan , E . C .") is no Italian "e". It runs on every
 // line of a written source: it builds no slice of the words.
-func forLatinWords(text string, f func(w string)) {
+func forLatinWords(text string, f func(w string, capital bool)) {
 	word := func(w string) {
-		if r, size := utf8.DecodeRuneInString(w); size < len(w) || !unicode.IsUpper(r) {
+		r, size := utf8.DecodeRuneInString(w)
+		capital := unicode.IsUpper(r)
+		if size < len(w) || !capital {
 			w = strings.ToLower(w)
 		}
-		f(w)
+		f(w, capital)
 	}
 	start := -1 // the current word's first byte, -1 between words
 	for i, r := range text {
@@ -462,8 +584,8 @@ func (r *LanguageRun[T]) decide() error {
 				lines++
 			}
 		}
-		if lang, n := around.foreign(); lang >= 0 && l.counts.other[lang] > 0 {
-			l.why = fmt.Sprintf("not English: a short line (%s) among lines of %s: it and the %s around it hold %d %s function words of their %d words (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", plural(l.counts.words, "word"), otherLanguages[lang].name, plural(lines, "line"), n, otherLanguages[lang].name, around.words, around.english)
+		if lang, n := around.foreign(); lang >= 0 && l.counts.in(lang) > 0 {
+			l.why = fmt.Sprintf("not English: a short line (%s) among lines of %s: it and the %s around it hold %d %s of their %d words (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", plural(l.counts.words, "word"), languageName(lang), plural(lines, "line"), n, around.evidence(lang, true), around.words, around.english)
 		}
 	}
 	if err := r.Out(l.rec, l.why); err != nil {
@@ -527,6 +649,14 @@ func EnglishLineCheck() func(text string) string {
 		_ = run.Add(text, struct{}{}, true)
 		return why
 	}
+}
+
+// languageName is lang's name: otherLanguages' or "another language".
+func languageName(lang int) string {
+	if lang < numOtherLanguages {
+		return otherLanguages[lang].name
+	}
+	return "another language"
 }
 
 // plural is "1 word", "3 words".
