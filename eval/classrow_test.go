@@ -116,3 +116,43 @@ func TestClassInsertionsCountedApart(t *testing.T) {
 		t.Errorf("--details has no class insertions: %s", details)
 	}
 }
+
+// TestPunctuationRowOnWrittenTextSaysTokenize: a u2tf model's predictions
+// are written text, marks on their words ("it?", "p.m.,"); under the
+// default --tokenize ws the Punctuation row read "0 0 n/a" beside PER's
+// row over the same marks, with nothing to say why. A line under the
+// table says it and names --tokenize punct; with it, or where the
+// references have marks of their own, there is no such line.
+func TestPunctuationRowOnWrittenTextSaysTokenize(t *testing.T) {
+	table := func(o Options, recs ...Record) string {
+		var c Counts
+		sc := NewScorer(o)
+		for _, r := range recs {
+			s, err := sc.Score(&r)
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.Add(s.Counts)
+		}
+		var b strings.Builder
+		if err := c.WriteTable(&b, o); err != nil {
+			t.Fatal(err)
+		}
+		return b.String()
+	}
+	written := Record{Src: "the train leaves at eleven p m doesn't it", Ref: "The train leaves at 11 p.m., doesn't it?", Hyp: "The train leaves at 11 p.m. doesn't it?"}
+	const note = "Punctuation: no reference token is a mark alone, yet the references hold"
+	if got := table(Options{}, written); !strings.Contains(got, note+" 4 marks , . ? (PER's): --tokenize ws leaves a mark on its word") {
+		t.Errorf("no line under the table says why Punctuation counts no reference token:\n%s", got)
+	}
+	if got := table(Options{Tokenize: TokenizePunct}, written); strings.Contains(got, note) {
+		t.Errorf("--tokenize punct splits the marks off, yet:\n%s", got)
+	}
+	spaced := Record{Src: "he left", Ref: "he left .", Hyp: "he left"}
+	if got := table(Options{}, spaced); strings.Contains(got, note) {
+		t.Errorf("the references have a mark token, yet:\n%s", got)
+	}
+	if got := table(Options{Skip: MetricPER}, written); strings.Contains(got, note) {
+		t.Errorf("without PER there is no count of marks, yet:\n%s", got)
+	}
+}

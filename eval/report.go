@@ -155,6 +155,9 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 	if o.computes(MetricClass) {
 		fmt.Fprintln(w, "Class rows (Copy Word to Symbol): edit distance between the class's tokens of reference and hypothesis (Suter & Novak), so a class token only the hypothesis has is an error even where the reference has none; the Insertion row under each counts those, so ERRORS minus it are the errors on reference tokens.")
 	}
+	if n := refMarksOnWords(c, o); n > 0 {
+		fmt.Fprintf(w, "Punctuation: no reference token is a mark alone, yet the references hold %d marks , . ? (PER's): --tokenize ws leaves a mark on its word (\"it?\"); --tokenize punct makes each one a token.\n", n)
+	}
 	for _, u := range undefined {
 		fmt.Fprintln(w, u)
 	}
@@ -170,6 +173,18 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 	_, err := fmt.Fprintf(w, "BLEU = %.2f %.1f/%.1f/%.1f/%.1f (BP = %.3f ratio = %.3f hyp_len = %d ref_len = %d)\n",
 		score, prec[0], prec[1], prec[2], prec[3], bp, bleuRatio(c.BLEU), c.BLEU.HypLen, c.BLEU.RefLen)
 	return err
+}
+
+// refMarksOnWords is the number of reference marks , . ? PER aligned
+// where the Punctuation class found no reference token under --tokenize
+// ws: written text (a u2tf model's, a seq2seq model's) keeps its marks on
+// the words ("it?", "p.m.,"), so its Punctuation row read "0 0 n/a"
+// beside a PER over dozens of marks. 0 where it does not apply.
+func refMarksOnWords(c Counts, o Options) int64 {
+	if !o.computes(MetricClass) || !o.computes(MetricPER) || o.Tokenize != TokenizeWhitespace || c.Class[ClassPunct].Ref > 0 {
+		return 0
+	}
+	return c.PER.Correct + c.PER.Sub + c.PER.Del
 }
 
 // bleuRatio is sacrebleu's length ratio: hyp_len / ref_len, and 0 where
