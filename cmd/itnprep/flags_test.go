@@ -193,3 +193,36 @@ func TestUnquotedGlobIsNamed(t *testing.T) {
 		t.Errorf("a stray word: exit %d: %s", code, stderr)
 	}
 }
+
+// TestFlagWithoutItsValueIsNamed: a flag whose value was left out took the
+// next flag as its value. `prep text --output --name foo` took "--name"
+// for the output folder and said only `unexpected argument "foo"`;
+// `evaluate --details --json` wrote the details to a file named "--json",
+// printed the table without JSON and exited 0. Each is a usage error, exit
+// 2, one line naming the flag and the flag it took; a value that starts
+// with '-' but names no flag (stdin's "-", a negative number) is kept.
+func TestFlagWithoutItsValueIsNamed(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "p.jsonl", `{"id": "1", "src": "five", "hyp": "5", "ref": "5"}`+"\n")
+	t.Chdir(dir)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"prep", "text", "--input", in, "--output", "--name", "foo"}, "--output took the flag --name as its value (was its value left out?): give --output its value; a path that starts with '-' is ./--name"},
+		{[]string{"evaluate", "--in", in, "--details", "--json"}, "--details took the flag --json as its value"},
+		{[]string{"evaluate", "--in", in, "--rejects", "-json=true"}, "--rejects took the flag -json=true as its value"},
+		{[]string{"versions", "head", dir, "--split", "-n", "3"}, "--split took the flag -n as its value (was its value left out?): give --split its value ("},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+			t.Errorf("%v: exit %d, want 2 and one line holding %q:\n%s", c.args, code, c.want, stderr)
+		}
+		if _, err := os.Stat(filepath.Join(dir, "--json")); err == nil {
+			t.Errorf("%v: wrote a file named --json", c.args)
+		}
+	}
+	if stdout, stderr, code := run(t, "evaluate", "--in", in, "--rejects", "-"); code != 0 || !strings.Contains(stdout, "Sentence") {
+		t.Errorf("--rejects -: exit %d: %s", code, stderr)
+	}
+}

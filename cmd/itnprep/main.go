@@ -879,7 +879,36 @@ func quietParse(fs *flag.FlagSet, args []string) error {
 		usage()
 		return err
 	}
+	if err == nil {
+		err = swallowedFlag(fs)
+	}
 	return flagError(fs, err)
+}
+
+// swallowedFlag finds a flag whose value is another of the command's
+// flags: its own value was left out, and the flag package gave it the
+// next word (`prep text --output --name foo` read "--name" as the output
+// folder and said only `unexpected argument "foo"`; `evaluate --details
+// --json` wrote the details to a file named "--json", printed no JSON and
+// exited 0). A value that only starts with '-' (`--min-ratio -1`, the
+// `-` of stdin) is no flag's name and is left alone.
+func swallowedFlag(fs *flag.FlagSet) error {
+	var err error
+	fs.Visit(func(f *flag.Flag) {
+		if b, ok := f.Value.(interface{ IsBoolFlag() bool }); err != nil || ok && b.IsBoolFlag() {
+			return
+		}
+		v := f.Value.String()
+		name, _, _ := strings.Cut(strings.TrimLeft(v, "-"), "=")
+		if !strings.HasPrefix(v, "-") || name == "" || fs.Lookup(name) == nil {
+			return
+		}
+		err = fmt.Errorf("--%s took the flag %s as its value (was its value left out?): give --%s its value", f.Name, v, f.Name)
+		if _, path := f.Value.(pathFlag); path {
+			err = fmt.Errorf("%w; a path that starts with '-' is ./%s", err, v)
+		}
+	})
+	return err
 }
 
 // commandSuggestion is " (did you mean prep?)" for an unknown command
