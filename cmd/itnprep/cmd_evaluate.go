@@ -10,6 +10,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -601,6 +602,9 @@ func notPredictions(ctx context.Context, in string) error {
 			return runPredictions(filepath.Dir(in), in, "a train run's raw "+strings.TrimSuffix(strings.TrimPrefix(base, "predictions."), ".jsonl")+" predictions, before the launcher realized them into sentences")
 		}
 	}
+	if err := exportFileNotPredictions(in, want); err != nil {
+		return err
+	}
 	if !strings.HasSuffix(strings.ToLower(in), ".parquet") {
 		// A version's manifest or card, read line by line, quarantined
 		// every line (or, a one-line manifest, its one line).
@@ -619,6 +623,30 @@ func notPredictions(ctx context.Context, in string) error {
 		return notJSONLines(in, f, want)
 	}
 	return nil
+}
+
+// exportFileNotPredictions refuses, in one line, a file of an export
+// nemo-tagger folder (its export.json beside it): test.tsv is the tagger's
+// test rows (spoken<TAB>tags<TAB>classes), not a model's output, and every
+// line of it was quarantined ("invalid JSON at byte 1"), twenty on stderr
+// before "0 usable sentences".
+func exportFileNotPredictions(in, want string) error {
+	base := filepath.Base(in)
+	if base == pipelines.NeMoExportFile || !slices.Contains(pipelines.NeMoExportFiles, base) {
+		return nil // export.json itself: recordNotPredictions names it
+	}
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(in), pipelines.NeMoExportFile))
+	if err != nil {
+		return nil
+	}
+	var rec struct {
+		Format  string `json:"format"`
+		Version string `json:"version_id"`
+	}
+	if json.Unmarshal(b, &rec) != nil || rec.Format != pipelines.NeMoExportFormat {
+		return nil
+	}
+	return dataset.WrongKind("%s is a file of an export of the dataset version %s (NeMo's tagger training data: spoken words, tags, classes), not predictions; %s (a tagger's: `itnprep train --model tagger` on that version writes RUN_DIR/predictions.jsonl from its test split)", in, rec.Version, want)
 }
 
 // notJSONLines refuses, in one line, predictions in a shape evaluate does

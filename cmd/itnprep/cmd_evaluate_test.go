@@ -1247,3 +1247,31 @@ func TestEvaluateRefusesTheProgramsRecords(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateRefusesAnExportsFiles: `evaluate --in EXPORT/test.tsv`, the
+// tagger's test rows export nemo-tagger wrote (spoken<TAB>tags<TAB>classes)
+// rather than a model's predictions, quarantined every line ("invalid JSON
+// at byte 1", twenty on stderr) before "0 usable sentences". With the
+// export's export.json beside it the file is refused in one line naming
+// the version and what writes predictions; a test.tsv of one's own, with
+// no export record beside it, is read as before.
+func TestEvaluateRefusesAnExportsFiles(t *testing.T) {
+	tmp := t.TempDir()
+	exp := filepath.Join(tmp, "export")
+	os.MkdirAll(exp, 0o755)
+	export, _ := json.Marshal(pipelines.NeMoExportRecord{Format: pipelines.NeMoExportFormat, VersionID: "d844bdf81aa030cd6f3d"})
+	writeFile(t, exp, pipelines.NeMoExportFile, string(export)+"\n")
+	tsv := "the bridge was built in nineteen ninety six\t<SELF> <SELF> <SELF> <SELF> <SELF> _19 9 6_\tDATE 5 8\n"
+	for _, name := range []string{"test.tsv", "label_map.txt"} {
+		in := writeFile(t, exp, name, tsv)
+		code, out, errs := runCmd(t, "evaluate", "--in", in)
+		want := in + " is a file of an export of the dataset version d844bdf81aa030cd6f3d (NeMo's tagger training data: spoken words, tags, classes), not predictions; evaluate scores predictions"
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, want) || !strings.Contains(errs, "itnprep train --model tagger") {
+			t.Errorf("evaluate --in %s: exit %d, stderr %q; want exit 2 and one line with %q", in, code, errs, want)
+		}
+	}
+	own := writeFile(t, tmp, "test.tsv", tsv)
+	if code, _, errs := runCmd(t, "evaluate", "--in", own); code != 1 || !strings.Contains(errs, "0 usable sentences") {
+		t.Errorf("evaluate --in %s (no export beside it): exit %d, stderr %q; want the quarantine as before", own, code, errs)
+	}
+}
