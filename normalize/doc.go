@@ -226,8 +226,9 @@
 //     PRAY") 0.7-0.97, in mixed case after "Let"/"let" before a verb
 //     ("Let US pray") 0.9;
 //     CamelCase words and names (YouTube, McLaren) word 0.95; 6+ letters
-//     word 0.6; mixed case (NoSQL) word 0.6, of 2-3 letters (pH, PbS)
-//     spelled 0.6;
+//     word 0.6; mixed case (LiPSA, PLoS) word 0.6, of 2-3 letters (pH,
+//     PbS) or that no English syllables can say (GmbH, CycL; McKay and
+//     MacApp aside) spelled 0.6;
 //     dotted initials (U.S.A.) spelled 0.9 (as a word 0.1); short words
 //     without a vowel (pp, Lt, tv) spelled 0.6, as written 0.4
 //     (interjections such as hmm, shh: as words 0.9).

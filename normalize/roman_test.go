@@ -80,8 +80,11 @@ func TestRomanOrdinalSuffix(t *testing.T) {
 		{"the XIXth century", "the nineteenth century", nil},
 		{"XVIIIth Dynasty", "eighteenth dynasty", nil},
 		{"the XXIst", "the twenty first", nil},
-		{"XXIth", "xxith", nil},
+		// No numeral: a mixed-case token no syllable says, spelled
+		// (TestMixedCaseNoSyllableSpelled).
+		{"XXIth", "x x i t h", nil},
 	})
+	checkNotAmong(t, [][2]string{{"XXIth", "twenty first"}, {"XXIth", "twenty oneth"}})
 }
 
 // A lone I after a keyword is the pronoun before a verb ("chapter I have

@@ -18,3 +18,19 @@ func TestStreetAbbreviationOpeningName(t *testing.T) {
 		{"Turn onto Sunset Blvd Tonight .", "turn onto sunset boulevard tonight", nil},
 	})
 }
+
+// TestMixedCaseNoSyllableSpelled: a mixed-case token with short lower-case
+// runs that no English syllables can say (GmbH, CycL, DnaA) is spelled, as
+// Google TN spells 17 of 20 such tokens ("gmbh", "cycl" were 0.89); one
+// the syllable check passes (PLoS, HapMap) and a Mc or Mac surname (McKay,
+// MacApp) keep the word.
+func TestMixedCaseNoSyllableSpelled(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Wiley VCH Verlag GmbH .", "wiley v c h verlag g m b h", []string{"wiley v c h verlag gmbh"}},
+		{"The truth of a CycL sentence .", "the truth of a c y c l sentence", nil},
+		{"Kaguni DnaA : Controlling the Initiation .", "kaguni d n a a controlling the initiation", nil},
+		{"It cites PLoS and HapMap .", "it cites plos and hapmap", nil},
+		{"Tim McKay met them at MacApp .", "tim mckay met them at macapp", nil},
+		{"The pH is low .", "the p h is low", nil},
+	})
+}
