@@ -112,6 +112,28 @@ func IsFile(ctx context.Context, p string) bool {
 	return err == nil
 }
 
+// QuoteGlob escapes the glob metacharacters (* ? [ and \) of a local
+// path, so that a glob built on it (QuoteGlob(dir) + "/*/manifest.json")
+// matches below that folder alone: filepath.Glob read the "[1]" of a
+// folder named "out [1]" as a class matching "1", and `versions list
+// "out [1]"` found no version in it, while "o*x" also listed the versions
+// of a folder "oax" beside it. A URL is returned as it is (Beam's gcs and
+// s3 filesystems match patterns their own way; their object names rarely
+// hold such characters).
+func QuoteGlob(p string) string {
+	if dataset.IsURL(p) || !strings.ContainsAny(p, `*?[\`) {
+		return p
+	}
+	var b strings.Builder
+	for _, r := range p {
+		if strings.ContainsRune(`*?[\`, r) {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
+}
+
 // List expands a glob.
 func List(ctx context.Context, glob string) ([]string, error) {
 	fs, err := newFS(ctx, glob)

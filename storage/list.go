@@ -31,8 +31,8 @@ func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
 	}
 	var found []string
 	for _, pattern := range []string{
-		dataset.Join(root, "*", dataset.ManifestFile),
-		dataset.Join(root, "*", "*", dataset.ManifestFile),
+		dataset.Join(QuoteGlob(root), "*", dataset.ManifestFile),
+		dataset.Join(QuoteGlob(root), "*", "*", dataset.ManifestFile),
 	} {
 		matches, err := List(ctx, pattern)
 		if err != nil {

@@ -456,3 +456,44 @@ func TestPublishCheckedStopsBeforeTheManifest(t *testing.T) {
 		t.Errorf("published: %v %v", err, rep.Problems)
 	}
 }
+
+// A local output folder whose name holds glob characters is listed as
+// itself: `versions list "out [1]"` found no version (filepath.Glob read
+// "[1]" as a class matching "1") and listed the versions of "out 1"
+// instead, and "o*x" listed those of "oax" beside it too; its tags were
+// missed the same way (qa50's fresh-input pass).
+func TestListVersionsUnderGlobCharacters(t *testing.T) {
+	ctx := context.Background()
+	tmp := t.TempDir()
+	ids := map[string]string{"out [1]": "11111111111111111111", "out 1": "22222222222222222222", "o*x": "33333333333333333333", "oax": "44444444444444444444", `b\ack?`: "55555555555555555555"}
+	for root, id := range ids {
+		dir := filepath.Join(tmp, root, "gtn", id)
+		os.MkdirAll(dir, 0o755)
+		os.WriteFile(filepath.Join(dir, dataset.ManifestFile), []byte(`{"format":"itnprep.dataset/v1","version_id":"`+id+`","created":"2026-11-30T01:00:00Z"}`), 0o644)
+		os.MkdirAll(filepath.Join(tmp, root, "gtn", TagsFolder), 0o755)
+		os.WriteFile(filepath.Join(tmp, root, "gtn", TagsFolder, "latest"), []byte(id+"\n"), 0o644)
+	}
+	for root, id := range ids {
+		entries, err := ListVersions(ctx, filepath.Join(tmp, root))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(entries) != 1 || entries[0].Err != nil || entries[0].Manifest.VersionID != id {
+			var got []string
+			for _, e := range entries {
+				got = append(got, e.Dir)
+			}
+			t.Errorf("ListVersions(%q) = %q, want its one version %s", root, got, id)
+		}
+		tags, err := DatasetTags(ctx, filepath.Join(tmp, root))
+		if err != nil || len(tags) != 1 || tags[filepath.Join(tmp, root, "gtn")]["latest"] != id {
+			t.Errorf("DatasetTags(%q) = %v, %v; want gtn's latest %s alone", root, tags, err, id)
+		}
+		if tags, err := Tags(ctx, filepath.Join(tmp, root, "gtn")); err != nil || len(tags) != 1 || tags["latest"] != id {
+			t.Errorf("Tags(%q/gtn) = %v, %v; want latest %s", root, tags, err, id)
+		}
+	}
+	if got := QuoteGlob("gs://b/o*x"); got != "gs://b/o*x" {
+		t.Errorf("QuoteGlob of a URL = %q, want it as it is", got)
+	}
+}

@@ -141,7 +141,7 @@ func truncateForError(s string) string {
 // is an error naming it.
 func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
 	out := map[string]string{}
-	files, err := List(ctx, dataset.Join(dataset.TrimSlash(datasetDir), TagsFolder, "*"))
+	files, err := List(ctx, dataset.Join(QuoteGlob(dataset.TrimSlash(datasetDir)), TagsFolder, "*"))
 	if err != nil {
 		return nil, err
 	}
@@ -163,8 +163,8 @@ func DatasetTags(ctx context.Context, root string) (map[string]map[string]string
 	root = dataset.TrimSlash(root)
 	out := map[string]map[string]string{}
 	for below, pattern := range []string{
-		dataset.Join(root, TagsFolder, "*"),
-		dataset.Join(root, "*", TagsFolder, "*"),
+		dataset.Join(QuoteGlob(root), TagsFolder, "*"),
+		dataset.Join(QuoteGlob(root), "*", TagsFolder, "*"),
 	} {
 		files, err := List(ctx, pattern)
 		if err != nil {
