@@ -14,6 +14,8 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	//lint:ignore SA1019 the direct runner runs one bundle at a time: a run's size is its budget's
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct"
+
+	"github.com/itnprep/itnprep/transforms"
 )
 
 // spilled lists the run files (*.run, *.seqs) a job left in dir, and the
@@ -238,4 +240,57 @@ func writeSpillPairs(t *testing.T, n int) string {
 		t.Fatal(err)
 	}
 	return p
+}
+
+// TestEvaluateIDsSpillAtTheirCap: the repeated-id check's ids spill at the
+// smaller of the process's budget and transforms.DefaultIDSpillBytes (16
+// MiB), not at the sink's 64 MiB default: at the default budget they were
+// the whole live heap of evaluate --beam (docs/BENCHMARKS.md). 384
+// predictions with 32 KiB ids hold about 24 MiB of ids' lines, one run per
+// bundle at 64 MiB and at least two here, none much bigger than the cap;
+// the repeats are still found.
+func TestEvaluateIDsSpillAtTheirCap(t *testing.T) {
+	for budget, want := range map[int64]int64{0: 16 << 20, 64 << 20: 16 << 20, 16 << 20: 16 << 20, 1 << 10: 1 << 10} {
+		if got := transforms.IDSpillBytes(budget); got != want {
+			t.Errorf("IDSpillBytes(%d) = %d, want %d", budget, got, want)
+		}
+	}
+	dir := t.TempDir()
+	in := filepath.Join(dir, "long-ids.jsonl")
+	var b bytes.Buffer
+	pad := strings.Repeat("x", 32<<10)
+	for i := range 384 {
+		id := fmt.Sprintf("%s%04d", pad, i%383) // the last repeats the first
+		line, err := json.Marshal(map[string]string{"id": id, "src": "one", "hyp": "1", "ref": "1"})
+		if err != nil {
+			t.Fatal(err)
+		}
+		b.Write(append(line, '\n'))
+	}
+	if err := os.WriteFile(in, b.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	ensureBeamInit()
+	out := t.TempDir()
+	cfg := EvaluateConfig{Glob: in, CountsPath: filepath.Join(out, "counts.json"), IDsPath: filepath.Join(out, "ids.jsonl")}
+	p, s := beam.NewPipelineWithRoot()
+	Evaluate(s, cfg)
+	if _, err := direct.Execute(context.Background(), p); err != nil {
+		t.Fatal(err)
+	}
+	runs, _, biggest := spilled(t, cfg.IDsPath+".runs")
+	t.Logf("default budget: ids %d runs, the biggest %d bytes", runs, biggest)
+	if runs < 2 || biggest > transforms.DefaultIDSpillBytes+1<<20 {
+		t.Errorf("default budget: ids in %d runs, the biggest %d bytes; want two or more of at most about %d", runs, biggest, transforms.DefaultIDSpillBytes)
+	}
+	rs, err := transforms.ReadRepeats(context.Background(), cfg.IDsPath)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rs.N != 1 || rs.First.Line != 384 {
+		t.Errorf("repeats %+v, want the one repeated id", rs)
+	}
+	if err := RemoveEvaluateRuns(context.Background(), cfg); err != nil {
+		t.Fatal(err)
+	}
 }

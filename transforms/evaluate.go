@@ -452,11 +452,33 @@ func (fn *idLocFn) ProcessElement(r EvalRecord, emit func(string, string)) error
 // IDsRunsDir(path) as WriteRejects does (no runner holds them; the
 // launcher removes the runs after the job). ReadRepeats finds the repeats
 // in one pass over it, in bounded memory: the in-process evaluate's check
-// (eval.Run.Repeats) for a pipeline. budget is the spill budget
-// (WriteSortedLines; 0: DefaultSinkBufferBytes).
+// (eval.Run.Repeats) for a pipeline. budget is the process's spill budget
+// (--sink-buffer-kb; 0: DefaultSinkBufferBytes): the ids spill against the
+// smaller of it and DefaultIDSpillBytes (IDSpillBytes).
 func WriteIDs(s beam.Scope, records beam.PCollection, path string, budget int64) {
 	s = s.Scope("WriteIDs")
-	WriteSortedLines(s, beam.ParDo(s, &idLocFn{}, records), path, IDsRunsDir(path), budget)
+	WriteSortedLines(s, beam.ParDo(s, &idLocFn{}, records), path, IDsRunsDir(path), IDSpillBytes(budget))
+}
+
+// DefaultIDSpillBytes is the most of WriteIDs' lines (about 200 bytes an
+// id) that a process's bundles hold before they spill a run. At the
+// sink's 64 MiB the ids' buffer was the whole live heap of evaluate
+// --beam (65-80 MB at the peak for 1M predictions; 10 MB without the
+// check) and the process peaked at 257-262 MB; at 16 MiB, 128-141 MB
+// (docs/BENCHMARKS.md, "evaluate --beam: the ids' buffer capped"). A
+// smaller buffer only means more runs, which one merge reads at a time
+// up to maxLineRunFanIn (1M predictions: 12 runs instead of 4, no CPU
+// that a run could show).
+const DefaultIDSpillBytes = 16 << 20
+
+// IDSpillBytes is the ids' spill budget for the process's spill budget
+// budget (0: DefaultSinkBufferBytes): DefaultIDSpillBytes, or budget when
+// it is smaller, so a small --sink-buffer-kb bounds them too.
+func IDSpillBytes(budget int64) int64 {
+	if budget <= 0 || budget > DefaultIDSpillBytes {
+		return DefaultIDSpillBytes
+	}
+	return budget
 }
 
 // IDsRunsDir is the folder of WriteIDs' sorted runs for path.

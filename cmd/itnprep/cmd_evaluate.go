@@ -88,7 +88,7 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON), its quarantined lines and ids beside them; default a temporary local file, which only workers on this machine reach (direct, prism, a pool at a loopback address of a job server here): required with workers off it (Dataflow, containers, a pool on another host), e.g. gs://BUCKET/counts.json")
 	pathVar(fs, &a.rejects, "rejects", "-", "where unusable lines are quarantined (file, line, reason): a JSONL file, or - for one line each on stderr")
 	addMineGuardFlags(fs, &a.guard, "prediction lines", "print no scores")
-	addSortedFilesBufferFlag(fs, &a.sinkBufferKB, "with --beam: ", "the rejects and the ids")
+	addSortedFilesBufferFlag(fs, &a.sinkBufferKB, "with --beam: ", "the rejects and the ids", "the ids", transforms.DefaultIDSpillBytes)
 	addMemoryLimitFlag(fs, &a.memoryLimitMB, "with --beam: ")
 	fs.BoolVar(&a.allowDupIDs, "allow-duplicate-ids", false, "score records that repeat an earlier record's id (refused by default: a predictions file joined twice counts every sentence twice)")
 	if err := parseFlags(fs, args); err != nil {
@@ -211,25 +211,38 @@ func evaluateInputs(ctx context.Context, a evaluateArgs, planned bool) ([]string
 // setEvaluateMemory sets the collector's target and, with --beam, the soft
 // memory limit for a run of evaluate.
 func setEvaluateMemory(a evaluateArgs) error {
-	// Scoring allocates little and briefly; a larger GC target saves the
-	// collector's time on big files at no risk to memory. In-process JSONL
-	// scoring keeps it paused (see internal/startup) for the first
-	// gcPausedBytes of input: a test set is done by then, and a corpus gets
-	// the collector back before its tables grow.
+	// In-process JSONL scoring keeps the collector paused (see
+	// internal/startup) for the first gcPausedBytes of input: a test set
+	// is done by then, and a corpus gets the collector back before its
+	// tables grow.
 	if a.useBeam || a.format == "parquet" || a.in == "-" {
-		startup.DoneWith(400)
+		startup.DoneWith(evaluateGCPercent(a))
 	}
 	if a.useBeam {
-		// The ids' spill buffer (the repeated-id check's sorted file) is
-		// live heap of up to --sink-buffer-kb, which GOGC 400 let grow
-		// five-fold: 1M predictions peaked at 452 MB on direct and 483 MB
-		// on prism (51-59 MB live at the peak). prep's soft limit (3 x the
-		// budget + 8 MB, at least 48 MB; --memory-limit-mb) bounds it
-		// (docs/BENCHMARKS.md, "mine, mine-pairs and evaluate at 10k-100k
-		// lines").
+		// prep's soft limit (3 x the budget + 8 MB, at least 48 MB;
+		// --memory-limit-mb) bounds the heap the sorted files' buffers
+		// and the collector's room take together (docs/BENCHMARKS.md,
+		// "mine, mine-pairs and evaluate at 10k-100k lines").
 		return applyMemoryLimit(a.memoryLimitMB, int64(a.sinkBufferKB)<<10)
 	}
 	return nil
+}
+
+// evaluateGCPercent is the collector's target (GOGC) for a run of
+// evaluate, unless the environment sets GOGC. In process, 400: scoring
+// allocates little and briefly, and a larger target saves the collector's
+// time on big files at no risk to memory. With --beam, the runtime's
+// default 100: the pipeline's live heap is mostly the ids' spill buffer
+// (the repeated-id check's sorted file), and 400 let the heap grow to
+// five times it, up to the soft limit whatever the buffer held (1M
+// predictions: 259-268 MB with the ids at 64 MiB, 201-219 MB at 16 MiB;
+// with 100 and 16 MiB 128-141 MB, the same CPU: docs/BENCHMARKS.md,
+// "evaluate --beam: the ids' buffer capped").
+func evaluateGCPercent(a evaluateArgs) int {
+	if a.useBeam {
+		return 100
+	}
+	return 400
 }
 
 func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {

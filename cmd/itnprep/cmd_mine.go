@@ -68,7 +68,7 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	fs.BoolVar(&c.distributed, "distributed", false, "mine on Beam (exact SON: local mining per partition, then an exact recount)")
 	fs.IntVar(&c.partitions, "partitions", 8, "with --distributed: number of partitions of the sequences")
 	fs.IntVar(&c.partitionSize, "partition-size", transforms.DefaultPartitionSize, "with --distributed: most sequences one partition's first pass mines at once: a bigger partition is mined in chunks, each its own SON partition, so memory does not grow with the input (0 = whole partitions; the output is the same)")
-	addSortedFilesBufferFlag(fs, &c.sinkBufferKB, "with --distributed: ", "the rejects and the inputs' accounting")
+	addSortedFilesBufferFlag(fs, &c.sinkBufferKB, "with --distributed: ", "the rejects and the inputs' accounting", "the partitions' sequence files", transforms.DefaultSeqSpillBytes)
 	addMineGuardFlags(fs, &c.guard, "sequences", "write no patterns")
 	if err := parseFlags(fs, args); err != nil {
 		return c, err

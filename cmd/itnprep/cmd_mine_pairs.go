@@ -63,7 +63,7 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 	fs.Float64Var(&a.derive.RemovalShare, "removal-share", 0.1, "removal: no spoken mapping reaches this share of the written side's support")
 	fs.Float64Var(&a.derive.DeletionShare, "deletion-share", 0.5, "removal: at least this share of occurrences are pure deletions")
 	fs.Float64Var(&a.derive.DominanceShare, "dominance-share", 0.5, "fixed: the strongest mapping reaches this share, competitors stay below it")
-	addSortedFilesBufferFlag(fs, &a.sinkBufferKB, "", "the mismatches, the rejects and the inputs' accounting")
+	addSortedFilesBufferFlag(fs, &a.sinkBufferKB, "", "the mismatches, the rejects and the inputs' accounting", "the partitions' sequence files", transforms.DefaultSeqSpillBytes)
 	addMineGuardFlags(fs, &a.guard, "pairs", "derive no rules")
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
@@ -259,9 +259,10 @@ func approvalsMarked(b []byte) int {
 // job writes sorted files (mine --distributed, mine-pairs, evaluate
 // --beam): the budget their lines spill against, as prep's and derive's
 // sink rows do. when says when it applies ("with --distributed: "), files
-// which files spill.
-func addSortedFilesBufferFlag(fs *flag.FlagSet, kb *int, when, files string) {
-	fs.IntVar(kb, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, fmt.Sprintf("%sencoded lines of the sorted files (%s) that the bundles of one process hold, together, before spilling sorted runs; the partitions' sequence files, if any, spill at the smaller of it and %d MiB (bounds memory; does not change the output)", when, files, transforms.DefaultSeqSpillBytes>>20))
+// which files spill, capped which of them spill at the smaller of it and
+// capBytes.
+func addSortedFilesBufferFlag(fs *flag.FlagSet, kb *int, when, files, capped string, capBytes int64) {
+	fs.IntVar(kb, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, fmt.Sprintf("%sencoded lines of the sorted files (%s) that the bundles of one process hold, together, before spilling sorted runs; %s spill at the smaller of it and %d MiB (bounds memory; does not change the output)", when, files, capped, capBytes>>20))
 }
 
 // checkSinkBufferKB refuses a --sink-buffer-kb under 1, as prep and derive do.
