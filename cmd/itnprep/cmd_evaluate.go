@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"io/fs"
@@ -82,7 +83,7 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	symbolClass := fs.String("symbol-class", "paper", "Symbol class: paper (Suter & Novak 2019's list) or anchor (any character that is not alphanumeric, punctuation or an apostrophe; eval/doc.go)")
 	punctClass := fs.String("punct-class", "paper", "Punctuation class: paper (token in ,;:.?!/-()\") or anchor (all characters in .,:;!/?-)")
 	metrics := fs.String("metrics", "all", "metrics to compute besides WER and sentence accuracy: all, or a comma-separated list of "+strings.Join(eval.MetricNames(), ", "))
-	fs.IntVar(&a.workers, "workers", 0, "scoring goroutines (0: one per CPU); the result does not depend on it")
+	fs.IntVar(&a.workers, "workers", 0, "in process (not with --beam): scoring goroutines (0: one per CPU); the result does not depend on it")
 	fs.BoolVar(&a.useBeam, "beam", false, "run as a Beam pipeline (see --runner) instead of in process")
 	fs.StringVar(&a.format, "format", "auto", "input format: auto (by extension), jsonl or parquet")
 	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON), its quarantined lines and ids beside them; default a temporary local file, which only workers on this machine reach (direct, prism, a pool at a loopback address of a job server here): required with workers off it (Dataflow, containers, a pool on another host), e.g. gs://BUCKET/counts.json")
@@ -134,12 +135,27 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	if err := checkEvaluateBeamArgs(a); err != nil {
 		return a, err
 	}
+	if err := checkEvaluateModeFlags(fs, a.useBeam); err != nil {
+		return a, err
+	}
 	if a.asJSON && a.details == "-" {
 		// --details - writes its lines to stdout in place of the scores:
 		// --json was silently dropped.
 		return a, fmt.Errorf("%w: --json and --details - both write to stdout; give --details a file to have both", errUsage)
 	}
 	return a, nil
+}
+
+// checkEvaluateModeFlags refuses the flags of the other way of scoring
+// than the one asked for: --beam's sorted files, memory limit and counts
+// file in process, the in-process scorer's goroutines with --beam (they
+// were accepted and did nothing).
+func checkEvaluateModeFlags(fs *flag.FlagSet, beam bool) error {
+	if beam {
+		return refuseFlagsThatDoNotApply(fs, "applies only to evaluate in process (its scoring goroutines), not to --beam's job, whose runner sets its workers: leave it out", "workers")
+	}
+	return refuseFlagsThatDoNotApply(fs, "applies only with --beam (evaluate in process spills no sorted files, sets no memory limit and writes no counts file): add --beam, or leave it out",
+		"sink-buffer-kb", "memory-limit-mb", "beam-counts")
 }
 
 // checkEvaluateBeamArgs refuses what evaluate --beam cannot do with a's

@@ -3,6 +3,7 @@ package main
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"strings"
@@ -64,7 +65,7 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	fs.IntVar(&c.minlen, "minlen", 1, "shortest reported pattern, in items")
 	fs.IntVar(&c.maxlen, "maxlen", 6, "longest pattern, in items (0 = unbounded)")
 	fs.IntVar(&c.maxSeqLen, "max-seq-len", 0, "skip (and count) input sequences longer than this many items (0 = no cap)")
-	fs.IntVar(&c.sortMem, "sort-mem", 64, "MiB of patterns buffered before sorting spills to temporary files")
+	fs.IntVar(&c.sortMem, "sort-mem", 64, "in process (not with --distributed): MiB of patterns buffered before sorting spills to temporary files")
 	fs.BoolVar(&c.distributed, "distributed", false, "mine on Beam (exact SON: local mining per partition, then an exact recount)")
 	fs.IntVar(&c.partitions, "partitions", 8, "with --distributed: number of partitions of the sequences")
 	fs.IntVar(&c.partitionSize, "partition-size", transforms.DefaultPartitionSize, "with --distributed: most sequences one partition's first pass mines at once: a bigger partition is mined in chunks, each its own SON partition, so memory does not grow with the input (0 = whole partitions; the output is the same)")
@@ -74,6 +75,9 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 		return c, err
 	}
 	if err := checkSinkBufferKB(c.sinkBufferKB); err != nil {
+		return c, err
+	}
+	if err := checkMineModeFlags(fs, c.distributed); err != nil {
 		return c, err
 	}
 	if c.in == "" || c.out == "" {
@@ -104,6 +108,18 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	var err error
 	c.made, err = checkStreamOutputs(ctx, []string{c.in}, "--out", c.out, "--rejects", c.rejects)
 	return c, err
+}
+
+// checkMineModeFlags refuses the flags of the other way of mining than
+// the one asked for: the partitions and the spill budget of --distributed
+// in process, the sort buffer of the in-process miner with --distributed
+// (they were accepted and did nothing).
+func checkMineModeFlags(fs *flag.FlagSet, distributed bool) error {
+	if distributed {
+		return refuseFlagsThatDoNotApply(fs, "applies only to mine in process (its sort of the patterns found), not to --distributed's job: leave it out", "sort-mem")
+	}
+	return refuseFlagsThatDoNotApply(fs, "applies only with --distributed (mine in process has no partitions and spills no sorted files): add --distributed, or leave it out",
+		"partitions", "partition-size", "sink-buffer-kb")
 }
 
 func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error {

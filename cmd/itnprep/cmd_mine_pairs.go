@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -271,6 +272,27 @@ func checkSinkBufferKB(kb int) error {
 		return fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
 	}
 	return nil
+}
+
+// refuseFlagsThatDoNotApply refuses, in one line (a usage error, exit 2),
+// the first of names given on the command line, flags that do nothing in
+// this run: why says where they apply and what to do ("applies only with
+// --distributed ..."). mine took --partitions, --partition-size and
+// --sink-buffer-kb without --distributed, and evaluate --memory-limit-mb
+// and --sink-buffer-kb without --beam, and did nothing with them, exit 0,
+// where other commands refuse a flag that does not apply (--details with
+// --beam).
+func refuseFlagsThatDoNotApply(fs *flag.FlagSet, why string, names ...string) error {
+	var given string
+	fs.Visit(func(f *flag.Flag) {
+		if given == "" && slices.Contains(names, f.Name) {
+			given = f.Name
+		}
+	})
+	if given == "" {
+		return nil
+	}
+	return fmt.Errorf("%w: --%s %s", errUsage, given, why)
 }
 
 // addMineGuardFlags adds the mining commands' guard flags: the names and
