@@ -143,10 +143,19 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		m := e.Manifest
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, dataset.KindName(m.Kind), tagNames(tagsByDataset[dataset.Dir(e.Dir)], m.VersionID), m.Source, m.Accounting.Read, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
 	}
+	left := listLeftovers(ctx, tw, fs.Arg(0))
 	if err := tw.Flush(); err != nil {
 		return err
 	}
 	warnDanglingTags(entries, tagsByDataset, stderr)
+	if len(left) > 0 && len(entries) > 0 { // without versions, the line below names them
+		what := "leftovers"
+		if len(left) == 1 {
+			what = "leftover"
+		}
+		fmt.Fprintf(stderr, "itnprep: the rows marked %s are %d %s of runs killed or still running, not versions: `itnprep versions gc %s --older-than 0 --dry-run` lists them with their files\n",
+			leftoverMark, len(left), what, shellquote.Quote(fs.Arg(0)))
+	}
 	if len(entries) == 0 {
 		// A bare header reads like a listing that failed; say what was
 		// looked for (on stderr: stdout stays the table).
@@ -158,6 +167,34 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	return nil
+}
+
+// leftoverMark is the VERSION column of a leftover's row in versions list.
+const leftoverMark = "(leftover)"
+
+// listLeftovers writes a row of versions list's table for each leftover
+// of a run under root (storage.FindLeftovers at any age: a killed run's
+// staging folder, a version folder without its manifest, a run's mark, an
+// interrupted write's temporary file, an empty dataset folder), marked
+// in its VERSION column, its kind in KIND (spaces as dashes, so that a
+// row splits into its columns at white space), the time of its newest
+// file in CREATED and its path in DIR: the list showed only versions,
+// and a killed run's staging folder, as large as a version, was named
+// nowhere but by `versions gc`. A failed look for them is no failure of
+// the listing, which said what it found.
+func listLeftovers(ctx context.Context, tw io.Writer, root string) []storage.Leftover {
+	left, err := storage.FindLeftovers(ctx, root, time.Time{})
+	if err != nil {
+		return nil
+	}
+	for _, l := range left {
+		newest := "-"
+		if !l.Newest.IsZero() {
+			newest = l.Newest.UTC().Format(time.RFC3339)
+		}
+		fmt.Fprintf(tw, "%s\t-\t%s\t-\t-\t-\t-\t-\t%s\t%s\n", leftoverMark, strings.ReplaceAll(l.Kind, " ", "-"), newest, l.Path)
+	}
+	return left
 }
 
 // leftoversNote says, after "no dataset versions", what runs left under

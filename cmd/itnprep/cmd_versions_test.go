@@ -466,3 +466,47 @@ func TestVersionsHeadNamesTheOtherSplits(t *testing.T) {
 		t.Errorf("versions head of a version of one split: exit %d, stderr %q", code, stderr)
 	}
 }
+
+// TestVersionsListMarksLeftovers: versions list names what runs left
+// beside the versions (a killed run's staging folder, a version folder
+// without its manifest, an interrupted write's temporary file), each in a
+// row marked (leftover) with its kind, its newest file's time and its
+// path, and a line on stderr says what they are and how gc lists them;
+// it listed the versions alone, the leftovers, as large as a version,
+// named only by versions gc. The version's own row is unchanged.
+func TestVersionsListMarksLeftovers(t *testing.T) {
+	out := t.TempDir()
+	dir := prepOK(t, "prep", "gtn", "--input", sampleGTN, "--output", out, "--runner", "direct", "--quiet")
+	staging := filepath.Join(out, "gtn", ".staging-20261130T120000-abc")
+	unfinished := filepath.Join(out, "gtn", "0123456789abcdef0123")
+	for _, d := range []string{staging, unfinished} {
+		if err := os.MkdirAll(filepath.Join(d, "data"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+	}
+	writeFile(t, filepath.Join(staging, "data"), "train-00000-of-00001.parquet", "PAR1")
+	writeFile(t, filepath.Join(unfinished, "data"), "train-00000-of-00004.parquet", "partial")
+	tmpFile := filepath.Join(dir, ".tmp-0123456789ab-README.md")
+	writeFile(t, dir, filepath.Base(tmpFile), "half")
+	stdout, stderr, code := run(t, "versions", "list", out)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	rows := map[string][]string{}
+	for _, line := range strings.Split(strings.TrimSpace(stdout), "\n")[1:] {
+		f := strings.Fields(line)
+		rows[f[len(f)-1]] = f
+	}
+	if f := rows[dir]; len(f) != 10 || f[0] != filepath.Base(dir) {
+		t.Errorf("the version's row: %q\n%s", f, stdout)
+	}
+	for path, kind := range map[string]string{staging: "staging-folder", unfinished: "unfinished-version", tmpFile: "temporary-file"} {
+		f := rows[path]
+		if len(f) != 10 || f[0] != "(leftover)" || f[2] != kind || f[8] == "-" {
+			t.Errorf("%s: row %q, want (leftover) %s with its time\n%s", path, f, kind, stdout)
+		}
+	}
+	if want := "itnprep: the rows marked (leftover) are 3 leftovers of runs killed or still running, not versions: `itnprep versions gc " + out + " --older-than 0 --dry-run` lists them with their files\n"; !strings.Contains(stderr, want) {
+		t.Errorf("stderr %q, want %q", stderr, want)
+	}
+}

@@ -104,14 +104,28 @@ func checkNothingHalfDone(t *testing.T, out string) []storage.VersionEntry {
 	}
 	dirs, _ := filepath.Glob(filepath.Join(out, "*", "*"))
 	for _, d := range dirs {
-		if _, err := os.Stat(filepath.Join(d, dataset.ManifestFile)); err != nil && strings.Contains(listed, d) {
-			t.Errorf("versions list shows %s, which has no manifest", d)
+		// A leftover is listed, marked as one (its row's VERSION), never
+		// as a version.
+		unmarked := listedUnmarked(listed, d)
+		if _, err := os.Stat(filepath.Join(d, dataset.ManifestFile)); err != nil && unmarked {
+			t.Errorf("versions list shows %s, which has no manifest, as a version", d)
 		}
-		if strings.HasPrefix(filepath.Base(d), ".") && strings.Contains(listed, d) {
-			t.Errorf("versions list shows staging folder %s", d)
+		if strings.HasPrefix(filepath.Base(d), ".") && unmarked {
+			t.Errorf("versions list shows staging folder %s as a version", d)
 		}
 	}
 	return entries
+}
+
+// listedUnmarked reports whether versions list's table names dir in a row
+// not marked as a leftover's.
+func listedUnmarked(listed, dir string) bool {
+	for _, line := range strings.Split(listed, "\n") {
+		if f := strings.Fields(line); len(f) > 0 && f[len(f)-1] == dir && f[0] != leftoverMark {
+			return true
+		}
+	}
+	return false
 }
 
 // TestKillDuringPrepLeavesNoHalfVersion kills `prep gtn` with SIGKILL at
