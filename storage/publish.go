@@ -177,7 +177,9 @@ func createExclusive(ctx context.Context, p string, data []byte) (created bool, 
 		return false, err
 	}
 	tmp := TempName(p)
-	if err := os.WriteFile(tmp, data, 0o666); err != nil {
+	// 0o644 as every file of a version (TestVersionFileModes): the umask
+	// may be 0, and a manifest writable by all could be edited by anyone.
+	if err := os.WriteFile(tmp, data, 0o644); err != nil {
 		_ = os.Remove(tmp)
 		return false, fmt.Errorf("create %s: %w", tmp, err)
 	}
