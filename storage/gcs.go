@@ -209,3 +209,38 @@ func gcsProblem(err error, timedOut, anonymous bool) error {
 	}
 	return err
 }
+
+// createExclusiveGCS writes data to the gs:// object p on the condition
+// that p does not exist (Cloud Storage's ifGenerationMatch=0, which the
+// store checks as it commits the write): created is false, with no
+// error, where another writer's object was there first (HTTP 412).
+// Beam's gcs filesystem, through which everything else is written, has no
+// such condition; the client is built as Beam's is (its credentials, or
+// anonymous access where none are found).
+func createExclusiveGCS(ctx context.Context, p string, data []byte) (created bool, err error) {
+	bucket, object, err := gcsx.ParseObject(p)
+	if err != nil {
+		return false, err
+	}
+	client, err := gcsx.NewClient(ctx, storage.ScopeReadWrite)
+	if err != nil {
+		if client, err = gcsx.NewUnauthenticatedClient(ctx); err != nil {
+			return false, fmt.Errorf("cannot create a Google Cloud Storage client: %v", err)
+		}
+	}
+	defer client.Close()
+	w := client.Bucket(bucket).Object(object).If(storage.Conditions{DoesNotExist: true}).NewWriter(ctx)
+	if _, err := w.Write(data); err != nil {
+		w.Close()
+		return false, fmt.Errorf("write %s: %w", p, err)
+	}
+	err = w.Close()
+	var ge *googleapi.Error
+	switch {
+	case err == nil:
+		return true, nil
+	case errors.As(err, &ge) && ge.Code == http.StatusPreconditionFailed:
+		return false, nil
+	}
+	return false, fmt.Errorf("write %s: %w", p, err)
+}

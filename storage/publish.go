@@ -161,12 +161,17 @@ func publishedBy(ctx context.Context, staging string, m, old *dataset.Manifest) 
 
 // createExclusive writes data to p unless p exists: created is false,
 // with no error, when it does. A local file is written under a temporary
-// name and linked to p, which the system refuses where p exists, so of
-// two writers exactly one creates it; a filesystem without hard links
-// (some network and FUSE mounts) is checked, then renamed over, as an
-// object store is (Beam's filesystems have no conditional write), where
-// two writers within the same moment can both create it.
+// name and linked to p, which the system refuses where p exists, and a
+// gs:// object is written on the condition that none is there
+// (createExclusiveGCS), so of two writers exactly one creates it; a
+// filesystem without hard links (some network and FUSE mounts) is
+// checked, then renamed over, as another object store is (s3:// and
+// Beam's other filesystems have no conditional write there), where two
+// writers within the same moment can both create it.
 func createExclusive(ctx context.Context, p string, data []byte) (created bool, err error) {
+	if strings.HasPrefix(p, "gs://") {
+		return createExclusiveGCS(ctx, p, data)
+	}
 	if dataset.IsURL(p) {
 		if exists(ctx, p) {
 			return false, nil
