@@ -648,11 +648,13 @@ func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest
 	seen := map[string]bool{}
 	for _, c := range configChanges(old, m) {
 		k := strings.TrimPrefix(c.Key, "config ")
-		if phrase := fmt.Sprintf("%s %s -> %s", k, orNone(c.Old), orNone(c.New)); !seen[phrase] {
-			// A derive records its parent in the manifest and in its
-			// config: one phrase.
-			seen[phrase] = true
-			out = append(out, phrase)
+		for _, phrase := range settingPhrases(k, c.Old, c.New) {
+			if !seen[phrase] {
+				// A derive records its parent in the manifest and in
+				// its config: one phrase.
+				seen[phrase] = true
+				out = append(out, phrase)
+			}
 		}
 	}
 	counts := map[string]int{}
@@ -678,6 +680,55 @@ func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest
 		out = append(out, fmt.Sprintf("code %s -> %s", a, b))
 	}
 	return dir, out
+}
+
+// settingPhrases is how LatestChanges says that setting k went from a to
+// b: "k A -> B", or, where both are JSON objects (prep libriheavy's
+// book_rules, its whole rule configuration), one phrase per value that
+// differs inside them, "book_rules rules.ascii_punctuation.enabled false
+// -> true": the line printed both objects whole, 1,800 characters for
+// one rule switched on.
+func settingPhrases(k, a, b string) []string {
+	var x, y map[string]any
+	if json.Unmarshal([]byte(a), &x) != nil || json.Unmarshal([]byte(b), &y) != nil || x == nil || y == nil {
+		return []string{fmt.Sprintf("%s %s -> %s", k, orNone(a), orNone(b))}
+	}
+	var out []string
+	var walk func(path string, x, y any)
+	walk = func(path string, x, y any) {
+		xm, xok := x.(map[string]any)
+		ym, yok := y.(map[string]any)
+		if xok && yok {
+			keys := make([]string, 0, len(xm)+len(ym))
+			for key := range union(xm, ym) {
+				keys = append(keys, key)
+			}
+			sort.Strings(keys)
+			for _, key := range keys {
+				walk(strings.TrimPrefix(path+"."+key, "."), xm[key], ym[key])
+			}
+			return
+		}
+		if xs, ys := settingValue(x), settingValue(y); xs != ys {
+			out = append(out, fmt.Sprintf("%s %s %s -> %s", k, path, orNone(xs), orNone(ys)))
+		}
+	}
+	walk("", x, y)
+	return out
+}
+
+// settingValue writes a value inside a setting's JSON object as a phrase
+// names it: a string as itself, anything else as compact JSON, "" when
+// absent.
+func settingValue(v any) string {
+	switch v := v.(type) {
+	case nil:
+		return ""
+	case string:
+		return v
+	}
+	b, _ := json.Marshal(v)
+	return string(b)
 }
 
 // shortCode is a code version as a summary names it: its revision's

@@ -64,6 +64,20 @@ func TestLatestChanges(t *testing.T) {
 	m.Config = map[string]string{"shards": "4", "seed": "1", "parent": "dddddddddddddddddddd"}
 	m.Inputs = []dataset.InputInfo{{Path: "a.txt", SHA256: "05"}}
 	check("another parent (a derive: once, its shards no input change)", &m, "parent cccccccccccccccccccc -> dddddddddddddddddddd")
+	// A setting that is a JSON object (prep libriheavy's book_rules) is
+	// said by the values inside it that differ, not printed whole twice.
+	m.Parent, m.Inputs = old.Parent, old.Inputs
+	m.Config = map[string]string{"shards": "4", "seed": "1", "parent": "cccccccccccccccccccc",
+		"book_rules": `{"rules":{"ascii_punctuation":{"enabled":true},"bad_ascii":{"enabled":true,"params":{"chars":"+="}},"fold_accents":{"enabled":false}}}`}
+	check("a JSON setting added", &m, `book_rules (none) -> {"rules":{"ascii_punctuation":{"enabled":true},"bad_ascii":{"enabled":true,"params":{"chars":"+="}},"fold_accents":{"enabled":false}}}`)
+	old.Config["book_rules"] = `{"rules":{"ascii_punctuation":{"enabled":false},"bad_ascii":{"enabled":true,"params":{"chars":"+=@"}},"empty_side":{"enabled":true},"fold_accents":{"enabled":false}}}`
+	if b, err = old.Marshal(); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteAtomic(ctx, filepath.Join(oldDir, dataset.ManifestFile), b); err != nil {
+		t.Fatal(err)
+	}
+	check("a JSON setting changed", &m, "book_rules rules.ascii_punctuation.enabled false -> true", "book_rules rules.bad_ascii.params.chars +=@ -> +=", `book_rules rules.empty_side {"enabled":true} -> (none)`)
 	same := *old
 	if dir, ch := LatestChanges(ctx, out, "ds", &same); dir != "" || ch != nil {
 		t.Errorf("latest is this version: %q %v", dir, ch)
