@@ -708,20 +708,28 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 // every design, so a tagger run given one, as told, was then warned that a
 // prep version's references count every case and punctuation difference
 // the tagger never writes; a derived version's parent was suggested too,
-// which for the tagger is such a prep version.
+// which for the tagger is such a prep version. A derived version has its
+// parent's splits (derive keeps each row's), so its parent has test rows
+// only where derive rejected them all: the hint named the parent "if that
+// has one" (a u2tf version of a prep text --split-by-id train=90,
+// validation=10 run, 2026-12-01), where the remedy is a parent with a test
+// split, derived again.
 func noTestRowsHint(design, parent string) string {
-	if design == Tagger {
-		return "a version made by derive tagger with a test split, scored on the form the tagger writes; a prep version's references keep case and punctuation, which the tagger never writes"
-	}
-	hint := "any prep version with a test split"
-	if design == U2TF {
-		hint = "a version made by derive u2tf with a test split, or a prep version with one whose written side keeps case and punctuation (prep gtn --detokenize)"
-	}
+	again := ""
 	if parent != "" {
-		hint += "; its parent, version " + parent + ", if that has one"
+		again = "; derive keeps its parent's splits, so its parent, version " + parent + ", has test rows only if derive rejected them all: otherwise prep the corpus with a test split (its test files, or " + splitByIDWithTest + ") and derive again"
 	}
-	return hint
+	switch design {
+	case Tagger:
+		return "a version made by derive tagger with a test split, scored on the form the tagger writes; a prep version's references keep case and punctuation, which the tagger never writes" + again
+	case U2TF:
+		return "a version made by derive u2tf with a test split, or a prep version with one whose written side keeps case and punctuation (prep gtn --detokenize)" + again
+	}
+	return "any prep version with a test split" + again
 }
+
+// splitByIDWithTest gives a corpus whose files carry no split a test split.
+const splitByIDWithTest = "--split-by-id train=98,validation=1,test=1"
 
 // runLocal runs the program as a child process, keeps its start and final
 // events for the run record, and tees everything it prints to
