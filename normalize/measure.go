@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -1160,6 +1161,14 @@ func weatherTemperature(sc *scanner, pos, numEnd, j int) bool {
 		// the heat"): modelNameBefore asks more than a capital.
 		return false
 	}
+	if namedModelBefore(text, pos) {
+		// "The Galaxy 5.5C is out", "my Samsung Galaxy 5.5C": a name
+		// after an article or a possessive is a product's, the number
+		// and its letter its model ("five point five degrees celsius"
+		// was the reading); a place's name in a list of the weather
+		// takes none ("London 15.5C, Paris 17.5C").
+		return false
+	}
 	if (d < numEnd || k > pos) && (text[j] == 'C' || text[j] == 'F') {
 		// "It was 15.5C at 14.00", "-5C overnight": a decimal or a
 		// number below zero is no seat's, room's, size's or model's
@@ -1215,6 +1224,36 @@ func modelNameBefore(w string) bool {
 	_, size := utf8.DecodeRuneInString(w)
 	return strings.ContainsAny(w[size:], "ABCDEFGHIJKLMNOPQRSTUVWXYZ") || modelWords[strings.ToLower(w)]
 }
+
+// namedModelBefore reports whether one or two capitalized words come
+// right before the number at pos after an article, a determiner or a
+// possessive ("The Galaxy 5.5C", "her Samsung Galaxy 5.5C"): a product's
+// name, as Google TN's sentences read a number and its capital letter
+// after a capitalized name (a model's, a route's: "Ferrari 126 C 2",
+// "Boeing 747 - 258 F", "Route 216 C", 5 of 5 the letter; none there
+// with an article and a decimal).
+func namedModelBefore(text string, pos int) bool {
+	at := pos
+	for n := 0; n < 2; n++ {
+		w, a := prevWordAt(text, at)
+		if w == "" {
+			return false
+		}
+		if n > 0 && modelDeterminers[strings.ToLower(w)] {
+			return true
+		}
+		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
+			return false
+		}
+		at = a
+	}
+	w, _ := prevWordAt(text, at)
+	return modelDeterminers[strings.ToLower(w)]
+}
+
+// modelDeterminers before a capitalized name make it a thing's, a
+// product's: articles, determiners, possessives.
+var modelDeterminers = setOf(strings.Fields(`the a an this that these those my your his her its our their new`), false)
 
 // modelWords before a number and its letter make a product's model.
 var modelWords = setOf(strings.Fields(`model models mark mk type series version ver edition gen generation

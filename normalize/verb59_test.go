@@ -39,3 +39,20 @@ func TestDottedClockRaceScheduled(t *testing.T) {
 		{"He crossed the line at 10.45 in the 100m final.", "he crossed the line at ten forty five in the one hundred meters final"},
 	})
 }
+
+// TestModelNameBeforeDegrees: a number and its capital C after a name
+// that an article or a possessive leads is a product's model ("the galaxy
+// five point five degrees celsius" was the reading); a temperature keeps
+// its scale.
+func TestModelNameBeforeDegrees(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The Galaxy 5.5C is out.", "the galaxy five point five c is out", nil},
+		{"I bought the new Galaxy 5.5C today.", "i bought the new galaxy five point five c today", nil},
+		{"Her Samsung Galaxy 5.5C runs hot.", "her samsung galaxy five point five c runs hot", nil},
+		{"It was 15.5C at noon.", "it was fifteen point five degrees celsius at noon", nil},
+		{"London 15.5C, Paris 17.5C.", "london fifteen point five degrees celsius paris seventeen point five degrees celsius", nil},
+		{"Lows of -5C tonight.", "lows of minus five degrees celsius tonight", nil},
+		{"Highs of 22C in the south.", "highs of twenty two degrees celsius in the south", nil},
+		{"The iPhone 5C sold well in the heat.", "the iphone five c sold well in the heat", nil},
+	})
+}
