@@ -13,18 +13,19 @@ import "strings"
 const unitAfterPerShare = 0.9
 
 // unitAfterPer reads the word w at [pos, end), a unit's abbreviation
-// (exactly as the style writes it; not an ambiguous one, "in", "m", "s",
-// nor one written only against a number) after "per", after "per sq"
-// (its square: "per sq ft" "per square foot"), or after "a"/"an" that
-// follows an amount of money, as the unit's singular name beside its
-// letters.
+// (exactly as the style writes it; not one written only against a
+// number, "in", "t", "A", "x") after "per", after "per sq" (its square:
+// "per sq ft" "per square foot"), or after "a"/"an" that follows an
+// amount of money, as the unit's singular name beside its letters; a
+// unit of one letter or an ambiguous one ("m", "h", "L") only after
+// "per" or "per sq".
 func (sc *scanner) unitAfterPer(pos, end int, w string) ([]alt, bool) {
-	if len(w) < 2 || len(w) > 4 || pos < 4 {
+	if len(w) > 4 || pos < 4 {
 		return nil, false
 	}
 	text := sc.text
 	u, ok := sc.st.Units[w]
-	if !ok || u.Ambiguous || u.AttachedOnly || u.Singular == w || notUnitAfterPer[w] {
+	if !ok || u.AttachedOnly || u.Singular == w || notUnitAfterPer[w] || (len(w) < 2 || u.Ambiguous) && !perBefore(text, pos) {
 		return nil, false
 	}
 	if end < len(text) && (isDigit(text[end]) || text[end] == '/' || isWordByte(text[end])) {
@@ -53,10 +54,31 @@ func (sc *scanner) unitAfterPer(pos, end int, w string) ([]alt, bool) {
 	if !ok {
 		letters = single(sc.plain(w))
 	}
+	share := unitAfterPerShare
+	if u.Ambiguous {
+		// "50 km per h", "£3 per m", "5 mg per L": a letter that is
+		// also a unit is read after "per" as after a number in running
+		// text ("24 h", "a 100m sprint": the measure's short_unit and
+		// short_literal weights); "per h" and "per m" kept their
+		// letters. Whatever a capital names after a number (a model, a
+		// street: "2.8 V 6", "108 W 55th Street") it does not after
+		// "per".
+		unit, lit := sc.st.w("measure", "short_unit"), sc.st.w("measure", "short_literal")
+		share = unit / (unit + lit)
+	}
 	var d dist
-	d.add(u.Singular, unitAfterPerShare)
-	d.addAll(letters, 1-unitAfterPerShare)
+	d.add(u.Singular, share)
+	d.addAll(letters, 1-share)
 	return d.done(), true
+}
+
+// perBefore reports whether "per" or "per sq" comes right before pos.
+func perBefore(text string, pos int) bool {
+	w, at := prevWordAt(text, pos)
+	if strings.EqualFold(w, "sq") {
+		w, _ = prevWordAt(text, at)
+	}
+	return strings.EqualFold(w, "per")
 }
 
 // notUnitAfterPer are units of the style that name no thing a price or a

@@ -79,8 +79,9 @@ func TestDottedClockNotARaceTime(t *testing.T) {
 
 // TestUnitAfterPer: a unit's abbreviation alone after "per" (or "per
 // sq"), or after a price's "a", is the unit's singular name ("per k g"
-// 0.97 was the reading); its letters stay a variant. An ambiguous unit
-// ("per m", "per h") and a word that is no unit keep theirs.
+// 0.97 was the reading); its letters stay a variant (verb59: so do "per
+// m", "per h", TestUnitLetterAfterPer). A word that is no unit keeps its
+// reading.
 func TestUnitAfterPer(t *testing.T) {
 	checkCases(t, []caseT{
 		{"It costs £2.50 per kg.", "it costs two pounds fifty pence per kilogram", []string{"it costs two pounds fifty pence per k g"}},
@@ -89,7 +90,7 @@ func TestUnitAfterPer(t *testing.T) {
 		{"We pay $4 per gal.", "we pay four dollars per gallon", nil},
 		{"It costs $3 per sq ft.", "it costs three dollars per square foot", nil},
 		{"It costs £2.50 a kg.", "it costs two pounds fifty pence a kilogram", nil},
-		{"Speed 30 km per h.", "speed thirty kilometers per h", nil},
+		{"Speed 30 km per h.", "speed thirty kilometers per hour", []string{"speed thirty kilometers per h"}},
 		{"He has a kg of rice.", "", nil},
 	})
 	checkNotAmong(t, [][2]string{

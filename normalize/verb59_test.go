@@ -56,3 +56,20 @@ func TestModelNameBeforeDegrees(t *testing.T) {
 		{"The iPhone 5C sold well in the heat.", "the iphone five c sold well in the heat", nil},
 	})
 }
+
+// TestUnitLetterAfterPer: a unit of one letter or an ambiguous one after
+// "per" (or "per sq") is read as after a number in running text, the
+// unit's name 0.85 ("50 km per h", "£3 per m" kept the letters); "per
+// cent", "per se" and a price's "a m" keep theirs.
+func TestUnitLetterAfterPer(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The limit is 50 km per h.", "the limit is fifty kilometers per hour", []string{"the limit is fifty kilometers per h"}},
+		{"It costs £3 per m.", "it costs three pounds per meter", []string{"it costs three pounds per m"}},
+		{"The dose is 5 mg per L.", "the dose is five milligrams per liter", nil},
+		{"Saffron is $10 per g.", "saffron is ten dollars per gram", nil},
+		{"Rent is £2 per sq m.", "rent is two pounds per square meter", nil},
+		{"Up 10 per cent.", "up ten per cent", nil},
+		{"It is wrong per se.", "it is wrong per se", nil},
+		{"It costs £3 a m.", "it costs three pounds a m", nil},
+	})
+}
