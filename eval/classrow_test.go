@@ -148,6 +148,9 @@ func TestPunctuationRowOnWrittenTextSaysTokenize(t *testing.T) {
 	if got := table(Options{Tokenize: TokenizePunct}, written); strings.Contains(got, note) {
 		t.Errorf("--tokenize punct splits the marks off, yet:\n%s", got)
 	}
+	if got := table(Options{}, Record{Ref: "He left.", Hyp: "He left"}); !strings.Contains(got, note+" 1 mark , . ? (PER's)") {
+		t.Errorf("one mark:\n%s", got)
+	}
 	spaced := Record{Src: "he left", Ref: "he left .", Hyp: "he left"}
 	if got := table(Options{}, spaced); strings.Contains(got, note) {
 		t.Errorf("the references have a mark token, yet:\n%s", got)

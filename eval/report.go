@@ -156,7 +156,11 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 		fmt.Fprintln(w, "Class rows (Copy Word to Symbol): edit distance between the class's tokens of reference and hypothesis (Suter & Novak), so a class token only the hypothesis has is an error even where the reference has none; the Insertion row under each counts those, so ERRORS minus it are the errors on reference tokens.")
 	}
 	if n := refMarksOnWords(c, o); n > 0 {
-		fmt.Fprintf(w, "Punctuation: no reference token is a mark alone, yet the references hold %d marks , . ? (PER's): --tokenize ws leaves a mark on its word (\"it?\"); --tokenize punct makes each one a token.\n", n)
+		marks := "marks"
+		if n == 1 {
+			marks = "mark"
+		}
+		fmt.Fprintf(w, "Punctuation: no reference token is a mark alone, yet the references hold %d %s , . ? (PER's): --tokenize ws leaves a mark on its word (\"it?\"); --tokenize punct makes each one a token.\n", n, marks)
 	}
 	for _, u := range undefined {
 		fmt.Fprintln(w, u)
