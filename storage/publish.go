@@ -70,7 +70,7 @@ func PublishClaimed(ctx context.Context, output, name, staging string, m *datase
 	dir := dataset.Join(output, name, m.VersionID)
 	res := Published{Dir: dir}
 	if old, err := LoadManifest(ctx, dir); err == nil && old.VersionID == m.VersionID {
-		res.By = publishedBy(ctx, staging, m, old)
+		res.By = PublishedBy(ctx, staging, m, old)
 		// The tag first: a finalizer retried after a failed tag move
 		// still finds its staged shards, which tell it that another run
 		// published the version (transforms.publishedBefore).
@@ -136,14 +136,16 @@ func PublishClaimed(ctx context.Context, output, name, staging string, m *datase
 	return res, moveLatest(ctx, output, name, m.VersionID)
 }
 
-// publishedBy is the creation time of old, the manifest found in the
-// version folder before this run moved anything there, when another run
-// published it: this run's first staged file is still staged (a try of
-// this run that published moved it into the version, on gs:// and s3://
-// a copy, then a delete). A version of no file is told by its creation
-// time, which runs begun within one second share (RFC 3339, whole
-// seconds).
-func publishedBy(ctx context.Context, staging string, m, old *dataset.Manifest) string {
+// PublishedBy is the creation time of old, the manifest of m's version
+// id found published, when another run published it: this run's first
+// staged file (a data shard, else a reject shard or a side file) is still
+// staged, where a try of this run that published moved it into the
+// version (on gs:// and s3:// a copy, then a delete); "" when this run
+// did. The creation times alone did not tell: runs begun within one
+// second share theirs (RFC 3339, whole seconds), and such a re-run was
+// said to have published the version; they remain the answer only for a
+// version of no file.
+func PublishedBy(ctx context.Context, staging string, m, old *dataset.Manifest) string {
 	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
 		if len(group) == 0 {
 			continue

@@ -104,31 +104,14 @@ type RunResult struct {
 // removes this run's staged shards only once the tag has moved, so a retry
 // of that finalizer still finds them; a try of this run that published
 // moved them into the version (on gs:// and s3:// a copy, then a delete).
-// The first staged file tells the two apart: a data shard, else a reject
-// shard or a side file (a version without rows, --allow-empty). The
-// creation times alone did not: runs begun within one second share theirs
-// (RFC 3339, whole seconds), and such a re-run was said to have published
-// the version; they remain the answer only for a version of no file.
+// The first staged file tells the two apart (storage.PublishedBy, which
+// storage.PublishClaimed asks too).
 func publishedBefore(ctx context.Context, cfg PublishConfig, m *dataset.Manifest) string {
 	old, err := storage.LoadManifest(ctx, dataset.Join(cfg.Output, cfg.Name, m.VersionID))
 	if err != nil || old.VersionID != m.VersionID {
 		return ""
 	}
-	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
-		if len(group) == 0 {
-			continue
-		}
-		// A version with no data shard (--allow-empty) has its reject
-		// shards or side files to tell by.
-		if _, err := storage.Size(ctx, dataset.Join(cfg.Staging, group[0].Path)); err != nil {
-			return "" // moved into the version: this run published it
-		}
-		return old.Created
-	}
-	if old.Created != m.Created {
-		return old.Created
-	}
-	return ""
+	return storage.PublishedBy(ctx, cfg.Staging, m, old)
 }
 
 // DescribeReject is a reject in one line: where it came from (its
