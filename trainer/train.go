@@ -640,8 +640,15 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 		if n := staged.Record.SkippedEmpty; n > 0 {
 			other += fmt.Sprintf(", %d with an empty side", n)
 		}
-		return fmt.Errorf("dataset version %s has no train rows to train on (it has %d validation, %d test rows%s): give a version with a train split (prep ... --split train, or --split-by-id train=98,validation=1,test=1)",
-			rec.Dataset.VersionID, rows["validation"], rows["test"], other)
+		// A derived version has its parent's splits: the remedy is a
+		// parent with a train split, derived again (it said "prep ..."
+		// alone of a u2tf version).
+		again := ""
+		if p := rec.Dataset.ParentVersionID; p != "" {
+			again = fmt.Sprintf("; derive keeps its parent's splits: prep the corpus of its parent, version %s, with a train split and derive again", p)
+		}
+		return fmt.Errorf("dataset version %s has no train rows to train on (it has %d validation, %d test rows%s): give a version with a train split (prep ... --split train, or --split-by-id train=98,validation=1,test=1)%s",
+			rec.Dataset.VersionID, rows["validation"], rows["test"], other, again)
 	}
 	if rec.TestDataset != nil {
 		h.say("verifying and staging the test version %s", rec.TestDataset.VersionID)

@@ -1088,3 +1088,19 @@ func TestTrainMaxLenHelpSaysLongPairsAreLeftOut(t *testing.T) {
 		t.Errorf("exit %d, help:\n%s", code, help)
 	}
 }
+
+// TestTrainDerivedWithoutTrainRowsNamesTheParent: a u2tf version of a
+// prep text --split-by-id validation=50,test=50 run was refused with
+// "give a version with a train split (prep ...)" alone, where derive keeps
+// its parent's splits: the line names the parent to prep again and derive.
+func TestTrainDerivedWithoutTrainRowsNamesTheParent(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "c.txt", "We paid $12 on May 3, 2020.\nThe train leaves at 7:45 p.m.\nAbout 25% of 40 students passed.\nShe ran 5 km in 2 hours.\n")
+	parent := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "o"), "--split-by-id", "validation=50,test=50", "--runner", "direct")
+	child := prepOK(t, "derive", "u2tf", "--from", parent, "--runner", "direct")
+	code, _, errs := runTrainCmd(t, context.Background(), "--dataset", child, "--model", "u2tf", "--out", filepath.Join(tmp, "run"), "--cache", filepath.Join(tmp, "cache"), "--dry-run", "--quiet")
+	want := "give a version with a train split (prep ... --split train, or --split-by-id train=98,validation=1,test=1); derive keeps its parent's splits: prep the corpus of its parent, version " + filepath.Base(parent) + ", with a train split and derive again"
+	if code != 1 || !strings.Contains(errs, want) || strings.Count(strings.TrimSpace(errs), "\n") > 1 {
+		t.Errorf("exit %d, stderr %q; want %q", code, errs, want)
+	}
+}
