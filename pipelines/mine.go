@@ -150,7 +150,7 @@ func removeRuns(ctx context.Context, dir string, globs ...string) error {
 	ctx = context.WithoutCancel(ctx)
 	endRunsWrites(ctx, dir)
 	for _, glob := range globs {
-		files, err := storage.List(ctx, dataset.Join(dir, glob))
+		files, err := storage.List(ctx, dataset.Join(storage.QuoteGlob(dir), glob)) // an --output "mined [1]" left its runs
 		if err != nil {
 			return err
 		}

@@ -225,7 +225,9 @@ func StagedRunsDir(staging string) string { return dataset.Join(staging, ".runs"
 // subfolders are removed too when that empties them; other files stay.
 func RemoveRuns(ctx context.Context, dir string) error {
 	seen := map[string]bool{}
-	for _, glob := range []string{dataset.Join(dir, "*.run"), dataset.Join(dir, "*", "*.run")} {
+	// The folder as itself: a local one named "out [1]" kept its runs.
+	q := storage.QuoteGlob(dir)
+	for _, glob := range []string{dataset.Join(q, "*.run"), dataset.Join(q, "*", "*.run")} {
 		files, err := storage.List(ctx, glob)
 		if err != nil {
 			return fmt.Errorf("listing runs: %w", err)

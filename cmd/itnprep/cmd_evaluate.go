@@ -212,6 +212,9 @@ func evaluateInputs(ctx context.Context, a evaluateArgs, planned bool) ([]string
 		}
 		return []string{a.in}, nil
 	}
+	if st, err := os.Stat(a.in); local && err == nil && st.Mode().IsRegular() {
+		return []string{a.in}, nil // named exactly: that file (evaluateGlob)
+	}
 	m, err := storage.List(ctx, a.in)
 	if len(m) == 0 && local {
 		// --beam reads a glob: only one matching nothing is refused
@@ -467,11 +470,22 @@ func countsOutOfWorkersReach() bool {
 	return !isDryRun() && !pipelines.WorkersOnThisMachine(runnerName())
 }
 
+// evaluateGlob is the glob evaluate --beam's job matches for --in: a local
+// file named exactly is that file whatever its name holds (`--in "p
+// [1].jsonl"` was refused as matching no file, its "[1]" read as a class),
+// as prep reads its inputs; anything else is a glob, as the workers open it.
+func evaluateGlob(in string) string {
+	if st, err := os.Stat(in); err == nil && st.Mode().IsRegular() && !dataset.IsURL(in) {
+		return storage.QuoteGlob(workerPath(in))
+	}
+	return workerPath(in)
+}
+
 // evaluateJob is evaluate --beam's pipeline job for a (the repeated ids
 // are looked for unless --allow-duplicate-ids), its paths as the workers
 // open them (workerPath).
 func evaluateJob(a evaluateArgs) pipelines.EvaluateJob {
-	return pipelines.EvaluateJob{Glob: workerPath(a.in), Parquet: a.format == "parquet", Options: a.opts,
+	return pipelines.EvaluateJob{Glob: evaluateGlob(a.in), Parquet: a.format == "parquet", Options: a.opts,
 		SpreadRecords: !inMemoryShuffles(), CountsPath: workerPath(a.beamCounts), FindRepeats: !a.allowDupIDs, SpillBytes: int64(a.sinkBufferKB) << 10, Runner: runnerName(), DryRun: isDryRun()}
 }
 
