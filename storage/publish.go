@@ -144,13 +144,17 @@ func PublishClaimed(ctx context.Context, output, name, staging string, m *datase
 // did. The creation times alone did not tell: runs begun within one
 // second share theirs (RFC 3339, whole seconds), and such a re-run was
 // said to have published the version; they remain the answer only for a
-// version of no file.
+// version of no file, and where the staged file is gone: a run that
+// found the version published removed its staged files, and one that
+// lost the race to write the manifest moved them in, so a retry of its
+// finalizer was said to have published the version; a creation time
+// other than this run's says it did not.
 func PublishedBy(ctx context.Context, staging string, m, old *dataset.Manifest) string {
 	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
 		if len(group) == 0 {
 			continue
 		}
-		if _, err := Size(ctx, dataset.Join(staging, group[0].Path)); err != nil {
+		if _, err := Size(ctx, dataset.Join(staging, group[0].Path)); err != nil && old.Created == m.Created {
 			return "" // moved into the version: this run published it
 		}
 		return old.Created

@@ -140,3 +140,58 @@ func TestCreateExclusive(t *testing.T) {
 		t.Errorf("left beside it: %v", entries)
 	}
 }
+
+// TestPublishClaimedRetriedAfterItsFilesWentIsNotTheWinner: a run whose
+// staged files are gone from its staging folder, having found the version
+// published by another run (removed) or lost the race to publish it
+// (moved into the version), is still told that the other run published
+// it when its finalizer is tried again (a runner retries a bundle that
+// failed after the publish: writing the result, removing the sorted
+// runs): the first staged file alone said "this run published it" of
+// every such retry, as of a retry of the run that did.
+func TestPublishClaimedRetriedAfterItsFilesWentIsNotTheWinner(t *testing.T) {
+	ctx := context.Background()
+	first, m := buildVersion(t, t.TempDir(), samplePairs(), nil)
+	out := t.TempDir()
+	stage := func(run string) string {
+		staging := filepath.Join(out, "ds", ".staging-"+run)
+		for _, sh := range append(append([]dataset.ShardInfo{}, m.Shards...), m.Rejects...) {
+			b, err := os.ReadFile(filepath.Join(first, filepath.FromSlash(sh.Path)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := WriteAtomic(ctx, dataset.Join(staging, sh.Path), b); err != nil {
+				t.Fatal(err)
+			}
+		}
+		return staging
+	}
+	publish := func(staging, created string) Published {
+		t.Helper()
+		mi := *m
+		mi.Created = created
+		files, err := card.Files(&mi)
+		if err != nil {
+			t.Fatal(err)
+		}
+		res, err := PublishClaimed(ctx, out, "ds", staging, &mi, files, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	a := stage("a")
+	if res := publish(a, "2026-11-30T21:00:00Z"); res.By != "" {
+		t.Fatalf("the first run: %+v, want it the publisher", res)
+	}
+	if res := publish(a, "2026-11-30T21:00:00Z"); res.By != "" {
+		t.Errorf("a retry of the run that published: %+v, want it the publisher", res)
+	}
+	b := stage("b")
+	if res := publish(b, "2026-11-30T22:00:00Z"); res.By != "2026-11-30T21:00:00Z" {
+		t.Fatalf("a later run: %+v, want By the first run", res)
+	}
+	if res := publish(b, "2026-11-30T22:00:00Z"); res.By != "2026-11-30T21:00:00Z" {
+		t.Errorf("a retry of the later run, its staged files removed: %+v, want By the first run", res)
+	}
+}
