@@ -255,3 +255,42 @@ func TestNotEnglishWhyLetters(t *testing.T) {
 		t.Errorf("%q among Czech lines: %q, want a short line among lines of another language", czech[1], got[1])
 	}
 }
+
+// TestLanguageRunPassesRunsOfNames: a run of short names in an English
+// file (places, credits, titles, a bibliography's authors) was judged a
+// run of Spanish or Dutch, 28 of these 44 lines rejected: a short line of
+// capitalized words and the articles and "of"s of names ("Rio de
+// Janeiro", "De La Soul", "de la Fuente, J.") counts no function word but
+// German's. A short line with a word in lower case, another function
+// word, or an article last still counts.
+func TestLanguageRunPassesRunsOfNames(t *testing.T) {
+	for _, run := range [][]string{
+		{"Rio de Janeiro", "São Paulo", "Buenos Aires", "La Paz", "Ciudad de México", "Los Angeles", "Las Vegas", "San José", "El Paso", "Santa Cruz de la Sierra", "Porto Alegre"},
+		{"Charles de Gaulle", "Vasco da Gama", "Leonardo da Vinci", "Ludwig van Beethoven", "Vincent van Gogh", "Mies van der Rohe", "Alexander von Humboldt", "Jean de La Fontaine", "Simone de Beauvoir", "Honoré de Balzac", "Miguel de Cervantes"},
+		{"De La Soul", "Los Lobos", "Les Misérables", "La La Land", "El Mariachi", "Le Mans", "La Scala", "Die Hard", "Das Boot", "Il Divo", "Los Del Rio"},
+		{"de la Fuente, J.", "van der Berg, P.", "da Silva, M.", "de Souza, A. L.", "dos Santos, R.", "del Toro, G.", "von Braun, W.", "le Carré, J.", "di Stefano, A.", "van den Bosch, K.", "de los Reyes, C."},
+	} {
+		for i, why := range runOut(t, RunBehind, RunAhead, run...) {
+			if why != "" {
+				t.Errorf("%q in a run of names: %q, want English", run[i], why)
+			}
+		}
+	}
+	spanish := []string{
+		"Hasta el 31 de",
+		"El 12 de octubre de 1492 Colón llegó a las islas del Caribe con tres barcos.",
+		"Con Juan Pablo",
+		"La ciudad de México es la capital del país y la más poblada.",
+		"Los Angeles",
+	}
+	got := runOut(t, RunBehind, RunAhead, spanish...)
+	for i, want := range []bool{true, true, true, true, false} {
+		if (got[i] != "") != want {
+			t.Errorf("%q among Spanish lines: %q, want rejected %v", spanish[i], got[i], want)
+		}
+	}
+	german := []string{"Der Spiegel", "Die Katze schläft auf dem Sofa und der Hund ist im Garten.", "Am 3. Oktober 1990 wurde die Einheit Deutschlands vollendet."}
+	if got := runOut(t, RunBehind, RunAhead, german...); !strings.Contains(got[0], "German") {
+		t.Errorf("%q among German lines: %q, want German (German capitalizes its nouns)", german[0], got[0])
+	}
+}
