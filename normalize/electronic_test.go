@@ -265,7 +265,7 @@ func TestUnixPath(t *testing.T) {
 func TestLeadingDotName(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Runs on .NET 6.", "runs on dot net six", nil},
-		{"Open the .env file.", "open the dot env file", nil},
+		{"Open the .env file.", "open the dot e n v file", []string{"open the dot env file"}}, // unsayableShort
 		{"a .gitignore file", "a dot gitignore file", nil},
 		{"(.NET Core)", "dot net core", nil},
 		{"It was...and then", "it was and then", nil},
