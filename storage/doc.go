@@ -1,13 +1,16 @@
 // Package storage reads and writes dataset versions through Beam's
 // filesystem package, so one code path serves local folders, gs:// and
 // s3://: whole-file reads and atomic writes (temp + rename), publishing a
-// version (shards moved into place, card, manifest last), repairing a
+// version (shards moved into place, card, manifest last, created only
+// where none is, so that of runs of one version id at once exactly one,
+// on a local disk or gs://, publishes it: PublishClaimed, PublishedBy), repairing a
 // published version a re-run finds damaged (RepairPublished), listing complete
 // versions, streaming a shard's rows, diffing two versions (Diff, and
 // LatestChanges: what a version differs in from the one latest names), finding the ids
 // of a version that more than one split carries (SplitDuplicates, for the
 // finalizer's guard) and finding what killed runs left (FindLeftovers, for
-// versions gc).
+// versions gc and the leftover rows of versions list). A local path whose
+// name holds glob characters is quoted (QuoteGlob) before it is globbed.
 //
 // The record contract itself (rows, manifest, version id, verification
 // logic) lives in package dataset, which imports no Beam code; FS is this
