@@ -324,7 +324,10 @@ func emptyList(n int) string {
 // was carded English whatever its parent's language.
 // The inputs' paths are outside the version id, as the card is.
 func Languages(m *dataset.Manifest) []string {
-	if l := m.Config["language"]; l != "" {
+	// prep text --language any records "any" (no line refused for its
+	// language), no language code: its card is English, the language its
+	// rows are verbalized in (it said "language: - any").
+	if l := m.Config["language"]; l != "" && l != sources.LanguageAny {
 		return strings.Split(l, "_")
 	}
 	if m.Parent != nil {

@@ -363,9 +363,10 @@ func TestCountsRowsLabelIsTheKinds(t *testing.T) {
 
 // TestCardLanguageFromTheConfig: a version whose config names its
 // language (prep nemo-cases --language de) is carded in it, a code-switched
-// one (es_en) in both; any other in English.
+// one (es_en) in both; any other in English, prep text --language any
+// too (its config's "any" is no language code: the card said "- any").
 func TestCardLanguageFromTheConfig(t *testing.T) {
-	for lang, want := range map[string][]any{"": {"en"}, "de": {"de"}, "es_en": {"es", "en"}} {
+	for lang, want := range map[string][]any{"": {"en"}, "de": {"de"}, "es_en": {"es", "en"}, "any": {"en"}} {
 		m := version(t, t.TempDir(), richRows()[:3], nil, nil)
 		if lang != "" {
 			m.Config["language"] = lang
