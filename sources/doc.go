@@ -32,4 +32,12 @@
 // and the words GTN split at a slash, a hyphen or a dotted abbreviation's
 // periods ("U . S ." is "U.S."); a spaced ellipsis stays as written. The
 // spoken side is never detokenized: it is in ASR form either way.
+//
+// language.go is the written-only sources' language check (--language en,
+// ReadOptions.CheckEnglish): NotEnglishWhy judges a line alone, by the
+// function words of English and other languages and by letters and
+// endings English does not use; LanguageRun judges a short line with the
+// RunAhead (8) lines before and after it in its file, holding the records
+// of the lines not yet decided only; EnglishSink puts it in front of a
+// format's Sink.
 package sources
