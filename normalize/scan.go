@@ -2409,7 +2409,7 @@ var keypadVerbs = setOf(strings.Fields(`press presses pressing pressed hit then 
 // symbol handles one non-letter, non-digit rune.
 func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	end := pos + size
-	if r == '<' {
+	if r == '<' || heartGlyphs[r] {
 		if hend, alts, ok := sc.heartEmoticon(pos); ok {
 			sc.add(oneSeg(Symbol, pos, hend, alts))
 			return hend, nil

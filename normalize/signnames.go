@@ -1,6 +1,9 @@
 package normalize
 
-import "strings"
+import (
+	"strings"
+	"unicode/utf8"
+)
 
 // signNamedBeforeNoun reads a sign standing apart (the text's start or
 // a space before it, a space after it, no amount against it) before a
@@ -91,16 +94,27 @@ func dollarBeforeName(text string, pos, end int) bool {
 // heart's end and its readings. Hand-set: Google TN's sentences (the fit
 // half, the development set, the fresh sample's study half) have no
 // "<3".
+//
+// A heart's glyph (♥, ❤, ♡, with or without its emoji selector; a run of
+// up to three) is read as "<3" is, in any sentence: it is no relation
+// ("I ♥ NY" was rejected as a symbol the verbalizer has no reading for).
 func (sc *scanner) heartEmoticon(pos int) (int, []alt, bool) {
 	text := sc.text
-	if text[pos] != '<' || pos > 0 && text[pos-1] != ' ' {
+	glyph := heartGlyphsEnd(text, pos)
+	if glyph < 0 && text[pos] != '<' || pos > 0 && text[pos-1] != ' ' {
 		return 0, nil, false
 	}
-	end := pos + 1
-	for end < len(text) && text[end] == '3' && end-pos <= 3 {
-		end++
+	end := glyph
+	if glyph < 0 {
+		end = pos + 1
+		for end < len(text) && text[end] == '3' && end-pos <= 3 {
+			end++
+		}
+		if end == pos+1 {
+			return 0, nil, false
+		}
 	}
-	if end == pos+1 || end < len(text) && (isDigit(text[end]) || text[end] == '.' && end+1 < len(text) && isDigit(text[end+1]) || isWordStartByte(text[end])) {
+	if end < len(text) && (isDigit(text[end]) || text[end] == '.' && end+1 < len(text) && isDigit(text[end+1]) || isWordStartByte(text[end])) {
 		return 0, nil, false
 	}
 	pw := prevWord(text, pos)
@@ -110,7 +124,7 @@ func (sc *scanner) heartEmoticon(pos int) (int, []alt, bool) {
 	if pw == "" || len(pw) == 1 && pw != "I" && pw != "i" || isDigit(pw[len(pw)-1]) {
 		return 0, nil, false // "x <3", "5 <3", "a <3"
 	}
-	if strings.ContainsAny(text, "=;(){}[]") {
+	if glyph < 0 && strings.ContainsAny(text, "=;(){}[]") {
 		return 0, nil, false // code or a formula: "for (i = 0; i <3; i++)"
 	}
 	var d dist
@@ -119,7 +133,7 @@ func (sc *scanner) heartEmoticon(pos int) (int, []alt, bool) {
 	case heartSubjects[strings.ToLower(pw)] && i > end && i < len(text) && isWordStartByte(text[i]) && !relationEnds[strings.ToLower(nextWord(text, i))]:
 		d.add("love", 0.85)
 		d.add("heart", 0.15)
-	case i == len(text) || strings.IndexByte(".,!?", text[i]) >= 0 || strings.HasPrefix(text[i:], "<3") || strings.HasPrefix(text[i:], ":"):
+	case i == len(text) || strings.IndexByte(".,!?", text[i]) >= 0 || strings.HasPrefix(text[i:], "<3") || strings.HasPrefix(text[i:], ":") || heartGlyphsEnd(text, i) > 0:
 		if len(pw) == 1 {
 			return 0, nil, false // "if i <3" ... a lone letter closes no message
 		}
@@ -134,16 +148,46 @@ func (sc *scanner) heartEmoticon(pos int) (int, []alt, bool) {
 // heartSubjects are the pronouns before a heart read as "love".
 var heartSubjects = setOf(strings.Fields(`i we you they u`), false)
 
-// heartBefore reports whether a heart ("<3" to "<333") and spaces stand
-// right before pos.
+// heartBefore reports whether a heart ("<3" to "<333", or a heart's
+// glyph) and spaces stand right before pos.
 func heartBefore(text string, pos int) bool {
 	i := backOverSpaces(text, pos)
 	if i == pos {
 		return false
+	}
+	if r, size := utf8.DecodeLastRuneInString(text[:i]); r == '\uFE0F' || heartGlyphs[r] {
+		j := i - size
+		if r == '\uFE0F' {
+			r, size = utf8.DecodeLastRuneInString(text[:j])
+			j -= size
+		}
+		return heartGlyphs[r] && j >= 0 && (j == 0 || text[j-1] == ' ')
 	}
 	j := i
 	for j > 0 && text[j-1] == '3' && i-j < 3 {
 		j--
 	}
 	return j < i && j > 0 && text[j-1] == '<' && (j == 1 || text[j-2] == ' ')
+}
+
+// heartGlyphs are the hearts a text draws with one character.
+var heartGlyphs = map[rune]bool{'♥': true, '❤': true, '♡': true}
+
+// heartGlyphsEnd returns the end of a run of one to three heart glyphs
+// at pos, each with or without the emoji's variation selector (U+FE0F),
+// or -1.
+func heartGlyphsEnd(text string, pos int) int {
+	end := -1
+	for n := 0; n < 3 && pos < len(text); n++ {
+		r, size := utf8.DecodeRuneInString(text[pos:])
+		if !heartGlyphs[r] {
+			break
+		}
+		pos += size
+		if strings.HasPrefix(text[pos:], "\uFE0F") {
+			pos += len("\uFE0F")
+		}
+		end = pos
+	}
+	return end
 }

@@ -73,3 +73,22 @@ func TestUnitLetterAfterPer(t *testing.T) {
 		{"It costs £3 a m.", "it costs three pounds a m", nil},
 	})
 }
+
+// TestHeartGlyph: a heart's glyph standing apart reads as "<3" does (it
+// was rejected as a symbol with no reading): the verb between a subject's
+// pronoun and a word, a heart or unsaid closing a message; a card's suit
+// against its rank and other pictographs stay rejected.
+func TestHeartGlyph(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I ♥ NY", "i love n y", []string{"i heart n y"}},
+		{"I ❤️ NY", "i love n y", nil},
+		{"We ♡ pizza (and pasta).", "we love pizza and pasta", nil},
+		{"Thanks ♥", "thanks heart", []string{"thanks"}},
+		{"Love you ♥♥♥", "love you heart", nil},
+	})
+	for _, s := range []string{"Great job 😀", "the 10♥ and the A♥", "I♥NY"} {
+		if _, err := testV.Best(s); err == nil {
+			t.Errorf("%q: verbalized, want rejected", s)
+		}
+	}
+}
