@@ -2727,7 +2727,19 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			if sc.text[k:pos] == "1" {
 				word = "star"
 			}
-			sc.add(oneSeg(Symbol, pos, i, single(word)))
+			alts := single(word)
+			if word == "stars" && attributiveUnit(sc.text, k, i) {
+				// "a 5★ hotel", "a 4.5★ rating": between "a" and a noun
+				// the star is singular first, the plural second, as a
+				// spaced unit's ("a 420 km long canal";
+				// indefiniteUnitPluralWeight): "a five stars hotel" was
+				// the only reading.
+				var d dist
+				d.add("star", 1-indefiniteUnitPluralWeight)
+				d.add("stars", indefiniteUnitPluralWeight)
+				alts = d.done()
+			}
+			sc.add(oneSeg(Symbol, pos, i, alts))
 			return i, nil
 		}
 		sc.add(oneSeg(Symbol, pos, i, single(cardinalWords(itoa(filled), false)+unit)))

@@ -51,7 +51,7 @@ func TestLayoutSymbolsStarsArrows(t *testing.T) {
 		{"rated ★★★☆☆", "rated three stars", nil},
 		// A star after a number is its unit ("four point five one star").
 		{"rated 4.5★ by guests", "rated four point five stars by guests", nil},
-		{"a 5★ hotel", "a five stars hotel", nil},
+		{"a 5★ hotel", "a five star hotel", []string{"a five stars hotel"}}, // singular first after "a" (verb59)
 		{"1★ reviews", "one star reviews", nil},
 		{"Price is $5 → $7.", "price is five dollars to seven dollars", []string{"price is five dollars seven dollars"}},
 	})

@@ -92,3 +92,16 @@ func TestHeartGlyph(t *testing.T) {
 		}
 	}
 }
+
+// TestStarBeforeItsNoun: a number's star between "a" and a noun is
+// singular first, the plural second, as a spaced unit's ("a five stars
+// hotel" was the only reading); elsewhere it keeps its number.
+func TestStarBeforeItsNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A 5★ hotel", "a five star hotel", []string{"a five stars hotel"}},
+		{"It got a 4.5★ rating.", "it got a four point five star rating", nil},
+		{"Rated 4.5★ by users.", "rated four point five stars by users", nil},
+		{"Rated 4.5★ out of 5.", "rated four point five stars out of five", nil},
+		{"Only 1★ here.", "only one star here", nil},
+	})
+}
