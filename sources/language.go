@@ -287,13 +287,20 @@ var finnishEndings = []string{"ssa", "ssä", "sta", "stä", "lla", "llä", "lta"
 // markOf is w's mark, or 0 when it has none: its first letter that
 // English does not use (Latin-1 Supplement to Latin Extended-B, Latin
 // Extended Additional, or a combining diacritic), else its Finnish ending
-// (a word longer than the ending). w is lower-cased; IPA, ligatures and
-// fullwidth letters are no such letters.
+// (a word longer than the ending, and with none of the letters b c f q w
+// x z, which native Finnish words do not use: Italian loanwords end so too,
+// and a menu, "vanilla, stracciatella, nutella, panna cotta", holds no
+// function word to outweigh them; lingua-go's Finnish sentences caught
+// 505 -> 502 of 1,000). w is lower-cased; IPA, ligatures and fullwidth
+// letters are no such letters.
 func markOf(w string) mark {
 	for _, r := range w {
 		if r >= 0xC0 && r <= 0x24F && unicode.IsLetter(r) || r >= 0x1E00 && r <= 0x1EFF || r >= 0x300 && r <= 0x36F {
 			return mark(r)
 		}
+	}
+	if strings.ContainsAny(w, "bcfqwxz") {
+		return 0
 	}
 	for i, e := range finnishEndings {
 		if len(w) > len(e)+1 && strings.HasSuffix(w, e) {
