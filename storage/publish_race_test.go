@@ -50,15 +50,7 @@ func TestRunsAtOncePublishOnce(t *testing.T) {
 			}
 			files[i] = f
 			stagings[i] = filepath.Join(out, "ds", fmt.Sprintf(".staging-%d", i))
-			for _, sh := range append(append([]dataset.ShardInfo{}, m.Shards...), m.Rejects...) {
-				b, err := os.ReadFile(filepath.Join(first, filepath.FromSlash(sh.Path)))
-				if err != nil {
-					t.Fatal(err)
-				}
-				if err := WriteAtomic(ctx, dataset.Join(stagings[i], sh.Path), b); err != nil {
-					t.Fatal(err)
-				}
-			}
+			stageShards(t, first, stagings[i], m)
 		}
 		var wg sync.WaitGroup
 		for i := range runs {
@@ -155,15 +147,7 @@ func TestPublishClaimedRetriedAfterItsFilesWentIsNotTheWinner(t *testing.T) {
 	out := t.TempDir()
 	stage := func(run string) string {
 		staging := filepath.Join(out, "ds", ".staging-"+run)
-		for _, sh := range append(append([]dataset.ShardInfo{}, m.Shards...), m.Rejects...) {
-			b, err := os.ReadFile(filepath.Join(first, filepath.FromSlash(sh.Path)))
-			if err != nil {
-				t.Fatal(err)
-			}
-			if err := WriteAtomic(ctx, dataset.Join(staging, sh.Path), b); err != nil {
-				t.Fatal(err)
-			}
-		}
+		stageShards(t, first, staging, m)
 		return staging
 	}
 	publish := func(staging, created string) Published {

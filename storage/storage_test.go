@@ -413,6 +413,21 @@ func TestListVersionsInPublicationOrder(t *testing.T) {
 	}
 }
 
+// stageShards copies the shards and reject shards of m, a version built
+// in first, into staging, as a run stages them before it publishes.
+func stageShards(t *testing.T, first, staging string, m *dataset.Manifest) {
+	t.Helper()
+	for _, sh := range append(append([]dataset.ShardInfo{}, m.Shards...), m.Rejects...) {
+		b, err := os.ReadFile(filepath.Join(first, filepath.FromSlash(sh.Path)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := WriteAtomic(context.Background(), dataset.Join(staging, sh.Path), b); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
 // PublishChecked asks its commit just before the manifest: a finalizer
 // whose run ended meanwhile (a worker process of its own that learned it
 // from the run's end mark) stops there, and the folder it moved the
@@ -426,15 +441,7 @@ func TestPublishCheckedStopsBeforeTheManifest(t *testing.T) {
 	}
 	out := t.TempDir()
 	staging := filepath.Join(out, "ds", ".staging-ended")
-	for _, sh := range append(append([]dataset.ShardInfo{}, m.Shards...), m.Rejects...) {
-		b, err := os.ReadFile(filepath.Join(first, filepath.FromSlash(sh.Path)))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := WriteAtomic(ctx, dataset.Join(staging, sh.Path), b); err != nil {
-			t.Fatal(err)
-		}
-	}
+	stageShards(t, first, staging, m)
 	ended := errors.New("the run has ended")
 	asked := 0
 	_, err = PublishChecked(ctx, out, "ds", staging, m, files, func() error { asked++; return ended })
