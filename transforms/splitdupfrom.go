@@ -22,7 +22,9 @@ import (
 // up to the id. inputs are the files read, whose sorted paths are the
 // origin table the rows were written with (SinkConfig.Origins). "" when no
 // run holds an origin of the id in two splits (a derive's rows carry none),
-// or a run cannot be read: the caller falls back to the files.
+// or a run cannot be read: the caller falls back to the files. The
+// staging folder is quoted for the glob: under an --output named
+// "out [1]" its runs matched nothing and the refusal named the files alone.
 func splitIDLines(ctx context.Context, staging, id string, splits []string, shards int, inputs []dataset.InputInfo) string {
 	if id == "" || len(splits) < 2 || shards < 1 {
 		return ""
@@ -39,7 +41,7 @@ func splitIDLines(ctx context.Context, staging, id string, splits []string, shar
 	found := 0
 	for _, split := range splits {
 		shard := dataset.DataShardPath(split, index, shards)
-		runs, err := storage.List(ctx, dataset.Join(StagedRunsDir(staging), PairKind+"-*", strings.ReplaceAll(shard, "/", "_")+".run"))
+		runs, err := storage.List(ctx, dataset.Join(storage.QuoteGlob(StagedRunsDir(staging)), PairKind+"-*", strings.ReplaceAll(shard, "/", "_")+".run"))
 		if err != nil {
 			return ""
 		}

@@ -24,14 +24,18 @@ func TestIDRepeatedInASplitAndAcrossSplitsNamesEveryRow(t *testing.T) {
 		}
 		writeFile(t, filepath.Join(tmp, dir), "part.jsonl", lines)
 	}
-	args := []string{"prep", "text", "--input", filepath.Join(tmp, "*", "part.jsonl"), "--split-from-path", "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--quiet"}
-	rows := "read from " + filepath.Join(tmp, "test", "part.jsonl") + ":2, " + filepath.Join(tmp, "train", "part.jsonl") + ":2 and " + filepath.Join(tmp, "train", "part.jsonl") + ":3"
-	_, refusal, code := run(t, args...)
-	if want := `1 id is carried by more than one row (first: "part.jsonl:s1", ` + rows + ")"; code != 1 || !strings.Contains(refusal, want) {
-		t.Errorf("exit %d, want 1 and a refusal holding %q:\n%s", code, want, refusal)
-	}
-	_, summary, code := run(t, append(args, "--allow-duplicate-ids")...)
-	if want := `1 id in more than one split (first: "part.jsonl:s1" in test and train, ` + rows + ")"; code != 0 || !strings.Contains(summary, want) {
-		t.Errorf("--allow-duplicate-ids: exit %d, want 0 and a summary holding %q:\n%s", code, want, summary)
+	// An --output whose name holds glob characters: the rows were named
+	// only when the staging folder's runs were globbed with it quoted.
+	for _, out := range []string{"out", "out [1]"} {
+		args := []string{"prep", "text", "--input", filepath.Join(tmp, "*", "part.jsonl"), "--split-from-path", "--output", filepath.Join(tmp, out), "--runner", "direct", "--quiet"}
+		rows := "read from " + filepath.Join(tmp, "test", "part.jsonl") + ":2, " + filepath.Join(tmp, "train", "part.jsonl") + ":2 and " + filepath.Join(tmp, "train", "part.jsonl") + ":3"
+		_, refusal, code := run(t, args...)
+		if want := `1 id is carried by more than one row (first: "part.jsonl:s1", ` + rows + ")"; code != 1 || !strings.Contains(refusal, want) {
+			t.Errorf("--output %q: exit %d, want 1 and a refusal holding %q:\n%s", out, code, want, refusal)
+		}
+		_, summary, code := run(t, append(args, "--allow-duplicate-ids")...)
+		if want := `1 id in more than one split (first: "part.jsonl:s1" in test and train, ` + rows + ")"; code != 0 || !strings.Contains(summary, want) {
+			t.Errorf("--output %q, --allow-duplicate-ids: exit %d, want 0 and a summary holding %q:\n%s", out, code, want, summary)
+		}
 	}
 }
