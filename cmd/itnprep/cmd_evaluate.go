@@ -98,6 +98,11 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	if a.in == "" {
 		return a, fmt.Errorf("%w: --in is required", errUsage)
 	}
+	// The mode first: "--sink-buffer-kb 0" without --beam said "under 1",
+	// where the flag does not apply at all.
+	if err := checkEvaluateModeFlags(fs, a.useBeam); err != nil {
+		return a, err
+	}
 	if err := checkSinkBufferKB(a.sinkBufferKB); err != nil {
 		return a, err
 	}
@@ -133,9 +138,6 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 		return a, fmt.Errorf("%w: --format must be auto, jsonl or parquet, not %q", errUsage, a.format)
 	}
 	if err := checkEvaluateBeamArgs(a); err != nil {
-		return a, err
-	}
-	if err := checkEvaluateModeFlags(fs, a.useBeam); err != nil {
 		return a, err
 	}
 	if a.asJSON && a.details == "-" {

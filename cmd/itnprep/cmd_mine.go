@@ -74,10 +74,12 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	if err := parseFlags(fs, args); err != nil {
 		return c, err
 	}
-	if err := checkSinkBufferKB(c.sinkBufferKB); err != nil {
+	// The mode first: "--sink-buffer-kb 0" without --distributed said
+	// "under 1", where the flag does not apply at all.
+	if err := checkMineModeFlags(fs, c.distributed); err != nil {
 		return c, err
 	}
-	if err := checkMineModeFlags(fs, c.distributed); err != nil {
+	if err := checkSinkBufferKB(c.sinkBufferKB); err != nil {
 		return c, err
 	}
 	if c.in == "" || c.out == "" {

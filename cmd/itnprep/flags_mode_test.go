@@ -31,6 +31,9 @@ func TestFlagsOfTheOtherModeAreRefused(t *testing.T) {
 		{append(mine, "--partitions", "3"), "--partitions applies only with --distributed (mine in process has no partitions and spills no sorted files): add --distributed, or leave it out"},
 		{append(mine, "--partition-size", "10"), "--partition-size applies only with --distributed"},
 		{append(mine, "--sink-buffer-kb", "8"), "--sink-buffer-kb applies only with --distributed"},
+		// A value the flag refuses in its mode: the mode is named first.
+		{append(mine, "--sink-buffer-kb", "0"), "--sink-buffer-kb applies only with --distributed"},
+		{append(evaluate, "--sink-buffer-kb", "0"), "--sink-buffer-kb applies only with --beam"},
 		{append(mine, "--distributed", "--runner", "direct", "--sort-mem", "8"), "--sort-mem applies only to mine in process (its sort of the patterns found), not to --distributed's job: leave it out"},
 		{append(evaluate, "--memory-limit-mb", "300"), "--memory-limit-mb applies only with --beam (evaluate in process spills no sorted files, sets no memory limit and writes no counts file): add --beam, or leave it out"},
 		{append(evaluate, "--sink-buffer-kb", "8"), "--sink-buffer-kb applies only with --beam"},
