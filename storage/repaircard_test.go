@@ -34,7 +34,8 @@ func TestRepairCardRedrawsWhatIsMissingOrCutShort(t *testing.T) {
 		}
 		published[p] = b
 	}
-	redraw := func() []string {
+	// cardFiles draws the card and figures from the manifest kept.
+	cardFiles := func() map[string][]byte {
 		t.Helper()
 		m, err := LoadManifest(ctx, dir)
 		if err != nil {
@@ -44,7 +45,11 @@ func TestRepairCardRedrawsWhatIsMissingOrCutShort(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		got, err := RepairCard(ctx, dir, files)
+		return files
+	}
+	redraw := func() []string {
+		t.Helper()
+		got, err := RepairCard(ctx, dir, cardFiles())
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -73,15 +78,7 @@ func TestRepairCardRedrawsWhatIsMissingOrCutShort(t *testing.T) {
 		rel(figs[2]) + ": missing",
 	}
 	// CheckCard says the same and writes nothing.
-	m, err := LoadManifest(ctx, dir)
-	if err != nil {
-		t.Fatal(err)
-	}
-	files, err := card.Files(m)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got, err := CheckCard(ctx, dir, files); err != nil || !reflect.DeepEqual(got, want) {
+	if got, err := CheckCard(ctx, dir, cardFiles()); err != nil || !reflect.DeepEqual(got, want) {
 		t.Errorf("CheckCard: %q (%v), want %q", got, err, want)
 	}
 	if _, err := os.Stat(readme); err == nil {
