@@ -961,11 +961,11 @@ var (
 	// a race: a form of "be", a verb of scheduling.
 	scheduledBeforeAt = setOf(strings.Fields(`is are was were be held scheduled rescheduled set due slated
 		timetabled`), false)
-	// raceSentenceWords in a sentence make a number of two decimals a race's
-	// seconds.
 	// raceDistanceNext after "the 100m" keep it the race's name.
 	raceDistanceNext = setOf(strings.Fields(`in at on and or with for final finals heat heats semi semis hurdles
 		relay freestyle backstroke breaststroke butterfly medley race sprint dash title record gold silver bronze`), false)
+	// raceSentenceWords in a sentence make a number of two decimals a race's
+	// seconds.
 	raceSentenceWords = setOf(strings.Fields(`race races raced sprint sprinted sprinter sprinters hurdles relay
 		marathon triathlon lap laps heat heats clocked freestyle breaststroke backstroke medley athletics
 		olympics olympic stopwatch`), false)
