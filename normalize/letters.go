@@ -195,28 +195,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// spelled by Google TN (miRNA said).
 			d.add(spellLetters(w), wr("prefixed_spelled"))
 			d.addWritten(word, wr("prefixed_word"))
-		} else if maxLowerRun <= 2 && (n <= 3 || chemicalFormula(w) || n == 4 && w[3] == 's' && w[2] >= 'A' && w[2] <= 'Z') {
-			// pH, PbS, mV: too short to say, mostly spelled; so is a
-			// chemical formula of element symbols (NaCl, KCl, MgSO4,
-			// CaCO3: "nacl" before), as Google TN spells PbTe and PbSe;
-			// and the plural of three letters ("PhDs": "phds" 0.89 was
-			// first where "PhD" is "p h d", as Google TN spells it, 4 of
-			// 4 on the fresh sample's study half and the development
-			// set; no such plural there: hand-set).
-			d.add(spellLetters(w), wr("mixed_short_spelled"))
-			d.addWritten(word, wr("mixed_short_word"))
-		} else if maxLowerRun <= 2 && !pronounceable(w) && !gaelicPrefixName(w) {
-			// GmbH, CycL, DsrA, HpaII, SloTx: mixed case no English
-			// syllables can say is spelled, as all caps of that kind
-			// (TCM, GOSC) are; "gmbh", "cycl" were first (0.89).
-			// Google TN spells 17 of 20 such tokens on the fresh
-			// sample's study half and the development set (GmbH 4 of
-			// 4, CycL 2 of 2; said: CHPhCOOH, TchKunG, FAQThe), where it
-			// says 35 of 35 of the mixed-case tokens the syllable check
-			// passes (PLoS, HapMap, RePEc, LiPSA, WinHEC); a Scottish
-			// or Irish surname's Mc or Mac (McKay, McCoy, MacApp: 6 of
-			// 6 said) keeps the word. They take the short ones'
-			// weights (pH, PbS); the fit half has none.
+		} else if maxLowerRun <= 2 && mixedCaseSpelled(w, n) {
 			d.add(spellLetters(w), wr("mixed_short_spelled"))
 			d.addWritten(word, wr("mixed_short_word"))
 		} else if maxLowerRun <= 2 {
@@ -331,6 +310,32 @@ func lowerPrefixed(w string) bool {
 		j++
 	}
 	return j-i >= 2 && (j == len(w) || j == len(w)-1 && w[j] >= 'a' && w[j] <= 'z')
+}
+
+// mixedCaseSpelled reports whether w, mixed case of n letters with no
+// run of more than two lower-case letters, is spelled rather than said.
+//
+// pH, PbS, mV: too short to say, mostly spelled; so is a chemical formula
+// of element symbols (NaCl, KCl, MgSO4, CaCO3: "nacl" before), as Google
+// TN spells PbTe and PbSe; and the plural of three letters ("PhDs":
+// "phds" 0.89 was first where "PhD" is "p h d", as Google TN spells it,
+// 4 of 4 on the fresh sample's study half and the development set; no
+// such plural there: hand-set).
+//
+// GmbH, CycL, DsrA, HpaII, SloTx: mixed case no English syllables can say
+// is spelled, as all caps of that kind (TCM, GOSC) are; "gmbh", "cycl"
+// were first (0.89). Google TN spells 17 of 20 such tokens on the fresh
+// sample's study half and the development set (GmbH 4 of 4, CycL 2 of 2;
+// said: CHPhCOOH, TchKunG, FAQThe), where it says 35 of 35 of the
+// mixed-case tokens the syllable check passes (PLoS, HapMap, RePEc,
+// LiPSA, WinHEC); a Scottish or Irish surname's Mc or Mac (McKay, McCoy,
+// MacApp: 6 of 6 said) keeps the word. They take the short ones' weights
+// (pH, PbS); the fit half has none.
+func mixedCaseSpelled(w string, n int) bool {
+	if n <= 3 || chemicalFormula(w) || n == 4 && w[3] == 's' && w[2] >= 'A' && w[2] <= 'Z' {
+		return true
+	}
+	return !pronounceable(w) && !gaelicPrefixName(w)
 }
 
 // gaelicPrefixName reports whether w opens with a Scottish or Irish
