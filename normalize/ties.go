@@ -580,17 +580,7 @@ func dottedStyle(a alt) string {
 // tensOrTeen reports whether w is a number word from ten to ninety that
 // begins a pair of digits ("thirty", "forty", "twelve").
 func tensOrTeen(w string) bool {
-	for _, n := range onesWords[10:] {
-		if w == n {
-			return true
-		}
-	}
-	for _, n := range tensWords[2:] {
-		if w == n {
-			return true
-		}
-	}
-	return false
+	return slices.Contains(onesWords[10:], w) || slices.Contains(tensWords[2:], w)
 }
 
 // versusJoin reports whether sg is "vs", "vs." or "versus" between two
