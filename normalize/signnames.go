@@ -161,7 +161,7 @@ func heartBefore(text string, pos int) bool {
 			r, size = utf8.DecodeLastRuneInString(text[:j])
 			j -= size
 		}
-		return heartGlyphs[r] && j >= 0 && (j == 0 || text[j-1] == ' ')
+		return heartGlyphs[r] && (j == 0 || text[j-1] == ' ')
 	}
 	j := i
 	for j > 0 && text[j-1] == '3' && i-j < 3 {
