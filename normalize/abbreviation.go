@@ -334,21 +334,21 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			d.add(sc.plain(w), st.w("abbreviation_form", "bare_word"))
 			return oneSeg(Abbreviation, pos, end, d.done()), true
 		}
-		if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok && sc.streetWordOpensName(w, alts, pos, end) {
-			// "Ave Maria University": a street's abbreviation follows
-			// the street's name ("Park Ave", "5th Ave"); one opening a
-			// name is a word of its own ("avenue maria" was 0.97).
-			// Google TN says "ave" 3 of 3 so on the fresh sample's study
-			// half (the development set and the fit half have none), so
-			// the written word takes the expansion's weight and the
-			// expansion the word's.
-			var d dist
-			d.add(sc.plain(w), st.w("abbreviation_form", "bare_expanded"))
-			d.addAll(alts, st.w("abbreviation_form", "bare_word"))
-			return oneSeg(Abbreviation, pos, end, d.done()), true
-		}
 		if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
 			var d dist
+			if sc.streetWordOpensName(w, alts, pos, end) {
+				// "Ave Maria University": a street's abbreviation
+				// follows the street's name ("Park Ave", "5th Ave");
+				// one opening a name is a word of its own ("avenue
+				// maria" was 0.97). Google TN says "ave" 3 of 3 so on
+				// the fresh sample's study half (the development set
+				// and the fit half have none), so the written word
+				// takes the expansion's weight and the expansion the
+				// word's.
+				d.add(sc.plain(w), st.w("abbreviation_form", "bare_expanded"))
+				d.addAll(alts, st.w("abbreviation_form", "bare_word"))
+				return oneSeg(Abbreviation, pos, end, d.done()), true
+			}
 			if len(w) >= 2 && isAllUpper(w) {
 				// "FRDC RD & E", "Westport , CT :": written in capitals
 				// it is as often an acronym, spelled (Google TN: "r d",
