@@ -511,11 +511,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 // the card names, not this run's) as card.Files drew them when it was
 // published (storage.RepairCard). It returns each "path: problem".
 func repairCard(ctx context.Context, dir string) ([]string, error) {
-	old, err := storage.LoadManifest(ctx, dir)
-	if err != nil {
-		return nil, err
-	}
-	files, err := card.Files(old)
+	files, err := keptCard(ctx, dir)
 	if err != nil {
 		return nil, err
 	}
@@ -530,15 +526,22 @@ func repairCard(ctx context.Context, dir string) ([]string, error) {
 // draws it again after the winner's manifest exists, and the winner drew
 // its own before, so the last card written is the manifest's.
 func redrawCard(ctx context.Context, dir string) error {
-	kept, err := storage.LoadManifest(ctx, dir)
-	if err != nil {
-		return err
-	}
-	files, err := card.Files(kept)
+	files, err := keptCard(ctx, dir)
 	if err != nil {
 		return err
 	}
 	return storage.WriteFiles(ctx, dir, files)
+}
+
+// keptCard is the dataset card and figures of the version in dir as
+// card.Files draws them from the manifest it holds (repairCard,
+// redrawCard).
+func keptCard(ctx context.Context, dir string) (map[string][]byte, error) {
+	m, err := storage.LoadManifest(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	return card.Files(m)
 }
 
 // idLines says where the rows of id, the first repeated id, were read, by
