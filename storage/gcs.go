@@ -106,21 +106,29 @@ func checkGCSPath(ctx context.Context, p string) error {
 	return nil
 }
 
+// gcsClient is a Cloud Storage client built as Beam's gcs filesystem
+// builds its own: with the default credentials, else anonymous (public
+// buckets), which anonymous says (checkGCS, createExclusiveGCS).
+func gcsClient(ctx context.Context) (client *storage.Client, anonymous bool, err error) {
+	client, err = gcsx.NewClient(ctx, storage.ScopeReadWrite)
+	if err == nil {
+		return client, false, nil
+	}
+	slog.Debug("Google Cloud credentials", "err", err)
+	if client, err = gcsx.NewUnauthenticatedClient(ctx); err != nil {
+		return nil, true, fmt.Errorf("cannot create a Google Cloud Storage client: %v", err)
+	}
+	return client, true, nil
+}
+
 // checkGCS lists at most one object of bucket under prefix. When the
 // listing is refused (HTTP 401, 403) and prefix is an object's whole name
 // (exact), it asks for that object's metadata instead; perObject says the
 // result is that object's, not the bucket's.
 func checkGCS(ctx context.Context, bucket, prefix string, exact bool) (perObject bool, err error) {
-	anonymous := false
-	client, err := gcsx.NewClient(ctx, storage.ScopeReadWrite)
+	client, anonymous, err := gcsClient(ctx)
 	if err != nil {
-		// Beam's gcs filesystem falls back to anonymous access (public
-		// buckets) in the same case.
-		slog.Debug("Google Cloud credentials", "err", err)
-		anonymous = true
-		if client, err = gcsx.NewUnauthenticatedClient(ctx); err != nil {
-			return false, fmt.Errorf("cannot create a Google Cloud Storage client: %v", err)
-		}
+		return false, err
 	}
 	defer client.Close()
 	cctx, cancel := context.WithTimeout(ctx, StoreTimeout)
@@ -215,18 +223,15 @@ func gcsProblem(err error, timedOut, anonymous bool) error {
 // store checks as it commits the write): created is false, with no
 // error, where another writer's object was there first (HTTP 412).
 // Beam's gcs filesystem, through which everything else is written, has no
-// such condition; the client is built as Beam's is (its credentials, or
-// anonymous access where none are found).
+// such condition; the client is built as Beam's is (gcsClient).
 func createExclusiveGCS(ctx context.Context, p string, data []byte) (created bool, err error) {
 	bucket, object, err := gcsx.ParseObject(p)
 	if err != nil {
 		return false, err
 	}
-	client, err := gcsx.NewClient(ctx, storage.ScopeReadWrite)
+	client, _, err := gcsClient(ctx)
 	if err != nil {
-		if client, err = gcsx.NewUnauthenticatedClient(ctx); err != nil {
-			return false, fmt.Errorf("cannot create a Google Cloud Storage client: %v", err)
-		}
+		return false, err
 	}
 	defer client.Close()
 	w := client.Bucket(bucket).Object(object).If(storage.Conditions{DoesNotExist: true}).NewWriter(ctx)
