@@ -272,13 +272,16 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 	ops := c.al.Opcodes()
 	aT, bT := c.al.WrittenTokens(), c.al.SpokenTokens()
 	if c.cfg.CheckRatio && res.Ratio < c.cfg.MinRatio {
-		if !c.cfg.NumbersMatch || c.reads == nil {
-			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f below %.3g", res.Ratio, c.cfg.MinRatio)+c.autojunkHint(written, spoken, bT))
+		r := res.Ratio
+		if c.cfg.NumbersMatch && c.reads != nil {
+			r = c.numberRatio(written, spoken, ops, aT, bT)
 		}
-		if r := c.numberRatio(written, spoken, ops, aT, bT); r == res.Ratio {
-			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f below %.3g", res.Ratio, c.cfg.MinRatio)+c.autojunkHint(written, spoken, bT))
-		} else if r < c.cfg.MinRatio {
-			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f (%.3f counting written numbers read as words as matching) below %.3g", res.Ratio, r, c.cfg.MinRatio)+c.autojunkHint(written, spoken, bT))
+		if r < c.cfg.MinRatio {
+			counted := ""
+			if r != res.Ratio {
+				counted = fmt.Sprintf(" (%.3f counting written numbers read as words as matching)", r)
+			}
+			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f%s below %.3g", res.Ratio, counted, c.cfg.MinRatio)+c.autojunkHint(written, spoken, bT))
 		}
 	}
 	c.action = grow(c.action, len(ops))
