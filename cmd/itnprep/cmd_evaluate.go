@@ -214,7 +214,7 @@ func evaluateInputs(ctx context.Context, a evaluateArgs, planned bool) ([]string
 		}
 		return []string{a.in}, nil
 	}
-	if st, err := os.Stat(a.in); local && err == nil && st.Mode().IsRegular() {
+	if local && isLocalFile(a.in) {
 		return []string{a.in}, nil // named exactly: that file (evaluateGlob)
 	}
 	m, err := storage.List(ctx, a.in)
@@ -477,10 +477,20 @@ func countsOutOfWorkersReach() bool {
 // [1].jsonl"` was refused as matching no file, its "[1]" read as a class),
 // as prep reads its inputs; anything else is a glob, as the workers open it.
 func evaluateGlob(in string) string {
-	if st, err := os.Stat(in); err == nil && st.Mode().IsRegular() && !dataset.IsURL(in) {
+	if isLocalFile(in) {
 		return storage.QuoteGlob(workerPath(in))
 	}
 	return workerPath(in)
+}
+
+// isLocalFile reports whether in names a regular file on this machine
+// (evaluateInputs and evaluateGlob read such an --in as that file).
+func isLocalFile(in string) bool {
+	if dataset.IsURL(in) {
+		return false
+	}
+	st, err := os.Stat(in)
+	return err == nil && st.Mode().IsRegular()
 }
 
 // evaluateJob is evaluate --beam's pipeline job for a (the repeated ids

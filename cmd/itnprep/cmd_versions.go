@@ -143,7 +143,7 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		m := e.Manifest
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, dataset.KindName(m.Kind), tagNames(tagsByDataset[dataset.Dir(e.Dir)], m.VersionID), m.Source, m.Accounting.Read, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
 	}
-	left := listLeftovers(ctx, tw, fs.Arg(0))
+	left, leftErr := listLeftovers(ctx, tw, fs.Arg(0))
 	if err := tw.Flush(); err != nil {
 		return err
 	}
@@ -163,7 +163,7 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		if _, err := storage.Size(ctx, dir+"/manifest.json"); err == nil {
 			fmt.Fprintf(stderr, "itnprep: %s is itself a version; versions list takes the folder above it (the --output of prep/derive, or OUT/NAME); `itnprep versions show %s` describes this one\n", dir, shellquote.Quote(dir))
 		} else {
-			fmt.Fprintf(stderr, "itnprep: no dataset versions under %s (versions are DIR/NAME/VERSION or DIR/VERSION folders holding a manifest.json; give the --output folder of prep or derive)%s\n", dir, leftoversNote(ctx, dir))
+			fmt.Fprintf(stderr, "itnprep: no dataset versions under %s (versions are DIR/NAME/VERSION or DIR/VERSION folders holding a manifest.json; give the --output folder of prep or derive)%s\n", dir, leftoversNote(dir, left, leftErr))
 		}
 	}
 	return nil
@@ -181,11 +181,12 @@ const leftoverMark = "(leftover)"
 // file in CREATED and its path in DIR: the list showed only versions,
 // and a killed run's staging folder, as large as a version, was named
 // nowhere but by `versions gc`. A failed look for them is no failure of
-// the listing, which said what it found.
-func listLeftovers(ctx context.Context, tw io.Writer, root string) []storage.Leftover {
+// the listing, which said what it found: the error is returned for
+// leftoversNote alone.
+func listLeftovers(ctx context.Context, tw io.Writer, root string) ([]storage.Leftover, error) {
 	left, err := storage.FindLeftovers(ctx, root, time.Time{})
 	if err != nil {
-		return nil
+		return nil, err
 	}
 	for _, l := range left {
 		newest := "-"
@@ -194,16 +195,16 @@ func listLeftovers(ctx context.Context, tw io.Writer, root string) []storage.Lef
 		}
 		fmt.Fprintf(tw, "%s\t-\t%s\t-\t-\t-\t-\t-\t%s\t%s\n", leftoverMark, strings.ReplaceAll(l.Kind, " ", "-"), newest, l.Path)
 	}
-	return left
+	return left, nil
 }
 
 // leftoversNote says, after "no dataset versions", what runs left under
 // dir (a killed run's staging folder, an unfinished version), or a running
 // one is writing: without it the folder a prep had just filled read as
-// empty, the staging folder unnamed. "" when there is none (or the listing
-// fails: the note is a hint, the listing said what it found).
-func leftoversNote(ctx context.Context, dir string) string {
-	left, err := storage.FindLeftovers(ctx, dir, time.Now().Add(time.Minute))
+// empty, the staging folder unnamed. left and err are listLeftovers' look
+// under dir (the folder was listed twice). "" when there is none (or the
+// look failed: the note is a hint, the listing said what it found).
+func leftoversNote(dir string, left []storage.Leftover, err error) string {
 	if err == nil && len(left) == 0 && storage.IsEmptyDatasetFolder(dir) {
 		// The folder may itself be the leftover (prep and derive make
 		// OUT/NAME before their staging folder in it, and a run killed in
