@@ -261,6 +261,9 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		fileSplits[file] = append(fileSplits[file], split)
 	}
 	classes := map[string]bool{}
+	// The fragment tags the exported rows use: label_map.txt lists those
+	// alone (usedLabels).
+	usedTags := map[string]bool{}
 	// Each file is streamed to a temporary name beside it: a split's
 	// shards merged by id, a batch per shard in memory (all of a split's
 	// rows were held at once, 420 MB for 200,000 rows), renamed into
@@ -290,6 +293,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 					if !known[t] {
 						return fmt.Errorf("row %s: tag %q is not in %s", r.ID, t, dataset.TaggerVocabFile)
 					}
+					usedTags[t] = true
 				}
 				line, err := tagging.NeMoLine(strings.Fields(r.Input), r.Tags, sem)
 				if err != nil {
@@ -317,7 +321,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	for c := range classes {
 		used = append(used, c)
 	}
-	labelMap := tagging.NeMoLabelMap(frags)
+	labelMap := tagging.NeMoLabelMap(usedLabels(frags, usedTags))
 	classText := tagging.NeMoClasses(used)
 	files := map[string][]byte{"label_map.txt": []byte(labelMap), "semiotic_classes.txt": []byte(classText)}
 	// What the files were made from, so a NeMo training run on them can
@@ -351,6 +355,26 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	out.Labels = strings.Count(labelMap, "\n")
 	out.Classes = strings.Count(classText, "\n")
 	return out, nil
+}
+
+// usedLabels keeps the fragments of the version's vocabulary (in its
+// order, most frequent first) that some exported row uses. NeMo's
+// get_label_vocab.py makes label_map.txt from the tags of the training
+// and validation files, so each label is a tag some row trains; the
+// vocabulary also counts the rows derive rejected afterwards as tag_oov
+// (a row with one fragment outside it and one only it used), and such a
+// fragment was a label no row has (22 of 517 on NeMo GTN 2,001-7,551:
+// Greek letters, "_bump", "product"), an output the tag head is never
+// trained on. The test rows' fragments stay: NeMo reads test.tsv through
+// the same label map, and a tag outside it is a KeyError there.
+func usedLabels(frags []string, used map[string]bool) []string {
+	out := make([]string, 0, len(frags))
+	for _, f := range frags {
+		if used[f] {
+			out = append(out, f)
+		}
+	}
+	return out
 }
 
 // EmptyExportFileAdvice says why an export file (of the tagger version in dir) is empty and what to do: the
