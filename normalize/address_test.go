@@ -18,7 +18,7 @@ func TestAddress(t *testing.T) {
 func TestZIPAfterStateAndComma(t *testing.T) {
 	checkCases(t, []caseT{
 		{"2 San Tomas hwy, Santa, FL, 95051", "two san tomas highway santa f l nine five o five one", nil},
-		{"Springfield, IL, 62704.", "springfield i l six two seven o four", nil},
+		{"Springfield, IL, 62704.", "springfield il six two seven o four", nil},
 		{"In FL, 12000 people voted", "in f l twelve thousand people voted", nil},
 	})
 }
@@ -31,6 +31,6 @@ func TestNoZIPAfterStateInRunningText(t *testing.T) {
 		{"Sales in CA, 95000.", "sales in c a ninety five thousand", nil},
 		{"Sales in CA 95000", "sales in c a ninety five thousand", nil},
 		{"Mail to: Acme, 12 Main St, Austin TX 78701", "mail to acme twelve main street austin t x seven eight seven o one", nil},
-		{"Springfield, IL, 62704.", "springfield i l six two seven o four", nil},
+		{"Springfield, IL, 62704.", "springfield il six two seven o four", nil},
 	})
 }

@@ -60,9 +60,19 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 	var d dist
 	wr := func(kind string) float64 { return st.w("letters", kind) }
 	if name, ok := st.USStates[w]; ok && sc.afterComma(pos) {
+		// A code the pronouncing dictionary says as a word (IL, GA,
+		// WA, CO) Google TN says 6 times in 7 after a comma
+		// ("Lincolnwood , IL", "Fort Stewart , GA"; "Westport , CO"
+		// spelled), where it spells the others 31 times in 34 (DC,
+		// NJ, CA): dict_word/dict_letters, hand-set and pinned, as the
+		// fit half holds one such code (Bellingham , WA).
+		letters, said := "letters", "word"
+		if dictSaid(strings.ToLower(w)) {
+			letters, said = "dict_letters", "dict_word"
+		}
 		d.add(name, st.w("address", "state"))
-		d.add(spellLetters(w), st.w("address", "letters"))
-		d.addWritten(word, st.w("address", "word"))
+		d.add(spellLetters(w), st.w("address", letters))
+		d.addWritten(word, st.w("address", said))
 		return d.done(), true
 	}
 	switch {
