@@ -3,7 +3,7 @@
 // s3://: whole-file reads and atomic writes (temp + rename), publishing a
 // version (shards moved into place, card, manifest last, created only
 // where none is, so that of runs of one version id at once exactly one,
-// on a local disk or gs://, publishes it: PublishClaimed, PublishedBy), repairing a
+// on a local disk, gs:// or s3://, publishes it: PublishClaimed, PublishedBy), repairing a
 // published version a re-run finds damaged (RepairPublished), listing complete
 // versions, streaming a shard's rows, diffing two versions (Diff, and
 // LatestChanges: what a version differs in from the one latest names), finding the ids

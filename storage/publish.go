@@ -168,15 +168,19 @@ func PublishedBy(ctx context.Context, staging string, m, old *dataset.Manifest) 
 // createExclusive writes data to p unless p exists: created is false,
 // with no error, when it does. A local file is written under a temporary
 // name and linked to p, which the system refuses where p exists, and a
-// gs:// object is written on the condition that none is there
-// (createExclusiveGCS), so of two writers exactly one creates it; a
-// filesystem without hard links (some network and FUSE mounts) is
-// checked, then renamed over, as another object store is (s3:// and
-// Beam's other filesystems have no conditional write there), where two
-// writers within the same moment can both create it.
+// gs:// or s3:// object is written on the condition that none is there
+// (createExclusiveGCS, createExclusiveS3), so of two writers exactly one
+// creates it; a filesystem without hard links (some network and FUSE
+// mounts) is checked, then renamed over, as another store is (Beam's
+// other filesystems have no conditional write, nor has an S3-compatible
+// store that refuses the condition), where two writers within the same
+// moment can both create it.
 func createExclusive(ctx context.Context, p string, data []byte) (created bool, err error) {
-	if strings.HasPrefix(p, "gs://") {
+	switch {
+	case strings.HasPrefix(p, "gs://"):
 		return createExclusiveGCS(ctx, p, data)
+	case strings.HasPrefix(p, "s3://"):
+		return createExclusiveS3(ctx, p, data)
 	}
 	if dataset.IsURL(p) {
 		if exists(ctx, p) {
