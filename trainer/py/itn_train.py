@@ -1172,6 +1172,30 @@ def class_scores(rows, predicted):
     return wr, wn, sr, sn
 
 
+def tag_span_scores(rows, predicted_tags):
+    """NeMo's "tag accuracy" of the test rows with gold tags and classes,
+    by class: ThutmoseTaggerModel.validation_step scores the tag head span
+    by span, a span right when every word's tag is, over the row's
+    semiotic spans and, between them, each PLAIN word as a span of its own
+    (BertExampleBuilder fills the gaps so), and its report's recall per
+    class is the per-class accuracy. Returns {class: [right, spans]}."""
+    out = {}
+    for (_, words, gold, _, classes, spans), pred in zip(rows, predicted_tags):
+        if gold is None or classes is None or pred is None:
+            continue
+        units, prev = [], 0
+        for i, j in sorted(spans or ()):
+            units += [(PLAIN, k, k + 1) for k in range(prev, i)]
+            units.append((classes[i], i, j))
+            prev = j
+        units += [(PLAIN, k, k + 1) for k in range(prev, len(words))]
+        for c, i, j in units:
+            r = out.setdefault(c, [0, 0])
+            r[0] += pred[i:j] == gold[i:j]
+            r[1] += 1
+    return out
+
+
 def cut_span(tokens, start, end, cfg):
     """The span model's input for tokens[start:end] with its context, in the
     derive step's format (u2tf.json: left/right context widths and the two
@@ -1541,8 +1565,10 @@ class TaggerDesign:
         exact = gold_rows = 0
         out = []
         predicted = []
+        predicted_tags = []
         for (rid, words, gold, ref, _, _), p in zip(rows, preds):
             tags = [self.tags[i] for i in p["tag"]] + ["<SELF>"] * (len(words) - len(p["tag"]))
+            predicted_tags.append(tags)
             if gold is not None:
                 gold_rows += 1
                 exact += tags == gold
@@ -1563,6 +1589,11 @@ class TaggerDesign:
             final["test_class_accuracy"] = round(wr / wn, 5)
         if sn:
             final["test_class_span_accuracy"] = round(sr / sn, 5)
+        by_class = tag_span_scores(rows, predicted_tags)
+        if by_class:
+            right, n = sum(r for r, _ in by_class.values()), sum(n for _, n in by_class.values())
+            final["test_tag_span_accuracy"] = round(right / n, 5)
+            final["test_tag_span_accuracy_by_class"] = {c: by_class[c] for c in sorted(by_class)}
         return {"path": path, "rows": len(rows), "final": final}
 
 

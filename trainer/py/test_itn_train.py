@@ -403,6 +403,9 @@ class Designs(unittest.TestCase):
                 self.assertTrue(set(p["classes"]) <= {"PLAIN", "MONEY"}, p["classes"])
             self.assertIn("test_class_accuracy", done)
             self.assertIn("test_class_span_accuracy", done)
+            self.assertEqual(set(done["test_tag_span_accuracy_by_class"]), {"PLAIN", "MONEY"})
+            self.assertEqual(sum(n for _, n in done["test_tag_span_accuracy_by_class"].values()),
+                             sum(len(r["src"].split()) - sum(j - i - 1 for i, j in r.get("spans") or ()) for r in tagger_rows(12, 3, classes=True)))
             self.assertGreater(done["test_class_accuracy"], 0.5)
             with open(os.path.join(d, "out", "checkpoints", "last.pt.json")) as f:
                 self.assertEqual(json.load(f)["config"]["heads_out"], {"tag": start["tag_vocab_size"], "semiotic": 2})
@@ -457,6 +460,17 @@ class Designs(unittest.TestCase):
         rows = [("a", None, None, None, ["PLAIN", "PLAIN", "DATE", "DATE"], [(2, 3), (3, 4)])]
         pred = [["PLAIN", "PLAIN", "DATE", "PLAIN"]]
         self.assertEqual(T.class_scores(rows, pred), (3, 4, 1, 2))
+
+    def test_tag_span_scores(self):
+        # NeMo's tag accuracy by class: the gold spans and each PLAIN word
+        # between them, a span right when all its tags are.
+        rows = [("a", ["x", "on", "may", "fifth", "y"], ["<SELF>", "<SELF>", "_may_", "_5th_", "<SELF>"], None,
+                 ["PLAIN", "PLAIN", "DATE", "DATE", "PLAIN"], [(2, 4)]),
+                ("b", ["five", "dollars"], ["_5_", "_$<<"], None, ["MONEY", "MONEY"], [(0, 2)]),
+                ("c", ["z"], ["<SELF>"], None, None, None),  # no gold classes: not scored
+                ("d", ["w"], None, None, None, None)]  # a held-out row
+        pred = [["<SELF>", "<DELETE>", "_may_", "_5th_", "<SELF>"], ["_5_", "<SELF>"], ["<SELF>"], ["<SELF>"]]
+        self.assertEqual(T.tag_span_scores(rows, pred), {"PLAIN": [2, 3], "DATE": [1, 1], "MONEY": [0, 1]})
 
     def test_read_tagger_split_spans(self):
         with tempfile.TemporaryDirectory() as d:
