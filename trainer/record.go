@@ -69,7 +69,11 @@ type RunRecord struct {
 	Predictions string          `json:"predictions,omitempty"`
 	// Metrics is the evaluation table of the predictions, when scored.
 	Metrics json.RawMessage `json:"metrics,omitempty"`
-	Notes   []string        `json:"notes,omitempty"`
+	// U2TFIWER is a u2tf run's I-WER as Universal-2-TF counts it (case
+	// and marks ignored; PaperIWER), beside Metrics' i_wer (Sunkara et
+	// al.'s, case and marks kept).
+	U2TFIWER *PaperIWER `json:"u2tf_i_wer,omitempty"`
+	Notes    []string   `json:"notes,omitempty"`
 }
 
 // RecordDevice fills Device and GPUs from the program's start event

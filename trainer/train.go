@@ -916,6 +916,13 @@ func (l *Launch) finishPredictions(h Hooks) {
 		return
 	}
 	rec.Metrics = m
+	if rec.Design == U2TF {
+		if p, err := scorePaperIWER(rec.Predictions); err != nil {
+			note(fmt.Sprintf("Universal-2-TF's I-WER not computed: %v", err))
+		} else {
+			rec.U2TFIWER = &p
+		}
+	}
 	h.say("%s", scoreLine(rec))
 	// A model that decodes nothing is not an error, but never silent. The
 	// empty hypotheses are counted in the scoring pass (eval's
@@ -934,7 +941,8 @@ func (l *Launch) finishPredictions(h Hooks) {
 // right (GTN's tokenized "july 9 , 1949" realized "july 9, 1949",
 // docs/tagger.md; a chunk predicted open, "19 9 2"), so the strict figure
 // alone read far below the paper's (a small tagger run on GTN-format
-// rows: 56.52% strict, 82.61% ignoring spaces).
+// rows: 56.52% strict, 82.61% ignoring spaces). A u2tf run's adds its
+// I-WER as Universal-2-TF counts it (rec.U2TFIWER, PaperIWER).
 func scoreLine(rec *RunRecord) string {
 	var s struct {
 		Sentences int64    `json:"sentences"`
@@ -955,6 +963,9 @@ func scoreLine(rec *RunRecord) string {
 	spaces := ""
 	if rec.Design == Tagger && s.NoSpaces != nil {
 		spaces = fmt.Sprintf(", %.2f%% ignoring spaces (Thutmose's)", 100**s.NoSpaces)
+	}
+	if p := rec.U2TFIWER; p != nil && p.Rate != nil && iwer != "" {
+		iwer += fmt.Sprintf(" (%.2f%% as Universal-2-TF counts it, case and marks ignored: %d of %d words)", 100**p.Rate, p.Errors, p.Words)
 	}
 	return fmt.Sprintf("test split of %s: %d sentences, WER %.2f%%%s, sentence accuracy %.2f%%%s (every metric: run.json \"metrics\"; the table: itnprep evaluate --in %s)",
 		version, s.Sentences, 100*s.WER, iwer, 100*s.Accuracy, spaces, shellquote.Quote(rec.Predictions))

@@ -1,0 +1,72 @@
+package trainer
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestU2TFIWERIgnoresCaseAndMarks: a u2tf run's I-WER was eval's alone
+// (Sunkara et al.: case and marks kept), where Universal-2-TF's paper
+// removes punctuation and folds case before finding the words needing ITN,
+// so "It" and "McDonald." counted as ITN words and a casing error as an
+// ITN error: these two sentences read 2 of 4 (50%), the paper's reading 0
+// of 1 ("$5", right). The run now says both.
+func TestU2TFIWERIgnoresCaseAndMarks(t *testing.T) {
+	for in, want := range map[string]string{
+		"It cost $5.":                    "it cost $5",
+		`He said: "Meet at 7:20 p.m." ,`: "he said meet at 7:20 p.m",
+		"www.bbc.co.uk, don't ...":       "www.bbc.co.uk don't",
+		"":                               "",
+	} {
+		if got := foldForIWER(in); got != want {
+			t.Errorf("foldForIWER(%q) = %q, want %q", in, got, want)
+		}
+	}
+	dir := t.TempDir()
+	pred := filepath.Join(dir, "predictions.jsonl")
+	lines := `{"id":"1","src":"it cost five dollars","hyp":"it cost $5.","ref":"It cost $5."}
+{"id":"2","src":"we met mcdonald","hyp":"We met Mcdonald.","ref":"We met McDonald."}
+{"id":"3","src":"at seven twenty","hyp":"At 7 20.","ref":"At 7:20."}
+`
+	if err := os.WriteFile(pred, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, err := scorePaperIWER(pred)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// ITN words: "$5" (right) and "7:20" (written "7 20": a substitution,
+	// and an insertion eval charges to the "at" before it); "It", "We",
+	// "McDonald." and "At" are not. eval's I-WER counts 4 of 6 (66.67%).
+	if p.Errors != 1 || p.Words != 2 || p.Rate == nil || *p.Rate != 0.5 {
+		t.Fatalf("Universal-2-TF's I-WER %+v, want 1 error over 2 ITN words", p)
+	}
+	metrics, _, err := scorePredictions(pred)
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &RunRecord{Design: U2TF, Metrics: metrics, Predictions: pred, Dataset: DatasetRef{VersionID: "v1"}, U2TFIWER: &p}
+	if got := scoreLine(rec); !strings.Contains(got, ", I-WER 66.67% (50.00% as Universal-2-TF counts it, case and marks ignored: 1 of 2 words), sentence accuracy") {
+		t.Errorf("u2tf line %q: want eval's I-WER and the paper's", got)
+	}
+	// A u2tf run's launcher records it in run.json and says it; a
+	// tagger's does not compute it.
+	var said []string
+	l := &Launch{Record: &RunRecord{Design: U2TF, RunDir: dir, Predictions: pred, Dataset: DatasetRef{VersionID: "v1"}}}
+	l.finishPredictions(Hooks{Say: func(m string) { said = append(said, m) }})
+	if got := l.Record.U2TFIWER; got == nil || got.Errors != 1 || got.Words != 2 || len(said) != 1 || !strings.Contains(said[0], "(50.00% as Universal-2-TF counts it") {
+		t.Errorf("a u2tf run's record %+v, said %q", got, said)
+	}
+	l = &Launch{Record: &RunRecord{Design: Tagger, RunDir: dir, Predictions: pred, Dataset: DatasetRef{VersionID: "v1"}}}
+	l.finishPredictions(Hooks{})
+	if l.Record.U2TFIWER != nil {
+		t.Errorf("a tagger run's record has a Universal-2-TF I-WER")
+	}
+	bad := filepath.Join(dir, "bad.jsonl")
+	os.WriteFile(bad, []byte(lines+"{not json\n"), 0o644)
+	if _, err := scorePaperIWER(bad); err == nil || !strings.Contains(err.Error(), "bad.jsonl:4:") {
+		t.Errorf("a damaged line: %v, want the file and line named", err)
+	}
+}
