@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"io"
 	"reflect"
+	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
@@ -117,7 +119,7 @@ func (fn *readPredictionsJSONLFn) ProcessElement(ctx context.Context, file filei
 			}
 			continue
 		}
-		emit(fromRecord(path, int64(line), fmt.Sprintf("%s:%d", path, line), rec))
+		emit(fromRecord(path, int64(line), path+":"+strconv.Itoa(line), rec))
 	}
 	if err := sc.Err(); err != nil {
 		if errors.Is(err, bufio.ErrTooLong) {
@@ -403,8 +405,13 @@ func ReadRejects(ctx context.Context, path string) ([]quarantine.Reject, error) 
 // idLocFn keys each record that has an id by the id (its kind and length
 // first), then its file and zero-padded line, so that sorting the keys
 // puts a repeated id's records side by side, the earliest first; the line
-// is the JSON of an idLoc.
-type idLocFn struct{}
+// is the JSON of an idLoc. Both are built by appending into buffers the
+// DoFn keeps (appendIDKey, appendIDLoc): fmt.Sprintf and json.Marshal
+// were half of the check's cost, which was about 45% of evaluate --beam's
+// CPU at a million predictions (docs/BENCHMARKS.md).
+type idLocFn struct {
+	key, line []byte
+}
 
 // idLoc is one line of WriteIDs' file: the id as written, and Key, the
 // id's eval.IDKey, when that differs (a number: 1.0 is the id 1).
@@ -434,17 +441,80 @@ func (fn *idLocFn) ProcessElement(r EvalRecord, emit func(string, string)) error
 	if key != r.ID {
 		l.Key = key
 	}
-	b, err := json.Marshal(l)
-	if err != nil {
+	var err error
+	if fn.line, err = appendIDLoc(fn.line[:0], l); err != nil {
 		return err
 	}
-	// The kind first: 42 and "42" are two ids, as in process. Then the
-	// id's length: ids are JSON strings and may hold a NUL, so with the id
-	// alone before the separator the records of "a" in files f1 and f3
-	// sorted either side of id "a\x00f2" and the repeat went unseen.
-	// The id by its key: 1 and 1.0 are one id, as in process.
-	emit(fmt.Sprintf("%d%020d%s\x00%s\x00%020d", r.IDKind, len(key), key, r.File, r.Line), string(b))
+	fn.key = appendIDKey(fn.key[:0], r.IDKind, key, r.File, r.Line)
+	emit(string(fn.key), string(fn.line))
 	return nil
+}
+
+// appendIDKey appends the sort key of an id's record:
+// fmt.Sprintf("%d%020d%s\x00%s\x00%020d", kind, len(key), key, file, line).
+// The kind first: 42 and "42" are two ids, as in process. Then the id's
+// length: ids are JSON strings and may hold a NUL, so with the id alone
+// before the separator the records of "a" in files f1 and f3 sorted
+// either side of id "a\x00f2" and the repeat went unseen. The id by its
+// key: 1 and 1.0 are one id, as in process.
+func appendIDKey(b []byte, kind int, key, file string, line int64) []byte {
+	b = strconv.AppendInt(b, int64(kind), 10)
+	b = appendZeroPadded(b, int64(len(key)))
+	b = append(b, key...)
+	b = append(b, 0)
+	b = append(b, file...)
+	b = append(b, 0)
+	return appendZeroPadded(b, line)
+}
+
+// appendZeroPadded appends n as fmt's %020d writes it.
+func appendZeroPadded(b []byte, n int64) []byte {
+	if n < 0 {
+		return fmt.Appendf(b, "%020d", n)
+	}
+	var d [20]byte
+	digits := strconv.AppendInt(d[:0], n, 10)
+	for i := len(digits); i < 20; i++ {
+		b = append(b, '0')
+	}
+	return append(b, digits...)
+}
+
+// appendIDLoc appends l as json.Marshal writes it. Strings that
+// encoding/json writes as they are (plainJSON: most ids and paths) are
+// appended directly; a record with any other is handed to json.Marshal.
+func appendIDLoc(b []byte, l idLoc) ([]byte, error) {
+	if !plainJSON(l.ID) || !plainJSON(l.Key) || !plainJSON(l.File) {
+		m, err := json.Marshal(l)
+		return append(b, m...), err
+	}
+	b = append(append(b, `{"id":"`...), l.ID...)
+	if l.Key != "" {
+		b = append(append(b, `","key":"`...), l.Key...)
+	}
+	b = append(b, '"')
+	if l.Number {
+		b = append(b, `,"number":true`...)
+	}
+	b = append(append(b, `,"file":"`...), l.File...)
+	b = strconv.AppendInt(append(b, `","line":`...), l.Line, 10)
+	return append(b, '}'), nil
+}
+
+// plainJSON reports whether encoding/json writes s between its quotes as
+// it is: valid UTF-8 without control bytes, quotes, backslashes, the
+// HTML characters it escapes (< > &) or U+2028 and U+2029.
+func plainJSON(s string) bool {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c < 0x20 || c == '"' || c == '\\' || c == '<' || c == '>' || c == '&':
+			return false
+		case c >= utf8.RuneSelf:
+			ascii = false
+		}
+	}
+	return ascii || utf8.ValidString(s) && !strings.ContainsRune(s, '\u2028') && !strings.ContainsRune(s, '\u2029')
 }
 
 // WriteIDs writes the id and place of every record that has one to path,
@@ -486,7 +556,11 @@ func IDsRunsDir(path string) string { return path + ".runs" }
 
 // ReadRepeats reads what WriteIDs wrote and counts the records that repeat
 // an earlier record's id (the same id as the line before it), keeping the
-// earliest repeat in (file, line) order, as eval.Run.Repeats does.
+// earliest repeat in (file, line) order, as eval.Run.Repeats does. A line
+// as appendIDLoc writes it without json.Marshal is read in place
+// (parseIDLine); any other by encoding/json. Only a repeat's strings are
+// copied: a json.Decoder's Decode of every line was the other half of the
+// check's cost.
 func ReadRepeats(ctx context.Context, path string) (eval.Repeats, error) {
 	var rs eval.Repeats
 	rc, err := storage.Open(ctx, path)
@@ -494,20 +568,119 @@ func ReadRepeats(ctx context.Context, path string) (eval.Repeats, error) {
 		return rs, fmt.Errorf("%s: %w", path, err)
 	}
 	defer rc.Close()
-	dec := json.NewDecoder(bufio.NewReader(rc))
-	var first idLoc
-	for n := 0; dec.More(); n++ {
-		var l idLoc
-		if err := dec.Decode(&l); err != nil {
+	br := bufio.NewReaderSize(rc, 1<<16)
+	var first idLine
+	var firstBuf, long []byte
+	for n := 0; ; {
+		b, err := br.ReadSlice('\n')
+		if errors.Is(err, bufio.ErrBufferFull) {
+			long = append(long[:0], b...)
+			for errors.Is(err, bufio.ErrBufferFull) {
+				b, err = br.ReadSlice('\n')
+				long = append(long, b...)
+			}
+			b = long
+		}
+		if err != nil && !errors.Is(err, io.EOF) {
 			return rs, fmt.Errorf("%s: %w", path, err)
 		}
-		if n > 0 && l.key() == first.key() && l.Number == first.Number {
-			rs.Note(eval.Repeat{ID: l.ID, Number: l.Number, File: l.File, Line: l.Line, FirstFile: first.File, FirstLine: first.Line})
-			continue
+		if len(bytes.TrimSpace(b)) > 0 {
+			l, perr := readIDLine(b)
+			if perr != nil {
+				return rs, fmt.Errorf("%s: %w", path, perr)
+			}
+			if n > 0 && l.number == first.number && bytes.Equal(l.key(), first.key()) {
+				rs.Note(eval.Repeat{ID: string(l.id), Number: l.number, File: string(l.file), Line: l.line, FirstFile: string(first.file), FirstLine: first.line})
+			} else {
+				// The line's bytes are the reader's until the next read.
+				firstBuf = append(firstBuf[:0], b...)
+				if first, perr = readIDLine(firstBuf); perr != nil {
+					return rs, fmt.Errorf("%s: %w", path, perr)
+				}
+			}
+			n++
 		}
-		first = l
+		if err != nil {
+			return rs, nil
+		}
 	}
-	return rs, nil
+}
+
+// idLine is one line of WriteIDs' file as ReadRepeats reads it: an
+// idLoc's fields, the strings as bytes.
+type idLine struct {
+	id, idKey, file []byte
+	number          bool
+	line            int64
+}
+
+// key is what the repeated-id check compares (idLoc.key).
+func (l idLine) key() []byte {
+	if len(l.idKey) > 0 {
+		return l.idKey
+	}
+	return l.id
+}
+
+// readIDLine reads one line of WriteIDs' file: in place when
+// parseIDLine can, else by encoding/json.
+func readIDLine(b []byte) (idLine, error) {
+	if l, ok := parseIDLine(b); ok {
+		return l, nil
+	}
+	var l idLoc
+	if err := json.Unmarshal(b, &l); err != nil {
+		return idLine{}, err
+	}
+	return idLine{id: []byte(l.ID), idKey: []byte(l.Key), file: []byte(l.File), number: l.Number, line: l.Line}, nil
+}
+
+// parseIDLine reads a line in appendIDLoc's own form,
+// {"id":"ID"[,"key":"KEY"][,"number":true],"file":"FILE","line":N}, with
+// no backslash in it (so no string holds an escape or a quote), its
+// strings sharing b's bytes; ok is false for anything else.
+func parseIDLine(b []byte) (l idLine, ok bool) {
+	b = bytes.TrimRight(b, "\r\n")
+	if bytes.IndexByte(b, '\\') >= 0 {
+		return l, false
+	}
+	str := func(prefix string) ([]byte, bool) {
+		rest, found := bytes.CutPrefix(b, []byte(prefix))
+		if !found {
+			return nil, false
+		}
+		i := bytes.IndexByte(rest, '"')
+		if i < 0 {
+			return nil, false
+		}
+		b = rest[i+1:]
+		return rest[:i], true
+	}
+	if l.id, ok = str(`{"id":"`); !ok {
+		return l, false
+	}
+	if bytes.HasPrefix(b, []byte(`,"key":"`)) {
+		if l.idKey, ok = str(`,"key":"`); !ok {
+			return l, false
+		}
+	}
+	if rest, found := bytes.CutPrefix(b, []byte(`,"number":true`)); found {
+		l.number, b = true, rest
+	}
+	if l.file, ok = str(`,"file":"`); !ok {
+		return l, false
+	}
+	digits, found := bytes.CutPrefix(b, []byte(`,"line":`))
+	if digits, ok = bytes.CutSuffix(digits, []byte("}")); !found || !ok || len(digits) == 0 || len(digits) > 18 {
+		return l, false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return l, false
+		}
+		l.line = l.line*10 + int64(c-'0')
+	}
+	return l, true
 }
 
 // Score scores every sentence with eval's metrics under opts and returns
