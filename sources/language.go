@@ -72,15 +72,30 @@ const minFunctionWords = 6
 //
 // A shorter line says too little alone ("Le 14 juillet."): LanguageRun
 // judges it with the lines around it in its file.
+//
+// Each test counts the line's prose: proseOf leaves out its markup (HTML
+// tags, URLs, e-mail addresses, wiki templates and links' targets, code),
+// whose words are no words of its language.
 func NotEnglishWhy(text string) string {
-	if why := scriptWhy(text); why != "" {
+	text, markup := proseOf(text)
+	if why := scriptWhy(text, markup); why != "" {
 		return why
 	}
-	return functionWordsWhy(text)
+	return functionWordsWhy(text, markup)
 }
 
-// scriptWhy is NotEnglishWhy's script test.
-func scriptWhy(text string) string {
+// notCounted follows a count of a line's words or letters in a reason when
+// proseOf blanked some of its markup.
+func notCounted(markup bool) string {
+	if markup {
+		return " (its markup, URLs, addresses and code not counted)"
+	}
+	return ""
+}
+
+// scriptWhy is NotEnglishWhy's script test, of text with its markup
+// blanked (proseOf; markup: some was).
+func scriptWhy(text string, markup bool) string {
 	latin, other := 0, 0
 	byScript := map[string]int{}
 	for i := 0; i < len(text); {
@@ -138,7 +153,7 @@ func scriptWhy(text string) string {
 	if top == "" {
 		top = "a non-Latin script"
 	}
-	return fmt.Sprintf("not English: %d of the line's %d letters are %s (Latin: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (東京は2020年 said 東京は twenty twenty 年); --language any keeps such lines", other, other+latin, top, latin)
+	return fmt.Sprintf("not English: %d of the line's %d letters%s are %s (Latin: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (東京は2020年 said 東京は twenty twenty 年); --language any keeps such lines", other, other+latin, notCounted(markup), top, latin)
 }
 
 // scriptNames are the scripts scriptWhy names, in a fixed order so that a
@@ -251,6 +266,7 @@ type wordCounts struct {
 	marked  int
 	marks   [4]mark
 	counted bool // false: a record with no text (LanguageRun.Add's judge false)
+	markup  bool // proseOf blanked some of the line's markup before counting
 }
 
 // A mark is a letter English does not use (ı, ş, ř, ő, ä), or -1-i for
@@ -501,9 +517,11 @@ func (c wordCounts) foreign() (lang, n int) {
 	return best, bestN
 }
 
-// functionWordsWhy is NotEnglishWhy's function-word test.
-func functionWordsWhy(text string) string {
+// functionWordsWhy is NotEnglishWhy's function-word test, of text with its
+// markup blanked (proseOf; markup: some was).
+func functionWordsWhy(text string, markup bool) string {
 	c := countWords(text)
+	c.markup = markup
 	if c.words < minFunctionWords {
 		return ""
 	}
@@ -516,7 +534,7 @@ func (c wordCounts) why() string {
 	if lang < 0 {
 		return ""
 	}
-	return fmt.Sprintf("not English: %d of the line's %d words are %s (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", n, c.words, c.evidence(lang, false), c.english)
+	return fmt.Sprintf("not English: %d of the line's %d words%s are %s (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", n, c.words, notCounted(c.markup), c.evidence(lang, false), c.english)
 }
 
 // forLatinWords calls f with each of text's words of letters, lower-cased,
@@ -597,8 +615,10 @@ type runLine[T any] struct {
 func (r *LanguageRun[T]) Add(text string, rec T, judge bool) error {
 	l := runLine[T]{rec: rec}
 	if judge {
-		l.why = scriptWhy(text)
+		text, markup := proseOf(text)
+		l.why = scriptWhy(text, markup)
 		l.counts = countWords(text)
+		l.counts.markup = markup
 		if l.why == "" {
 			if l.counts.words >= minFunctionWords {
 				l.why = l.counts.why()
@@ -641,7 +661,7 @@ func (r *LanguageRun[T]) decide() error {
 			}
 		}
 		if lang, n := around.foreign(); lang >= 0 && l.counts.in(lang) > 0 {
-			l.why = fmt.Sprintf("not English: a short line (%s) among lines of %s: it and the %s around it hold %d %s of their %d words (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", plural(l.counts.words, "word"), languageName(lang), plural(lines, "line"), n, around.evidence(lang, true), around.words, around.english)
+			l.why = fmt.Sprintf("not English: a short line (%s%s) among lines of %s: it and the %s around it hold %d %s of their %d words (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", plural(l.counts.words, "word"), notCounted(l.counts.markup), languageName(lang), plural(lines, "line"), n, around.evidence(lang, true), around.words, around.english)
 		}
 	}
 	if err := r.Out(l.rec, l.why); err != nil {

@@ -20,13 +20,15 @@ import (
 //	gosem go test ./sources/ -run TestLanguageCheckFigures -v
 //
 // English files are JSONL with a "text" field or plain lines: every
-// reject there is a false one. LINGUA_GO is a checkout of
+// reject there is a false one. ITNPREP_LANGUAGE_OTHER names files of other
+// languages (the same forms), where every line passed is one missed. LINGUA_GO is a checkout of
 // github.com/pemistahl/lingua-go, whose sentences/LANG.txt are 1,000
 // sentences a language (Leipzig Corpora Collection).
 func TestLanguageCheckFigures(t *testing.T) {
 	english, lingua := os.Getenv("ITNPREP_LANGUAGE_ENGLISH"), os.Getenv("ITNPREP_LANGUAGE_LINGUA")
-	if english == "" && lingua == "" {
-		t.Skip("set ITNPREP_LANGUAGE_ENGLISH (files) and/or ITNPREP_LANGUAGE_LINGUA (lingua-go's cmd/language-testdata)")
+	other := os.Getenv("ITNPREP_LANGUAGE_OTHER")
+	if english == "" && lingua == "" && other == "" {
+		t.Skip("set ITNPREP_LANGUAGE_ENGLISH and/or ITNPREP_LANGUAGE_OTHER (files), ITNPREP_LANGUAGE_LINGUA (lingua-go's cmd/language-testdata)")
 	}
 	report := func(name string, lines []string) {
 		alone := 0
@@ -46,6 +48,11 @@ func TestLanguageCheckFigures(t *testing.T) {
 	for _, p := range strings.Split(english, ",") {
 		if p != "" {
 			report("en "+filepath.Base(p), figureLines(t, p))
+		}
+	}
+	for _, p := range strings.Split(other, ",") {
+		if p != "" {
+			report("other "+filepath.Base(p), figureLines(t, p))
 		}
 	}
 	if lingua != "" {
