@@ -73,7 +73,11 @@ type RunRecord struct {
 	// and marks ignored; PaperIWER), beside Metrics' i_wer (Sunkara et
 	// al.'s, case and marks kept).
 	U2TFIWER *PaperIWER `json:"u2tf_i_wer,omitempty"`
-	Notes    []string   `json:"notes,omitempty"`
+	// EvalPy is a tagger run's sentence accuracy as NeMo's eval.py counts
+	// it (TELEPHONE and ELECTRONIC sentences left out; EvalPyAccuracy),
+	// when the decoded rows carry their classes.
+	EvalPy *EvalPyAccuracy `json:"eval_py_sentence_accuracy,omitempty"`
+	Notes  []string        `json:"notes,omitempty"`
 }
 
 // RecordDevice fills Device and GPUs from the program's start event

@@ -923,6 +923,11 @@ func (l *Launch) finishPredictions(h Hooks) {
 			rec.U2TFIWER = &p
 		}
 	}
+	if rec.Design == Tagger {
+		if err := tagEvalPy(rec); err != nil {
+			note(fmt.Sprintf("the sentence accuracy as NeMo's eval.py counts it not computed: %v", err))
+		}
+	}
 	h.say("%s", scoreLine(rec))
 	// A model that decodes nothing is not an error, but never silent. The
 	// empty hypotheses are counted in the scoring pass (eval's
@@ -941,7 +946,9 @@ func (l *Launch) finishPredictions(h Hooks) {
 // right (GTN's tokenized "july 9 , 1949" realized "july 9, 1949",
 // docs/tagger.md; a chunk predicted open, "19 9 2"), so the strict figure
 // alone read far below the paper's (a small tagger run on GTN-format
-// rows: 56.52% strict, 82.61% ignoring spaces). A u2tf run's adds its
+// rows: 56.52% strict, 82.61% ignoring spaces), and, when sentences
+// with a TELEPHONE or ELECTRONIC span were decoded, the figure NeMo's
+// eval.py gives without them (rec.EvalPy). A u2tf run's adds its
 // I-WER as Universal-2-TF counts it (rec.U2TFIWER, PaperIWER).
 func scoreLine(rec *RunRecord) string {
 	var s struct {
@@ -963,6 +970,10 @@ func scoreLine(rec *RunRecord) string {
 	spaces := ""
 	if rec.Design == Tagger && s.NoSpaces != nil {
 		spaces = fmt.Sprintf(", %.2f%% ignoring spaces (Thutmose's)", 100**s.NoSpaces)
+		if e := rec.EvalPy; e != nil && e.LeftOut > 0 && e.Rate != nil {
+			spaces = fmt.Sprintf(", %.2f%% ignoring spaces (Thutmose's; %.2f%% of the %d without a TELEPHONE or ELECTRONIC span, as NeMo's eval.py counts)",
+				100**s.NoSpaces, 100**e.Rate, e.Sentences)
+		}
 	}
 	if p := rec.U2TFIWER; p != nil && p.Rate != nil && iwer != "" {
 		iwer += fmt.Sprintf(" (%.2f%% as Universal-2-TF counts it, case and marks ignored: %d of %d words)", 100**p.Rate, p.Errors, p.Words)
