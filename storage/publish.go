@@ -1,6 +1,7 @@
 package storage
 
 import (
+	"bytes"
 	"context"
 	"errors"
 	"fmt"
@@ -50,7 +51,8 @@ type Published struct {
 	// inputs and settings started at once. Its files had the same bytes;
 	// its card names its own creation time, not the manifest's, and is to
 	// be drawn again from the manifest kept (transforms does; storage
-	// does not draw cards).
+	// does not draw cards). A retry of such a run's finalizer, which finds
+	// the version published, is Raced too while its card is there.
 	Raced bool
 }
 
@@ -71,6 +73,13 @@ func PublishClaimed(ctx context.Context, output, name, staging string, m *datase
 	res := Published{Dir: dir}
 	if old, err := LoadManifest(ctx, dir); err == nil && old.VersionID == m.VersionID {
 		res.By = PublishedBy(ctx, staging, m, old)
+		// A retried finalizer of a run that lost the race: its first
+		// try moved its files in and wrote its card, the other run's
+		// manifest came first, and it failed before its card was drawn
+		// again from that manifest (a tag it could not move, a worker
+		// lost), so its own card, naming its creation time, is still
+		// there: Raced, for the caller to draw it again. It was kept.
+		res.Raced = res.By != "" && !stillStaged(ctx, staging, m) && holdsCard(ctx, dir, files)
 		// The tag first: a finalizer retried after a failed tag move
 		// still finds its staged shards, which tell it that another run
 		// published the version (transforms.publishedBefore).
@@ -136,6 +145,17 @@ func PublishClaimed(ctx context.Context, output, name, staging string, m *datase
 	return res, moveLatest(ctx, output, name, m.VersionID)
 }
 
+// holdsCard reports whether the card in dir is files' card, byte for byte
+// (false where files has none).
+func holdsCard(ctx context.Context, dir string, files map[string][]byte) bool {
+	want, ok := files[cardFile]
+	if !ok {
+		return false
+	}
+	got, err := ReadFile(ctx, dataset.Join(dir, cardFile))
+	return err == nil && bytes.Equal(got, want)
+}
+
 // PublishedBy is the creation time of old, the manifest of m's version
 // id found published, when another run published it: this run's first
 // staged file (a data shard, else a reject shard or a side file) is still
@@ -150,19 +170,37 @@ func PublishClaimed(ctx context.Context, output, name, staging string, m *datase
 // finalizer was said to have published the version; a creation time
 // other than this run's says it did not.
 func PublishedBy(ctx context.Context, staging string, m, old *dataset.Manifest) string {
-	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
-		if len(group) == 0 {
-			continue
-		}
-		if _, err := Size(ctx, dataset.Join(staging, group[0].Path)); err != nil && old.Created == m.Created {
-			return "" // moved into the version: this run published it
-		}
-		return old.Created
+	if firstStaged(m) != "" && !stillStaged(ctx, staging, m) && old.Created == m.Created {
+		return "" // moved into the version: this run published it
 	}
-	if old.Created != m.Created {
+	if firstStaged(m) != "" || old.Created != m.Created {
 		return old.Created
 	}
 	return ""
+}
+
+// firstStaged is the first file m lists (a data shard, else a reject
+// shard or a side file), "" where it lists none.
+func firstStaged(m *dataset.Manifest) string {
+	for _, group := range [][]dataset.ShardInfo{m.Shards, m.Rejects, m.Files} {
+		if len(group) > 0 {
+			return group[0].Path
+		}
+	}
+	return ""
+}
+
+// stillStaged reports whether m's first file is in the staging folder,
+// where a try of this run that published (or lost the race to) moved it
+// into the version, and one that found the version published removed it;
+// true for a version of no file.
+func stillStaged(ctx context.Context, staging string, m *dataset.Manifest) bool {
+	first := firstStaged(m)
+	if first == "" {
+		return true
+	}
+	_, err := Size(ctx, dataset.Join(staging, first))
+	return err == nil
 }
 
 // createExclusive writes data to p unless p exists: created is false,

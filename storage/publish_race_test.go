@@ -179,3 +179,68 @@ func TestPublishClaimedRetriedAfterItsFilesWentIsNotTheWinner(t *testing.T) {
 		t.Errorf("a retry of the later run, its staged files removed: %+v, want By the first run", res)
 	}
 }
+
+// TestRetryOfARunThatLostTheRaceIsRaced: a run that lost the race to
+// publish its version moved its files in and wrote its card before the
+// other run's manifest came first; when its finalizer failed before its
+// card was drawn again from that manifest (a tag it could not move), the
+// retry found the version published and was not told it had raced, so
+// the card it had written, naming its own creation time, stayed. It is
+// Raced now; the winner's retry and a later run of the same version are
+// not, and a card edited by hand is no run's card.
+func TestRetryOfARunThatLostTheRaceIsRaced(t *testing.T) {
+	ctx := context.Background()
+	first, m := buildVersion(t, t.TempDir(), samplePairs(), nil)
+	out := t.TempDir()
+	dir := filepath.Join(out, "ds", m.VersionID)
+	run := func(created string) (string, *dataset.Manifest, map[string][]byte) {
+		mi := *m
+		mi.Created = created
+		files, err := card.Files(&mi)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return filepath.Join(out, "ds", ".staging-"+created[11:13]), &mi, files
+	}
+	publish := func(staging string, mi *dataset.Manifest, files map[string][]byte) Published {
+		t.Helper()
+		res, err := PublishClaimed(ctx, out, "ds", staging, mi, files, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return res
+	}
+	wStaging, wm, wFiles := run("2026-12-01T01:00:00Z")
+	stageShards(t, first, wStaging, m)
+	if res := publish(wStaging, wm, wFiles); res.By != "" || res.Raced {
+		t.Fatalf("the winner: %+v", res)
+	}
+	// The loser's first try: its files moved in (gone from its staging
+	// folder), its card over the winner's, the winner's manifest kept.
+	lStaging, lm, lFiles := run("2026-12-01T02:00:00Z")
+	if err := WriteFiles(ctx, dir, lFiles); err != nil {
+		t.Fatal(err)
+	}
+	if res := publish(lStaging, lm, lFiles); res.By != wm.Created || !res.Raced {
+		t.Errorf("the loser's retry, its card there: %+v, want Raced, By %s", res, wm.Created)
+	}
+	if res := publish(wStaging, wm, wFiles); res.By != "" || res.Raced {
+		t.Errorf("the winner's retry: %+v", res)
+	}
+	// Its card drawn again (transforms.redrawCard): a later run, and the
+	// loser's retry over a card edited by hand, are not Raced.
+	if err := WriteFiles(ctx, dir, wFiles); err != nil {
+		t.Fatal(err)
+	}
+	bStaging, bm, bFiles := run("2026-12-01T03:00:00Z")
+	stageShards(t, first, bStaging, m)
+	if res := publish(bStaging, bm, bFiles); res.By != wm.Created || res.Raced {
+		t.Errorf("a later run: %+v", res)
+	}
+	if err := WriteFiles(ctx, dir, map[string][]byte{cardFile: append(lFiles[cardFile], "Edited by hand.\n"...)}); err != nil {
+		t.Fatal(err)
+	}
+	if res := publish(lStaging, lm, lFiles); res.Raced {
+		t.Errorf("the loser's retry, the card edited: %+v", res)
+	}
+}
