@@ -148,22 +148,34 @@ func (sc *scanner) heartEmoticon(pos int) (int, []alt, bool) {
 // heartSubjects are the pronouns before a heart read as "love".
 var heartSubjects = setOf(strings.Fields(`i we you they u`), false)
 
-// heartBefore reports whether a heart ("<3" to "<333", or a heart's
-// glyph) and spaces stand right before pos.
+// heartBefore reports whether a heart and spaces stand right before pos:
+// "<3" to "<333", or a run of one to three heart glyphs as
+// heartGlyphsEnd reads one (each with or without its emoji selector),
+// with a space or the text's start before it. One rule for both forms:
+// "See you soon <33 <33" and "See you soon ♥♥ ♥♥" both close a message
+// (the glyphs' second run was rejected, heartBefore knowing one glyph
+// only).
 func heartBefore(text string, pos int) bool {
 	i := backOverSpaces(text, pos)
 	if i == pos {
 		return false
 	}
-	if r, size := utf8.DecodeLastRuneInString(text[:i]); r == '\uFE0F' || heartGlyphs[r] {
-		j := i - size
-		if r == '\uFE0F' {
-			r, size = utf8.DecodeLastRuneInString(text[:j])
-			j -= size
-		}
-		return heartGlyphs[r] && (j == 0 || text[j-1] == ' ')
-	}
 	j := i
+	for n := 0; n < 3 && j > 0; n++ {
+		r, size := utf8.DecodeLastRuneInString(text[:j])
+		k := j - size
+		if r == '\uFE0F' {
+			r, size = utf8.DecodeLastRuneInString(text[:k])
+			k -= size
+		}
+		if !heartGlyphs[r] {
+			break
+		}
+		j = k
+	}
+	if j < i {
+		return (j == 0 || text[j-1] == ' ') && heartGlyphsEnd(text, j) == i
+	}
 	for j > 0 && text[j-1] == '3' && i-j < 3 {
 		j--
 	}
