@@ -1239,7 +1239,7 @@ func namedModelBefore(text string, pos int) bool {
 		if w == "" {
 			return false
 		}
-		if n > 0 && modelDeterminers[strings.ToLower(w)] {
+		if n > 0 && modelDeterminer(w) {
 			return true
 		}
 		if r, _ := utf8.DecodeRuneInString(w); !unicode.IsUpper(r) {
@@ -1248,7 +1248,15 @@ func namedModelBefore(text string, pos int) bool {
 		at = a
 	}
 	w, _ := prevWordAt(text, at)
-	return modelDeterminers[strings.ToLower(w)]
+	return modelDeterminer(w)
+}
+
+// modelDeterminer reports whether w, before a capitalized name, makes it a
+// product's (modelDeterminers). "New" capitalized opens a place's name
+// ("New York 22.5C", "New Delhi 31.5C" were "twenty two point five c",
+// the name taken for a product's); "the new Galaxy" keeps its adjective.
+func modelDeterminer(w string) bool {
+	return w != "New" && w != "NEW" && modelDeterminers[strings.ToLower(w)]
 }
 
 // modelDeterminers before a capitalized name make it a thing's, a

@@ -31,3 +31,17 @@ func TestHeartGlyphRunAfterHeart(t *testing.T) {
 		}
 	}
 }
+
+// TestPlaceNameOpenedByNewKeepsDegrees: a capitalized "New" opens a
+// place's name, no product's ("New York 22.5C" was "new york twenty two
+// point five c": "new" counted as the determiner of "the new Galaxy
+// 5.5C"); a lower-case "new" keeps the model.
+func TestPlaceNameOpenedByNewKeepsDegrees(t *testing.T) {
+	checkCases(t, []caseT{
+		{"New York 22.5C", "new york twenty two point five degrees celsius", nil},
+		{"New Delhi 31.5C, Mumbai 29.5C.", "new delhi thirty one point five degrees celsius mumbai twenty nine point five degrees celsius", nil},
+		{"Highs in New Orleans -2.5C.", "highs in new orleans minus two point five degrees celsius", nil},
+		{"I bought the new Galaxy 5.5C today.", "i bought the new galaxy five point five c today", nil},
+		{"My new Galaxy 5.5C runs hot.", "my new galaxy five point five c runs hot", nil},
+	})
+}
