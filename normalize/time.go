@@ -674,7 +674,7 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 	if w, _ := prevWordAt(text, at); pw != "the" && dottedClockAssessedBefore[strings.ToLower(w)] {
 		return nil, 0 // "measured at 6.20", "estimated at 7.30": an amount
 	}
-	if !led && sc.raceSentence() && !sc.hasWord(dottedClockTimeWords) && !scheduledAt(text, start) {
+	if !led && sc.raceSentence() && !sc.hasWord(dottedClockTimeWords) && !sc.scheduledAt(start) {
 		return nil, 0 // "He finished at 10.45 in the 100m": a race's seconds
 	}
 	joined := sc.joinedToTime(start) || sc.dashAfterTime(start)
@@ -887,16 +887,39 @@ func (sc *scanner) raceSentence() bool {
 // scheduledAt reports whether "at" before the number at start names when
 // a race is run, not how fast: a form of "be" or a verb of scheduling
 // before "at" ("The 100m final is at 20.45", "The race is at 14.30", "the
-// heats are held at 10.15" were "twenty point four five" 0.81). Another
-// verb keeps the race's seconds ("He finished at 10.45 in the 100m", "He
-// won the 400m at 10.45").
-func scheduledAt(text string, start int) bool {
+// heats are held at 10.15" were "twenty point four five" 0.81), or the
+// race's own noun right before "at" where no verb or word of a result is
+// in the sentence ("The 100m final at 20.45 is the highlight", "the
+// heats at 10.15 and the final at 19.30": raceEventAt). Another verb
+// keeps the race's seconds ("He finished at 10.45 in the 100m", "He won
+// the 400m at 10.45", "She won the final at 10.85").
+func (sc *scanner) scheduledAt(start int) bool {
+	text := sc.text
 	w, at := prevWordAt(text, start)
 	if !strings.EqualFold(w, "at") {
 		return false
 	}
 	w, _ = prevWordAt(text, at)
-	return scheduledBeforeAt[strings.ToLower(w)]
+	return scheduledBeforeAt[strings.ToLower(w)] || sc.raceEventAt(w, start)
+}
+
+// raceEventAt reports whether w, the word before "at" and the number at
+// start, names a race as an event on a programme (a final, a heat, "the
+// 100m") where no verb of running it comes before the number
+// (raceRunVerbs: "She won the final at 10.85") and no word of a result is
+// in the sentence (raceResultWords: "The final at 9.58 was a world
+// record"): "The 100m final at 20.45 is the highlight", "The race at
+// 14.30 was won by Smith". A possessive's race is a performance ("Bolt's
+// final at 9.58"). Hand-set: Google TN's sentences have no dotted number
+// after a race's noun.
+func (sc *scanner) raceEventAt(w string, start int) bool {
+	lw := strings.ToLower(w)
+	n := len(lw) - 1
+	distance := n >= 2 && lw[n] == 'm' && digitsEnd(lw, 0) == n
+	if !raceEventNouns[lw] && !distance || sc.hasWordBefore(raceRunVerbs, start) || sc.hasWord(raceResultWords) {
+		return false
+	}
+	return !strings.Contains(sc.text, "'s ") && !strings.Contains(sc.text, "’s ")
 }
 
 // nextIsDigitOrSign reports whether a digit or a sign follows the space at
@@ -961,6 +984,14 @@ var (
 	// a race: a form of "be", a verb of scheduling.
 	scheduledBeforeAt = setOf(strings.Fields(`is are was were be held scheduled rescheduled set due slated
 		timetabled`), false)
+	// raceEventNouns before "at" name a race on a programme; raceRunVerbs
+	// before the number and raceResultWords in the sentence make it the
+	// race's time.
+	raceEventNouns = setOf(strings.Fields(`final finals heat heats semi semis semifinal semifinals race races sprint
+		relay hurdles`), false)
+	raceRunVerbs = setOf(strings.Fields(`finished finish finishes finishing ran run runs running clocked clock clocks
+		clocking won win wins winning timed swam swim swims swum broke breaks crossed posted completed stopped`), false)
+	raceResultWords = setOf(strings.Fields(`record records pb fastest seconds secs sec personal best`), false)
 	// raceDistanceNext after "the 100m" keep it the race's name.
 	raceDistanceNext = setOf(strings.Fields(`in at on and or with for final finals heat heats semi semis hurdles
 		relay freestyle backstroke breaststroke butterfly medley race sprint dash title record gold silver bronze`), false)

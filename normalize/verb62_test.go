@@ -45,3 +45,20 @@ func TestPlaceNameOpenedByNewKeepsDegrees(t *testing.T) {
 		{"My new Galaxy 5.5C runs hot.", "my new galaxy five point five c runs hot", nil},
 	})
 }
+
+// TestRaceEventAtDottedHour: a race's noun right before "at" and a
+// number of two decimals names the race on a programme, its hour, where
+// no verb of running it comes before and no word of a result is in the
+// sentence ("the one hundred meters final at twenty point four five is
+// the highlight" 0.81 was first); the race's seconds stay otherwise.
+func TestRaceEventAtDottedHour(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 100m final at 20.45 is the highlight.", "the one hundred meters final at twenty forty five is the highlight", nil},
+		{"The heats at 10.15 and the final at 19.30.", "the heats at ten fifteen and the final at nineteen thirty", nil},
+		{"The race at 14.30 was won by Smith.", "the race at fourteen thirty was won by smith", nil},
+		{"She won the final at 10.85.", "she won the final at ten point eight five", nil},
+		{"He ran the 100m at 10.45.", "he ran the one hundred meters at ten point four five", nil},
+		{"The 100m final at 9.58 was a world record.", "the one hundred meters final at nine point five eight was a world record", nil},
+		{"Bolt's heat in the 100m at 9.58 stunned everyone.", "bolt's heat in the one hundred meters at nine point five eight stunned everyone", nil},
+	})
+}
