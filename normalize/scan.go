@@ -1054,6 +1054,13 @@ func prevWordAt(text string, pos int) (string, int) {
 
 // nextWord returns the word after pos, skipping spaces only.
 func nextWord(text string, pos int) string {
+	w, _ := nextWordAt(text, pos)
+	return w
+}
+
+// nextWordAt returns the word after pos, skipping spaces only, and its
+// end (pos where no word follows the spaces).
+func nextWordAt(text string, pos int) (string, int) {
 	for pos < len(text) && (text[pos] == ' ' || text[pos] == '\t') {
 		pos++
 	}
@@ -1065,7 +1072,7 @@ func nextWord(text string, pos int) string {
 		}
 		end += size
 	}
-	return text[pos:end]
+	return text[pos:end], end
 }
 
 func isCapitalized(w string) bool {
@@ -3341,14 +3348,13 @@ func (sc *scanner) contextHolds(ctx string, pos, end int) bool {
 		// strange place" ("elm saint" was the reading). "promoted to
 		// Col. The ceremony" keeps the title; a lone capital stays an
 		// initial ("Dr. A. Smith").
-		nw := nextWord(text, end)
-		for i := end; nameParticles[nw]; {
+		nw, nwEnd := nextWordAt(text, end)
+		for nameParticles[nw] {
 			// "Gen. de Gaulle", "Col. de la Rey": a surname's particles
 			// before its capital ("gen de gaulle" was the reading).
-			i = strings.Index(text[i:], nw) + i + len(nw)
-			nw = nextWord(text, i)
+			nw, nwEnd = nextWordAt(text, nwEnd)
 		}
-		if quadrantWords[nw] && quadrantCloses(text, strings.Index(text[end:], nw)+end+len(nw)) {
+		if quadrantWords[nw] && quadrantCloses(text, nwEnd) {
 			// "500 Main St NW,", "K St SE.": an address's quadrant
 			// closing it is no name ("main saint n w" 0.53 was first).
 			return false
