@@ -183,13 +183,34 @@ func TestRemoveBrackets(t *testing.T) {
 }
 
 func TestRemoveEmojis(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "remove_emojis", map[string]any{"keep": ""}), "remove_emojis", []editCase{
+		{"Great job 😀!", "Great job !"},
+		{"Love it \u2764\ufe0f a lot.", "Love it  a lot."},
+		{"I ♥ NY, a 5★ hotel.", "I  NY, a 5 hotel."},
+	})
 	checkEdits(t, only(t, "transcript", "remove_emojis", nil), "remove_emojis", []editCase{
 		{"Great job 😀!", "Great job !"},
-		{"Love it ❤️ a lot.", "Love it  a lot."},
 		{"Family 👨‍👩‍👧 photo.", "Family  photo."},
 		{"Flag 🇫🇷 here.", "Flag  here."},
 		{"Café and naïve stay.", "Café and naïve stay."},
 		{"Plain.", "Plain."},
+	})
+}
+
+// TestRemoveEmojisKeepsWhatTheVerbalizerReads: the hearts and stars the
+// verbalizer reads ("I ♥ NY" "i love n y", "a 5★ hotel") stay, with their
+// emoji selector ("I ♥ NY" became "I NY" before it); a heart that a
+// zero-width joiner ties into another emoji goes with it, and the text
+// form's selector (U+FE0E) goes.
+func TestRemoveEmojisKeepsWhatTheVerbalizerReads(t *testing.T) {
+	checkEdits(t, only(t, "transcript", "remove_emojis", nil), "remove_emojis", []editCase{
+		{"I ♥ NY.", "I ♥ NY."},
+		{"Love it \u2764\ufe0f a lot.", "Love it \u2764\ufe0f a lot."},
+		{"We ♡ pizza 🍕.", "We ♡ pizza ."},
+		{"A 5★ hotel, ★★★★☆ 😀", "A 5★ hotel, ★★★★☆ "},
+		{"Hot \u2764\ufe0f\u200d\U0001F525 take.", "Hot  take."},
+		{"Us \U0001F469\u200d\u2764\ufe0f\u200d\U0001F468 two.", "Us  two."},
+		{"Thanks ♥\ufe0e", "Thanks ♥"},
 	})
 }
 

@@ -38,7 +38,13 @@ func TranscriptRules() []Rule {
 		},
 		{
 			Name: "remove_emojis", Kind: Edit, Side: Written, DefaultOn: true,
-			Doc:   "remove emoji and pictographs, with their joiners, variation selectors and skin-tone modifiers",
+			Doc: "remove emoji and pictographs, with their joiners, variation selectors and skin-tone modifiers, " +
+				"except the glyphs of keep, which the verbalizer reads (a heart standing for \"love\" or closing a message, " +
+				"a rating's stars) unless a zero-width joiner ties it into another emoji (a heart on fire)",
+			Params: []Param{{Name: "keep", Default: emojisVerbalized,
+				Doc: "glyphs kept, each with its emoji selector (U+FE0F): the 5 the verbalizer reads, ♥ ❤ ♡ as a heart, " +
+					"★ ☆ as stars; where it has no reading for one in its place the line is rejected with the reason " +
+					"(\"cannot verbalize symbol\"); \"\" removes them too"}},
 			build: buildEmojis,
 		},
 		{
@@ -380,7 +386,20 @@ func isEmoji(r rune) bool {
 	return false
 }
 
-func buildEmojis(Values) (step, error) {
+// emojisVerbalized are the pictographs the verbalizer (normalize) reads:
+// its heart glyphs (heartGlyphs: "I ♥ NY" "i love n y", "Thanks ♥"
+// "thanks heart") and its rating's stars ("★★★★☆" "four stars", "a 5★
+// hotel"). remove_emojis removed them before the verbalizer saw them ("I
+// ♥ NY" became "I NY"); the other pictographs have no reading there.
+const emojisVerbalized = "♥❤♡★☆"
+
+const (
+	zeroWidthJoiner = '\u200D'
+	emojiSelector   = '\uFE0F'
+)
+
+func buildEmojis(v Values) (step, error) {
+	keep := newRuneSet(v.String("keep"))
 	return func(s string) (string, bool, string) {
 		ascii := true
 		for i := 0; i < len(s); i++ {
@@ -392,14 +411,46 @@ func buildEmojis(Values) (step, error) {
 		if ascii || strings.IndexFunc(s, isEmoji) < 0 {
 			return s, false, ""
 		}
-		out := strings.Map(func(r rune) rune {
-			if isEmoji(r) {
-				return -1
+		var b strings.Builder
+		b.Grow(len(s))
+		for i := 0; i < len(s); {
+			r, w := utf8.DecodeRuneInString(s[i:])
+			if !isEmoji(r) {
+				b.WriteString(s[i : i+w])
+				i += w
+				continue
 			}
-			return r
-		}, s)
-		return out, true, ""
+			if j, ok := keptEmojiEnd(s, i, r, w, keep); ok {
+				b.WriteString(s[i:j])
+				i = j
+				continue
+			}
+			i += w
+		}
+		out := b.String()
+		return out, out != s, ""
 	}, nil
+}
+
+// keptEmojiEnd reports whether the emoji r at s[i:i+w] is kept, and its
+// end with its emoji selector: a glyph of keep that no zero-width joiner
+// ties to another emoji before or after it (a heart on fire, U+2764
+// U+FE0F U+200D U+1F525, and a couple with a heart go whole).
+func keptEmojiEnd(s string, i int, r rune, w int, keep *runeSet) (int, bool) {
+	if !keep.has(r) {
+		return 0, false
+	}
+	if p, _ := utf8.DecodeLastRuneInString(s[:i]); p == zeroWidthJoiner {
+		return 0, false
+	}
+	j := i + w
+	if n, size := utf8.DecodeRuneInString(s[j:]); n == emojiSelector {
+		j += size
+	}
+	if n, _ := utf8.DecodeRuneInString(s[j:]); n == zeroWidthJoiner {
+		return 0, false
+	}
+	return j, true
 }
 
 // labelSpace is the white space around a speaker label: Go's \s is ASCII

@@ -772,7 +772,7 @@ type Error struct {
 // corpus, what the user should do; a prep refused for too many rejects
 // prints its top kind's hint.
 var ErrorHints = map[string]string{
-	"symbol":           "the verbalizer has no reading for a symbol (emoji, arrows, stars, dingbats: the reject reason names it): --clean transcript removes emoji and such symbols first (clean/RULES.md: remove_emojis, replace_symbols), or a --style file gives the symbol a reading (\"symbols\")",
+	"symbol":           "the verbalizer has no reading for a symbol (emoji, arrows, stars, dingbats: the reject reason names it): --clean transcript removes emoji and such symbols first (clean/RULES.md: remove_emojis, replace_symbols; it keeps the hearts and stars the verbalizer reads, so one it cannot read in its place stays rejected: remove_emojis's keep \"\" removes them too), or a --style file gives the symbol a reading (\"symbols\")",
 	"number_character": "digits of another script (Arabic-Indic, Devanagari, circled): the verbalizer reads ASCII, full-width and Roman numeral characters only; convert them first or keep such records out",
 	"control":          "control characters inside the text: a binary or wrongly decoded file? (check the encoding; the reject reason names the character)",
 }

@@ -66,3 +66,33 @@ func TestPrepTextCleanTranscriptProfiles(t *testing.T) {
 		t.Errorf("unknown profile: exit %d, %s", code, stderr)
 	}
 }
+
+// TestPrepTextCleanTranscriptKeepsReadGlyphs: --clean transcript's
+// remove_emojis removes the pictographs the verbalizer cannot read and
+// counts the lines it edited, and keeps the hearts and stars it reads
+// ("I ♥ NY" was cleaned to "I NY", "a 5★ hotel" to "a 5 hotel", both
+// wrong on the written side and the spoken).
+func TestPrepTextCleanTranscriptKeepsReadGlyphs(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "chat.txt", "I ♥ NY and its food.\nThat was great 😀 and we laughed.\nWe stayed at a 5★ hotel 🏨 last week.\n")
+	dir := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "o"), "--clean", "transcript", "--runner", "direct")
+	m, err := storage.LoadManifest(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if m.Accounting.Read != 3 || m.Accounting.Written != 3 || m.Rules["transcript/remove_emojis"] != 2 {
+		t.Errorf("accounting %+v, rules %v: want 3 read, 3 written, remove_emojis 2", m.Accounting, m.Rules)
+	}
+	out, _, _ := run(t, "versions", "head", dir, "-n", "10")
+	for _, want := range []string{"I ♥ NY and its food.", "a 5★ hotel last week.", "That was great and we laughed."} {
+		if !strings.Contains(out, want) {
+			t.Errorf("rows lack %q:\n%s", want, out)
+		}
+	}
+	if !strings.Contains(out, "i love n y") && !strings.Contains(out, "i heart n y") || !strings.Contains(out, "at a five star") {
+		t.Errorf("spoken side does not read the heart and the star:\n%s", out)
+	}
+	if strings.Contains(out, "😀") || strings.Contains(out, "🏨") {
+		t.Errorf("pictographs kept:\n%s", out)
+	}
+}
