@@ -899,8 +899,8 @@ func (sc *scanner) scheduledAt(start int) bool {
 	if !strings.EqualFold(w, "at") {
 		return false
 	}
-	w, _ = prevWordAt(text, at)
-	return scheduledBeforeAt[strings.ToLower(w)] || sc.raceEventAt(w, start)
+	w, at = prevWordAt(text, at)
+	return scheduledBeforeAt[strings.ToLower(w)] || sc.raceEventAt(w, at, start)
 }
 
 // raceEventAt reports whether w, the word before "at" and the number at
@@ -910,16 +910,30 @@ func (sc *scanner) scheduledAt(start int) bool {
 // in the sentence (raceResultWords: "The final at 9.58 was a world
 // record"): "The 100m final at 20.45 is the highlight", "The race at
 // 14.30 was won by Smith". A possessive's race is a performance ("Bolt's
-// final at 9.58"). Hand-set: Google TN's sentences have no dotted number
-// after a race's noun.
-func (sc *scanner) raceEventAt(w string, start int) bool {
-	lw := strings.ToLower(w)
-	n := len(lw) - 1
-	distance := n >= 2 && lw[n] == 'm' && digitsEnd(lw, 0) == n
-	if !raceEventNouns[lw] && !distance || sc.hasWordBefore(raceRunVerbs, start) || sc.hasWord(raceResultWords) {
+// final at 9.58"), and so is a race "in the" ("In the 100m at 10.45 he was
+// third"). w starts at wStart. Hand-set: Google TN's sentences have no
+// dotted number after a race's noun.
+func (sc *scanner) raceEventAt(w string, wStart, start int) bool {
+	if !raceEventNouns[strings.ToLower(w)] && !trackDistance(w) || sc.hasWordBefore(raceRunVerbs, start) ||
+		sc.hasWord(raceResultWords) || strings.Contains(sc.text, "'s ") || strings.Contains(sc.text, "’s ") {
 		return false
 	}
-	return !strings.Contains(sc.text, "'s ") && !strings.Contains(sc.text, "’s ")
+	pw, at := prevWordAt(sc.text, wStart)
+	if trackDistance(pw) {
+		pw, at = prevWordAt(sc.text, at)
+	}
+	if !strings.EqualFold(pw, "the") {
+		return true
+	}
+	pw, _ = prevWordAt(sc.text, at)
+	return !strings.EqualFold(pw, "in")
+}
+
+// trackDistance reports whether w is a track's distance written against
+// its m, as raceSentence reads one ("100m", "400m"; "100M" is millions).
+func trackDistance(w string) bool {
+	n := len(w) - 1
+	return n >= 2 && w[n] == 'm' && digitsEnd(w, 0) == n
 }
 
 // nextIsDigitOrSign reports whether a digit or a sign follows the space at

@@ -59,6 +59,7 @@ func TestRaceEventAtDottedHour(t *testing.T) {
 		{"She won the final at 10.85.", "she won the final at ten point eight five", nil},
 		{"He ran the 100m at 10.45.", "he ran the one hundred meters at ten point four five", nil},
 		{"The 100m final at 9.58 was a world record.", "the one hundred meters final at nine point five eight was a world record", nil},
+		{"In the 100m final at 10.45 he was third.", "in the one hundred meters final at ten point four five he was third", nil},
 		{"Bolt's heat in the 100m at 9.58 stunned everyone.", "bolt's heat in the one hundred meters at nine point five eight stunned everyone", nil},
 	})
 }
