@@ -8,6 +8,7 @@ import (
 	"os"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/eval"
 )
@@ -48,9 +49,87 @@ func foldForIWER(s string) string {
 // and gives its PaperIWER, with eval's I-WER over the folded sentences
 // (foldForIWER of src, hyp and ref).
 func scorePaperIWER(path string) (PaperIWER, error) {
+	errs, words, err := scoreITNWords(path, func(r *eval.Record) {
+		r.Src, r.Hyp, r.Ref = foldForIWER(r.Src), foldForIWER(r.Hyp), foldForIWER(r.Ref)
+		for i := range r.Refs {
+			r.Refs[i] = foldForIWER(r.Refs[i])
+		}
+	})
+	p := PaperIWER{Errors: errs, Words: words, Rate: rate(errs, words)}
+	return p, err
+}
+
+// MixedWER is Universal-2-TF's M-WER of a u2tf run's predictions (section
+// 5.1): "similar to I-WER, but WER is computed over mixed-case words in the
+// reference" (McDonald, iPhone, JavaScript: a word that lower case,
+// capitalization or capitals alone do not write, the classifier's mixed
+// label), punctuation removed at the words' edges, case kept.
+type MixedWER struct {
+	Errors int64 `json:"errors"`
+	// Words are the reference's mixed-case words.
+	Words int64 `json:"mixed_words"`
+	// Rate is Errors / Words, null when the reference has no such word.
+	Rate *float64 `json:"rate"`
+}
+
+// mixedCase reports whether w is a mixed-case word: not lower case,
+// capitalized nor all capitals (u2tf's casing label mixed).
+func mixedCase(w string) bool {
+	low := strings.ToLower(w)
+	if w == low || w == strings.ToUpper(w) {
+		return false
+	}
+	r, n := utf8.DecodeRuneInString(low)
+	return w != string(unicode.ToUpper(r))+low[n:]
+}
+
+// mixedMark stands in the input for a reference word eval's I-WER is to
+// count: no word equals it, so the word is an ITN word there.
+const mixedMark = "\ue000"
+
+// scoreMixedWER gives the M-WER of a predictions.jsonl: eval's I-WER over
+// the sentences with their edge punctuation removed, case kept, and the
+// input made the reference itself with each mixed-case word replaced by
+// mixedMark, so that the reference's mixed-case words, and only they, are
+// the words counted (the input and the reference align word for word).
+func scoreMixedWER(path string) (MixedWER, error) {
+	strip := func(s string) string {
+		words := strings.Fields(s)
+		out := words[:0]
+		for _, w := range words {
+			if w = strings.TrimFunc(w, unicode.IsPunct); w != "" {
+				out = append(out, w)
+			}
+		}
+		return strings.Join(out, " ")
+	}
+	errs, words, err := scoreITNWords(path, func(r *eval.Record) {
+		r.Hyp, r.Ref, r.Refs = strip(r.Hyp), strip(r.Ref), nil
+		src := strings.Fields(r.Ref)
+		for i, w := range src {
+			if mixedCase(w) {
+				src[i] = mixedMark
+			}
+		}
+		r.Src = strings.Join(src, " ")
+	})
+	return MixedWER{Errors: errs, Words: words, Rate: rate(errs, words)}, err
+}
+
+func rate(errs, words int64) *float64 {
+	if words == 0 {
+		return nil
+	}
+	r := float64(errs) / float64(words)
+	return &r
+}
+
+// scoreITNWords scores a predictions.jsonl with eval's I-WER alone, each
+// record first changed by prep, and returns its errors and ITN words.
+func scoreITNWords(path string, prep func(*eval.Record)) (errs, words int64, err error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return PaperIWER{}, err
+		return 0, 0, err
 	}
 	defer f.Close()
 	sc := bufio.NewScanner(f)
@@ -67,10 +146,7 @@ func scorePaperIWER(path string) (PaperIWER, error) {
 			if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
 				return nil, fmt.Errorf("%s:%d: %v", path, line, err)
 			}
-			r.Src, r.Hyp, r.Ref = foldForIWER(r.Src), foldForIWER(r.Hyp), foldForIWER(r.Ref)
-			for i := range r.Refs {
-				r.Refs[i] = foldForIWER(r.Refs[i])
-			}
+			prep(&r)
 			recs = append(recs, r)
 		}
 		if err := sc.Err(); err != nil {
@@ -84,12 +160,7 @@ func scorePaperIWER(path string) (PaperIWER, error) {
 	opts := eval.Options{Skip: eval.AllMetrics &^ eval.MetricITN}
 	c, err := eval.Run{Options: opts, Name: path}.Records(next)
 	if err != nil {
-		return PaperIWER{}, err
+		return 0, 0, err
 	}
-	p := PaperIWER{Errors: c.ITNErrors, Words: c.ITNRef}
-	if p.Words > 0 {
-		r := float64(p.Errors) / float64(p.Words)
-		p.Rate = &r
-	}
-	return p, nil
+	return c.ITNErrors, c.ITNRef, nil
 }

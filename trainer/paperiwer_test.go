@@ -56,6 +56,7 @@ func TestU2TFIWERIgnoresCaseAndMarks(t *testing.T) {
 	var said []string
 	l := &Launch{Record: &RunRecord{Design: U2TF, RunDir: dir, Predictions: pred, Dataset: DatasetRef{VersionID: "v1"}}}
 	l.finishPredictions(Hooks{Say: func(m string) { said = append(said, m) }})
+	u2rec := l.Record
 	if got := l.Record.U2TFIWER; got == nil || got.Errors != 1 || got.Words != 2 || len(said) != 1 || !strings.Contains(said[0], "(50.00% as Universal-2-TF counts it") {
 		t.Errorf("a u2tf run's record %+v, said %q", got, said)
 	}
@@ -63,6 +64,22 @@ func TestU2TFIWERIgnoresCaseAndMarks(t *testing.T) {
 	l.finishPredictions(Hooks{})
 	if l.Record.U2TFIWER != nil {
 		t.Errorf("a tagger run's record has a Universal-2-TF I-WER")
+	}
+	// M-WER: "McDonald." is the one mixed-case reference word, written
+	// "Mcdonald." (eval's I-WER with the input the reference, that word
+	// marked).
+	m, err := scoreMixedWER(pred)
+	if err != nil || m.Errors != 1 || m.Words != 1 || m.Rate == nil || *m.Rate != 1 {
+		t.Errorf("M-WER %+v (%v), want 1 error over 1 mixed-case word", m, err)
+	}
+	for w, want := range map[string]bool{"McDonald": true, "iPhone": true, "JavaScript": true, "It": false, "NASA": false,
+		"it": false, "I": false, "3M": false, "42": false, "Don't": false, "ÉCOLE": false, "Élan": false, "eBay's": true} {
+		if mixedCase(w) != want {
+			t.Errorf("mixedCase(%q) = %v, want %v", w, !want, want)
+		}
+	}
+	if got := u2rec.U2TFMWER; got == nil || got.Words != 1 || !strings.Contains(said[0], ", M-WER 100.00% (1 of 1 mixed-case words), sentence accuracy") {
+		t.Errorf("a u2tf run's M-WER %+v, said %q", got, said)
 	}
 	bad := filepath.Join(dir, "bad.jsonl")
 	os.WriteFile(bad, []byte(lines+"{not json\n"), 0o644)

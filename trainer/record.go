@@ -73,6 +73,9 @@ type RunRecord struct {
 	// and marks ignored; PaperIWER), beside Metrics' i_wer (Sunkara et
 	// al.'s, case and marks kept).
 	U2TFIWER *PaperIWER `json:"u2tf_i_wer,omitempty"`
+	// U2TFMWER is a u2tf run's M-WER (Universal-2-TF's WER over the
+	// reference's mixed-case words; MixedWER).
+	U2TFMWER *MixedWER `json:"u2tf_m_wer,omitempty"`
 	// EvalPy is a tagger run's sentence accuracy as NeMo's eval.py counts
 	// it (TELEPHONE and ELECTRONIC sentences left out; EvalPyAccuracy),
 	// when the decoded rows carry their classes.

@@ -922,6 +922,11 @@ func (l *Launch) finishPredictions(h Hooks) {
 		} else {
 			rec.U2TFIWER = &p
 		}
+		if m, err := scoreMixedWER(rec.Predictions); err != nil {
+			note(fmt.Sprintf("Universal-2-TF's M-WER not computed: %v", err))
+		} else {
+			rec.U2TFMWER = &m
+		}
 	}
 	if rec.Design == Tagger {
 		if err := tagEvalPy(rec); err != nil {
@@ -949,7 +954,8 @@ func (l *Launch) finishPredictions(h Hooks) {
 // rows: 56.52% strict, 82.61% ignoring spaces), and, when sentences
 // with a TELEPHONE or ELECTRONIC span were decoded, the figure NeMo's
 // eval.py gives without them (rec.EvalPy). A u2tf run's adds its
-// I-WER as Universal-2-TF counts it (rec.U2TFIWER, PaperIWER).
+// I-WER as Universal-2-TF counts it (rec.U2TFIWER, PaperIWER) and its
+// M-WER (rec.U2TFMWER, MixedWER) where the references have mixed case.
 func scoreLine(rec *RunRecord) string {
 	var s struct {
 		Sentences int64    `json:"sentences"`
@@ -977,6 +983,9 @@ func scoreLine(rec *RunRecord) string {
 	}
 	if p := rec.U2TFIWER; p != nil && p.Rate != nil && iwer != "" {
 		iwer += fmt.Sprintf(" (%.2f%% as Universal-2-TF counts it, case and marks ignored: %d of %d words)", 100**p.Rate, p.Errors, p.Words)
+	}
+	if m := rec.U2TFMWER; m != nil && m.Rate != nil {
+		iwer += fmt.Sprintf(", M-WER %.2f%% (%d of %d mixed-case words)", 100**m.Rate, m.Errors, m.Words)
 	}
 	return fmt.Sprintf("test split of %s: %d sentences, WER %.2f%%%s, sentence accuracy %.2f%%%s (every metric: run.json \"metrics\"; the table: itnprep evaluate --in %s)",
 		version, s.Sentences, 100*s.WER, iwer, 100*s.Accuracy, spaces, shellquote.Quote(rec.Predictions))
