@@ -64,7 +64,12 @@ type Published struct {
 // manifest before it wrote its own). A version found published already
 // is kept: the tag moves to it and this run's staged files are removed;
 // By is that version's creation time unless this run's files were moved
-// into it, by a try of this run's finalizer that a runner retried.
+// into it, by a try of this run's finalizer that a runner retried. It
+// reads the manifest itself, though the finalizer has just read it
+// (transforms.publishedBefore, to repair a version found published before
+// this call removes the staged copies): a manifest another run wrote in
+// between is found here, and this run's files are not moved over that
+// version's; one read passed in would widen that window.
 func PublishClaimed(ctx context.Context, output, name, staging string, m *dataset.Manifest, files map[string][]byte, commit func() error) (Published, error) {
 	if m.VersionID == "" {
 		return Published{}, fmt.Errorf("publish: manifest has no version id")
@@ -362,56 +367,39 @@ func CheckCard(ctx context.Context, dir string, files map[string][]byte) ([]stri
 
 func checkCard(ctx context.Context, dir string, files map[string][]byte, write bool) ([]string, error) {
 	var repaired []string
-	// check checks one file and returns what names the figures, for the
-	// card: its bytes as they are there (drawn again where written),
-	// else nil. The card was read twice, once checked and once for its
-	// figures' names.
-	check := func(name string) (got []byte, there bool, err error) {
+	// check checks one file and returns its bytes as they are after the
+	// check: rewritten where written, the drawing's where missing (what
+	// the card would name), else as found. The card's name the figures
+	// checked after it: read once.
+	check := func(name string) ([]byte, error) {
 		want := files[name]
 		p := dataset.Join(dir, name)
-		var problem string
-		if !exists(ctx, p) {
-			problem = "missing"
-		} else {
-			if got, err = ReadFile(ctx, p); err != nil {
-				return nil, false, fmt.Errorf("checking the card of %s: %w", dir, err)
-			}
-			there = true
-			switch {
-			case len(got) == 0:
-				problem = "empty"
-			case len(got) < len(want) && string(want[:len(got)]) == string(got):
-				problem = fmt.Sprintf("%d of the %d bytes drawn from its manifest", len(got), len(want))
-			case strings.HasSuffix(name, ".svg") && !strings.HasSuffix(strings.TrimSpace(string(got)), "</svg>"):
-				problem = fmt.Sprintf("%d bytes without the closing </svg>", len(got))
-			default:
-				return got, true, nil
-			}
+		got, problem, err := cardFileProblem(ctx, p, name, want)
+		if err != nil {
+			return nil, fmt.Errorf("checking the card of %s: %w", dir, err)
+		}
+		if problem == "" {
+			return got, nil
 		}
 		if write {
 			if err := WriteAtomic(ctx, p, want); err != nil {
-				return nil, false, fmt.Errorf("replacing a damaged card file of %s: %w", dir, err)
+				return nil, fmt.Errorf("replacing a damaged card file of %s: %w", dir, err)
 			}
-			got, there = want, true
+			got = want
+		} else if problem == "missing" {
+			got = want
 		}
 		repaired = append(repaired, name+": "+problem)
-		return got, there, nil
+		return got, nil
 	}
-	var text []byte
-	there := false
+	var text []byte // the card, which names the figures to check
 	if _, ok := files[cardFile]; ok {
 		var err error
-		if text, there, err = check(cardFile); err != nil {
+		if text, err = check(cardFile); err != nil {
 			return repaired, err
 		}
 	} else if got, err := ReadFile(ctx, dataset.Join(dir, cardFile)); err == nil {
-		text, there = got, true
-	}
-	if !there && !write {
-		text, there = files[cardFile], true // missing, not written: the drawing names them
-	}
-	if !there {
-		return repaired, nil // no card there to name figures (files had none)
+		text = got // a card this run draws none of: its figures as it names them
 	}
 	names := make([]string, 0, len(files))
 	for n := range files {
@@ -421,11 +409,33 @@ func checkCard(ctx context.Context, dir string, files map[string][]byte, write b
 	}
 	sort.Strings(names)
 	for _, n := range names {
-		if _, _, err := check(n); err != nil {
+		if _, err := check(n); err != nil {
 			return repaired, err
 		}
 	}
 	return repaired, nil
+}
+
+// cardFileProblem is what is wrong with the card file p (name, drawn as
+// want): "missing", "empty", cut short (a proper prefix of want) or, a
+// figure, without its closing </svg>; "" when it is whole. got is its
+// bytes, nil when missing.
+func cardFileProblem(ctx context.Context, p, name string, want []byte) (got []byte, problem string, err error) {
+	if !exists(ctx, p) {
+		return nil, "missing", nil
+	}
+	if got, err = ReadFile(ctx, p); err != nil {
+		return nil, "", err
+	}
+	switch {
+	case len(got) == 0:
+		problem = "empty"
+	case len(got) < len(want) && string(want[:len(got)]) == string(got):
+		problem = fmt.Sprintf("%d of the %d bytes drawn from its manifest", len(got), len(want))
+	case strings.HasSuffix(name, ".svg") && !strings.HasSuffix(strings.TrimSpace(string(got)), "</svg>"):
+		problem = fmt.Sprintf("%d bytes without the closing </svg>", len(got))
+	}
+	return got, problem, nil
 }
 
 // cardFile is the dataset card's name in a version folder (card.File; storage
