@@ -427,11 +427,13 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 				d.add(lw, st.w("electronic", "name_word"))
 				d.add(split, st.w("electronic", "name_split"))
 				d.add(spellLetters(w), st.w("electronic", "spelled"))
+				addSuffixCut(&d, lw, split, st.w("electronic", "suffix_cut"))
 			case split != "":
 				// stylusmagazine -> "stylus magazine": run-on words.
 				d.add(split, st.w("electronic", "split"))
 				d.add(lw, st.w("electronic", "word"))
 				d.add(spellLetters(w), st.w("electronic", "spelled"))
+				addSuffixCut(&d, lw, split, st.w("electronic", "suffix_cut"))
 			case len(lw) >= minSaidURLWord && isEnglishWord(lw):
 				// investors.example.com: an English word of four letters
 				// or more is said, never spelled ("i n v e s t o r s dot
@@ -452,6 +454,7 @@ func (sc *scanner) electronicSegments(pos int, chunk string) match {
 			default:
 				d.add(lw, st.w("electronic", "word"))
 				d.add(spellLetters(w), st.w("electronic", "spelled"))
+				addSuffixCut(&d, lw, "", st.w("electronic", "suffix_cut"))
 			}
 			alts = d.done()
 		case r >= '0' && r <= '9':
@@ -614,6 +617,63 @@ func runOnSplit(w string) string {
 		return a[:1] + " " + a[1:] + " " + b
 	}
 	return two
+}
+
+// addSuffixCut adds to d, at weight p, the cut of the run-on label lw
+// that Google TN's own segmenter makes, when it differs from the label
+// whole and from split (the two-word or all-words cut): right to left,
+// the longest piece a word list knows (an English word, a word the
+// pronouncing dictionary says, a name) that ends what is left, a single
+// letter where none does ("mesaticephalic" -> "mesa ti cephalic",
+// "ofcom" -> "of com", "itc" -> "it c", "stlouis" -> "st louis"; Google
+// TN cuts every run-on label of the studied sets this way, with pieces of
+// its own list: "j stor", "p lim so ll ship data", "com str other").
+func addSuffixCut(d *dist, lw, split string, p float64) {
+	if cut := suffixCut(lw); cut != "" && cut != split {
+		d.add(cut, p)
+	}
+}
+
+// suffixCut is addSuffixCut's cut of lw, "" when it leaves lw whole, has
+// more single letters than pieces of two letters or more or a piece twice
+// in a row, or lw is no run of ASCII letters of three to 32.
+func suffixCut(w string) string {
+	if len(w) < 3 || len(w) > 32 {
+		return ""
+	}
+	for i := 0; i < len(w); i++ {
+		if w[i] < 'a' || w[i] > 'z' {
+			return ""
+		}
+	}
+	var parts []string
+	letters, words := 0, 0
+	for end := len(w); end > 0; {
+		k := end - 1
+		for i := 0; i < end-1; i++ {
+			if p := w[i:end]; isURLWord(p) || dictSaid(p) || isName(p) {
+				k = i
+				break
+			}
+		}
+		if end-k == 1 {
+			letters++
+		} else {
+			words++
+		}
+		if n := len(parts); n > 0 && parts[n-1] == w[k:end] {
+			return "" // "of of com": no piece said twice in a row
+		}
+		parts = append(parts, w[k:end])
+		end = k
+	}
+	if len(parts) < 2 || letters > words {
+		return ""
+	}
+	for a, b := 0, len(parts)-1; a < b; a, b = a+1, b-1 {
+		parts[a], parts[b] = parts[b], parts[a]
+	}
+	return strings.Join(parts, " ")
 }
 
 // shortURLWords are the words of one or two letters a run-on domain name

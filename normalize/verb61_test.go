@@ -18,3 +18,32 @@ func TestDictStateCodeSaid(t *testing.T) {
 		{"Newark, NJ", "newark n j", nil},
 	})
 }
+
+// TestURLSuffixCut checks that a run-on URL label that is no English word
+// also has the cut Google TN's segmenter makes, right to left, the longest
+// known piece first ("mesa ti cephalic", "st louis", "of com"), at a low
+// weight beside the readings it had, which stay first; and that no cut
+// says a piece twice in a row.
+func TestURLSuffixCut(t *testing.T) {
+	accepts := [][2]string{
+		{"Retrieved from http://medical-dictionary.thefreedictionary.com/mesaticephalic .",
+			"retrieved from h t t p colon slash slash medical dash dictionary dot the free dictionary dot com slash mesa ti cephalic"},
+		{"See http://dynamic.stlouis-mo.gov/census/ .", "see h t t p colon slash slash dynamic dot st louis dash mo dot gov slash census slash"},
+		{"www.ofcom.org.uk", "w w w dot of com dot org dot u k"},
+	}
+	for _, c := range accepts {
+		ok, err := testV.Accepts(c[0], c[1])
+		if err != nil || !ok {
+			t.Errorf("%q: %q not among the variants (%v)", c[0], c[1], err)
+		}
+	}
+	checkCases(t, []caseT{
+		{"www.weatherbase.com", "w w w dot weather base dot com", nil},
+		{"www.stylusmagazine.com", "w w w dot stylus magazine dot com", nil},
+	})
+	for w, want := range map[string]string{"mesaticephalic": "mesa ti cephalic", "ofcom": "of com", "itc": "it c", "stlouis": "st louis", "bbc": "", "ofof": "", "ab1c": ""} {
+		if got := suffixCut(w); got != want {
+			t.Errorf("suffixCut(%q) = %q, want %q", w, got, want)
+		}
+	}
+}
