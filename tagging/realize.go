@@ -172,6 +172,21 @@ func RealizeLabels(words, tags, labels []string) (string, error) {
 	return detokenize(out), nil
 }
 
+// ArrangeLabels is RealizeLabels' steps 1 and 2: one output token per
+// word in realized order, after the swaps and the "<<" moves (a <SELF>
+// word's token is the word, a <DELETE> word's "", any other the tag with
+// its marks), what NeMo's realize_output joins and its eval_per_class.py
+// reads a span's prediction from (tags_with_swap, position by position).
+// Without labels (nil: a model without the semiotic head) a "<<" moves as
+// Realize moves it.
+func ArrangeLabels(words, tags, labels []string) ([]string, error) {
+	if len(words) != len(tags) || labels != nil && len(words) != len(labels) {
+		return nil, fmt.Errorf("arrange: %d tags and %d semiotic labels for %d words", len(tags), len(labels), len(words))
+	}
+	out, _ := arrange(words, tags, labels)
+	return out, nil
+}
+
 // RealizeSpans is RealizeLabels with the classes of a row's semiotic spans
 // (SemioticLabels): what NeMo's realization writes when its model predicts
 // the row's own classes.

@@ -7,6 +7,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/itnprep/itnprep/tagging"
 )
 
 // EvalPyAccuracy is a tagger run's sentence accuracy as NeMo's
@@ -31,11 +33,20 @@ type EvalPyAccuracy struct {
 // evalPySkipped are the classes whose sentences eval.py leaves out.
 var evalPySkipped = map[string]bool{"TELEPHONE": true, "ELECTRONIC": true}
 
-// evalPyLeftOut reads a staged tagger test split (test.jsonl: classes per
-// word, spans) and returns the ids of the rows with a TELEPHONE or
-// ELECTRONIC span; ok is false when the rows have no classes (a held-out
-// prep version), where eval.py's count cannot be made.
-func evalPyLeftOut(path string) (ids map[string]bool, ok bool, err error) {
+// goldRow is a staged tagger test row (test.jsonl) as the eval.py
+// figures read it: its words, gold tags, classes per word and spans.
+type goldRow struct {
+	ID      string     `json:"id"`
+	Src     string     `json:"src"`
+	Tags    []string   `json:"tags"`
+	Classes []string   `json:"classes"`
+	Spans   [][2]int32 `json:"spans"`
+}
+
+// readGoldRows reads a staged tagger test split; ok is false when its
+// rows have no classes (a held-out prep version), where eval.py's counts
+// cannot be made.
+func readGoldRows(path string) (rows []goldRow, ok bool, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, false, err
@@ -43,28 +54,38 @@ func evalPyLeftOut(path string) (ids map[string]bool, ok bool, err error) {
 	defer f.Close()
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 0, 1<<20), 1<<30)
-	ids = map[string]bool{}
 	line := 0
 	for sc.Scan() {
 		line++
-		var r struct {
-			ID      string     `json:"id"`
-			Classes []string   `json:"classes"`
-			Spans   [][2]int32 `json:"spans"`
-		}
+		var r goldRow
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
 			return nil, false, fmt.Errorf("%s:%d: %v", path, line, err)
 		}
-		if r.Classes == nil {
+		if r.Classes == nil || len(r.Classes) != len(strings.Fields(r.Src)) {
 			return nil, false, nil
 		}
 		for _, s := range r.Spans {
-			if s[0] >= 0 && int(s[0]) < len(r.Classes) && evalPySkipped[r.Classes[s[0]]] {
+			if s[0] < 0 || s[0] >= s[1] || int(s[1]) > len(r.Classes) {
+				return nil, false, fmt.Errorf("%s:%d: span %v outside the row's %d words", path, line, s, len(r.Classes))
+			}
+		}
+		rows = append(rows, r)
+	}
+	return rows, true, sc.Err()
+}
+
+// evalPyLeftOut returns the ids of the rows with a TELEPHONE or
+// ELECTRONIC span.
+func evalPyLeftOut(rows []goldRow) map[string]bool {
+	ids := map[string]bool{}
+	for _, r := range rows {
+		for _, s := range r.Spans {
+			if evalPySkipped[r.Classes[s[0]]] {
 				ids[r.ID] = true
 			}
 		}
 	}
-	return ids, true, sc.Err()
+	return ids
 }
 
 // scoreEvalPy counts predictions.jsonl's sentences as eval.py does, the
@@ -115,14 +136,78 @@ func tagEvalPy(rec *RunRecord) error {
 	if staged == "" {
 		return nil
 	}
-	ids, ok, err := evalPyLeftOut(filepath.Join(staged, "test.jsonl"))
+	rows, ok, err := readGoldRows(filepath.Join(staged, "test.jsonl"))
 	if err != nil || !ok {
 		return err
 	}
-	a, err := scoreEvalPy(rec.Predictions, ids)
+	a, err := scoreEvalPy(rec.Predictions, evalPyLeftOut(rows))
 	if err != nil {
 		return err
 	}
 	rec.EvalPy = &a
+	if rec.PredictionsRaw == "" {
+		return nil
+	}
+	perClass, err := scoreEvalPerClass(rec.PredictionsRaw, rows)
+	if err != nil {
+		return err
+	}
+	rec.EvalPerClass = perClass
 	return nil
+}
+
+// scoreEvalPerClass is NeMo's evaluation/eval_per_class.py with one
+// reference: for each semiotic span of the gold rows, the prediction's
+// tokens at the span's words (tags after the swaps and moves, tagging.
+// ArrangeLabels with the predicted classes; <SELF> the word, <DELETE>
+// nothing, "<" and ">" removed) joined without spaces or "_" and
+// lower-cased, against the same of the gold tags with the gold classes
+// (the span's written text). Returns {class: [right, spans]}. eval_per_class
+// takes a <SELF> token's word at the position it was moved to, the word
+// there before the move; here it is the token's own word.
+func scoreEvalPerClass(raw string, rows []goldRow) (map[string][2]int64, error) {
+	byID := make(map[string]*goldRow, len(rows))
+	for i := range rows {
+		byID[rows[i].ID] = &rows[i]
+	}
+	f, err := os.Open(raw)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 0, 1<<20), 1<<30)
+	squeeze := strings.NewReplacer(" ", "", "_", "", "<", "", ">", "")
+	text := func(toks []string) string { return strings.ToLower(squeeze.Replace(strings.Join(toks, ""))) }
+	out := map[string][2]int64{}
+	line := 0
+	for sc.Scan() {
+		line++
+		var p taggerRaw
+		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
+			return nil, fmt.Errorf("%s:%d: %v", raw, line, err)
+		}
+		g := byID[p.ID]
+		if g == nil || g.Tags == nil || len(g.Spans) == 0 {
+			continue
+		}
+		words := strings.Fields(g.Src)
+		gold, err := tagging.ArrangeLabels(words, g.Tags, g.Classes)
+		if err != nil {
+			return nil, fmt.Errorf("row %q: %w", g.ID, err)
+		}
+		pred, err := tagging.ArrangeLabels(words, p.Tags, p.Classes)
+		if err != nil {
+			return nil, fmt.Errorf("%s:%d: row %q: %w", raw, line, p.ID, err)
+		}
+		for _, s := range g.Spans {
+			c := out[g.Classes[s[0]]]
+			if text(pred[s[0]:s[1]]) == text(gold[s[0]:s[1]]) {
+				c[0]++
+			}
+			c[1]++
+			out[g.Classes[s[0]]] = c
+		}
+	}
+	return out, sc.Err()
 }

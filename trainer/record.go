@@ -80,7 +80,11 @@ type RunRecord struct {
 	// it (TELEPHONE and ELECTRONIC sentences left out; EvalPyAccuracy),
 	// when the decoded rows carry their classes.
 	EvalPy *EvalPyAccuracy `json:"eval_py_sentence_accuracy,omitempty"`
-	Notes  []string        `json:"notes,omitempty"`
+	// EvalPerClass is a tagger run's per-class table as NeMo's
+	// eval_per_class.py makes it, with one reference ({class: [right,
+	// spans]}; scoreEvalPerClass).
+	EvalPerClass map[string][2]int64 `json:"eval_per_class,omitempty"`
+	Notes        []string            `json:"notes,omitempty"`
 }
 
 // RecordDevice fills Device and GPUs from the program's start event
