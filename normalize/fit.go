@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"maps"
 	"math"
 	"reflect"
 	"runtime"
@@ -343,29 +344,58 @@ func (f *Fitter) weightAt(theta []float64, i int) float64 {
 }
 
 // build makes the style with weights exp(θ), or exactly the weights given
-// (the rounded ones at the end).
+// (the rounded ones at the end). Only what a changed weight lives in is
+// copied: the distributions and lexicon entries of the weights that differ
+// from the base's (θ_base gives the base's own value, weightAt), and the
+// lexicon maps holding such entries; the rest, and the tables read from
+// the style's lists and its lexicons' keys (prepareTables), are the
+// base's, shared and never written. A probe (makeProbes: one per group of
+// weights and one per weight of a group, about 480 on the default style)
+// moves a few weights; each copied every distribution and lexicon entry
+// and built every table afresh, most of a Fitter's fixed 60 MB
+// (docs/BENCHMARKS.md).
 func (f *Fitter) build(theta, exact []float64) (*Style, error) {
 	base, params := f.base, f.params
 	s := *base
-	s.Distributions = make(map[string]Distribution, len(base.Distributions))
-	for k, d := range base.Distributions {
-		w := make(map[string]float64, len(d.Weights))
-		for r, x := range d.Weights {
-			w[r] = x
-		}
-		s.Distributions[k] = Distribution{Doc: d.Doc, Weights: w, Pinned: d.Pinned}
-	}
-	s.Symbols = copyLexicon(base.Symbols)
-	s.Abbreviations = copyLexicon(base.Abbreviations)
-	for i, p := range params {
+	weight := func(i int) float64 {
 		if exact != nil {
-			p.set(&s, exact[i])
+			return exact[i]
+		}
+		return f.weightAt(theta, i)
+	}
+	dists := map[string]bool{}
+	entries := [2]map[string]bool{{}, {}} // by lexSymbols, lexAbbreviations
+	for i, p := range params {
+		if exact == nil && theta[i] == f.theta0[i] {
+			continue // the base's value, in the base's maps
+		}
+		if p.lexicon == lexNone {
+			dists[p.dist] = true
 		} else {
-			p.set(&s, f.weightAt(theta, i))
+			entries[p.lexicon][p.dist] = true
 		}
 	}
-	s.curKeys, s.perUnitKeys = nil, nil
-	if err := s.prepare(); err != nil {
+	if len(dists) > 0 {
+		s.Distributions = make(map[string]Distribution, len(base.Distributions))
+		for k, d := range base.Distributions {
+			if dists[k] {
+				d = Distribution{Doc: d.Doc, Weights: maps.Clone(d.Weights), Pinned: d.Pinned}
+			}
+			s.Distributions[k] = d
+		}
+	}
+	if len(entries[lexSymbols]) > 0 {
+		s.Symbols = copyMoved(base.Symbols, entries[lexSymbols])
+	}
+	if len(entries[lexAbbreviations]) > 0 {
+		s.Abbreviations = copyMoved(base.Abbreviations, entries[lexAbbreviations])
+	}
+	for i, p := range params {
+		if exact != nil || theta[i] != f.theta0[i] {
+			p.set(&s, weight(i))
+		}
+	}
+	if err := s.prepareWeights(); err != nil {
 		return nil, err
 	}
 	return &s, nil
@@ -849,9 +879,19 @@ func (p param) readingName() string {
 
 // copyLexicon copies a lexicon deeply enough to change its weights.
 func copyLexicon(m map[string][]Reading) map[string][]Reading {
+	return copyMoved(m, nil)
+}
+
+// copyMoved copies a lexicon deeply enough to change the weights of the
+// entries in moved (nil: every entry); the other entries' readings are
+// m's, shared.
+func copyMoved(m map[string][]Reading, moved map[string]bool) map[string][]Reading {
 	out := make(map[string][]Reading, len(m))
 	for k, rs := range m {
-		out[k] = append([]Reading(nil), rs...)
+		if moved == nil || moved[k] {
+			rs = append([]Reading(nil), rs...)
+		}
+		out[k] = rs
 	}
 	return out
 }

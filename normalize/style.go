@@ -289,6 +289,20 @@ func checkReadings(what string, table map[string][]Reading) error {
 }
 
 func (s *Style) prepare() error {
+	if err := s.prepareWeights(); err != nil {
+		return err
+	}
+	if err := s.checkWordReadings(); err != nil {
+		return err
+	}
+	s.prepareTables()
+	return nil
+}
+
+// prepareWeights checks the style's weights (its distributions', symbols'
+// and abbreviations') and derives the tables read from them (cardW,
+// zeroW): all that a change of weights alone changes (Fitter.build).
+func (s *Style) prepareWeights() error {
 	// Keys are visited in sorted order so that the error reported for a
 	// bad style does not depend on map order.
 	for _, n := range sortedKeys(s.Distributions) {
@@ -316,9 +330,6 @@ func (s *Style) prepare() error {
 	if err := checkReadings("symbol", s.Symbols); err != nil {
 		return err
 	}
-	if err := s.checkWordReadings(); err != nil {
-		return err
-	}
 	for i, class := range []string{"cardinal", "cardinal_long"} {
 		w := s.Distributions[class].Weights
 		s.cardW[i] = cardinalWeights{w["american"], w["british_and"], w["british_last"], w["hundreds"], w["pairs"], w["digits"]}
@@ -326,6 +337,12 @@ func (s *Style) prepare() error {
 	for i, z := range []string{"zero", "oh", "o"} {
 		s.zeroW[i] = s.w("zero", z)
 	}
+	return nil
+}
+
+// prepareTables derives the lookup tables read from the style's lists and
+// its lexicons' keys (never from a weight).
+func (s *Style) prepareTables() {
 	s.acronymWords = setOf(s.AcronymsAsWords, false)
 	s.initialisms = setOf(s.Initialisms, false)
 	s.spelledURL = setOf(s.SpelledInURLs, true)
@@ -396,7 +413,6 @@ func (s *Style) prepare() error {
 			}
 		}
 	}
-	return nil
 }
 
 func sortedKeys[V any](m map[string]V) []string {
