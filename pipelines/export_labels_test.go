@@ -11,20 +11,18 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/runners/direct" //lint:ignore SA1019 the direct runner runs in this process
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/storage"
+	"github.com/itnprep/itnprep/tagging"
 )
 
-// label_map.txt lists the fragments the exported rows use, as NeMo's
-// get_label_vocab.py makes it from the tag files: a kept fragment that
-// only a row rejected as tag_oov used was a label no row has. Here
-// "five" three times and one sentence saying "six" and "eight", under
-// --vocab-size 2: _5_ and _6_ are kept (a tie broken by text), the
-// sentence is rejected for _8_, and _6_ was written as a label.
-func TestExportLabelMapListsTheUsedFragments(t *testing.T) {
+// deriveGTNTagger publishes a prep gtn version of the raw GTN text gtn
+// (one train file) and a derive tagger version of it (--vocab-size
+// vocabSize, every reject allowed), on the direct runner, and returns the
+// tagger version's folder.
+func deriveGTNTagger(t *testing.T, gtn string, vocabSize int) string {
+	t.Helper()
 	ctx := context.Background()
-	five := "PLAIN\tI\t<self>\nPLAIN\tsaw\t<self>\nCARDINAL\t5\tfive\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
-	sixEight := "PLAIN\tI\t<self>\nPLAIN\tsaw\t<self>\nCARDINAL\t6\tsix\nPLAIN\tand\t<self>\nCARDINAL\t8\teight\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
 	in := filepath.Join(t.TempDir(), "output-00000-of-00100")
-	if err := os.WriteFile(in, []byte(five+five+five+sixEight), 0o644); err != nil {
+	if err := os.WriteFile(in, []byte(gtn), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out := t.TempDir()
@@ -47,7 +45,7 @@ func TestExportLabelMapListsTheUsedFragments(t *testing.T) {
 		t.Fatalf("parent: %v %v", parents, err)
 	}
 	tc := TaggerConfig{DeriveConfig: DeriveConfig{From: parents[0].Dir, Output: out, Guard: &dataset.Guard{MaxRejectRate: 1}},
-		VocabCoverage: 0.999, VocabSize: 2, VocabSplit: "train"}
+		VocabCoverage: 0.999, VocabSize: vocabSize, VocabSplit: "train"}
 	if err := tc.LoadParent(ctx, "tagger"); err != nil {
 		t.Fatal(err)
 	}
@@ -59,12 +57,57 @@ func TestExportLabelMapListsTheUsedFragments(t *testing.T) {
 	if err != nil || len(tagger) != 1 {
 		t.Fatalf("tagger version: %v %v", tagger, err)
 	}
-	vocab, err := os.ReadFile(filepath.Join(tagger[0].Dir, dataset.TaggerVocabFile))
+	return tagger[0].Dir
+}
+
+// NeMo's BertExampleBuilder leaves out, without a word, a line with more
+// than max(4, max_sequence_len/2) semiotic spans, each word outside a span
+// one (64 at its recipe's 128): the export counts such lines per file, so
+// that export nemo-tagger can say so (2 of the 5,333 train lines of NeMo
+// GTN 2,001-7,551, checked with NeMo's own builder and one piece a word).
+func TestExportCountsLinesNeMoLeavesOut(t *testing.T) {
+	plain := func(n int) string {
+		var b strings.Builder
+		for i := 0; i < n; i++ {
+			b.WriteString("PLAIN\tword\t<self>\n")
+		}
+		return b.String()
+	}
+	five := "CARDINAL\t5\tfive\n"
+	sentence := func(body string) string { return body + "PUNCT\t.\tsil\n<eos>\t<eos>\n" }
+	// 64 spans (63 words and one span: read), 65 (64 and one: left out),
+	// 64 again with a span of two words among 65 words.
+	gtn := sentence(plain(63)+five) + sentence(plain(64)+five) + sentence(plain(63)+"DATE\t2013\ttwenty thirteen\n") + sentence(five)
+	tagger := deriveGTNTagger(t, gtn, 0)
+	rep, err := ExportNeMoTagger(context.Background(), tagger, filepath.Join(t.TempDir(), "nemo"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Rows["train.tsv"] != 4 || rep.ManySpans["train.tsv"] != 1 || len(rep.ManySpans) != 1 {
+		t.Errorf("rows %v, lines over NeMo's spans %v: want 1 of the 4 train lines", rep.Rows, rep.ManySpans)
+	}
+	if got := NeMoSpanCount(5, []tagging.Semiotic{{Class: "DATE", Start: 1, End: 3}, {Class: "MONEY", Start: 3, End: 5}}); got != 3 {
+		t.Errorf("NeMoSpanCount: %d, want 3 (a PLAIN word and two spans)", got)
+	}
+}
+
+// label_map.txt lists the fragments the exported rows use, as NeMo's
+// get_label_vocab.py makes it from the tag files: a kept fragment that
+// only a row rejected as tag_oov used was a label no row has. Here
+// "five" three times and one sentence saying "six" and "eight", under
+// --vocab-size 2: _5_ and _6_ are kept (a tie broken by text), the
+// sentence is rejected for _8_, and _6_ was written as a label.
+func TestExportLabelMapListsTheUsedFragments(t *testing.T) {
+	ctx := context.Background()
+	five := "PLAIN\tI\t<self>\nPLAIN\tsaw\t<self>\nCARDINAL\t5\tfive\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
+	sixEight := "PLAIN\tI\t<self>\nPLAIN\tsaw\t<self>\nCARDINAL\t6\tsix\nPLAIN\tand\t<self>\nCARDINAL\t8\teight\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
+	tagger := deriveGTNTagger(t, five+five+five+sixEight, 2)
+	vocab, err := os.ReadFile(filepath.Join(tagger, dataset.TaggerVocabFile))
 	if err != nil || string(vocab) != "_5_\t3\n_6_\t1\n" {
 		t.Fatalf("the version's vocabulary %q (%v): the case needs _5_ and _6_ kept", vocab, err)
 	}
 	nemo := filepath.Join(t.TempDir(), "nemo")
-	rep, err := ExportNeMoTagger(ctx, tagger[0].Dir, nemo)
+	rep, err := ExportNeMoTagger(ctx, tagger, nemo)
 	if err != nil {
 		t.Fatal(err)
 	}

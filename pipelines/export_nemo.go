@@ -63,6 +63,29 @@ type NeMoExportReport struct {
 	Skipped map[string]int64
 	Labels  int // lines of label_map.txt
 	Classes int
+	// ManySpans counts, per file, the lines with more than
+	// NeMoMaxSemioticSpans spans as NeMo counts them (NeMoSpanCount):
+	// lines its training leaves out without a word.
+	ManySpans map[string]int
+}
+
+// NeMoMaxSemioticSpans is the most semiotic spans a line may have for
+// NeMo's Thutmose tagger to read it with its recipe's max_sequence_len of
+// 128 (examples/nlp/text_normalization_as_tagging/conf/
+// thutmose_tagger_itn_config.yaml): BertExampleBuilder allows max(4,
+// max_sequence_len / 2) and returns no example for a longer line, which
+// read_input_file skips in silence.
+const NeMoMaxSemioticSpans = 64
+
+// NeMoSpanCount is the number of semiotic spans NeMo's BertExampleBuilder
+// makes of a line of n words: one per span and, outside them, one per
+// word (it fills the gaps with a PLAIN span per word).
+func NeMoSpanCount(n int, sem []tagging.Semiotic) int {
+	inSpans := 0
+	for _, s := range sem {
+		inSpans += s.End - s.Start
+	}
+	return n - inSpans + len(sem)
 }
 
 // NeMoExportFiles are the files an export writes into its folder.
@@ -242,7 +265,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 			return nil, fmt.Errorf("--out %s: cannot make the folder: %w", outDir, err)
 		}
 	}
-	out := &NeMoExportReport{Rows: map[string]int{}, Skipped: map[string]int64{}}
+	out := &NeMoExportReport{Rows: map[string]int{}, Skipped: map[string]int64{}, ManySpans: map[string]int{}}
 	bySplit := dataset.ShardsBySplit(m.Shards)
 	splits := make([]string, 0, len(bySplit))
 	for s := range bySplit {
@@ -295,11 +318,15 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 					}
 					usedTags[t] = true
 				}
-				line, err := tagging.NeMoLine(strings.Fields(r.Input), r.Tags, sem)
+				words := strings.Fields(r.Input)
+				line, err := tagging.NeMoLine(words, r.Tags, sem)
 				if err != nil {
 					return fmt.Errorf("row %s: %w", r.ID, err)
 				}
 				out.Rows[file]++
+				if NeMoSpanCount(len(words), sem) > NeMoMaxSemioticSpans {
+					out.ManySpans[file]++
+				}
 				_, err = bw.WriteString(line)
 				return err
 			})

@@ -77,6 +77,15 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		src += " (parent " + p.VersionID + ")"
 	}
 	fmt.Fprintf(stdout, "%s\t%s\n", pipelines.NeMoExportFile, src)
+	exportWarnings(ctx, stderr, dir, rep)
+	fmt.Fprintln(stdout, *out)
+	return nil
+}
+
+// exportWarnings says on stderr what of an export NeMo's tagger training
+// will miss or not read: an empty file, lines it leaves out for their
+// spans, splits with no NeMo file.
+func exportWarnings(ctx context.Context, stderr io.Writer, dir string, rep *pipelines.NeMoExportReport) {
 	for _, f := range []string{"train.tsv", "valid.tsv"} {
 		if rep.Rows[f] == 0 {
 			fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: %s is empty; NeMo's tagger training needs it: %s\n", f, pipelines.EmptyExportFileAdvice(ctx, dir, f))
@@ -87,9 +96,15 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		// score the model on; an empty test.tsv went without a word.
 		fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: test.tsv is empty; the model will have no held-out rows to be scored on: %s\n", pipelines.EmptyExportFileAdvice(ctx, dir, "test.tsv"))
 	}
+	// NeMo's BertExampleBuilder drops such a line in silence, so a
+	// training set was smaller than the export said.
+	for _, f := range []string{"train.tsv", "valid.tsv", "test.tsv"} {
+		if n := rep.ManySpans[f]; n > 0 {
+			fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: %d of the %d lines of %s have more than %d semiotic spans (a word outside every span counts as one): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len 128 (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words %d\n",
+				n, rep.Rows[f], f, pipelines.NeMoMaxSemioticSpans, pipelines.NeMoMaxSemioticSpans)
+		}
+	}
 	for _, s := range sortedNames(rep.Skipped) {
 		fmt.Fprintf(stderr, "itnprep export nemo-tagger: split %s (%d rows) has no NeMo file; not exported\n", s, rep.Skipped[s])
 	}
-	fmt.Fprintln(stdout, *out)
-	return nil
 }

@@ -479,3 +479,31 @@ func TestExportEmptyValidGTNNamesHeldOutFiles(t *testing.T) {
 		t.Errorf("derive of a validation-only GTN parent: exit %d, stderr %q, want %q", code, stderr, want)
 	}
 }
+
+// A line with more than 64 semiotic spans (a word outside every span
+// counting as one) is left out of NeMo's tagger training without a word
+// (BertExampleBuilder, max_sequence_len 128 of NeMo's recipe): export says
+// how many lines of which file, in one line, and what to do; an export of
+// shorter lines says nothing of it.
+func TestExportSaysWhichLinesNeMoLeavesOut(t *testing.T) {
+	tmp := t.TempDir()
+	var gtn strings.Builder
+	for _, n := range []int{64, 3} {
+		for i := 0; i < n; i++ {
+			gtn.WriteString("PLAIN\tword\t<self>\n")
+		}
+		gtn.WriteString("CARDINAL\t5\tfive\nPUNCT\t.\tsil\n<eos>\t<eos>\n")
+	}
+	in := writeFile(t, tmp, "output-00000-of-00100", gtn.String())
+	parent := prepOK(t, "prep", "gtn", "--input", in, "--output", filepath.Join(tmp, "p"))
+	tagger := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "t"))
+	_, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", filepath.Join(tmp, "nemo"))
+	want := "itnprep export nemo-tagger: warning: 1 of the 2 lines of train.tsv have more than 64 semiotic spans (a word outside every span counts as one): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len 128 (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words 64\n"
+	if code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("export: exit %d, stderr %q; want %q", code, stderr, want)
+	}
+	short := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "t2"), "--max-words", "64", "--max-reject-rate", "1")
+	if _, stderr, code := run(t, "export", "nemo-tagger", short, "--out", filepath.Join(tmp, "nemo2")); code != 0 || strings.Contains(stderr, "semiotic spans") {
+		t.Errorf("export of --max-words 64: exit %d, stderr %q", code, stderr)
+	}
+}
