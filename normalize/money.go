@@ -503,7 +503,10 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 	if !boundaryAt(text, end) {
 		return match{}, false
 	}
-	if !n.point && cur.Singular != cur.Plural {
+	if (!n.point || scale != "") && cur.Singular != cur.Plural {
+		// A decimal with its scale word is said as a whole amount is ("a
+		// $1.5bn deal" "one point five billion dollar deal"); a decimal
+		// of cents is not ("a $5.50 fee").
 		if w := attributiveMoneyWeight(text, pos, end, n, scale); w > 0 {
 			alts = attributiveMoney(alts, cur, w)
 		}

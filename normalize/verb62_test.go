@@ -63,3 +63,23 @@ func TestRaceEventAtDottedHour(t *testing.T) {
 		{"Bolt's heat in the 100m at 9.58 stunned everyone.", "bolt's heat in the one hundred meters at nine point five eight stunned everyone", nil},
 	})
 }
+
+// TestAttributiveMoneyDecimalWithScale: a decimal amount with its scale
+// word between "a" or "the" and a noun takes the currency's singular as a
+// whole amount does ("a one point five billion dollars deal" was the only
+// reading where "a $10bn deal" had "ten billion dollar deal" 0.6); a
+// decimal of cents keeps its readings, and a clause after "the" the
+// plural.
+func TestAttributiveMoneyDecimalWithScale(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A $1.5 billion deal.", "a one point five billion dollar deal", []string{"a one point five billion dollars deal"}},
+		{"The $1.5bn deal collapsed.", "the one point five billion dollar deal collapsed", nil},
+		{"a £2.5m transfer fee", "a two point five million pound transfer fee", nil},
+		{"The $1.5bn they owe.", "the one point five billion dollars they owe", nil},
+		{"He paid $1.5m for it.", "he paid one point five million dollars for it", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"A $5.50 fee.", "a five dollar fifty cents fee"},
+		{"He paid $1.5m for it.", "he paid one point five million dollar for it"},
+	})
+}
