@@ -882,9 +882,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "in" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
-			// text ("a 100m sprint", "24 h", "1220m"): the literal
+			// text ("a 100m sprint", "24 h", "1220m"), and so is "in"
+			// against its number ("a 12in pizza", "Waist 34in" were
+			// "twelve i n" 0.85; Google TN's sentences have none, and
+			// "in" apart is the preposition, read before): the literal
 			// readings the pooled weights learn come from capitals that
 			// name models and streets (2.8 V 6, 4.0 L, 108 W 55th
 			// Street). So is "s" after a decimal ("in 3.1 s"); after an

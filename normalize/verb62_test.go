@@ -83,3 +83,18 @@ func TestAttributiveMoneyDecimalWithScale(t *testing.T) {
 		{"He paid $1.5m for it.", "he paid one point five million dollar for it"},
 	})
 }
+
+// TestInchesAgainstTheNumber: "in" written against its number is inches
+// at the weights a number's unit has in running text, as "m" and "h" are
+// ("waist thirty four i n" was first, 0.85); feet and inches and "2in1"
+// keep theirs.
+func TestInchesAgainstTheNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Waist 34in.", "waist thirty four inches", []string{"waist thirty four i n"}},
+		{"The pipe is 4in wide.", "the pipe is four inches wide", nil},
+		{"Screen size 15.6in.", "screen size fifteen point six inches", nil},
+		{"She is 5ft 4in.", "she is five feet four inches", nil},
+		{"It's a 2in1 laptop.", "it's a two in one laptop", nil},
+		{"I logged in at 5.", "i logged in at five", nil},
+	})
+}
