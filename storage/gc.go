@@ -412,7 +412,12 @@ type treeEntry struct {
 
 // listTree lists everything below root by prefix: a walk on a local disk,
 // level-by-level globs on an object store, filtered and de-duplicated here
-// rather than trusting one store's glob semantics.
+// rather than trusting one store's glob semantics. On gs:// it is one
+// glob, ROOT/**: Beam's gcs filesystem lists every object under a glob's
+// prefix (ROOT/), whatever the glob, and reads ** as any depth, so each
+// level's glob was a listing of the whole tree, 12 of them for every
+// versions list and gc (TestLeftoversListTheTreeOnce). s3:// reads no **
+// (Go's filepath.Match), nor do Beam's other filesystems.
 func listTree(ctx context.Context, root string) ([]treeEntry, error) {
 	var out []treeEntry
 	if !dataset.IsURL(root) {
@@ -433,16 +438,24 @@ func listTree(ctx context.Context, root string) ([]treeEntry, error) {
 		})
 		return out, err
 	}
+	var globs []string
+	if strings.HasPrefix(root, "gs://") {
+		globs = append(globs, root+"/**")
+	} else {
+		for depth := 1; depth <= gcMaxDepth; depth++ {
+			globs = append(globs, root+strings.Repeat("/*", depth))
+		}
+	}
 	seen := map[string]bool{}
-	for depth := 1; depth <= gcMaxDepth; depth++ {
-		files, err := List(ctx, root+strings.Repeat("/*", depth))
+	for _, glob := range globs {
+		files, err := List(ctx, glob)
 		if err != nil {
 			return nil, err
 		}
 		for _, f := range files {
 			rel, ok := strings.CutPrefix(f, root+"/")
-			if !ok || rel == "" || seen[rel] {
-				continue // never anything outside root
+			if !ok || rel == "" || seen[rel] || strings.Count(rel, "/") >= gcMaxDepth {
+				continue // never anything outside root, nor deeper than the levels looked at
 			}
 			seen[rel] = true
 			out = append(out, treeEntry{rel: rel})

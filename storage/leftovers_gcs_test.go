@@ -1,0 +1,93 @@
+package storage
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"sort"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// TestLeftoversListTheTreeOnce: FindLeftovers (versions list, versions
+// gc) on gs:// lists the tree once. Beam's gcs filesystem lists every
+// object under a glob's prefix, whatever the glob, so the 12 level-by-level
+// globs were 12 listings of the whole tree (each a request per 1,000
+// objects). The leftovers found are the same: a killed run's staging
+// folder, a version folder without its manifest, a run's end mark; nothing
+// of a complete version; nothing deeper than 12 levels. The fake speaks
+// the part of Cloud Storage's JSON API that Google's client uses here: a
+// listing by prefix (no pages) and an object's metadata.
+func TestLeftoversListTheTreeOnce(t *testing.T) {
+	updated := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	var names []string
+	for i := range 5 {
+		v := fmt.Sprintf("out/ds/%020x/", i)
+		names = append(names, v+"manifest.json", v+"README.md", v+"data/train-00000-of-00001.parquet")
+	}
+	names = append(names,
+		"out/ds/tags/latest",
+		"out/ds/.staging-20261130T120000-abcd/data/train-00000-of-00001.parquet",
+		"out/ds/.staging-20261130T120000-abcd/.runs/g/r1",
+		"out/ds/.staging-20261130T110000-ef01.ended",
+		"out/ds/0123456789abcdef0123/data/train-00000-of-00004.parquet",
+		"out/ds/.staging-20261130T120000-abcd/"+strings.Repeat("d/", 11)+"deep", // 14 levels down
+	)
+	sort.Strings(names)
+	var mu sync.Mutex
+	listings := 0
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		object := func(name string) map[string]string {
+			return map[string]string{"kind": "storage#object", "bucket": "b", "name": name, "size": "1", "generation": "1", "updated": updated.Format(time.RFC3339)}
+		}
+		switch {
+		case r.URL.Path == "/storage/v1/b/b/o":
+			prefix := r.URL.Query().Get("prefix")
+			items := []map[string]string{}
+			for _, n := range names {
+				if strings.HasPrefix(n, prefix) {
+					items = append(items, object(n))
+					if r.URL.Query().Get("maxResults") == "1" {
+						break
+					}
+				}
+			}
+			if r.URL.Query().Get("maxResults") != "1" { // not the store's check
+				mu.Lock()
+				listings++
+				mu.Unlock()
+			}
+			json.NewEncoder(w).Encode(map[string]any{"kind": "storage#objects", "items": items})
+		case strings.HasPrefix(r.URL.Path, "/storage/v1/b/b/o/"):
+			name, _ := url.PathUnescape(strings.TrimPrefix(r.URL.EscapedPath(), "/storage/v1/b/b/o/"))
+			json.NewEncoder(w).Encode(object(name))
+		default:
+			w.WriteHeader(http.StatusNotFound)
+			fmt.Fprint(w, `{"error":{"code":404,"message":"not faked"}}`)
+		}
+	}))
+	defer srv.Close()
+	t.Setenv("STORAGE_EMULATOR_HOST", strings.TrimPrefix(srv.URL, "http://"))
+	left, err := FindLeftovers(context.Background(), "gs://b/out", time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range left {
+		got = append(got, fmt.Sprintf("%s %s %d %s", l.Path, l.Kind, len(l.Files), l.Newest.UTC().Format(time.RFC3339)))
+	}
+	want := []string{
+		"gs://b/out/ds/.staging-20261130T110000-ef01.ended run mark 1 2026-11-30T12:00:00Z",
+		"gs://b/out/ds/.staging-20261130T120000-abcd staging folder 2 2026-11-30T12:00:00Z",
+		"gs://b/out/ds/0123456789abcdef0123 unfinished version 1 2026-11-30T12:00:00Z",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") || listings != 1 {
+		t.Errorf("%d listings, leftovers:\n%s\nwant 1 listing and\n%s", listings, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
