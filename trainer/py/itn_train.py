@@ -1196,6 +1196,31 @@ def tag_span_scores(rows, predicted_tags):
     return out
 
 
+def label_f1(golds, preds):
+    """Universal-2-TF's Tables 4 and 5: the classifier's F1 per mark (".",
+    ",", "?") and per casing label (lower, cap, upper, and mixed) over the
+    test tokens with gold labels: 2TP / (2TP + FP + FN) of each label, None
+    where neither side has it. golds and preds: per row, {"punct": [...],
+    "case": [...]} label indices, a prediction as long as its gold."""
+    out = {}
+    for head, names in (("punct", U2TF_LABELS["punct"][1:]), ("case", U2TF_LABELS["case"])):
+        counts = {n: [0, 0, 0] for n in names}  # tp, fp, fn
+        for gold, pred in zip(golds, preds):
+            for g, p in zip(gold[head], pred[head]):
+                gn, pn = U2TF_LABELS[head][g], U2TF_LABELS[head][p]
+                if gn == pn:
+                    if gn in counts:
+                        counts[gn][0] += 1
+                    continue
+                if pn in counts:
+                    counts[pn][1] += 1
+                if gn in counts:
+                    counts[gn][2] += 1
+        out[head] = {n: (round(2 * tp / (2 * tp + fp + fn), 5) if 2 * tp + fp + fn else None)
+                     for n, (tp, fp, fn) in counts.items()}
+    return out
+
+
 def cut_span(tokens, start, end, cfg):
     """The span model's input for tokens[start:end] with its context, in the
     derive step's format (u2tf.json: left/right context widths and the two
@@ -1693,16 +1718,20 @@ class U2TFDesign:
         path = os.path.join(args.out, "predictions.u2tf.jsonl")
         exact = gold_rows = 0
         out = []
+        scored_gold, scored_pred = [], []
         for (rid, tokens, gold, ref), lab, sp_ in zip(rows, labels, spans):
             names = {t: [U2TF_LABELS[t][i] for i in lab[t]] for t in U2TF_LABELS}
             if gold is not None:
                 gold_rows += 1
                 exact += all(lab[t] == gold[t] for t in U2TF_LABELS)
+                scored_gold.append(gold)
+                scored_pred.append(lab)
             out.append({"id": rid, "src": " ".join(tokens), "tokens": tokens, **names, "spans": sp_, "ref": ref})
         write_jsonl(path, out)
         final = {"predictions_raw": path, "test_rows_decoded": len(rows), "test_spans": len(jobs)}
         if gold_rows:
             final["test_labels_exact_match"] = round(exact / gold_rows, 5)
+            final["test_label_f1"] = label_f1(scored_gold, scored_pred)
         return {"path": path, "rows": len(rows), "final": final}
 
 

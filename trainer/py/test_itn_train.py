@@ -497,6 +497,8 @@ class Designs(unittest.TestCase):
             # early-stop note compares with them, not with the start
             # event's, which are the classifier's)
             self.assertEqual({k: v["max_steps"] for k, v in done["stages"].items()}, {"classifier": 30, "span": 30})
+            self.assertEqual(set(done["test_label_f1"]["punct"]), {".", ",", "?"})
+            self.assertEqual(set(done["test_label_f1"]["case"]), {"lower", "cap", "upper", "mixed"})
             with open(done["predictions_raw"]) as f:
                 preds = [json.loads(l) for l in f]
             self.assertEqual(len(preds), 12)
@@ -505,6 +507,24 @@ class Designs(unittest.TestCase):
                 self.assertEqual([len(p[k]) for k in ("punct", "case", "itn")], [n, n, n])
                 spans = T.predicted_spans([T.U2TF_LABELS["case"].index(c) for c in p["case"]], p["itn"])
                 self.assertEqual([(s["start"], s["end"]) for s in p["spans"]], spans)
+
+    def test_label_f1(self):
+        # Universal-2-TF's Tables 4 and 5: F1 per mark and casing label.
+        L = T.U2TF_LABELS
+        p = lambda *ns: [L["punct"].index(n) for n in ns]
+        c = lambda *ns: [L["case"].index(n) for n in ns]
+        golds = [{"punct": p("O", ",", "O", "."), "case": c("cap", "lower", "upper", "lower")},
+                 {"punct": p("O", "?"), "case": c("cap", "mixed")}]
+        preds = [{"punct": p("O", ".", "O", "."), "case": c("cap", "lower", "cap", "lower")},
+                 {"punct": p("O", "?"), "case": c("lower", "mixed")}]
+        f1 = T.label_f1(golds, preds)
+        # ".": tp 1, fp 1 -> 2/3; ",": fn 1 -> 0; "?": 1.
+        self.assertEqual(f1["punct"], {".": 0.66667, ",": 0.0, "?": 1.0})
+        # cap: tp 1, fp 1 (upper), fn 1 (lower) -> 0.5; lower: tp 2, fp 1 -> 0.8;
+        # upper: fn 1 -> 0; mixed: 1.
+        self.assertEqual(f1["case"], {"lower": 0.8, "cap": 0.5, "upper": 0.0, "mixed": 1.0})
+        self.assertEqual(T.label_f1([{"punct": p("O"), "case": c("lower")}], [{"punct": p("O"), "case": c("lower")}])["punct"],
+                         {".": None, ",": None, "?": None})
 
     def test_resume_trains_on(self):
         # A resumed run trains on from its checkpoint to the steps asked
