@@ -102,6 +102,12 @@ func matchOrdinal(sc *scanner, pos int) (match, bool) {
 				{class: Measure, start: end + 1, end: e, alts: single("minute")},
 			}}, true
 		}
+		if e, alts := sc.placeOutOf(n.intPart, end); e > 0 {
+			return match{end: e, segs: []segment{
+				{class: Ordinal, start: pos, end: end, alts: ord},
+				{class: Cardinal, start: end, end: e, alts: alts},
+			}}, true
+		}
 		return oneSeg(Ordinal, pos, end, ord), true
 	}
 	var d dist
@@ -210,6 +216,32 @@ func minuteAfterOrdinal(text string, end int) int {
 		return end + 5
 	}
 	return end + 4
+}
+
+// placeOutOf reads "/N" against an ordinal of digits ending at end, a
+// place among N ("Finished 1st/50", "2nd/10 in the queue": the slash was
+// unsaid, "first fifty"): "out of fifty" 0.6, "of fifty" 0.4, hand-set
+// (Google TN's sentences have no ordinal before a slash). N must be a
+// plain number no smaller than the place, nothing word-like against it:
+// "3rd/4th" (two ordinals) and "5th/3" keep the slash's readings. It
+// returns the end of N and the readings, or 0.
+func (sc *scanner) placeOutOf(place string, end int) (int, []alt) {
+	text := sc.text
+	if end+1 >= len(text) || text[end] != '/' || !isDigit(text[end+1]) {
+		return 0, nil
+	}
+	e := digitsEnd(text, end+1)
+	if e-end-1 > 6 || !boundaryAt(text, e) || e < len(text) && (text[e] == '/' || text[e] == '.' && e+1 < len(text) && isDigit(text[e+1])) {
+		return 0, nil
+	}
+	of := text[end+1 : e]
+	if of[0] == '0' || len(of) < len(trimDigits(place)) || len(of) == len(trimDigits(place)) && of < trimDigits(place) {
+		return 0, nil
+	}
+	var d dist
+	d.addAll(product(single("out of"), sc.cardinalAlts(of, false)), 0.6)
+	d.addAll(product(single("of"), sc.cardinalAlts(of, false)), 0.4)
+	return e, d.done()
 }
 
 // numberedBooks are the books of the Bible (and Apocrypha) that come in

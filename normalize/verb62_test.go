@@ -98,3 +98,19 @@ func TestInchesAgainstTheNumber(t *testing.T) {
 		{"I logged in at 5.", "i logged in at five", nil},
 	})
 }
+
+// TestPlaceOutOfAfterOrdinal: "/N" against an ordinal is the place among
+// N ("finished first fifty" was first, the slash unsaid); two ordinals
+// and a number below the place keep the slash's readings.
+func TestPlaceOutOfAfterOrdinal(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Finished 1st/50.", "finished first out of fifty", []string{"finished first of fifty"}},
+		{"Ranked 12th/120 overall.", "ranked twelfth out of one hundred twenty overall", nil},
+		{"Came 3rd/12.", "came third out of twelve", nil},
+		{"The 3rd/4th grade.", "the third fourth grade", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"He was 5th/3 today.", "he was fifth out of three today"},
+		{"The 3rd/4th grade.", "the third out of four grade"},
+	})
+}
