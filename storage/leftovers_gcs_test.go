@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/itnprep/itnprep/dataset"
 )
 
 // TestLeftoversListTheTreeOnce: FindLeftovers (versions list, versions
@@ -24,7 +26,6 @@ import (
 // the part of Cloud Storage's JSON API that Google's client uses here: a
 // listing by prefix (no pages) and an object's metadata.
 func TestLeftoversListTheTreeOnce(t *testing.T) {
-	updated := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
 	var names []string
 	for i := range 5 {
 		v := fmt.Sprintf("out/ds/%020x/", i)
@@ -39,12 +40,45 @@ func TestLeftoversListTheTreeOnce(t *testing.T) {
 		"out/ds/.staging-20261130T120000-abcd/"+strings.Repeat("d/", 11)+"deep", // 14 levels down
 	)
 	sort.Strings(names)
+	listings := fakeGCSTree(t, names, nil)
+	left, err := FindLeftovers(context.Background(), "gs://b/out", time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range left {
+		got = append(got, fmt.Sprintf("%s %s %d %s", l.Path, l.Kind, len(l.Files), l.Newest.UTC().Format(time.RFC3339)))
+	}
+	want := []string{
+		"gs://b/out/ds/.staging-20261130T110000-ef01.ended run mark 1 2026-11-30T12:00:00Z",
+		"gs://b/out/ds/.staging-20261130T120000-abcd staging folder 2 2026-11-30T12:00:00Z",
+		"gs://b/out/ds/0123456789abcdef0123 unfinished version 1 2026-11-30T12:00:00Z",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") || *listings != 1 {
+		t.Errorf("%d listings, leftovers:\n%s\nwant 1 listing and\n%s", *listings, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	}
+}
+
+// fakeGCSTree serves the objects names (their bytes data[name], else one
+// byte) of bucket "b" in the part of Cloud Storage's JSON API that
+// Google's client uses to list and look at them (a listing by prefix, in
+// one page; an object's metadata) and its XML API's download, to
+// STORAGE_EMULATOR_HOST; it counts the listings, but the store's check
+// (one object).
+func fakeGCSTree(t *testing.T, names []string, data map[string][]byte) *int {
+	t.Helper()
 	var mu sync.Mutex
 	listings := 0
+	updated := time.Date(2026, 11, 30, 12, 0, 0, 0, time.UTC)
+	size := func(name string) int {
+		if b, ok := data[name]; ok {
+			return len(b)
+		}
+		return 1
+	}
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "application/json")
 		object := func(name string) map[string]string {
-			return map[string]string{"kind": "storage#object", "bucket": "b", "name": name, "size": "1", "generation": "1", "updated": updated.Format(time.RFC3339)}
+			return map[string]string{"kind": "storage#object", "bucket": "b", "name": name, "size": fmt.Sprint(size(name)), "generation": "1", "updated": updated.Format(time.RFC3339)}
 		}
 		switch {
 		case r.URL.Path == "/storage/v1/b/b/o":
@@ -63,31 +97,64 @@ func TestLeftoversListTheTreeOnce(t *testing.T) {
 				listings++
 				mu.Unlock()
 			}
+			w.Header().Set("Content-Type", "application/json")
 			json.NewEncoder(w).Encode(map[string]any{"kind": "storage#objects", "items": items})
 		case strings.HasPrefix(r.URL.Path, "/storage/v1/b/b/o/"):
 			name, _ := url.PathUnescape(strings.TrimPrefix(r.URL.EscapedPath(), "/storage/v1/b/b/o/"))
+			w.Header().Set("Content-Type", "application/json")
 			json.NewEncoder(w).Encode(object(name))
+		case strings.HasPrefix(r.URL.Path, "/b/"):
+			name := strings.TrimPrefix(r.URL.Path, "/b/")
+			b, ok := data[name]
+			if !ok {
+				b = []byte("x")
+			}
+			w.Header().Set("Content-Length", fmt.Sprint(len(b)))
+			w.Header().Set("X-Goog-Generation", "1")
+			w.Write(b)
 		default:
 			w.WriteHeader(http.StatusNotFound)
 			fmt.Fprint(w, `{"error":{"code":404,"message":"not faked"}}`)
 		}
 	}))
-	defer srv.Close()
+	t.Cleanup(srv.Close)
 	t.Setenv("STORAGE_EMULATOR_HOST", strings.TrimPrefix(srv.URL, "http://"))
-	left, err := FindLeftovers(context.Background(), "gs://b/out", time.Time{})
+	return &listings
+}
+
+// TestListVersionsListsTheTreeOnce: ListVersions on gs:// lists the tree
+// once, ROOT/**/manifest.json, where its two globs (ROOT/*/manifest.json,
+// ROOT/*/*/manifest.json) each listed every object under ROOT/; it finds
+// the same versions: a dataset's and one directly under the root, not a
+// manifest deeper, in the root itself or in a staging folder.
+func TestListVersionsListsTheTreeOnce(t *testing.T) {
+	data := map[string][]byte{}
+	var names []string
+	for _, v := range []string{"out/ds/00000000000000000001", "out/ds/00000000000000000002", "out/00000000000000000003", "out/ds/.staging-x/00000000000000000004", "out/a/b/00000000000000000005", "out"} {
+		id := v[strings.LastIndex(v, "/")+1:]
+		m := &dataset.Manifest{Format: dataset.FormatV1, Name: "ds", VersionID: id, Created: "2026-11-30T12:00:0" + id[len(id)-1:] + "Z"}
+		b, err := m.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		data[v+"/manifest.json"] = b
+		names = append(names, v+"/manifest.json", v+"/data/train-00000-of-00001.parquet")
+	}
+	sort.Strings(names)
+	listings := fakeGCSTree(t, names, data)
+	entries, err := ListVersions(context.Background(), "gs://b/out")
 	if err != nil {
 		t.Fatal(err)
 	}
 	var got []string
-	for _, l := range left {
-		got = append(got, fmt.Sprintf("%s %s %d %s", l.Path, l.Kind, len(l.Files), l.Newest.UTC().Format(time.RFC3339)))
+	for _, e := range entries {
+		if e.Err != nil {
+			t.Fatalf("%s: %v", e.Dir, e.Err)
+		}
+		got = append(got, e.Dir)
 	}
-	want := []string{
-		"gs://b/out/ds/.staging-20261130T110000-ef01.ended run mark 1 2026-11-30T12:00:00Z",
-		"gs://b/out/ds/.staging-20261130T120000-abcd staging folder 2 2026-11-30T12:00:00Z",
-		"gs://b/out/ds/0123456789abcdef0123 unfinished version 1 2026-11-30T12:00:00Z",
-	}
-	if strings.Join(got, "\n") != strings.Join(want, "\n") || listings != 1 {
-		t.Errorf("%d listings, leftovers:\n%s\nwant 1 listing and\n%s", listings, strings.Join(got, "\n"), strings.Join(want, "\n"))
+	want := "gs://b/out/00000000000000000003 gs://b/out/ds/00000000000000000001 gs://b/out/ds/00000000000000000002"
+	if strings.Join(got, " ") != want || *listings != 1 {
+		t.Errorf("%d listings, versions %v; want 1 and %s", *listings, got, want)
 	}
 }

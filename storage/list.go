@@ -29,16 +29,30 @@ func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
 	if err := CheckStore(ctx, root); err != nil {
 		return nil, err
 	}
-	var found []string
-	for _, pattern := range []string{
+	patterns := []string{
 		dataset.Join(QuoteGlob(root), "*", dataset.ManifestFile),
 		dataset.Join(QuoteGlob(root), "*", "*", dataset.ManifestFile),
-	} {
+	}
+	// On gs:// one glob: Beam's gcs filesystem lists every object under
+	// a glob's prefix (ROOT/), so each of the two was a listing of the
+	// whole tree; ROOT/**/manifest.json, kept one or two levels down, is
+	// one (listTree; TestListVersionsListsTheTreeOnce).
+	oneListing := strings.HasPrefix(root, "gs://")
+	if oneListing {
+		patterns = []string{dataset.Join(dataset.TrimSlash(root), "**", dataset.ManifestFile)}
+	}
+	var found []string
+	for _, pattern := range patterns {
 		matches, err := List(ctx, pattern)
 		if err != nil {
 			return nil, fmt.Errorf("%s: listing its versions: %w", root, err)
 		}
-		found = append(found, matches...)
+		for _, mf := range matches {
+			if rel, ok := strings.CutPrefix(mf, dataset.TrimSlash(root)+"/"); oneListing && (!ok || strings.Count(rel, "/") < 1 || strings.Count(rel, "/") > 2) {
+				continue
+			}
+			found = append(found, mf)
+		}
 	}
 	sort.Strings(found)
 	var out []VersionEntry
