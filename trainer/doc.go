@@ -8,7 +8,10 @@
 // but start it); the CLI only parses flags
 // and shows progress. After a local run it realizes a tagger's or u2tf's
 // raw predictions with the derive steps' own code and scores
-// predictions.jsonl with eval in process (ScorePredictions). It owns the
+// predictions.jsonl with eval in process (ScorePredictions), adding the
+// papers' own readings: NeMo eval.py's sentence accuracy and
+// eval_per_class.py's table for a tagger (evalpy.go), Universal-2-TF's
+// I-WER and M-WER for u2tf (paperiwer.go). It owns the
 // run record (RUN_DIR/run.json) that ties a model to the exact dataset
 // versions it saw, and the parsing of the program's JSON progress lines.
 //
