@@ -36,7 +36,9 @@
 // language.go is the written-only sources' language check (--language en,
 // ReadOptions.CheckEnglish): NotEnglishWhy judges a line alone, by the
 // function words of English and other languages and by letters and
-// endings English does not use; LanguageRun judges a short line with the
+// endings English does not use, counting its prose only (language_markup.go:
+// proseOf leaves out its HTML, wiki and Markdown markup, URLs, addresses
+// and code, since the check runs before any cleaning); LanguageRun judges a short line with the
 // RunAhead (8) lines before and after it in its file, holding the records
 // of the lines not yet decided only; EnglishSink puts it in front of a
 // format's Sink.
