@@ -259,6 +259,11 @@ func writeFolded(b *strings.Builder, r rune) {
 		// Soft hyphens and zero-width spaces inside a word or number
 		// ("inter\u00adnational", "5\u200b000") are not read: they split
 		// it ("inter national", "five o o o").
+	case isEmojiSelector(r):
+		// A variation selector says how the symbol before it is drawn,
+		// nothing more: "Done ✔️ next" was "done \ufe0f next" (the
+		// check read as nothing, the selector taken for a word's mark),
+		// "word\ufe0f" kept it in the spoken side.
 	default:
 		b.WriteRune(r)
 	}
@@ -267,8 +272,13 @@ func writeFolded(b *strings.Builder, r rune) {
 // folds reports whether the reading form changes r.
 func folds(r rune) bool {
 	_, fullWidth := textfold.FullWidthASCII(r)
-	return fullWidth || r >= 0x2160 && r <= 0x217F || r == 0x2212 || r >= 0x2080 && r <= 0x2089 || textfold.IsFixedSpace(r) || textfold.IsUnspoken(r)
+	return fullWidth || r >= 0x2160 && r <= 0x217F || r == 0x2212 || r >= 0x2080 && r <= 0x2089 || textfold.IsFixedSpace(r) ||
+		textfold.IsUnspoken(r) || isEmojiSelector(r)
 }
+
+// isEmojiSelector reports the text and emoji presentation selectors
+// (U+FE0E, U+FE0F).
+func isEmojiSelector(r rune) bool { return r == 0xFE0E || r == 0xFE0F }
 
 // romanNumeralForms are U+2160-U+217F's NFKC forms, capitals then small.
 var romanNumeralForms = [32]string{

@@ -114,3 +114,23 @@ func TestPlaceOutOfAfterOrdinal(t *testing.T) {
 		{"The 3rd/4th grade.", "the third out of four grade"},
 	})
 }
+
+// TestEmojiSelectorUnsaid: a variation selector (U+FE0E, U+FE0F) is read
+// as nothing, as the invisible characters are: after a symbol read as
+// nothing it was taken for a word ("done \ufe0f next"), after a word it
+// stayed in the spoken side; a heart keeps it in its span.
+func TestEmojiSelectorUnsaid(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Done \u2714\ufe0f next", "done next", nil},
+		{"word\ufe0f here", "word here", nil},
+		{"Check \u2611\ufe0e ok", "check okay", nil},
+		{"I \u2764\ufe0f NY", "i love n y", nil},
+	})
+	got, err := testV.Best("I \u2764\ufe0f NY")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(got.Spans) == 0 || got.Spans[0].Written != "\u2764\ufe0f" {
+		t.Errorf("spans %+v: want the heart's span to hold its selector", got.Spans)
+	}
+}
