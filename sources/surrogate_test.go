@@ -11,7 +11,9 @@ import (
 // "It cost \ufffd $5" as the written side (and text JSONL rejected it as an
 // unverbalizable symbol '\ufffd', a reason the file does not explain). Each
 // JSONL source rejects the line as invalid_json naming the escape; a valid
-// pair of escapes (an emoji) and a literal U+FFFD in the file still read.
+// pair of escapes (an emoji) and a literal U+FFFD in the file still parse
+// (a run's reading of the format then rejects the U+FFFD one as
+// replacement_character: TestMojibakeIsRejectedByEveryReader).
 func TestJSONLoneSurrogateIsRejected(t *testing.T) {
 	t.Run("nemo", func(t *testing.T) {
 		in := `{"text": "It cost \ud800 $5 .", "gt_normalized": "it cost five dollars ."}` + "\n" +
