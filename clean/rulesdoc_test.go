@@ -19,7 +19,11 @@ func renderRulesDoc() string {
 	b.WriteString("# clean/ rule sets and their defaults\n\n")
 	b.WriteString("Generated from the rule definitions by `go test ./clean -run TestRulesDoc -update`; a test fails\n")
 	b.WriteString("when this file and the code disagree. Rules run in the order listed. Override any switch or\n")
-	b.WriteString("parameter with a JSON file: `{\"rules\": {\"RULE\": {\"enabled\": false, \"params\": {\"NAME\": VALUE}}}}`.\n")
+	b.WriteString("parameter of the `book` set with a JSON file, `prep libriheavy --rules-config FILE`:\n")
+	b.WriteString("`{\"rules\": {\"RULE\": {\"enabled\": false, \"params\": {\"NAME\": VALUE}}}}`. The `transcript` set\n")
+	b.WriteString("(`--clean transcript`, `transcript:classifier`, `transcript:seq2seq`) and the `basic` set take no\n")
+	b.WriteString("such file on the command line: they run with the defaults below (and a profile's); from Go,\n")
+	b.WriteString("`clean.TranscriptWith`, `clean.BookWith` and `clean.BasicWith` take such a config.\n")
 	for _, set := range []struct {
 		name, intro string
 		rules       []Rule
