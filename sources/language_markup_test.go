@@ -81,20 +81,7 @@ func TestLanguageRunLeavesOutMarkup(t *testing.T) {
 		`<p>Il fait beau <a href="https://example.org/b">dans</a> le sud.</p>`,
 		`See https://www.example.fr/la-ville-de-la-musique-et-les-enfants-du-quartier for the details of the plan.`,
 	}
-	var whys []string
-	r := LanguageRun[string]{Behind: RunBehind, Ahead: RunAhead, Out: func(_ string, why string) error {
-		whys = append(whys, why)
-		return nil
-	}}
-	for _, l := range lines {
-		if err := r.Add(l, l, true); err != nil {
-			t.Fatal(err)
-		}
-	}
-	if err := r.Flush(); err != nil {
-		t.Fatal(err)
-	}
-	for i, why := range whys {
+	for i, why := range runOut(t, RunBehind, RunAhead, lines...) {
 		if foreign := i < 4; (why != "") != foreign {
 			t.Errorf("line %d %q: reason %q, want foreign %v", i+1, lines[i], why, foreign)
 		}

@@ -74,6 +74,17 @@ func TestCreateExclusiveOnGCS(t *testing.T) {
 	ctx := context.Background()
 	p := "gs://b/out/gtn/0123456789abcdef0123/manifest.json"
 	const runs = 3
+	first := createAtOnce(t, ctx, p, runs)
+	if got := string(objects["b/out/gtn/0123456789abcdef0123/manifest.json"]); got != fmt.Sprintf("run %d", first) || conditions != runs {
+		t.Errorf("the object holds %q (run %d created it), %d writes conditional", got, first, conditions)
+	}
+}
+
+// createAtOnce has runs goroutines createExclusive p at once, run i
+// writing "run i", fails t unless exactly one created it without error,
+// and returns which one did.
+func createAtOnce(t *testing.T, ctx context.Context, p string, runs int) int {
+	t.Helper()
 	created := make([]bool, runs)
 	errs := make([]error, runs)
 	var wg sync.WaitGroup
@@ -100,7 +111,5 @@ func TestCreateExclusiveOnGCS(t *testing.T) {
 	if first < 0 {
 		t.Fatal("no run created it")
 	}
-	if got := string(objects["b/out/gtn/0123456789abcdef0123/manifest.json"]); got != fmt.Sprintf("run %d", first) || conditions != runs {
-		t.Errorf("the object holds %q (run %d created it), %d writes conditional", got, first, conditions)
-	}
+	return first
 }

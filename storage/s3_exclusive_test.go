@@ -91,32 +91,7 @@ func TestCreateExclusiveOnS3(t *testing.T) {
 	})
 	ctx := context.Background()
 	p := "s3://b/out/gtn/0123456789abcdef0123/manifest.json"
-	created := make([]bool, runs)
-	errs := make([]error, runs)
-	var wg sync.WaitGroup
-	for i := range runs {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			created[i], errs[i] = createExclusive(ctx, p, []byte(fmt.Sprintf("run %d", i)))
-		}()
-	}
-	wg.Wait()
-	first := -1
-	for i := range runs {
-		if errs[i] != nil {
-			t.Fatalf("run %d: %v", i, errs[i])
-		}
-		if created[i] {
-			if first >= 0 {
-				t.Fatalf("runs %d and %d both created it", first, i)
-			}
-			first = i
-		}
-	}
-	if first < 0 {
-		t.Fatal("no run created it")
-	}
+	first := createAtOnce(t, ctx, p, runs)
 	obj, err := backend.GetObject("b", "out/gtn/0123456789abcdef0123/manifest.json", nil)
 	if err != nil {
 		t.Fatal(err)

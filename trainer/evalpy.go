@@ -33,20 +33,10 @@ type EvalPyAccuracy struct {
 // evalPySkipped are the classes whose sentences eval.py leaves out.
 var evalPySkipped = map[string]bool{"TELEPHONE": true, "ELECTRONIC": true}
 
-// goldRow is a staged tagger test row (test.jsonl) as the eval.py
-// figures read it: its words, gold tags, classes per word and spans.
-type goldRow struct {
-	ID      string     `json:"id"`
-	Src     string     `json:"src"`
-	Tags    []string   `json:"tags"`
-	Classes []string   `json:"classes"`
-	Spans   [][2]int32 `json:"spans"`
-}
-
-// readGoldRows reads a staged tagger test split; ok is false when its
-// rows have no classes (a held-out prep version), where eval.py's counts
-// cannot be made.
-func readGoldRows(path string) (rows []goldRow, ok bool, err error) {
+// readGoldRows reads a staged tagger test split (taggerStaged rows); ok is
+// false when its rows have no classes (a held-out prep version), where
+// eval.py's counts cannot be made.
+func readGoldRows(path string) (rows []taggerStaged, ok bool, err error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return nil, false, err
@@ -57,7 +47,7 @@ func readGoldRows(path string) (rows []goldRow, ok bool, err error) {
 	line := 0
 	for sc.Scan() {
 		line++
-		var r goldRow
+		var r taggerStaged
 		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
 			return nil, false, fmt.Errorf("%s:%d: %v", path, line, err)
 		}
@@ -76,7 +66,7 @@ func readGoldRows(path string) (rows []goldRow, ok bool, err error) {
 
 // evalPyLeftOut returns the ids of the rows with a TELEPHONE or
 // ELECTRONIC span.
-func evalPyLeftOut(rows []goldRow) map[string]bool {
+func evalPyLeftOut(rows []taggerStaged) map[string]bool {
 	ids := map[string]bool{}
 	for _, r := range rows {
 		for _, s := range r.Spans {
@@ -165,8 +155,8 @@ func tagEvalPy(rec *RunRecord) error {
 // (the span's written text). Returns {class: [right, spans]}. eval_per_class
 // takes a <SELF> token's word at the position it was moved to, the word
 // there before the move; here it is the token's own word.
-func scoreEvalPerClass(raw string, rows []goldRow) (map[string][2]int64, error) {
-	byID := make(map[string]*goldRow, len(rows))
+func scoreEvalPerClass(raw string, rows []taggerStaged) (map[string][2]int64, error) {
+	byID := make(map[string]*taggerStaged, len(rows))
 	for i := range rows {
 		byID[rows[i].ID] = &rows[i]
 	}
