@@ -149,12 +149,7 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	warnDanglingTags(entries, tagsByDataset, stderr)
 	if len(left) > 0 && len(entries) > 0 { // without versions, the line below names them
-		what := "leftovers"
-		if len(left) == 1 {
-			what = "leftover"
-		}
-		fmt.Fprintf(stderr, "itnprep: the rows marked %s are %d %s of runs killed or still running, not versions: `itnprep versions gc %s --older-than 0 --dry-run` lists them with their files\n",
-			leftoverMark, len(left), what, shellquote.Quote(fs.Arg(0)))
+		fmt.Fprintln(stderr, leftoverRowsLine(len(left), fs.Arg(0)))
 	}
 	if len(entries) == 0 {
 		// A bare header reads like a listing that failed; say what was
@@ -171,6 +166,18 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 
 // leftoverMark is the VERSION column of a leftover's row in versions list.
 const leftoverMark = "(leftover)"
+
+// leftoverRowsLine is versions list's line on stderr under a table of
+// versions holding n leftover rows of root: what they are and how gc
+// lists them, in the singular for one ("the rows marked (leftover) are 1
+// leftover of runs killed ... lists them" read as a slip).
+func leftoverRowsLine(n int, root string) string {
+	gc := "`itnprep versions gc " + shellquote.Quote(root) + " --older-than 0 --dry-run`"
+	if n == 1 {
+		return fmt.Sprintf("itnprep: the row marked %s is 1 leftover of a run killed or still running, not a version: %s lists it with its files", leftoverMark, gc)
+	}
+	return fmt.Sprintf("itnprep: the rows marked %s are %d leftovers of runs killed or still running, not versions: %s lists them with their files", leftoverMark, n, gc)
+}
 
 // listLeftovers writes a row of versions list's table for each leftover
 // of a run under root (storage.FindLeftovers at any age: a killed run's

@@ -467,6 +467,19 @@ func TestVersionsHeadNamesTheOtherSplits(t *testing.T) {
 	}
 }
 
+// TestLeftoverRowsLineSaysOne: versions list's line under the table says
+// one leftover row in the singular; it said "the rows marked (leftover)
+// are 1 leftover of runs killed or still running, not versions: ... lists
+// them".
+func TestLeftoverRowsLineSaysOne(t *testing.T) {
+	if got, want := leftoverRowsLine(1, "out"), "itnprep: the row marked (leftover) is 1 leftover of a run killed or still running, not a version: `itnprep versions gc out --older-than 0 --dry-run` lists it with its files"; got != want {
+		t.Errorf("one:\n got %s\nwant %s", got, want)
+	}
+	if got, want := leftoverRowsLine(2, "my out"), "itnprep: the rows marked (leftover) are 2 leftovers of runs killed or still running, not versions: `itnprep versions gc 'my out' --older-than 0 --dry-run` lists them with their files"; got != want {
+		t.Errorf("two:\n got %s\nwant %s", got, want)
+	}
+}
+
 // TestVersionsListMarksLeftovers: versions list names what runs left
 // beside the versions (a killed run's staging folder, a version folder
 // without its manifest, an interrupted write's temporary file), each in a
