@@ -40,6 +40,11 @@
 //     alignment, or, with no ref token before it, to the first ref token
 //     after it; with an empty reference it is non-ITN (the reference
 //     implementation's default insertion attribution, "prev").
+//   - Universal-2-TF's I-WER and M-WER (AssemblyAI 2024), computed with
+//     I-WER/NI-WER: the same I-WER over the sentences with case folded and
+//     punctuation removed at the words' edges (U2TFFold), and over the
+//     reference's mixed-case words (MixedCase; edge punctuation removed,
+//     case kept), words split at white space (see u2tf.go).
 //   - Multi-reference sentence accuracy (Antonova et al. 2022, the
 //     Thutmose tagger; NeMo's
 //     text_normalization_as_tagging evaluation/eval.py): a sentence is

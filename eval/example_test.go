@@ -73,6 +73,8 @@ func ExampleCounts_WriteTable() {
 	//   Insertion                   1       0      n/a     reference tokens of the class above
 	// ITN Word (I-WER)              1       6      16.67%  reference words not in the spoken input as they are
 	// Non-ITN Word (NI-WER)         0       0      n/a     reference words copied from the spoken input
+	// ITN Word, U2-TF (I-WER)       1       6      16.67%  reference words needing ITN, case folded and punctuation removed (Universal-2-TF)
+	// Mixed-case Word (M-WER)       0       0      n/a     reference mixed-case words (McDonald, iPhone), edge punctuation removed
 	// Sentence, multi-ref           1       2      50.00%  sentences (correct: equal to ref or one of refs, spaces ignored)
 	//   Digit Error                 0       2      0.00%   sentences (wrong digits against every reference)
 	//   Other Error                 1       2      50.00%  sentences (wrong, digits right)

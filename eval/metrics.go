@@ -93,6 +93,13 @@ type Counts struct {
 	ITNRef       int64 `json:"itn_ref"`
 	NonITNErrors int64 `json:"ni_err"`
 	NonITNRef    int64 `json:"ni_ref"`
+	// Universal-2-TF's I-WER (case folded, punctuation removed: U2TFFold)
+	// and M-WER (the reference's mixed-case words: MixedCase), computed
+	// with I-WER/NI-WER; see u2tf.go.
+	U2TFITNErrors int64 `json:"u2tf_itn_err"`
+	U2TFITNRef    int64 `json:"u2tf_itn_ref"`
+	MixedErrors   int64 `json:"mixed_err"`
+	MixedRef      int64 `json:"mixed_ref"`
 
 	MultiRefCorrect     int64 `json:"multiref_correct"`
 	MultiRefDigitErrors int64 `json:"multiref_digit_errors"`
@@ -127,6 +134,10 @@ func (c *Counts) Add(o Counts) {
 	c.ITNRef += o.ITNRef
 	c.NonITNErrors += o.NonITNErrors
 	c.NonITNRef += o.NonITNRef
+	c.U2TFITNErrors += o.U2TFITNErrors
+	c.U2TFITNRef += o.U2TFITNRef
+	c.MixedErrors += o.MixedErrors
+	c.MixedRef += o.MixedRef
 	c.MultiRefCorrect += o.MultiRefCorrect
 	c.MultiRefDigitErrors += o.MultiRefDigitErrors
 	c.MultiRefOtherErrors += o.MultiRefOtherErrors
@@ -230,6 +241,10 @@ type Scorer struct {
 	perR, perRM, perH, perHM []int32
 	chR, chH                 []int32
 	edits                    []Edit
+	// uRef, uHyp, uSrc and uEdits are Universal-2-TF's I-WER's and
+	// M-WER's (u2tfCounts).
+	uRef, uHyp, uSrc []int32
+	uEdits           []Edit
 	// altRefs and altToks hold a sentence's alternative references for
 	// multi-reference BLEU (see bleuMultiRef).
 	altRefs         []string
@@ -419,6 +434,9 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 
 	if sc.opts.computes(MetricITN) {
 		if err := sc.itnSplit(c, src, ref, sc.edits); err != nil {
+			return out, err
+		}
+		if err := sc.u2tfCounts(c, r); err != nil {
 			return out, err
 		}
 	}

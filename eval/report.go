@@ -89,7 +89,9 @@ func (c Counts) Rows(o Options) []Row {
 	if o.computes(MetricITN) {
 		rows = append(rows,
 			row("ITN Word (I-WER)", "i_wer", c.ITNErrors, c.ITNRef, "reference words not in the spoken input as they are"),
-			row("Non-ITN Word (NI-WER)", "ni_wer", c.NonITNErrors, c.NonITNRef, "reference words copied from the spoken input"))
+			row("Non-ITN Word (NI-WER)", "ni_wer", c.NonITNErrors, c.NonITNRef, "reference words copied from the spoken input"),
+			row("ITN Word, U2-TF (I-WER)", "u2tf_i_wer", c.U2TFITNErrors, c.U2TFITNRef, "reference words needing ITN, case folded and punctuation removed (Universal-2-TF)"),
+			row("Mixed-case Word (M-WER)", "u2tf_m_wer", c.MixedErrors, c.MixedRef, "reference mixed-case words (McDonald, iPhone), edge punctuation removed"))
 	}
 	if o.computes(MetricMultiRef) {
 		rows = append(rows,
@@ -228,10 +230,14 @@ type Summary struct {
 	ClassWER         map[string]ClassWER `json:"class_wer"`
 	IWER             *float64            `json:"i_wer"`
 	NIWER            *float64            `json:"ni_wer"`
-	MultiRefAccuracy *float64            `json:"multiref_sentence_accuracy"`
-	PER              *float64            `json:"per"`
-	CER              *float64            `json:"cer"`
-	BLEU             *BLEUReport         `json:"bleu"`
+	// U2TFIWER and U2TFMWER are Universal-2-TF's I-WER and M-WER (see
+	// u2tf.go), computed with IWER.
+	U2TFIWER         *float64    `json:"u2tf_i_wer"`
+	U2TFMWER         *float64    `json:"u2tf_m_wer"`
+	MultiRefAccuracy *float64    `json:"multiref_sentence_accuracy"`
+	PER              *float64    `json:"per"`
+	CER              *float64    `json:"cer"`
+	BLEU             *BLEUReport `json:"bleu"`
 	// Quarantined counts input lines set aside as unusable (evaluate
 	// --rejects); they are in no other count.
 	Quarantined int64  `json:"quarantined"`
@@ -272,6 +278,7 @@ func (c Counts) Summarize(o Options) Summary {
 	}
 	if o.computes(MetricITN) {
 		s.IWER, s.NIWER = ratio(c.ITNErrors, c.ITNRef), ratio(c.NonITNErrors, c.NonITNRef)
+		s.U2TFIWER, s.U2TFMWER = ratio(c.U2TFITNErrors, c.U2TFITNRef), ratio(c.MixedErrors, c.MixedRef)
 	}
 	if o.computes(MetricMultiRef) {
 		s.MultiRefAccuracy = ratio(c.MultiRefCorrect, c.Sentences)

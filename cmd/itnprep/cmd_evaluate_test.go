@@ -1275,3 +1275,63 @@ func TestEvaluateRefusesAnExportsFiles(t *testing.T) {
 		t.Errorf("evaluate --in %s (no export beside it): exit %d, stderr %q; want the quarantine as before", own, code, errs)
 	}
 }
+
+// TestEvaluateUniversal2TFMetrics: train reported a u2tf run's I-WER as
+// Universal-2-TF counts it and its M-WER, evaluate neither, so a u2tf
+// model's predictions scored by evaluate gave no figure to set against the
+// paper's. It now prints both beside Sunkara et al.'s I-WER, in process
+// and with --beam alike. By hand, for these three sentences:
+//   - Sunkara et al.'s I-WER: ITN words are the reference words not in the
+//     input as they are: It, $5., We, McDonald., At, 7:20. (6); errors:
+//     McDonald. written Mcdonald., It written it, and 7:20. written "7
+//     20.", a substitution and an insertion charged to the ITN word At
+//     before it: 4 of 6.
+//   - Universal-2-TF's I-WER: case folded and edge marks removed, the ITN
+//     words are $5 and 7:20 (2); "7 20" against "7:20" is one substitution
+//     on 7:20 and an insertion charged to the non-ITN "at": 1 of 2, 50%.
+//   - M-WER: the one mixed-case reference word is McDonald, written
+//     Mcdonald: 1 of 1, 100%.
+func TestEvaluateUniversal2TFMetrics(t *testing.T) {
+	beam.Init()
+	pred := filepath.Join(t.TempDir(), "predictions.jsonl")
+	lines := `{"id":"1","src":"it cost five dollars","hyp":"it cost $5.","ref":"It cost $5."}
+{"id":"2","src":"we met mcdonald","hyp":"We met Mcdonald.","ref":"We met McDonald."}
+{"id":"3","src":"at seven twenty","hyp":"At 7 20.","ref":"At 7:20."}
+`
+	if err := os.WriteFile(pred, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, out, errs := runCmd(t, "evaluate", "--in", pred)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	for _, want := range []string{
+		"\nITN Word (I-WER)              4       6      66.67%   reference words not in the spoken input",
+		"\nITN Word, U2-TF (I-WER)       1       2      50.00%   reference words needing ITN, case folded and punctuation removed (Universal-2-TF)\n",
+		"\nMixed-case Word (M-WER)       1       1      100.00%  reference mixed-case words",
+	} {
+		if !strings.Contains(out, want) {
+			t.Errorf("table lacks %q:\n%s", want, out)
+		}
+	}
+	for _, args := range [][]string{{"--in", pred}, {"--in", pred, "--beam", "--runner", "direct"}} {
+		s := evalJSON(t, args...)
+		if s.IWER == nil || *s.IWER != 4.0/6 || s.U2TFIWER == nil || *s.U2TFIWER != 0.5 || s.U2TFMWER == nil || *s.U2TFMWER != 1 {
+			t.Errorf("%v: i_wer %v, u2tf_i_wer %v, u2tf_m_wer %v, want 4/6, 0.5, 1", args, s.IWER, s.U2TFIWER, s.U2TFMWER)
+		}
+		c := s.Counts
+		if c.U2TFITNErrors != 1 || c.U2TFITNRef != 2 || c.MixedErrors != 1 || c.MixedRef != 1 {
+			t.Errorf("%v: counts %+v", args, c)
+		}
+		rows := map[string]eval.Row{}
+		for _, r := range s.Rows {
+			rows[r.Key] = r
+		}
+		if r := rows["u2tf_i_wer"]; r.Errors != 1 || r.Total != 2 {
+			t.Errorf("%v: row u2tf_i_wer %+v", args, r)
+		}
+		if r := rows["u2tf_m_wer"]; r.Errors != 1 || r.Total != 1 {
+			t.Errorf("%v: row u2tf_m_wer %+v", args, r)
+		}
+	}
+}

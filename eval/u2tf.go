@@ -1,0 +1,119 @@
+package eval
+
+import (
+	"strings"
+	"unicode"
+	"unicode/utf8"
+)
+
+// Universal-2-TF's own figures (AssemblyAI 2024, section 5.1), computed
+// with I-WER/NI-WER (MetricITN) into Counts.U2TFITNErrors/U2TFITNRef and
+// Counts.MixedErrors/MixedRef:
+//
+//   - its I-WER: Sunkara et al.'s I-WER over the sentences with case folded
+//     and punctuation removed first (U2TFFold of src, hyp and ref), so that
+//     a capitalized or punctuated word ("It", "McDonald.") is no ITN word
+//     and its casing or mark no ITN error, as Sunkara et al.'s count makes
+//     them;
+//   - its M-WER: "similar to I-WER, but WER is computed over mixed-case
+//     words in the reference" (MixedCase), punctuation removed at the
+//     words' edges (U2TFStrip), case kept: the input is the reference with
+//     each mixed-case word replaced by a mark no word equals, so those
+//     words, and only they, are the ones counted.
+//
+// Both split words at white space whatever Options.Tokenize says (the
+// paper's words), and are what a u2tf run's run.json records
+// (trainer.PaperIWER, trainer.MixedWER).
+
+// U2TFFold lower-cases s and strips the punctuation (Unicode P*) at the
+// edges of each of its words, dropping a word of punctuation alone: "It
+// cost $5." -> "it cost $5". Marks inside a word are the written form's
+// ("7:20", "3.5", "www.bbc.co.uk", "don't") and stay.
+func U2TFFold(s string) string { return edgeStrip(s, true) }
+
+// U2TFStrip is U2TFFold with case kept: "We met McDonald." -> "We met
+// McDonald".
+func U2TFStrip(s string) string { return edgeStrip(s, false) }
+
+func edgeStrip(s string, lower bool) string {
+	words := strings.Fields(s)
+	out := words[:0]
+	for _, w := range words {
+		if lower {
+			w = strings.ToLower(w)
+		}
+		if w = strings.TrimFunc(w, unicode.IsPunct); w != "" {
+			out = append(out, w)
+		}
+	}
+	return strings.Join(out, " ")
+}
+
+// MixedCase reports whether w is a mixed-case word: not lower case,
+// capitalized nor all capitals (McDonald, iPhone, eBay's; u2tf's casing
+// label mixed).
+func MixedCase(w string) bool {
+	low := strings.ToLower(w)
+	if w == low || w == strings.ToUpper(w) {
+		return false
+	}
+	r, n := utf8.DecodeRuneInString(low)
+	return w != string(unicode.ToUpper(r))+low[n:]
+}
+
+// mixedMark stands in the M-WER's input for a reference word it counts:
+// no word equals it, so the word is an ITN word there.
+const mixedMark = "\ue000"
+
+// mixedInput is the M-WER's input for the stripped reference ref: ref
+// with each mixed-case word replaced by mixedMark.
+func mixedInput(ref string) string {
+	src := strings.Fields(ref)
+	for i, w := range src {
+		if MixedCase(w) {
+			src[i] = mixedMark
+		}
+	}
+	return strings.Join(src, " ")
+}
+
+// u2tfCounts adds Universal-2-TF's I-WER and M-WER counts of r to c.
+func (sc *Scorer) u2tfCounts(c *Counts, r *Record) error {
+	var err error
+	c.U2TFITNErrors, c.U2TFITNRef, err = sc.itnWords(U2TFFold(r.Src), U2TFFold(r.Ref), U2TFFold(r.Hyp))
+	if err != nil {
+		return err
+	}
+	ref := U2TFStrip(r.Ref)
+	c.MixedErrors, c.MixedRef, err = sc.itnWords(mixedInput(ref), ref, U2TFStrip(r.Hyp))
+	return err
+}
+
+// itnWords is Sunkara et al.'s I-WER of one sentence given as strings,
+// split at white space: its errors on ITN words and its ITN words.
+func (sc *Scorer) itnWords(src, ref, hyp string) (errs, words int64, err error) {
+	sc.uRef = sc.internFields(sc.uRef[:0], ref, false)
+	sc.uHyp = sc.internFields(sc.uHyp[:0], hyp, false)
+	sc.uSrc = sc.internFields(sc.uSrc[:0], src, false)
+	edits, _, err := sc.al.align(sc.uRef, sc.uHyp)
+	if err != nil {
+		return 0, 0, err
+	}
+	// The aligner's buffer is reused by itnSplit's src/ref alignment.
+	sc.uEdits = append(sc.uEdits[:0], edits...)
+	var c Counts
+	for _, e := range sc.uEdits {
+		switch e.Op {
+		case OpSub:
+			c.Sub++
+		case OpDel:
+			c.Del++
+		case OpIns:
+			c.Ins++
+		}
+	}
+	if err := sc.itnSplit(&c, sc.uSrc, sc.uRef, sc.uEdits); err != nil {
+		return 0, 0, err
+	}
+	return c.ITNErrors, c.ITNRef, nil
+}
