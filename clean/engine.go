@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"sort"
 	"strings"
 
@@ -140,6 +141,32 @@ func ParseConfig(data []byte) (Config, error) {
 		return Config{}, fmt.Errorf("rule config: trailing data after the JSON object")
 	}
 	return c, nil
+}
+
+// MergeConfig returns base with over's settings laid on it, rule by rule:
+// over's switch where it sets one, its parameters over base's of the same
+// name. Neither argument is changed. It is how a user's --rules-config
+// file refines a profile (TranscriptProfile) instead of replacing it.
+func MergeConfig(base, over Config) Config {
+	if len(over.Rules) == 0 {
+		return base
+	}
+	out := Config{Rules: make(map[string]RuleConfig, len(base.Rules)+len(over.Rules))}
+	for name, rc := range base.Rules {
+		out.Rules[name] = RuleConfig{Enabled: rc.Enabled, Params: maps.Clone(rc.Params)}
+	}
+	for name, rc := range over.Rules {
+		merged := out.Rules[name]
+		if rc.Enabled != nil {
+			merged.Enabled = rc.Enabled
+		}
+		if len(rc.Params) > 0 && merged.Params == nil {
+			merged.Params = make(map[string]any, len(rc.Params))
+		}
+		maps.Copy(merged.Params, rc.Params)
+		out.Rules[name] = merged
+	}
+	return out
 }
 
 type compiled struct {

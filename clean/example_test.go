@@ -69,3 +69,23 @@ func ExampleITNFlags() {
 	// [digits roman allcaps]
 	// []
 }
+
+func ExampleMergeConfig() {
+	// A user's file refines the seq2seq profile: remove_emojis also
+	// removes the glyphs the verbalizer reads, and one of the profile's
+	// fine_filter thresholds is loosened; its other thresholds stay.
+	profile, _ := clean.TranscriptProfile(clean.ProfileSeq2seq)
+	over, _ := clean.ParseConfig([]byte(`{"rules":{"remove_emojis":{"params":{"keep":""}},"fine_filter":{"params":{"min_words":2}}}}`))
+	merged := clean.MergeConfig(profile, over)
+	fmt.Println(merged.Rules["fine_filter"].Params["min_words"], merged.Rules["fine_filter"].Params["max_upper_ratio"])
+	fmt.Printf("%q\n", merged.Rules["remove_emojis"].Params["keep"])
+	fmt.Println(profile.Rules["fine_filter"].Params["min_words"]) // the profile is unchanged
+
+	s, _ := clean.TranscriptWith(merged)
+	fmt.Println(s.Apply("I ♥ NY and its food, we loved it.").Text())
+	// Output:
+	// 2 0.4
+	// ""
+	// 4
+	// I NY and its food, we loved it.
+}

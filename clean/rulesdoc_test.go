@@ -19,11 +19,12 @@ func renderRulesDoc() string {
 	b.WriteString("# clean/ rule sets and their defaults\n\n")
 	b.WriteString("Generated from the rule definitions by `go test ./clean -run TestRulesDoc -update`; a test fails\n")
 	b.WriteString("when this file and the code disagree. Rules run in the order listed. Override any switch or\n")
-	b.WriteString("parameter of the `book` set with a JSON file, `prep libriheavy --rules-config FILE`:\n")
-	b.WriteString("`{\"rules\": {\"RULE\": {\"enabled\": false, \"params\": {\"NAME\": VALUE}}}}`. The `transcript` set\n")
-	b.WriteString("(`--clean transcript`, `transcript:classifier`, `transcript:seq2seq`) and the `basic` set take no\n")
-	b.WriteString("such file on the command line: they run with the defaults below (and a profile's); from Go,\n")
-	b.WriteString("`clean.TranscriptWith`, `clean.BookWith` and `clean.BasicWith` take such a config.\n")
+	b.WriteString("parameter of the `book` set with a JSON file, `prep libriheavy --rules-config FILE`, and of the\n")
+	b.WriteString("`transcript` set with `prep text|spgi|... --clean transcript[:PROFILE] --rules-config FILE` (laid over\n")
+	b.WriteString("the profile's values, rule by rule; recorded in the version id):\n")
+	b.WriteString("`{\"rules\": {\"RULE\": {\"enabled\": false, \"params\": {\"NAME\": VALUE}}}}`. The `basic` set takes no\n")
+	b.WriteString("such file on the command line: it runs with the defaults below; from Go, `clean.TranscriptWith`,\n")
+	b.WriteString("`clean.BookWith` and `clean.BasicWith` take such a config (`clean.MergeConfig` lays one over another).\n")
 	for _, set := range []struct {
 		name, intro string
 		rules       []Rule

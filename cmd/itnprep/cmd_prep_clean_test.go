@@ -96,3 +96,31 @@ func TestPrepTextCleanTranscriptKeepsReadGlyphs(t *testing.T) {
 		t.Errorf("pictographs kept:\n%s", out)
 	}
 }
+
+// TestPrepTextRulesConfigOverridesTheCleanSet: --rules-config refines the
+// --clean set from the command line (remove_emojis' keep, documented in
+// clean/RULES.md, was reachable from Go only), the override is in the
+// version id, and without --clean the flag is refused in one line.
+func TestPrepTextRulesConfigOverridesTheCleanSet(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "chat.txt", "I ♥ NY and its food.\nThat was great 😀 and we laughed.\n")
+	conf := writeFile(t, tmp, "rules.json", `{"rules":{"remove_emojis":{"params":{"keep":""}}}}`)
+	kept := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "a"), "--clean", "transcript", "--runner", "direct")
+	removed := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "b"), "--clean", "transcript", "--rules-config", conf, "--runner", "direct")
+	if filepath.Base(kept) == filepath.Base(removed) {
+		t.Errorf("the override left the version id %s unchanged", filepath.Base(kept))
+	}
+	out, _, _ := run(t, "versions", "head", removed, "-n", "10")
+	if strings.Contains(out, "♥") || !strings.Contains(out, "I NY and its food.") {
+		t.Errorf("keep \"\" did not remove the heart:\n%s", out)
+	}
+	_, stderr, code := run(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "c"), "--rules-config", conf)
+	if code != 2 || !strings.Contains(stderr, "--rules-config configures the --clean rule set") {
+		t.Errorf("--rules-config without --clean: exit %d, stderr %q", code, stderr)
+	}
+	bad := writeFile(t, tmp, "bad.json", `{"rules":{"remove_emoji":{"enabled":false}}}`)
+	_, stderr, code = run(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "d"), "--clean", "transcript", "--rules-config", bad)
+	if code == 0 || !strings.Contains(stderr, bad) || !strings.Contains(stderr, `unknown rule "remove_emoji"`) {
+		t.Errorf("unknown rule: exit %d, stderr %q", code, stderr)
+	}
+}

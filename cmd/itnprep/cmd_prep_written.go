@@ -35,6 +35,7 @@ type verbalizeFlags struct {
 	keepCase  bool
 	splitName string
 	clean     string
+	cleanConf string // --rules-config: overrides of the --clean set, over its profile's
 	splitPath bool
 	language  string
 }
@@ -53,11 +54,17 @@ func (v *verbalizeFlags) add(fs *flag.FlagSet, splitHelp string) {
 	fs.BoolVar(&v.splitPath, "split-from-path", false, "take each file's split from its path, as the Hugging Face Hub and Spark lay a corpus out: a file name starting with train, validation (valid, val, dev) or test (train-00000-of-00001.parquet, test.jsonl), or a folder so named (train/part-00000.parquet); a file naming none is an error; recorded in the version id")
 	fs.StringVar(&v.language, "language", sources.LanguageEnglish, "the written text's language: en rejects a line clearly in another language as parse/not_english (its letters mostly of another script than Latin, or mostly function words of one of 15 other Latin-script languages: French, German, Spanish, Italian, Portuguese, Dutch, Polish, Turkish, Swedish, Czech, Indonesian, Vietnamese, Romanian, Hungarian, Finnish; a line under 6 words judged with the 8 lines before and the 8 after it in its file), since the verbalizer writes English spoken forms only; any verbalizes every line as English (recorded in the version id)")
 	fs.StringVar(&v.clean, "clean", "", "clean the written side first: transcript (Universal-2-TF coarse filter, heuristics, fine filter; defaults in clean/RULES.md), transcript:classifier (lenient) or transcript:seq2seq (strict)")
+	pathVar(fs, &v.cleanConf, "rules-config", "", "with --clean: JSON file overriding the set's switches and parameters, over its profile's (clean/RULES.md; e.g. {\"rules\":{\"remove_emojis\":{\"params\":{\"keep\":\"\"}}}}); recorded in the version id")
 }
 
-// cleanSpec parses --clean into the rule set spec and its manifest name.
-func (v *verbalizeFlags) cleanSpec() (transforms.RuleSetSpec, string, error) {
+// cleanSpec parses --clean, and --rules-config over its profile, into the
+// rule set spec and its manifest name. The manifest records the merged
+// configuration (clean_rules), so an override changes the version id.
+func (v *verbalizeFlags) cleanSpec(ctx context.Context) (transforms.RuleSetSpec, string, error) {
 	if v.clean == "" {
+		if v.cleanConf != "" {
+			return transforms.RuleSetSpec{}, "", fmt.Errorf("%w: --rules-config configures the --clean rule set: give --clean transcript[:PROFILE] with it", errUsage)
+		}
 		return transforms.RuleSetSpec{}, "", nil
 	}
 	set, profile, _ := strings.Cut(v.clean, ":")
@@ -68,8 +75,18 @@ func (v *verbalizeFlags) cleanSpec() (transforms.RuleSetSpec, string, error) {
 	if err != nil {
 		return transforms.RuleSetSpec{}, "", fmt.Errorf("%w: --clean: %v", errUsage, err)
 	}
+	if v.cleanConf != "" {
+		over, err := loadCleanConfig(ctx, v.cleanConf)
+		if err != nil {
+			return transforms.RuleSetSpec{}, "", fmt.Errorf("--rules-config: %w", err) // "open FILE: ..." named no flag
+		}
+		cfg = clean.MergeConfig(cfg, over)
+	}
 	spec, err := transforms.NewRuleSetSpec(set, cfg)
 	if err != nil {
+		if v.cleanConf != "" { // an unknown rule or parameter, a bad value: the file's
+			return transforms.RuleSetSpec{}, "", fmt.Errorf("--rules-config: %s: %w", v.cleanConf, err)
+		}
 		return transforms.RuleSetSpec{}, "", err
 	}
 	return spec, v.clean, nil
@@ -140,7 +157,7 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
-	spec, cleanName, err := vf.cleanSpec()
+	spec, cleanName, err := vf.cleanSpec(ctx)
 	if err != nil {
 		return err
 	}
