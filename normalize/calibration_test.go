@@ -18,14 +18,14 @@ import (
 // those whose gold spoken form differs from the written text once both are
 // Comparable: the ones with something to verbalize.
 const (
-	calTop1Floor         = 0.955
-	calTop1VerbFloor     = 0.920
-	calMeanPFloor        = 0.930
-	calMeanPVerbFloor    = 0.879
-	calCoverageFloor     = 0.988
+	calTop1Floor         = 0.960
+	calTop1VerbFloor     = 0.935
+	calMeanPFloor        = 0.935
+	calMeanPVerbFloor    = 0.895
+	calCoverageFloor     = 0.990
 	calHeldOutFirstLine  = 1001
-	calFitTop1VerbFloor  = 0.978
-	calFitMeanPVerbFloor = 0.943
+	calFitTop1VerbFloor  = 0.980
+	calFitMeanPVerbFloor = 0.950
 	calHeldOutLastLine   = 2000
 )
 
