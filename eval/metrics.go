@@ -393,16 +393,7 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		// The aligner's buffer is reused by the src/ref alignment below.
 		sc.edits = append(sc.edits[:0], aligned...)
 		out.Edits = sc.edits
-		for _, e := range sc.edits {
-			switch e.Op {
-			case OpSub:
-				c.Sub++
-			case OpDel:
-				c.Del++
-			case OpIns:
-				c.Ins++
-			}
-		}
+		c.countEdits(sc.edits)
 		if c.Sub+c.Del+c.Ins != int64(dist) {
 			return out, fmt.Errorf("internal error: alignment has %d edits, cost %d", c.Sub+c.Del+c.Ins, dist)
 		}
@@ -538,6 +529,21 @@ func (sc *Scorer) internAll13a(dst []int32, s string) []int32 {
 
 func (sc *Scorer) internBytes(tok []byte) int32 {
 	return sc.memo(unsafe.String(unsafe.SliceData(tok), len(tok)))
+}
+
+// countEdits adds each edit of an alignment to c's substitutions,
+// deletions and insertions.
+func (c *Counts) countEdits(edits []Edit) {
+	for _, e := range edits {
+		switch e.Op {
+		case OpSub:
+			c.Sub++
+		case OpDel:
+			c.Del++
+		case OpIns:
+			c.Ins++
+		}
+	}
 }
 
 // itnSplit charges the ref/hyp errors to ITN or non-ITN reference words

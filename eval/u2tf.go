@@ -102,16 +102,7 @@ func (sc *Scorer) itnWords(src, ref, hyp string) (errs, words int64, err error) 
 	// The aligner's buffer is reused by itnSplit's src/ref alignment.
 	sc.uEdits = append(sc.uEdits[:0], edits...)
 	var c Counts
-	for _, e := range sc.uEdits {
-		switch e.Op {
-		case OpSub:
-			c.Sub++
-		case OpDel:
-			c.Del++
-		case OpIns:
-			c.Ins++
-		}
-	}
+	c.countEdits(sc.uEdits)
 	if err := sc.itnSplit(&c, sc.uSrc, sc.uRef, sc.uEdits); err != nil {
 		return 0, 0, err
 	}
