@@ -236,6 +236,14 @@ func TestEveryPathFlag(t *testing.T) {
 		written[src] = dir
 	}
 
+	// The --clean set's --rules-config from the store: the manifest
+	// records the override it read there.
+	tcfg := put(m+"transcript.json", []byte(`{"rules":{"remove_emojis":{"params":{"keep":""}}}}`))
+	for src, in := range map[string]string{"text": m + "text/in.txt", "spgi": m + "spgi/*.csv", "commonvoice": m + "cv/*.tsv"} {
+		dir := lastLine(prove("prep", src, "--input", in, "--output", m+"out-clean", "--clean", "transcript", "--rules-config", tcfg, "--runner", "direct", "--quiet"))
+		mustHave("prep "+src+" --rules-config: manifest clean_rules", manifestOf(dir)["clean_rules"], `"keep":""`)
+	}
+
 	// mine-pairs (input globs, output folder), then view's --rules-out
 	// with one rule approved, then prep libriheavy reading it (--rules)
 	// and a book-rule configuration (--rules-config) from the store.
