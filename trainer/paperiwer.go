@@ -1,11 +1,6 @@
 package trainer
 
-import (
-	"bufio"
-	"os"
-
-	"github.com/itnprep/itnprep/eval"
-)
+import "github.com/itnprep/itnprep/eval"
 
 // PaperIWER is Universal-2-TF's I-WER of a u2tf run's predictions
 // (AssemblyAI 2024, section 5.1): punctuation removed and case folded in
@@ -24,15 +19,10 @@ type PaperIWER struct {
 	Rate *float64 `json:"rate"`
 }
 
-// foldForIWER is eval.U2TFFold: case folded, punctuation removed at the
-// words' edges.
-func foldForIWER(s string) string { return eval.U2TFFold(s) }
-
-// scorePaperIWER reads a predictions.jsonl ({"id", "src", "hyp", "ref"})
-// and gives its PaperIWER (eval's Counts.U2TFITNErrors, U2TFITNRef).
-func scorePaperIWER(path string) (PaperIWER, error) {
-	c, err := scoreITNWords(path)
-	return PaperIWER{Errors: c.U2TFITNErrors, Words: c.U2TFITNRef, Rate: rate(c.U2TFITNErrors, c.U2TFITNRef)}, err
+// paperIWER is the PaperIWER of predictions eval scored
+// (scorePredictions: Counts.U2TFITNErrors, U2TFITNRef).
+func paperIWER(c eval.Counts) PaperIWER {
+	return PaperIWER{Errors: c.U2TFITNErrors, Words: c.U2TFITNRef, Rate: rate(c.U2TFITNErrors, c.U2TFITNRef)}
 }
 
 // MixedWER is Universal-2-TF's M-WER of a u2tf run's predictions (section
@@ -48,15 +38,10 @@ type MixedWER struct {
 	Rate *float64 `json:"rate"`
 }
 
-// mixedCase is eval.MixedCase: not lower case, capitalized nor all
-// capitals (u2tf's casing label mixed).
-func mixedCase(w string) bool { return eval.MixedCase(w) }
-
-// scoreMixedWER gives the M-WER of a predictions.jsonl (eval's
-// Counts.MixedErrors, MixedRef).
-func scoreMixedWER(path string) (MixedWER, error) {
-	c, err := scoreITNWords(path)
-	return MixedWER{Errors: c.MixedErrors, Words: c.MixedRef, Rate: rate(c.MixedErrors, c.MixedRef)}, err
+// mixedWER is the MixedWER of predictions eval scored
+// (scorePredictions: Counts.MixedErrors, MixedRef).
+func mixedWER(c eval.Counts) MixedWER {
+	return MixedWER{Errors: c.MixedErrors, Words: c.MixedRef, Rate: rate(c.MixedErrors, c.MixedRef)}
 }
 
 func rate(errs, words int64) *float64 {
@@ -65,16 +50,4 @@ func rate(errs, words int64) *float64 {
 	}
 	r := float64(errs) / float64(words)
 	return &r
-}
-
-// scoreITNWords scores a predictions.jsonl with eval's I-WER alone, which
-// counts Universal-2-TF's I-WER and M-WER with it.
-func scoreITNWords(path string) (eval.Counts, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return eval.Counts{}, err
-	}
-	defer f.Close()
-	opts := eval.Options{Skip: eval.AllMetrics &^ eval.MetricITN}
-	return eval.Run{Options: opts, Name: path}.JSONL(bufio.NewReader(f))
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/eval"
 )
 
 // TestU2TFIWERIgnoresCaseAndMarks: a u2tf run's I-WER was eval's alone
@@ -20,8 +22,8 @@ func TestU2TFIWERIgnoresCaseAndMarks(t *testing.T) {
 		"www.bbc.co.uk, don't ...":       "www.bbc.co.uk don't",
 		"":                               "",
 	} {
-		if got := foldForIWER(in); got != want {
-			t.Errorf("foldForIWER(%q) = %q, want %q", in, got, want)
+		if got := eval.U2TFFold(in); got != want {
+			t.Errorf("eval.U2TFFold(%q) = %q, want %q", in, got, want)
 		}
 	}
 	dir := t.TempDir()
@@ -33,19 +35,16 @@ func TestU2TFIWERIgnoresCaseAndMarks(t *testing.T) {
 	if err := os.WriteFile(pred, []byte(lines), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	p, err := scorePaperIWER(pred)
+	metrics, counts, err := scorePredictions(pred)
 	if err != nil {
 		t.Fatal(err)
 	}
+	p := paperIWER(counts)
 	// ITN words: "$5" (right) and "7:20" (written "7 20": a substitution,
 	// and an insertion eval charges to the "at" before it); "It", "We",
 	// "McDonald." and "At" are not. eval's I-WER counts 4 of 6 (66.67%).
 	if p.Errors != 1 || p.Words != 2 || p.Rate == nil || *p.Rate != 0.5 {
 		t.Fatalf("Universal-2-TF's I-WER %+v, want 1 error over 2 ITN words", p)
-	}
-	metrics, _, err := scorePredictions(pred)
-	if err != nil {
-		t.Fatal(err)
 	}
 	rec := &RunRecord{Design: U2TF, Metrics: metrics, Predictions: pred, Dataset: DatasetRef{VersionID: "v1"}, U2TFIWER: &p}
 	if got := scoreLine(rec); !strings.Contains(got, ", I-WER 66.67% (50.00% as Universal-2-TF counts it, case and marks ignored: 1 of 2 words), sentence accuracy") {
@@ -68,14 +67,14 @@ func TestU2TFIWERIgnoresCaseAndMarks(t *testing.T) {
 	// M-WER: "McDonald." is the one mixed-case reference word, written
 	// "Mcdonald." (eval's I-WER with the input the reference, that word
 	// marked).
-	m, err := scoreMixedWER(pred)
-	if err != nil || m.Errors != 1 || m.Words != 1 || m.Rate == nil || *m.Rate != 1 {
-		t.Errorf("M-WER %+v (%v), want 1 error over 1 mixed-case word", m, err)
+	m := mixedWER(counts)
+	if m.Errors != 1 || m.Words != 1 || m.Rate == nil || *m.Rate != 1 {
+		t.Errorf("M-WER %+v, want 1 error over 1 mixed-case word", m)
 	}
 	for w, want := range map[string]bool{"McDonald": true, "iPhone": true, "JavaScript": true, "It": false, "NASA": false,
 		"it": false, "I": false, "3M": false, "42": false, "Don't": false, "ÉCOLE": false, "Élan": false, "eBay's": true} {
-		if mixedCase(w) != want {
-			t.Errorf("mixedCase(%q) = %v, want %v", w, !want, want)
+		if eval.MixedCase(w) != want {
+			t.Errorf("eval.MixedCase(%q) = %v, want %v", w, !want, want)
 		}
 	}
 	if got := u2rec.U2TFMWER; got == nil || got.Words != 1 || !strings.Contains(said[0], ", M-WER 100.00% (1 of 1 mixed-case words), sentence accuracy") {
@@ -83,7 +82,7 @@ func TestU2TFIWERIgnoresCaseAndMarks(t *testing.T) {
 	}
 	bad := filepath.Join(dir, "bad.jsonl")
 	os.WriteFile(bad, []byte(lines+"{not json\n"), 0o644)
-	if _, err := scorePaperIWER(bad); err == nil || !strings.Contains(err.Error(), "bad.jsonl:4:") {
+	if _, _, err := scorePredictions(bad); err == nil || !strings.Contains(err.Error(), "bad.jsonl:4:") {
 		t.Errorf("a damaged line: %v, want the file and line named", err)
 	}
 }

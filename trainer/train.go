@@ -917,16 +917,9 @@ func (l *Launch) finishPredictions(h Hooks) {
 	}
 	rec.Metrics = m
 	if rec.Design == U2TF {
-		if p, err := scorePaperIWER(rec.Predictions); err != nil {
-			note(fmt.Sprintf("Universal-2-TF's I-WER not computed: %v", err))
-		} else {
-			rec.U2TFIWER = &p
-		}
-		if m, err := scoreMixedWER(rec.Predictions); err != nil {
-			note(fmt.Sprintf("Universal-2-TF's M-WER not computed: %v", err))
-		} else {
-			rec.U2TFMWER = &m
-		}
+		// scorePredictions scored eval's I-WER, which counts both.
+		p, mw := paperIWER(counts), mixedWER(counts)
+		rec.U2TFIWER, rec.U2TFMWER = &p, &mw
 	}
 	if rec.Design == Tagger {
 		if err := tagEvalPy(rec); err != nil {
