@@ -77,15 +77,21 @@ func mixedInput(ref string) string {
 	return strings.Join(src, " ")
 }
 
-// u2tfCounts adds Universal-2-TF's I-WER and M-WER counts of r to c.
+// u2tfCounts adds Universal-2-TF's I-WER and M-WER counts of r to c. An
+// input equal to its reference has no ITN word, so no ITN error
+// (itnSplit): such a count is 0 of 0 without aligning, which spares every
+// sentence without a mixed-case word the M-WER's two alignments.
 func (sc *Scorer) u2tfCounts(c *Counts, r *Record) error {
 	var err error
-	c.U2TFITNErrors, c.U2TFITNRef, err = sc.itnWords(U2TFFold(r.Src), U2TFFold(r.Ref), U2TFFold(r.Hyp))
-	if err != nil {
-		return err
+	if src, ref := U2TFFold(r.Src), U2TFFold(r.Ref); src != ref {
+		if c.U2TFITNErrors, c.U2TFITNRef, err = sc.itnWords(src, ref, U2TFFold(r.Hyp)); err != nil {
+			return err
+		}
 	}
 	ref := U2TFStrip(r.Ref)
-	c.MixedErrors, c.MixedRef, err = sc.itnWords(mixedInput(ref), ref, U2TFStrip(r.Hyp))
+	if src := mixedInput(ref); src != ref {
+		c.MixedErrors, c.MixedRef, err = sc.itnWords(src, ref, U2TFStrip(r.Hyp))
+	}
 	return err
 }
 
