@@ -299,7 +299,10 @@ func (c Counts) Summarize(o Options) Summary {
 // AppendDetails appends the --details JSON line of one sentence (without
 // the newline): its id as the input gave it (r.IDKind: a string, a number
 // as written, or null), its counts and its word errors as [op, ref, hyp]
-// triples (null where a side has no token).
+// triples (null where a side has no token). Each [errors, total] pair
+// ("itn", "ni", "u2tf_itn", "mixed", "per", "cer", a class's) is the
+// sentence's share of the table's row: over the sentences, the pairs sum
+// to the row's ERRORS and TOTAL (Counts.Add).
 func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, opts Options) []byte {
 	c := &s.Counts
 	dst = append(dst, `{"id":`...)
@@ -355,6 +358,12 @@ func AppendDetails(dst []byte, id string, line int64, r *Record, s *Sentence, op
 		dst = appendPair(dst, c.ITNErrors, c.ITNRef)
 		dst = append(dst, `,"ni":`...)
 		dst = appendPair(dst, c.NonITNErrors, c.NonITNRef)
+		// Universal-2-TF's I-WER and M-WER of the sentence (u2tf.go),
+		// which sum to the table's two rows as "itn" does to I-WER's.
+		dst = append(dst, `,"u2tf_itn":`...)
+		dst = appendPair(dst, c.U2TFITNErrors, c.U2TFITNRef)
+		dst = append(dst, `,"mixed":`...)
+		dst = appendPair(dst, c.MixedErrors, c.MixedRef)
 	}
 	if opts.computes(MetricMultiRef) {
 		dst = append(dst, `,"multiref":`...)

@@ -134,7 +134,7 @@ func TestSkipMetrics(t *testing.T) {
 			if err := json.Unmarshal(line, &det); err != nil {
 				t.Fatalf("details %s: %v", line, err)
 			}
-			for key, metric := range map[string]Metric{"classes": MetricClass, "itn": MetricITN, "multiref": MetricMultiRef, "per": MetricPER, "cer": MetricCER} {
+			for key, metric := range map[string]Metric{"classes": MetricClass, "itn": MetricITN, "u2tf_itn": MetricITN, "mixed": MetricITN, "multiref": MetricMultiRef, "per": MetricPER, "cer": MetricCER} {
 				if _, ok := det[key]; ok != o.computes(metric) {
 					t.Errorf("metrics %v: details key %q present: %v", keep, key, ok)
 				}

@@ -1335,3 +1335,73 @@ func TestEvaluateUniversal2TFMetrics(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateDetailsSumToTheTable: each --details pair is the sentence's
+// share of the table's row, Universal-2-TF's I-WER ("u2tf_itn") and M-WER
+// ("mixed") among them: summed over the sentences they give the counts
+// --json prints, in process and with --beam (which writes no details).
+// Before 2026-12-01 the details had no Universal-2-TF figures at all.
+func TestEvaluateDetailsSumToTheTable(t *testing.T) {
+	dir := t.TempDir()
+	in := filepath.Join(dir, "pred.jsonl")
+	os.WriteFile(in, []byte(`{"id":"a","src":"we met mcdonald at five p m","hyp":"We met Mcdonald at 5 p.m.","ref":"We met McDonald at 5 p.m."}
+{"id":"b","src":"my iphone cost ten dollars","hyp":"My iPhone cost $10.","ref":"My iPhone cost $10."}
+{"id":"c","src":"it is what it is","hyp":"It is what it is","ref":"It is what it is."}
+{"id":"d","src":"call ebay on march third","hyp":"call eBay on March 3","ref":"Call eBay on March 3rd?"}
+{"id":"e","src":"the youtube video","hyp":"The YouTube video.","ref":"The YouTube, video."}
+`), 0o644)
+	details := filepath.Join(dir, "details.jsonl")
+	if code, _, errs := runCmd(t, "evaluate", "--in", in, "--details", details); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	data, err := os.ReadFile(details)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum eval.Counts
+	var perErrors, perTotal int64
+	for _, line := range strings.Split(strings.TrimSpace(string(data)), "\n") {
+		var d struct {
+			S, D, I, N                        int64
+			ITN, NI, U2TFITN, Mixed, PER, CER [2]int64
+		}
+		dec := map[string]any{"S": &d.S, "D": &d.D, "I": &d.I, "N": &d.N, "itn": &d.ITN, "ni": &d.NI,
+			"u2tf_itn": &d.U2TFITN, "mixed": &d.Mixed, "per": &d.PER, "cer": &d.CER}
+		var raw map[string]json.RawMessage
+		if err := json.Unmarshal([]byte(line), &raw); err != nil {
+			t.Fatalf("details line %s: %v", line, err)
+		}
+		for k, v := range dec {
+			if raw[k] == nil {
+				t.Fatalf("details line lacks %q: %s", k, line)
+			}
+			if err := json.Unmarshal(raw[k], v); err != nil {
+				t.Fatalf("details %q in %s: %v", k, line, err)
+			}
+		}
+		sum.Sub, sum.Del, sum.Ins, sum.RefWords = sum.Sub+d.S, sum.Del+d.D, sum.Ins+d.I, sum.RefWords+d.N
+		sum.ITNErrors, sum.ITNRef = sum.ITNErrors+d.ITN[0], sum.ITNRef+d.ITN[1]
+		sum.NonITNErrors, sum.NonITNRef = sum.NonITNErrors+d.NI[0], sum.NonITNRef+d.NI[1]
+		sum.U2TFITNErrors, sum.U2TFITNRef = sum.U2TFITNErrors+d.U2TFITN[0], sum.U2TFITNRef+d.U2TFITN[1]
+		sum.MixedErrors, sum.MixedRef = sum.MixedErrors+d.Mixed[0], sum.MixedRef+d.Mixed[1]
+		sum.CharErrors, sum.CharRef = sum.CharErrors+d.CER[0], sum.CharRef+d.CER[1]
+		perErrors, perTotal = perErrors+d.PER[0], perTotal+d.PER[1]
+	}
+	// The sample must exercise both figures, errors and all.
+	if sum.U2TFITNErrors == 0 || sum.U2TFITNRef == 0 || sum.MixedErrors == 0 || sum.MixedRef < 4 {
+		t.Fatalf("the sample's Universal-2-TF counts are too small to test: %+v", sum)
+	}
+	beam.Init()
+	for _, args := range [][]string{{}, {"--beam", "--runner", "direct"}} {
+		c := evalJSON(t, append([]string{"--in", in}, args...)...).Counts
+		got := [][2]int64{{sum.Sub, c.Sub}, {sum.Del, c.Del}, {sum.Ins, c.Ins}, {sum.RefWords, c.RefWords},
+			{sum.ITNErrors, c.ITNErrors}, {sum.ITNRef, c.ITNRef}, {sum.NonITNErrors, c.NonITNErrors}, {sum.NonITNRef, c.NonITNRef},
+			{sum.U2TFITNErrors, c.U2TFITNErrors}, {sum.U2TFITNRef, c.U2TFITNRef}, {sum.MixedErrors, c.MixedErrors}, {sum.MixedRef, c.MixedRef},
+			{sum.CharErrors, c.CharErrors}, {sum.CharRef, c.CharRef}, {perErrors, c.PER.Errors()}, {perTotal, c.PER.Total()}}
+		for i, g := range got {
+			if g[0] != g[1] {
+				t.Errorf("%v: pair %d: the details sum to %d, the aggregate says %d (details %+v, aggregate %+v)", args, i, g[0], g[1], sum, c)
+			}
+		}
+	}
+}
