@@ -10,6 +10,7 @@ import (
 
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/internal/textdamage"
 )
 
 // StreamOptions configure Verbalizer.Stream.
@@ -51,8 +52,10 @@ type StreamOut struct {
 // StreamReject is a line that was not verbalized: a line that is not a
 // usable record (Kind "invalid_json", "missing_text", "line_too_long",
 // "bare_cr" (a plain line holding a carriage return), "invalid_utf8"; a
-// lone surrogate is an invalid_json) or a text the verbalizer cannot speak
-// (its Error kind).
+// lone surrogate is an invalid_json), a text damaged before it was read
+// ("mojibake", "replacement_character": textdamage.Why, as the prep
+// readers reject it) or a text the verbalizer cannot speak (its Error
+// kind).
 type StreamReject struct {
 	ID     string `json:"id"`
 	Line   int64  `json:"line"`
@@ -97,6 +100,14 @@ func (v *Verbalizer) Stream(ctx context.Context, r io.Reader, name string, opt S
 		}
 		st.Read++
 		id, text, rj := streamRecord(dec, raw, no, tooLong, opt.Format, lines.Max())
+		if rj == nil {
+			// Mojibake or U+FFFD, as every prep reader rejects it
+			// (textdamage.Why): verbalize wrote "cafÃ©" as "cafã
+			// copyright", which prep text rejects as parse/mojibake.
+			if kind, why := textdamage.Why(text, "written"); kind != "" {
+				rj = &StreamReject{ID: id, Line: no, Text: text, Kind: kind, Reason: why}
+			}
+		}
 		if rj == nil && opt.Check != nil {
 			if why := opt.Check(text); why != "" {
 				rj = &StreamReject{ID: id, Line: no, Text: text, Kind: opt.CheckKind, Reason: why}

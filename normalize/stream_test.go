@@ -101,3 +101,18 @@ func TestStreamNoTextReason(t *testing.T) {
 		t.Errorf("rejects %+v, want two missing_text, the first NoTextReason", rejects)
 	}
 }
+
+// TestStreamRejectsDamagedText: Stream itself, not only the verbalize
+// command, rejects a text holding mojibake or U+FFFD with the kind the
+// prep readers give it, so a program streaming lines through normalize
+// gets the check too (it verbalized "cafÃ©" as "cafã copyright").
+func TestStreamRejectsDamagedText(t *testing.T) {
+	v := New(DefaultStyle(), Options{})
+	var kinds []string
+	st, err := v.Stream(context.Background(), strings.NewReader("The cafÃ© opened.\nThe caf\ufffd opened.\nThe café opened.\n"), "in.txt", StreamOptions{Format: "text", TopN: 1},
+		func(o *StreamOut) error { return nil },
+		func(r StreamReject) error { kinds = append(kinds, fmt.Sprint(r.Line, " ", r.Kind)); return nil })
+	if err != nil || st.Read != 3 || st.Verbalized != 1 || strings.Join(kinds, ",") != "1 mojibake,2 replacement_character" {
+		t.Errorf("stats %+v, err %v, rejects %q", st, err, kinds)
+	}
+}

@@ -110,6 +110,7 @@ func CommonVoiceSkip(name string, c SkipContext) string {
 // file whose header lacks "path" or "sentence" is an error naming it; a row
 // with the wrong number of fields or no path is rejected with its line.
 func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	lr := NewLineReader(name, r, maxRecordBytes)
 	base := BaseName(name)
 	var res FileResult

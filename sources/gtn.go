@@ -92,6 +92,7 @@ type gtnParser struct {
 // complete lines, and rejected (gtn_cut_short) when the file ends inside
 // its last line, without a newline; docs/ERRORS.md records both.
 func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	base := BaseName(name)
 	var (

@@ -120,6 +120,7 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 // at a token_id above 0, after another sentence's) fails the file, naming
 // the line: its first rows were already emitted as a shorter sentence.
 func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	base := BaseName(name)
 	maxBytes := opts.MaxRecordBytes

@@ -31,6 +31,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/jsonline"
+	"github.com/itnprep/itnprep/internal/textdamage"
 )
 
 // Cut is the part of one Libriheavy lhotse cut (a MonoCut line of a
@@ -184,7 +185,9 @@ func lenientInt(raw json.RawMessage) (int64, bool) {
 // ParseCut decodes one JSON line of a Libriheavy cut manifest. It requires
 // an id, exactly one supervision, and supervisions[0].custom.texts holding
 // exactly two strings (book text, transcript); an empty string is accepted
-// here and left to the cleaning rules. Any error is a *CutError.
+// here and left to the cleaning rules; a text holding mojibake or U+FFFD
+// is not (Reason textdamage.Mojibake or textdamage.Replacement, as every
+// reader names it). Any error is a *CutError.
 func ParseCut(line []byte) (Cut, error) {
 	asRead := line
 	line = jsonline.PythonJSON(bytes.TrimSpace(line)) // NaN, Infinity as Python writes them: null
@@ -258,6 +261,14 @@ func ParseCut(line []byte) (Cut, error) {
 	c.Book, c.Transcript = *texts[0], *texts[1]
 	if rule, why := loneSurrogate(line, c.ID, c.Book, c.Transcript); rule != "" {
 		return Cut{}, cutErr(ReasonInvalidJSON, "cut %s: %s", c.ID, why)
+	}
+	// Mojibake or U+FFFD in either text (textdamage.Why), as every reader
+	// rejects it: a program decoding cuts itself got "cafÃ©" as the book
+	// text, which ParseLibriheavy's sink alone rejected.
+	for _, t := range []struct{ text, field string }{{c.Book, "written"}, {c.Transcript, "spoken"}} {
+		if rule, why := textdamage.Why(t.text, t.field); rule != "" {
+			return Cut{}, cutErr(rule, "cut %s: %s", c.ID, why)
+		}
 	}
 	c.Start, _ = lenientFloat(rc.Start)
 	c.Duration, _ = lenientFloat(rc.Duration)
@@ -417,6 +428,7 @@ const SourceLibriheavy = "libriheavy"
 // reject naming file, line and problem, with the CutError reason as rule.
 // split "" takes the split from the file name (LibriheavySplit).
 func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	if split == "" {
 		var err error
 		if _, split, err = LibriheavySplit(name); err != nil {

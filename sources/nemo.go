@@ -25,6 +25,7 @@ type nemoLine struct {
 // token classes, so its pairs have no spans. Each non-blank line is one
 // record: a pair, or a reject naming the line and the problem.
 func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	lr.ExpectJSONLines()
 	base := BaseName(name)

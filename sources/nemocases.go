@@ -263,6 +263,7 @@ func ParseNeMoCases(name string, r io.Reader, split, direction string, maxRecord
 // language's folder is an error naming both (its ids would say a language
 // its cases are not in).
 func ParseNeMoCasesIn(name string, r io.Reader, split, direction, language string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	lang, err := NeMoCaseFileLanguage(name, language)
 	if err != nil {
 		return FileResult{}, err

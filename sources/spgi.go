@@ -177,6 +177,7 @@ func quotedField(line string, start int, delim byte) (field string, next int, ok
 // valid input of zero records, like an empty file of any format; a row with the wrong
 // number of columns or a non-numeric size is rejected with its line.
 func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	lr := NewLineReader(name, r, maxRecordBytes)
 	base := BaseName(name)
 	var res FileResult

@@ -37,6 +37,7 @@ func IsSubtitleTiming(line string) bool { return subtitleTiming.MatchString(line
 // cue with a damaged line (invalid UTF-8, NUL, too long) is quarantined
 // with that line's problem.
 func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	lr := NewLineReader(name, r, maxRecordBytes)
 	base := BaseName(name)
 	var res FileResult

@@ -11,9 +11,9 @@ import (
 // "It cost \ufffd $5" as the written side (and text JSONL rejected it as an
 // unverbalizable symbol '\ufffd', a reason the file does not explain). Each
 // JSONL source rejects the line as invalid_json naming the escape; a valid
-// pair of escapes (an emoji) and a literal U+FFFD in the file still parse
-// (a run's reading of the format then rejects the U+FFFD one as
-// replacement_character: TestMojibakeIsRejectedByEveryReader).
+// pair of escapes (an emoji) still parses, and a literal U+FFFD in the
+// file is a replacement_character reject (TestMojibakeIsRejectedByEveryParseFunction;
+// it parsed, ParseNeMoGTN called directly passing it on).
 func TestJSONLoneSurrogateIsRejected(t *testing.T) {
 	t.Run("nemo", func(t *testing.T) {
 		in := `{"text": "It cost \ud800 $5 .", "gt_normalized": "it cost five dollars ."}` + "\n" +
@@ -23,11 +23,11 @@ func TestJSONLoneSurrogateIsRejected(t *testing.T) {
 		pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
 			return ParseNeMoGTN("GoogleTN.json", strings.NewReader(in), "test", GTNOptions{}, s)
 		})
-		if res.Records != 4 || len(pairs) != 2 || len(rejects) != 2 {
+		if res.Records != 4 || len(pairs) != 1 || len(rejects) != 3 {
 			t.Fatalf("records %d pairs %+v rejects %+v", res.Records, pairs, rejects)
 		}
-		if pairs[0].Written != "Smile \U0001F600 ." || pairs[1].Written != "Kept \uFFFD ." {
-			t.Errorf("pairs %+v", pairs)
+		if pairs[0].Written != "Smile \U0001F600 ." || rejects[2].Rule != "replacement_character" {
+			t.Errorf("pairs %+v, last reject %+v", pairs, rejects[2])
 		}
 		for i, want := range []string{`GoogleTN.json:1: lone surrogate \ud800`, `GoogleTN.json:2: lone surrogate \udc00`} {
 			if r := rejects[i]; r.Rule != "invalid_json" || !strings.HasPrefix(r.Reason, want) {

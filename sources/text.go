@@ -49,7 +49,7 @@ func (f TextFields) id() string {
 // Blank plain-text lines are skipped (they hold no record).
 func ParseText(name string, r io.Reader, split string, jsonl bool, maxRecordBytes int, sink Sink) (FileResult, error) {
 	if !jsonl {
-		return parseText(name, r, split, nil, maxRecordBytes, sink)
+		return parseText(name, r, split, nil, maxRecordBytes, damageSink(sink))
 	}
 	return ParseTextFields(name, r, split, TextFields{}, maxRecordBytes, sink)
 }
@@ -59,6 +59,7 @@ func ParseText(name string, r io.Reader, split string, jsonl bool, maxRecordByte
 // TextFields{Text: "sentence", ID: "uid"}); ParseText's JSONL with the
 // default fields.
 func ParseTextFields(name string, r io.Reader, split string, fields TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	return parseText(name, r, split, &fields, maxRecordBytes, sink)
 }
 

@@ -46,6 +46,7 @@ func IsTextTableName(p string) bool { return nameEndsIn(p, ".csv", ".tsv") }
 // plain lines, a table would have given its header and every row, commas
 // and all, as sentences.
 func ParseTextTable(name string, r io.Reader, split string, fields TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	delim := byte(',')
 	if strings.HasSuffix(strings.ToLower(BaseName(name)), ".tsv") {
 		delim = '\t'

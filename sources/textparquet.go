@@ -43,6 +43,7 @@ func ParseTextParquet(name string, r io.Reader, split string, maxRecordBytes int
 // ParseTextParquetFields is ParseTextParquet with the text and id read
 // from the named columns.
 func ParseTextParquetFields(name string, r io.Reader, split string, fields TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
+	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	textName, idName := fields.text(), fields.id()
 	if maxRecordBytes <= 0 {
 		maxRecordBytes = DefaultMaxRecordBytes

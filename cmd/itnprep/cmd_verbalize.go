@@ -70,7 +70,8 @@ judged. --language any verbalizes every line as English.
 
 Lines that cannot be used (invalid JSON, no "text", a null or wrongly typed
 field, a lone surrogate such as "\ud800", invalid UTF-8, a carriage return
-inside a plain line) or cannot be verbalized are written to
+inside a plain line, mojibake such as "cafÃ©" or U+FFFD, kinds mojibake and
+replacement_character as prep rejects them) or cannot be verbalized are written to
 --rejects (JSONL {"file","line","id","reason","text","kind"}, as align's,
 mine's and evaluate's rejects with the kind added) or, without it,
 reported on stderr, one line each ("FILE:LINE: quarantined: reason"); the other lines are verbalized and

@@ -356,3 +356,57 @@ func TestVerbalizeKeepsAnInvisibleMarkInWritten(t *testing.T) {
 		t.Errorf("spans %+v do not index the written text with its mark", o.Spans)
 	}
 }
+
+// TestVerbalizeRejectsMojibake: a line whose text holds mojibake (UTF-8 read
+// back as Windows-1252 or Latin-1: "cafÃ©", "â‚¬5") or U+FFFD is
+// quarantined, as prep's readers reject it (parse/mojibake,
+// parse/replacement_character), in a file, on stdin and as an argument:
+// one line naming FILE:LINE (stdin:LINE, argument:N) and the problem,
+// counted among the rejects, and the other lines verbalized. Before,
+// verbalize wrote "The cafÃ© opened" as "the cafã copyright opened" and
+// "cafï¿½" as "cafï one half", and quarantined "â‚¬5" and U+FFFD as
+// symbols it cannot verbalize ('¬', '�').
+func TestVerbalizeRejectsMojibake(t *testing.T) {
+	const lines = "The cafÃ© opened in 2019.\n{\"id\": \"j\", \"text\": \"It costs \\u00e2\\u0082\\u00ac5.\"}\nThe caf\ufffd opened.\nThe shop opened in 2021.\n"
+	check := func(how, name, errs string, code int, out string) {
+		t.Helper()
+		outs := decodeVerbalizeOut(t, out)
+		if code != 0 || len(outs) != 1 || outs[0].Written != "The shop opened in 2021." ||
+			!strings.Contains(errs, name+`:1: quarantined: mojibake in the written text: "Ã©" (at character 8) is "é"`) ||
+			!strings.Contains(errs, name+`:2: quarantined: mojibake in the written text: "â\u0082¬" (at character 10) is "€"`) ||
+			!strings.Contains(errs, name+":3: quarantined: U+FFFD (the replacement character, �) in the written text at character 8") ||
+			!strings.Contains(errs, "3 of 4 lines quarantined") {
+			t.Errorf("%s: exit %d, out %q, stderr %q", how, code, out, errs)
+		}
+	}
+	in := writeFile(t, t.TempDir(), "in.txt", lines)
+	code, out, errs := runVerbalizeCmd(t, "verbalize", "--in", in, "--max-reject-rate", "1")
+	check("--in", in, errs, code, out)
+
+	old := os.Stdin
+	t.Cleanup(func() { os.Stdin = old })
+	r, w, _ := os.Pipe()
+	os.Stdin = r
+	go func() { w.WriteString(lines); w.Close() }()
+	code, out, errs = runVerbalizeCmd(t, "verbalize", "--max-reject-rate", "1")
+	check("stdin", "stdin", errs, code, out)
+
+	code, out, errs = runVerbalizeCmd(t, "verbalize", "--max-reject-rate", "1", "--format", "auto", "The cafÃ© opened in 2019.", `{"id": "j", "text": "It costs \u00e2\u0082\u00ac5."}`, "The caf\ufffd opened.", "The shop opened in 2021.")
+	check("arguments", "argument", errs, code, out)
+
+	// --rejects: each one's kind is the rule prep names it by.
+	rej := filepath.Join(t.TempDir(), "rej.jsonl")
+	if code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", in, "--max-reject-rate", "1", "--rejects", rej); code != 0 {
+		t.Fatalf("exit %d: %s", code, errs)
+	}
+	b, _ := os.ReadFile(rej)
+	var kinds []string
+	for _, l := range strings.Split(strings.TrimSpace(string(b)), "\n") {
+		var r struct{ Kind string }
+		json.Unmarshal([]byte(l), &r)
+		kinds = append(kinds, r.Kind)
+	}
+	if strings.Join(kinds, ",") != "mojibake,mojibake,replacement_character" {
+		t.Errorf("rejects' kinds %q: %s", kinds, b)
+	}
+}

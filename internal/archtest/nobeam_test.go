@@ -22,13 +22,14 @@ var plainGo = []string{
 	// pipeline adds. The others are helpers the kernels, the sink and the
 	// streaming commands share (the external sort's runs, JSONL decoding,
 	// quarantine, the progress line, synthetic GTN, roman numerals, the
-	// character foldings normalize and clean share, the edit distance
+	// character foldings normalize and clean share, the damaged-text check
+	// the readers and the streaming verbalize share, the edit distance
 	// tagging and the flag suggestions share, the cut of a quoted id or
 	// line, the removal of the folders a failed run made, the shell quoting
 	// of the commands a message suggests).
 	"internal/plainprep", "internal/extsort", "internal/jsonline",
 	"internal/quarantine", "internal/progress", "internal/gtngen", "internal/roman",
-	"internal/textfold", "internal/editdist", "internal/textcut", "internal/madedirs",
+	"internal/textfold", "internal/textdamage", "internal/editdist", "internal/textcut", "internal/madedirs",
 	"internal/shellquote",
 }
 
