@@ -80,34 +80,20 @@ var versionIDLike = regexp.MustCompile(`^[0-9a-f]{20}$`)
 //
 // Published versions (folders with a manifest) and their files other than
 // ".tmp-*" are never listed, nor anything outside root. Object stores have
-// no folders: the tree is listed by prefix, one glob level at a time
-// (root/*, root/*/*, ... to gcMaxDepth levels; a gs:// `*` stops at '/' in
-// Beam 2.77, but the union is de-duplicated either way), and a "folder's"
-// age is its newest object's, as Beam's filesystem reports it
+// no folders: the tree is listed once, by prefix (listTree: on s3:// one
+// ListObjectsV2 walk, on gs:// one glob), to gcMaxDepth levels, and a
+// "folder's" age is its newest object's, as the listing gives it on
+// s3:// and Beam's filesystem reports it elsewhere
 // (filesystem.LastModifiedGetter: local, gs://, s3:// and memfs:// all
 // implement it). A zero cutoff lists everything regardless of age (the
 // only choice on a filesystem without modification times: with a cutoff
 // that is an error).
 func FindLeftovers(ctx context.Context, root string, cutoff time.Time) ([]Leftover, error) {
-	root = dataset.TrimSlash(root)
-	if dataset.IsURL(root) {
-		if i := strings.Index(root, "://") + 3; strings.ContainsAny(root[i:], `*?[]{}\`) {
-			return nil, fmt.Errorf("%s: a folder name with glob characters cannot be listed safely", root)
-		}
-	}
-	// A store that cannot be used is one line naming root, not the first
-	// glob listTree lists ("gs://b/out/*").
-	if err := CheckStore(ctx, root); err != nil {
-		return nil, err
-	}
-	tree, err := listTree(ctx, root)
+	t, err := ListTree(ctx, root)
 	if err != nil {
 		return nil, err
 	}
-	if dataset.IsURL(root) && len(tree) == 0 {
-		return nil, fmt.Errorf("%s: no such folder (nothing is stored under it)", root)
-	}
-	return leftoversIn(ctx, root, tree, cutoff)
+	return t.Leftovers(ctx, cutoff)
 }
 
 // leftoversIn is FindLeftovers of the tree listed under root.
@@ -406,7 +392,8 @@ func RemoveLeftover(ctx context.Context, root string, l Leftover) error {
 type treeEntry struct {
 	rel string
 	dir bool
-	// mtime is set for local entries (the walk reads it anyway).
+	// mtime is set for local entries (the walk reads it anyway) and
+	// s3:// ones (the listing gives it).
 	mtime time.Time
 }
 
@@ -417,7 +404,11 @@ type treeEntry struct {
 // prefix (ROOT/), whatever the glob, and reads ** as any depth, so each
 // level's glob was a listing of the whole tree, 12 of them for every
 // versions list and gc (TestLeftoversListTheTreeOnce). s3:// reads no **
-// (Go's filepath.Match), nor do Beam's other filesystems.
+// (Go's filepath.Match): it is listed by the AWS SDK, in one paginated
+// ListObjectsV2 walk that gives each object's time too (listS3), where
+// Beam's twelve globs were twelve listings of the whole tree and each
+// file of a leftover cost a HEAD for its time (TestS3TreeIsOneListing).
+// Beam's other filesystems (memfs://) are listed a glob level at a time.
 func listTree(ctx context.Context, root string) ([]treeEntry, error) {
 	var out []treeEntry
 	if !dataset.IsURL(root) {
@@ -438,28 +429,44 @@ func listTree(ctx context.Context, root string) ([]treeEntry, error) {
 		})
 		return out, err
 	}
+	var listed []treeEntry
+	if strings.HasPrefix(root, "s3://") {
+		objects, err := listS3(ctx, root)
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range objects {
+			listed = append(listed, treeEntry{rel: o.rel, mtime: o.modified})
+		}
+	}
 	var globs []string
-	if strings.HasPrefix(root, "gs://") {
+	switch {
+	case strings.HasPrefix(root, "s3://"):
+	case strings.HasPrefix(root, "gs://"):
 		globs = append(globs, root+"/**")
-	} else {
+	default:
 		for depth := 1; depth <= gcMaxDepth; depth++ {
 			globs = append(globs, root+strings.Repeat("/*", depth))
 		}
 	}
-	seen := map[string]bool{}
 	for _, glob := range globs {
 		files, err := List(ctx, glob)
 		if err != nil {
 			return nil, err
 		}
 		for _, f := range files {
-			rel, ok := strings.CutPrefix(f, root+"/")
-			if !ok || rel == "" || seen[rel] || strings.Count(rel, "/") >= gcMaxDepth {
-				continue // never anything outside root, nor deeper than the levels looked at
+			if rel, ok := strings.CutPrefix(f, root+"/"); ok {
+				listed = append(listed, treeEntry{rel: rel})
 			}
-			seen[rel] = true
-			out = append(out, treeEntry{rel: rel})
 		}
+	}
+	seen := map[string]bool{}
+	for _, e := range listed {
+		if e.rel == "" || seen[e.rel] || strings.Count(e.rel, "/") >= gcMaxDepth {
+			continue // never anything outside root, nor deeper than the levels looked at
+		}
+		seen[e.rel] = true
+		out = append(out, e)
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].rel < out[j].rel })
 	return out, nil

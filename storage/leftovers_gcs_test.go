@@ -158,3 +158,40 @@ func TestListVersionsListsTheTreeOnce(t *testing.T) {
 		t.Errorf("%d listings, versions %v; want 1 and %s", *listings, got, want)
 	}
 }
+
+// TestVersionsListOnGCSListsOnce: a versions list of a gs:// folder (its
+// versions, tags and leftovers) lists it once (ListTree), where
+// ListVersions, DatasetTags' two globs and FindLeftovers listed it 3 times
+// (4 before 45ab1a8e), each a listing of every object under it.
+func TestVersionsListOnGCSListsOnce(t *testing.T) {
+	id := "00000000000000000001"
+	m := &dataset.Manifest{Format: dataset.FormatV1, Name: "ds", VersionID: id, Created: "2026-11-30T12:00:00Z"}
+	b, err := m.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	data := map[string][]byte{"out/ds/" + id + "/manifest.json": b, "out/ds/tags/latest": []byte(id + "\n")}
+	names := []string{"out/ds/" + id + "/manifest.json", "out/ds/" + id + "/data/train-00000-of-00001.parquet", "out/ds/tags/latest", "out/ds/.staging-20261130T120000-abcd/data/x.parquet"}
+	sort.Strings(names)
+	listings := fakeGCSTree(t, names, data)
+	ctx := context.Background()
+	tree, err := ListTree(ctx, "gs://b/out")
+	if err != nil {
+		t.Fatal(err)
+	}
+	versions, err := tree.Versions(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tags, err := tree.Tags(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	left, err := tree.Leftovers(ctx, time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(versions) != 1 || versions[0].Err != nil || tags["gs://b/out/ds"]["latest"] != id || len(left) != 1 || *listings != 1 {
+		t.Errorf("%d listings; versions %+v, tags %v, leftovers %+v; want 1 listing, the version, its tag and the staging folder", *listings, versions, tags, left)
+	}
+}

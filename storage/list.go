@@ -24,36 +24,38 @@ type VersionEntry struct {
 // dataset's in the order they were published (manifest creation time).
 //
 // A store that cannot be used (no credentials, unreachable) is an error
-// naming root, not the glob this function lists.
+// naming root, not the glob this function lists. An object store's root
+// is listed once (ListTree), as `versions list` lists it for its tags and
+// leftovers too.
 func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
-	if err := CheckStore(ctx, root); err != nil {
+	t, err := ListTree(ctx, root)
+	if err != nil {
 		return nil, err
 	}
-	patterns := []string{
+	return t.Versions(ctx)
+}
+
+// listVersionsByGlob is ListVersions of a local root: its two globs,
+// ROOT/*/manifest.json and ROOT/*/*/manifest.json, which follow a linked
+// folder (an object store's root is listed once, Tree.Versions).
+func listVersionsByGlob(ctx context.Context, root string) ([]VersionEntry, error) {
+	var found []string
+	for _, pattern := range []string{
 		dataset.Join(QuoteGlob(root), "*", dataset.ManifestFile),
 		dataset.Join(QuoteGlob(root), "*", "*", dataset.ManifestFile),
-	}
-	// On gs:// one glob: Beam's gcs filesystem lists every object under
-	// a glob's prefix (ROOT/), so each of the two was a listing of the
-	// whole tree; ROOT/**/manifest.json, kept one or two levels down, is
-	// one (listTree; TestListVersionsListsTheTreeOnce).
-	oneListing := strings.HasPrefix(root, "gs://")
-	if oneListing {
-		patterns = []string{dataset.Join(dataset.TrimSlash(root), "**", dataset.ManifestFile)}
-	}
-	var found []string
-	for _, pattern := range patterns {
+	} {
 		matches, err := List(ctx, pattern)
 		if err != nil {
 			return nil, fmt.Errorf("%s: listing its versions: %w", root, err)
 		}
-		for _, mf := range matches {
-			if rel, ok := strings.CutPrefix(mf, dataset.TrimSlash(root)+"/"); oneListing && (!ok || strings.Count(rel, "/") < 1 || strings.Count(rel, "/") > 2) {
-				continue
-			}
-			found = append(found, mf)
-		}
+		found = append(found, matches...)
 	}
+	return versionsOf(ctx, root, found), nil
+}
+
+// versionsOf reads the manifests found (paths of manifest.json files
+// under root) into ListVersions' entries, staging folders' passed over.
+func versionsOf(ctx context.Context, root string, found []string) []VersionEntry {
 	sort.Strings(found)
 	var out []VersionEntry
 	for _, mf := range found {
@@ -79,7 +81,7 @@ func ListVersions(ctx context.Context, root string) ([]VersionEntry, error) {
 		}
 		return created(out[i]) < created(out[j])
 	})
-	return out, nil
+	return out
 }
 
 // hidden reports whether any folder below root on the way to dir starts with

@@ -8,11 +8,13 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
+	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/config"
 	"github.com/aws/aws-sdk-go-v2/service/s3"
 	smithyhttp "github.com/aws/smithy-go/transport/http"
+	"github.com/itnprep/itnprep/dataset"
 )
 
 // s3ConflictTries bounds the conditional writes createExclusiveS3 sends
@@ -46,11 +48,10 @@ func createExclusiveS3(ctx context.Context, p string, data []byte) (created bool
 	if !ok || bucket == "" || key == "" {
 		return false, fmt.Errorf("%s: not an s3:// object (s3://BUCKET/KEY)", p)
 	}
-	cfg, err := config.LoadDefaultConfig(ctx)
+	client, err := s3Client(ctx)
 	if err != nil {
-		return false, fmt.Errorf("write %s: the AWS configuration: %w", p, err)
+		return false, fmt.Errorf("write %s: %w", p, err)
 	}
-	client := s3.NewFromConfig(cfg)
 	for try := 1; ; try++ {
 		_, err = client.PutObject(ctx, &s3.PutObjectInput{
 			Bucket:      aws.String(bucket),
@@ -76,6 +77,63 @@ func createExclusiveS3(ctx context.Context, p string, data []byte) (created bool
 		}
 		return false, s3WriteErr(p, err)
 	}
+}
+
+// s3Client is an S3 client built as Beam's s3 filesystem builds its own:
+// from the AWS SDK's default configuration (the same region, endpoint and
+// credential chain).
+func s3Client(ctx context.Context) (*s3.Client, error) {
+	cfg, err := config.LoadDefaultConfig(ctx)
+	if err != nil {
+		return nil, fmt.Errorf("the AWS configuration: %w", err)
+	}
+	return s3.NewFromConfig(cfg), nil
+}
+
+// s3Object is one object of an s3:// listing: its key below the listed
+// folder and its modification time.
+type s3Object struct {
+	rel      string
+	modified time.Time
+}
+
+// listS3 lists every object under the s3:// folder root (root/..., at any
+// depth) in one ListObjectsV2 walk, a request per 1,000 objects, each with
+// its modification time. Beam's s3 filesystem lists the whole prefix of a
+// glob for every glob (its prefix is the glob's part before the first
+// wildcard: ROOT/ for ROOT/*/manifest.json and ROOT/*/*), and says no
+// time but through a HEAD per object: versions list and gc listed ROOT/
+// sixteen times, level by level, then asked each leftover file's time
+// (TestS3TreeIsOneListing).
+func listS3(ctx context.Context, root string) ([]s3Object, error) {
+	bucket, key, _ := strings.Cut(strings.TrimPrefix(dataset.TrimSlash(root), "s3://"), "/")
+	if bucket == "" {
+		return nil, fmt.Errorf("%s: not an s3:// folder (s3://BUCKET/PATH)", root)
+	}
+	prefix := ""
+	if key != "" {
+		prefix = key + "/"
+	}
+	client, err := s3Client(ctx)
+	if err != nil {
+		return nil, err
+	}
+	pages := s3.NewListObjectsV2Paginator(client, &s3.ListObjectsV2Input{Bucket: aws.String(bucket), Prefix: aws.String(prefix)})
+	var out []s3Object
+	for pages.HasMorePages() {
+		page, err := pages.NextPage(ctx)
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range page.Contents {
+			rel, ok := strings.CutPrefix(aws.ToString(o.Key), prefix)
+			if !ok || rel == "" {
+				continue
+			}
+			out = append(out, s3Object{rel: rel, modified: aws.ToTime(o.LastModified)})
+		}
+	}
+	return out, nil
 }
 
 // s3Status is the HTTP status of the AWS SDK's error err, 0 when it has

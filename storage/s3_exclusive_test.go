@@ -27,7 +27,12 @@ import (
 // clients from it.
 func fakeS3(t *testing.T, wrap func(http.Handler) http.Handler) *s3mem.Backend {
 	t.Helper()
-	backend := s3mem.New()
+	return fakeS3Of(t, s3mem.New(), wrap)
+}
+
+// fakeS3Of is fakeS3 serving backend.
+func fakeS3Of(t *testing.T, backend *s3mem.Backend, wrap func(http.Handler) http.Handler) *s3mem.Backend {
+	t.Helper()
 	if err := backend.CreateBucket("b"); err != nil {
 		t.Fatal(err)
 	}

@@ -159,7 +159,19 @@ func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
 // a dataset without tags is absent, and so is a hidden folder (a staging
 // folder's). Each tags folder is listed once: versions list listed each
 // dataset's again after finding it by its tags, in package main.
+//
+// An object store's root is listed once (ListTree; its two globs were
+// two listings of the whole root there).
 func DatasetTags(ctx context.Context, root string) (map[string]map[string]string, error) {
+	t, err := ListTree(ctx, root)
+	if err != nil {
+		return nil, err
+	}
+	return t.Tags(ctx)
+}
+
+// tagsByGlob is DatasetTags of a local root, by its two globs.
+func tagsByGlob(ctx context.Context, root string) (map[string]map[string]string, error) {
 	root = dataset.TrimSlash(root)
 	out := map[string]map[string]string{}
 	for below, pattern := range []string{

@@ -19,12 +19,19 @@ import (
 // listing object keys: error retrieving page: operation error S3:
 // ListObjectsV2, exceeded maximum number of attempts, 3, https response
 // error StatusCode: 0, ..., request send failed, Get "URL": dial tcp ...:
-// connect: connection refused"), so that chain is recognized by its words.
+// connect: connection refused"), so that chain is recognized by its words,
+// as where the SDK's error is wrapped whole (listS3's ListObjectsV2).
 func Unreachable(err error) string {
 	msg := err.Error()
+	// The AWS SDK's chain first, whether Beam flattened it or a listing
+	// of this package wrapped it (listS3): its *url.Error alone left the
+	// SDK's words before it.
+	if s := unreachableS3(msg); s != msg {
+		return s
+	}
 	var ue *url.Error
 	if !errors.As(err, &ue) {
-		return unreachableS3(msg)
+		return msg
 	}
 	host := urlHost(ue.URL)
 	why := ue.Err.Error()

@@ -121,11 +121,17 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := requireDir(fs.Arg(0), "the output folder of a prep or derive (its --output, OUT) or a dataset's folder (OUT/NAME)"); err != nil {
 		return err
 	}
-	entries, err := storage.ListVersions(ctx, fs.Arg(0))
+	// One listing for the versions, tags and leftovers (on s3:// they
+	// were 16 listings of the folder, on gs:// 4).
+	tree, err := storage.ListTree(ctx, fs.Arg(0))
 	if err != nil {
 		return err
 	}
-	tagsByDataset, err := storage.DatasetTags(ctx, fs.Arg(0))
+	entries, err := tree.Versions(ctx)
+	if err != nil {
+		return err
+	}
+	tagsByDataset, err := tree.Tags(ctx)
 	if err != nil {
 		return err
 	}
@@ -143,7 +149,7 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		m := e.Manifest
 		fmt.Fprintf(tw, "%s\t%s\t%s\t%s\t%s\t%d\t%d\t%d\t%s\t%s\n", m.VersionID, m.Name, dataset.KindName(m.Kind), tagNames(tagsByDataset[dataset.Dir(e.Dir)], m.VersionID), m.Source, m.Accounting.Read, m.Accounting.Rows, m.Accounting.Rejected, m.Created, e.Dir)
 	}
-	left, leftErr := listLeftovers(ctx, tw, fs.Arg(0))
+	left, leftErr := listLeftovers(ctx, tw, tree)
 	if err := tw.Flush(); err != nil {
 		return err
 	}
@@ -180,7 +186,7 @@ func leftoverRowsLine(n int, root string) string {
 }
 
 // listLeftovers writes a row of versions list's table for each leftover
-// of a run under root (storage.FindLeftovers at any age: a killed run's
+// of a run under the tree's root (storage.FindLeftovers at any age: a killed run's
 // staging folder, a version folder without its manifest, a run's mark, an
 // interrupted write's temporary file, an empty dataset folder), marked
 // in its VERSION column, its kind in KIND (spaces as dashes, so that a
@@ -190,8 +196,8 @@ func leftoverRowsLine(n int, root string) string {
 // nowhere but by `versions gc`. A failed look for them is no failure of
 // the listing, which said what it found: the error is returned for
 // leftoversNote alone.
-func listLeftovers(ctx context.Context, tw io.Writer, root string) ([]storage.Leftover, error) {
-	left, err := storage.FindLeftovers(ctx, root, time.Time{})
+func listLeftovers(ctx context.Context, tw io.Writer, tree *storage.Tree) ([]storage.Leftover, error) {
+	left, err := tree.Leftovers(ctx, time.Time{})
 	if err != nil {
 		return nil, err
 	}
