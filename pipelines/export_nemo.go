@@ -64,8 +64,9 @@ type NeMoExportReport struct {
 	Labels  int // lines of label_map.txt
 	Classes int
 	// ManySpans counts, per file, the lines with more than
-	// NeMoMaxSemioticSpans spans as NeMo counts them (NeMoSpanCount):
-	// lines its training leaves out without a word.
+	// NeMoMaxSemioticSpans spans as NeMo counts them
+	// (tagging.NeMoSpanCount at NeMoMaxSequenceLen): lines its training
+	// leaves out without a word.
 	ManySpans map[string]int
 }
 
@@ -75,18 +76,12 @@ type NeMoExportReport struct {
 // thutmose_tagger_itn_config.yaml): BertExampleBuilder allows max(4,
 // max_sequence_len / 2) and returns no example for a longer line, which
 // read_input_file skips in silence.
-const NeMoMaxSemioticSpans = 64
+const NeMoMaxSemioticSpans = NeMoMaxSequenceLen / 2
 
-// NeMoSpanCount is the number of semiotic spans NeMo's BertExampleBuilder
-// makes of a line of n words: one per span and, outside them, one per
-// word (it fills the gaps with a PLAIN span per word).
-func NeMoSpanCount(n int, sem []tagging.Semiotic) int {
-	inSpans := 0
-	for _, s := range sem {
-		inSpans += s.End - s.Start
-	}
-	return n - inSpans + len(sem)
-}
+// NeMoMaxSequenceLen is the model.max_sequence_len of NeMo's recipe, in
+// word pieces: the builder cuts a line there, and counts its spans as
+// tagging.NeMoSpanCount does.
+const NeMoMaxSequenceLen = 128
 
 // NeMoExportFiles are the files an export writes into its folder.
 var NeMoExportFiles = []string{"train.tsv", "valid.tsv", "test.tsv", "label_map.txt", "semiotic_classes.txt", NeMoExportFile}
@@ -324,7 +319,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 					return fmt.Errorf("row %s: %w", r.ID, err)
 				}
 				out.Rows[file]++
-				if NeMoSpanCount(len(words), sem) > NeMoMaxSemioticSpans {
+				if tagging.NeMoSpanCount(words, sem, NeMoMaxSequenceLen) > NeMoMaxSemioticSpans {
 					out.ManySpans[file]++
 				}
 				_, err = bw.WriteString(line)

@@ -110,3 +110,86 @@ func NeMoClasses(used []string) string {
 	sort.Strings(out)
 	return strings.Join(out, "\n") + "\n"
 }
+
+// NeMoSpanCount is len(semiotic_spans) of NeMo's
+// BertExampleBuilder.build_bert_example for a line of words with the
+// semiotic spans sem (in order) at max_sequence_len maxSeqLen, the count
+// the builder holds against max(4, maxSeqLen/2) to return no example.
+// The builder fills the gaps between spans with one PLAIN span per word,
+// and it stops at the first span whose end word starts at word piece
+// maxSeqLen or later (counting [CLS]; the input is cut at maxSeqLen-2
+// pieces): from that span's first word on, every word, in later spans or
+// not, is a PLAIN span of its own. So a long line can exceed the limit
+// with few spans: 60 words, a span of 70, one word are 62 spans as the
+// spans are written, and 131 as NeMo counts them with one piece a word.
+//
+// Word i starts at piece 1 + the pieces of the words before it, each word
+// counted as BertBasicTokens(word) pieces: what the WordPiece tokenizer
+// of NeMo's recipe (bert-base-uncased) makes of it at the least, exactly
+// where its vocabulary holds each of those tokens whole (the common
+// case: a word split into sub-word pieces, "##" ones, counts more). The
+// count only grows with the pieces (an earlier stop splits more spans),
+// so it is NeMo's or fewer, never more.
+func NeMoSpanCount(words []string, sem []Semiotic, maxSeqLen int) int {
+	// starts[i] is the builder's token_start_indices[i].
+	starts := make([]int, len(words))
+	p := 1
+	for i, w := range words {
+		starts[i] = p
+		p += BertBasicTokens(w)
+	}
+	n, prev := 0, 0
+	for _, s := range sem {
+		if s.Start > prev { // while previous_end < start: a PLAIN span a word
+			n += s.Start - prev
+			prev = s.Start
+		}
+		if s.End < len(words) && starts[s.End] >= maxSeqLen {
+			break // "if subtoken_end >= self._max_seq_length: break"
+		}
+		n++
+		prev = s.End
+	}
+	if prev < len(words) { // the words left, a PLAIN span each
+		n += len(words) - prev
+	}
+	return n
+}
+
+// BertBasicTokens is the number of tokens BERT's basic tokenizer (the
+// step before WordPiece in Hugging Face's BertTokenizer, uncased) makes
+// of w, each at least one word piece: NUL, U+FFFD, control and format
+// characters (Unicode C*) and combining marks (Mn, which stripping
+// accents drops) are removed; white space splits; each punctuation
+// character (ASCII !-/ :-@ [-` {-~ and Unicode P*) and each CJK ideograph
+// is a token of its own. "o'clock" is 3, "twenty" 1.
+func BertBasicTokens(w string) int {
+	n, in := 0, false
+	for _, r := range w {
+		switch {
+		case r == '\t' || r == '\n' || r == '\r' || unicode.Is(unicode.Zs, r):
+			in = false // white space (the three controls are white space to BERT)
+		case r == 0 || r == 0xfffd || unicode.In(r, unicode.C, unicode.Mn):
+			// removed: neither a token nor a split
+		case bertPunct(r) || bertCJK(r):
+			n++
+			in = false
+		default:
+			if !in {
+				n++
+				in = true
+			}
+		}
+	}
+	return n
+}
+
+func bertPunct(r rune) bool {
+	return r >= 33 && r <= 47 || r >= 58 && r <= 64 || r >= 91 && r <= 96 || r >= 123 && r <= 126 || unicode.IsPunct(r)
+}
+
+func bertCJK(r rune) bool {
+	return r >= 0x4E00 && r <= 0x9FFF || r >= 0x3400 && r <= 0x4DBF || r >= 0x20000 && r <= 0x2A6DF ||
+		r >= 0x2A700 && r <= 0x2B73F || r >= 0x2B740 && r <= 0x2B81F || r >= 0x2B820 && r <= 0x2CEAF ||
+		r >= 0xF900 && r <= 0xFAFF || r >= 0x2F800 && r <= 0x2FA1F
+}

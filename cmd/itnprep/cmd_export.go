@@ -97,11 +97,14 @@ func exportWarnings(ctx context.Context, stderr io.Writer, dir string, rep *pipe
 		fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: test.tsv is empty; the model will have no held-out rows to be scored on: %s\n", pipelines.EmptyExportFileAdvice(ctx, dir, "test.tsv"))
 	}
 	// NeMo's BertExampleBuilder drops such a line in silence, so a
-	// training set was smaller than the export said.
+	// training set was smaller than the export said. "At least": the
+	// count takes each of BERT's basic tokens as one word piece
+	// (tagging.NeMoSpanCount), and a word NeMo's tokenizer splits further
+	// can only add lines.
 	for _, f := range []string{"train.tsv", "valid.tsv", "test.tsv"} {
 		if n := rep.ManySpans[f]; n > 0 {
-			fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: %d of the %d lines of %s have more than %d semiotic spans (a word outside every span counts as one): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len 128 (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words %d\n",
-				n, rep.Rows[f], f, pipelines.NeMoMaxSemioticSpans, pipelines.NeMoMaxSemioticSpans)
+			fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: at least %d of the %d lines of %s have more than %d semiotic spans as NeMo counts them (a word outside every span is one, and so is each word from a span that ends past word piece %d on): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len %d (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words %d\n",
+				n, rep.Rows[f], f, pipelines.NeMoMaxSemioticSpans, pipelines.NeMoMaxSequenceLen, pipelines.NeMoMaxSequenceLen, pipelines.NeMoMaxSemioticSpans)
 		}
 	}
 	for _, s := range sortedNames(rep.Skipped) {

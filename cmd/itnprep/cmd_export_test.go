@@ -498,7 +498,7 @@ func TestExportSaysWhichLinesNeMoLeavesOut(t *testing.T) {
 	parent := prepOK(t, "prep", "gtn", "--input", in, "--output", filepath.Join(tmp, "p"))
 	tagger := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "t"))
 	_, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", filepath.Join(tmp, "nemo"))
-	want := "itnprep export nemo-tagger: warning: 1 of the 2 lines of train.tsv have more than 64 semiotic spans (a word outside every span counts as one): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len 128 (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words 64\n"
+	want := "itnprep export nemo-tagger: warning: at least 1 of the 2 lines of train.tsv have more than 64 semiotic spans as NeMo counts them (a word outside every span is one, and so is each word from a span that ends past word piece 128 on): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len 128 (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words 64\n"
 	if code != 0 || !strings.Contains(stderr, want) {
 		t.Errorf("export: exit %d, stderr %q; want %q", code, stderr, want)
 	}
