@@ -60,8 +60,23 @@ func kaggleHeaderHint(line string, at map[string]int) string {
 		return " (it is SPGISpeech's, which has no spoken forms: itnprep prep spgi reads it and verbalizes the spoken side)"
 	case text || sentence:
 		return " (a table of written text, without spoken forms? itnprep prep text reads its text column, --text-field another, and verbalizes the spoken side)"
+	case len(at) == 2 && hasKeys(at, "id", "after"):
+		// The challenge's submission format (en_sample_submission.csv,
+		// a team's predictions): it said only that the header was not
+		// Kaggle's, which the user had downloaded from Kaggle.
+		return " (it is the challenge's submission format, as en_sample_submission.csv: an after per token id, without the written tokens or their classes; prep gtn needs the training file, en_train.csv)"
 	}
 	return ""
+}
+
+// hasKeys reports whether at holds every key.
+func hasKeys(at map[string]int, keys ...string) bool {
+	for _, k := range keys {
+		if _, ok := at[k]; !ok {
+			return false
+		}
+	}
+	return true
 }
 
 // kaggleColumns are the header's columns, in their order in the file.
@@ -85,7 +100,7 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 	k := kaggleColumns{idx("sentence_id"), idx("token_id"), idx("class"), idx("before"), idx("after")}
 	switch {
 	case k.sentence >= 0 && k.token >= 0 && k.before >= 0 && (k.class < 0 || k.after < 0):
-		return k, 0, fmt.Errorf("header %q has no class and after columns: this is the challenge's test input (en_test_2.csv), which has no spoken forms; prep gtn needs the training file (en_train.csv)", line)
+		return k, 0, fmt.Errorf("header %q has no class and after columns: this is the challenge's test input (en_test.csv, en_test_2.csv), which has no spoken forms; prep gtn needs the training file (en_train.csv)", line)
 	case k.sentence < 0 || k.token < 0 || k.class < 0 || k.before < 0 || k.after < 0:
 		hint := kaggleHeaderHint(line, at)
 		if kaggleTabSeparated(line, len(cols), 5) {

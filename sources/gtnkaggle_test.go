@@ -243,10 +243,13 @@ func TestGTNKaggleEmptyAfterIsNoSilence(t *testing.T) {
 
 func TestGTNKaggleHeaders(t *testing.T) {
 	for _, c := range []struct{ in, want string }{
-		{"\"sentence_id\",\"token_id\",\"before\"\n0,0,\"Rocky\"\n", "test input (en_test_2.csv)"},
+		{"\"sentence_id\",\"token_id\",\"before\"\n0,0,\"Rocky\"\n", "test input (en_test.csv, en_test_2.csv)"},
 		{"a,b,c\n", "is not Kaggle's GTN header"},
 		// Another source's CSV names the prep that reads it.
 		{"wav_filename|wav_filesize|transcript\n", "(it is SPGISpeech's, which has no spoken forms: itnprep prep spgi reads it and verbalizes the spoken side)"},
+		// The challenge's submission format, which it said only was not
+		// Kaggle's header.
+		{"\"id\",\"after\"\n\"0_0\",\"Another\"\n", "(it is the challenge's submission format, as en_sample_submission.csv: an after per token id, without the written tokens or their classes; prep gtn needs the training file, en_train.csv)"},
 		{"id,Text,label\n", "(a table of written text, without spoken forms? itnprep prep text reads its text column, --text-field another, and verbalizes the spoken side)"},
 	} {
 		_, err := sources.ParseGTNKaggle("en_test_2.csv", strings.NewReader(c.in), "test", sources.GTNOptions{}, sources.Sink{
