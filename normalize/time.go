@@ -674,7 +674,7 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 	if w, _ := prevWordAt(text, at); pw != "the" && dottedClockAssessedBefore[strings.ToLower(w)] {
 		return nil, 0 // "measured at 6.20", "estimated at 7.30": an amount
 	}
-	if !led && sc.raceSentence() && !sc.hasWord(dottedClockTimeWords) && !sc.scheduledAt(start) {
+	if !led && (sc.raceSentence() || sc.racePerformanceAt(start)) && !sc.hasWord(dottedClockTimeWords) && !sc.scheduledAt(start) {
 		return nil, 0 // "He finished at 10.45 in the 100m": a race's seconds
 	}
 	joined := sc.joinedToTime(start) || sc.dashAfterTime(start)
@@ -915,7 +915,7 @@ func (sc *scanner) scheduledAt(start int) bool {
 // dotted number after a race's noun.
 func (sc *scanner) raceEventAt(w string, wStart, start int) bool {
 	if !raceEventNouns[strings.ToLower(w)] && !trackDistance(w) || sc.hasWordBefore(raceRunVerbs, start) ||
-		sc.hasWord(raceResultWords) || strings.Contains(sc.text, "'s ") || strings.Contains(sc.text, "’s ") {
+		sc.raceResult() || possessiveIn(sc.text) {
 		return false
 	}
 	pw, at := prevWordAt(sc.text, wStart)
@@ -928,6 +928,72 @@ func (sc *scanner) raceEventAt(w string, wStart, start int) bool {
 	pw, _ = prevWordAt(sc.text, at)
 	return !strings.EqualFold(pw, "in")
 }
+
+// racePerformanceAt reports whether a race's noun right before "at" and
+// the number at start names a race run, the number its time: a verb of
+// running it before the number ("She won the final at 20.45") or a word
+// of a result in the sentence ("The final at 9.58 was a world record",
+// "The semi at 9.58 was her personal best"). raceEventAt's other side,
+// where the sentence has no word of racing (raceSentence: "final" and
+// "semi" are also a cup's, a show's): the hour was first, 0.7. Hand-set:
+// Google TN's sentences have no dotted number after a race's noun.
+func (sc *scanner) racePerformanceAt(start int) bool {
+	w, at := prevWordAt(sc.text, start)
+	if !strings.EqualFold(w, "at") {
+		return false
+	}
+	w, _ = prevWordAt(sc.text, at)
+	return (raceEventNouns[strings.ToLower(w)] || trackDistance(w)) && (sc.hasWordBefore(raceRunVerbs, start) || sc.raceResult())
+}
+
+// raceResult reports whether the sentence names a race's result: a word
+// of raceResultWords, "PB" (two letters, which hasWord does not index),
+// "personal best" (neither word alone: "the best event", "a personal
+// favourite"), or "record" that is no amount's adjective before its noun
+// ("a world record", "a record time"; not "a record crowd",
+// recordAmountNouns).
+func (sc *scanner) raceResult() bool {
+	if sc.hasWord(raceResultWords) {
+		return true
+	}
+	words := strings.FieldsFunc(strings.ToLower(sc.text), func(r rune) bool { return !isWordRune(r) && !(r >= '0' && r <= '9') })
+	for i, w := range words {
+		switch {
+		case w == "pb" || w == "pbs":
+			return true
+		case w == "personal" && i+1 < len(words) && words[i+1] == "best":
+			return true
+		case w == "record" || w == "records":
+			if i+1 == len(words) || !recordAmountNouns[words[i+1]] {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// possessiveIn reports whether text holds a possessive 's ("Bolt's
+// heat"), not a pronoun's contraction of "is" or "us" ("It's the 100m
+// final at 20.45", "Let's watch").
+func possessiveIn(text string) bool {
+	for _, mark := range []string{"'s ", "’s "} {
+		for i := 0; ; {
+			k := strings.Index(text[i:], mark)
+			if k < 0 {
+				break
+			}
+			if w := prevWord(text, i+k); w != "" && !contractedBeforeS[strings.ToLower(w)] {
+				return true
+			}
+			i += k + len(mark)
+		}
+	}
+	return false
+}
+
+// contractedBeforeS are the pronouns and adverbs whose 's is "is", "has"
+// or "us", no possessive.
+var contractedBeforeS = setOf(strings.Fields(`it that there here what who where when how let he she`), false)
 
 // trackDistance reports whether w is a track's distance written against
 // its m, as raceSentence reads one ("100m", "400m"; "100M" is millions).
@@ -1005,7 +1071,12 @@ var (
 		relay hurdles`), false)
 	raceRunVerbs = setOf(strings.Fields(`finished finish finishes finishing ran run runs running clocked clock clocks
 		clocking won win wins winning timed swam swim swims swum broke breaks crossed posted completed stopped`), false)
-	raceResultWords = setOf(strings.Fields(`record records pb fastest seconds secs sec personal best`), false)
+	raceResultWords = setOf(strings.Fields(`fastest seconds secs sec`), false)
+	// recordAmountNouns after "record" make it an amount's adjective, no
+	// race's result ("a record crowd").
+	recordAmountNouns = setOf(strings.Fields(`crowd crowds attendance attendances audience audiences turnout number numbers
+		sales profit profits revenue revenues high highs low lows level levels heat temperature temperatures rainfall
+		year years quarter month viewers viewing ratings entry entries demand price prices`), false)
 	// raceDistanceNext after "the 100m" keep it the race's name.
 	raceDistanceNext = setOf(strings.Fields(`in at on and or with for final finals heat heats semi semis hurdles
 		relay freestyle backstroke breaststroke butterfly medley race sprint dash title record gold silver bronze`), false)
