@@ -345,10 +345,12 @@ func optionalYear(text string, m []int, g int) int {
 // reading without. So after a determiner that bars "the"
 // (theBarredAfter: "our 4th July party" was "our fourth of july" and
 // "our fourth july" 0.5 each once the reading with "the" was dropped);
-// after "each" and "every" dropRepeated gives it theKeptShare.
+// after "each" and "every" dropRepeated gives it theKeptShare. So after
+// an ordinal and a slash ("The 1st/2nd of May": ordinalSlashBefore), the
+// pair's one article before the first.
 func (sc *scanner) dayMonthArticleWeights(pos int) (wThe, wOf float64) {
 	wThe, wOf = sc.st.w("date_day_month", "the_of"), sc.st.w("date_day_month", "of")
-	if prev := strings.ToLower(prevLetters(sc.text, pos)); prev == "the" || theBarredAfter[prev] {
+	if prev := strings.ToLower(prevLetters(sc.text, pos)); prev == "the" || theBarredAfter[prev] || ordinalSlashBefore(sc.text, pos) {
 		kept := 0.0
 		if theKeptAfter[prev] {
 			kept = wThe // dropRepeated gives it theKeptShare

@@ -244,6 +244,68 @@ func (sc *scanner) placeOutOf(place string, end int) (int, []alt) {
 	return e, d.done()
 }
 
+// ordinalsJoinedAt reports whether the slash at pos joins two ordinals
+// of digits ("1st/2nd", "3rd / 4th"), a space allowed on each side: two
+// alternatives or a pair ("the 1st/2nd floor", "3rd/4th grade").
+func ordinalsJoinedAt(text string, pos int) bool {
+	if pos >= len(text) || text[pos] != '/' {
+		return false
+	}
+	return ordinalEndsAt(text, backOverSpaceOnce(text, pos)) && ordinalStartsAt(text, skipSpaceOnce(text, pos+1))
+}
+
+// ordinalSlashBefore reports whether an ordinal of digits and a slash
+// come right before pos ("1st/" before "2nd of May"): the pair shares
+// the article written or said before the first ("The 1st/2nd of May" was
+// "the first the second of may").
+func ordinalSlashBefore(text string, pos int) bool {
+	i := backOverSpaceOnce(text, pos)
+	return i > 0 && text[i-1] == '/' && ordinalEndsAt(text, backOverSpaceOnce(text, i-1))
+}
+
+// ordinalEndsAt reports whether an ordinal of digits with the suffix its
+// number takes ends at end, standing apart before it ("1st", not "v1st"
+// or "1.1st").
+func ordinalEndsAt(text string, end int) bool {
+	if end < 3 || parseOrdinalSuffix(text, end-2) != 2 {
+		return false
+	}
+	i := end - 2
+	for i > 0 && isDigit(text[i-1]) {
+		i--
+	}
+	if i == end-2 || end-2-i > 4 || i > 0 && (isWordByte(text[i-1]) || text[i-1] == '.' || text[i-1] == ',') {
+		return false
+	}
+	return ordinalSuffixFits(text[i:end-2], text[end-2:end])
+}
+
+// ordinalStartsAt reports whether an ordinal of digits with the suffix its
+// number takes starts at i and ends at a word's boundary.
+func ordinalStartsAt(text string, i int) bool {
+	j := digitsEnd(text, i)
+	if j == i || j-i > 4 || parseOrdinalSuffix(text, j) != 2 || !boundaryAt(text, j+2) {
+		return false
+	}
+	return ordinalSuffixFits(text[i:j], text[j:j+2])
+}
+
+// backOverSpaceOnce steps back over one space before pos, if there is one.
+func backOverSpaceOnce(text string, pos int) int {
+	if pos > 0 && text[pos-1] == ' ' {
+		return pos - 1
+	}
+	return pos
+}
+
+// skipSpaceOnce steps over one space at pos, if there is one.
+func skipSpaceOnce(text string, pos int) int {
+	if pos < len(text) && text[pos] == ' ' {
+		return pos + 1
+	}
+	return pos
+}
+
 // numberedBooks are the books of the Bible (and Apocrypha) that come in
 // parts named by a number before them: 1 Corinthians, 2 Kings, 3 John;
 // true for those that are also given names.

@@ -2444,6 +2444,20 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			}
 		}
 	}
+	if r == '/' && ordinalsJoinedAt(sc.text, pos) {
+		// "3rd/4th grade", "the 1st/2nd floor", "1st/2nd of May": two
+		// ordinals joined, alternatives or a pair, the slash said as
+		// "or" or "slash" ("the third fourth grade" was 0.95, the slash
+		// unsaid as between two words; "the first the second of may":
+		// ordinalSlashBefore). Hand-set: Google TN's sentences have no
+		// ordinal before a slash.
+		var d dist
+		d.add("or", 0.45)
+		d.add("slash", 0.35)
+		d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
+	}
 	if r == '/' || r == '~' || r == '.' {
 		if m, ok := sc.unixPath(pos); ok {
 			sc.add(m)

@@ -107,7 +107,7 @@ func TestPlaceOutOfAfterOrdinal(t *testing.T) {
 		{"Finished 1st/50.", "finished first out of fifty", []string{"finished first of fifty"}},
 		{"Ranked 12th/120 overall.", "ranked twelfth out of one hundred twenty overall", nil},
 		{"Came 3rd/12.", "came third out of twelve", nil},
-		{"The 3rd/4th grade.", "the third fourth grade", nil},
+		{"The 3rd/4th grade.", "the third or fourth grade", nil},
 	})
 	checkNotAmong(t, [][2]string{
 		{"He was 5th/3 today.", "he was fifth out of three today"},

@@ -36,3 +36,23 @@ func TestRaceEventAtResultWords(t *testing.T) {
 		{"The 100m final at 9.58 was a record time.", "the one hundred meters final at nine point five eight was a record time", nil},
 	})
 }
+
+// TestOrdinalsJoinedBySlash: a slash between two ordinals of digits is
+// said, "or" 0.45, "slash" 0.35, unsaid 0.2 ("the third fourth grade" was
+// 0.95), and a date's day after such a pair shares the article before the
+// first ("the first the second of may" was 0.94).
+func TestOrdinalsJoinedBySlash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 1st/2nd of May.", "the first or second of may", []string{"the first slash second of may"}},
+		{"On 21st/22nd June we close.", "on twenty first or twenty second of june we close", nil},
+		{"The 3rd/4th grade.", "the third or fourth grade", []string{"the third slash fourth grade", "the third fourth grade"}},
+		{"Meet on the 1st / 2nd floor.", "meet on the first or second floor", nil},
+		{"On May 1st/2nd we close.", "on may first or second we close", nil},
+		{"The 1st/2nd/3rd place.", "the first or second or third place", nil},
+		{"Finished 1st/50.", "finished first out of fifty", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"The 1st/2nd of May.", "the first the second of may"},
+		{"The 1st/2nd of May.", "the first or the second of may"},
+	})
+}
