@@ -1215,6 +1215,10 @@ func (sc *scanner) word(pos int) int {
 		sc.add(m)
 		return m.end
 	}
+	if alts, ok := sc.greekVariable(w); ok {
+		sc.add(oneSeg(Symbol, pos, end, alts))
+		return end
+	}
 	if w[0] >= utf8.RuneSelf && (nonLatinWord(w) || greekOneLetterWords[w] && (nonLatinWord(prevWord(text, pos)) || nonLatinWord(nextWord(text, end)))) {
 		// ΚΟΣΜΟΣ, Αθήνα: a word in another script is kept as written
 		// (Google TN leaves Greek and Cyrillic text alone), never spelled
@@ -3596,6 +3600,28 @@ func (sc *scanner) symbolWord(w string) ([]alt, bool) {
 	}
 	alts := d.done()
 	return alts, len(alts) > 0
+}
+
+// greekVariable reads a Greek letter written against one Latin letter, a
+// formula's product or difference of variables ("πr²", "Δx", "Δt"), as
+// the letter's name and the variable's letter: "pi r", "delta x" (the
+// word was kept as written, "the area is πr squared", a Greek letter in
+// the spoken side). The micro and ohm signs' letters (μ, Μ, Ω: "μm",
+// "Ωm") are units, left to the units. Hand-set: Google TN's sentences
+// have no Greek letter against a Latin one but a unit's ("μm").
+func (sc *scanner) greekVariable(w string) ([]alt, bool) {
+	if len(w) < 3 || w[0] < utf8.RuneSelf {
+		return nil, false
+	}
+	r, size := utf8.DecodeRuneInString(w)
+	if size != len(w)-1 || !isWordStartByte(w[size]) || !unicode.Is(unicode.Greek, r) || r == 'μ' || r == 'Μ' || r == 'Ω' {
+		return nil, false
+	}
+	name, ok := sc.symbolWord(w[:size])
+	if !ok {
+		return nil, false
+	}
+	return product(name, single(strings.ToLower(w[size:]))), true
 }
 
 // greekOneLetterWords are Greek letters that are also words.

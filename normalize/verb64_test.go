@@ -56,3 +56,19 @@ func TestOrdinalsJoinedBySlash(t *testing.T) {
 		{"The 1st/2nd of May.", "the first or the second of may"},
 	})
 }
+
+// TestGreekLetterAgainstVariable: a Greek letter written against one
+// Latin letter is the letter's name and the variable ("the area is πr
+// squared" kept the Greek letter in the spoken side); the micro sign's
+// letter is a unit's.
+func TestGreekLetterAgainstVariable(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The area is πr².", "the area is pi r squared", nil},
+		{"Δx is small.", "delta x is small", nil},
+		{"C = 2πr", "c equals two pi r", nil},
+		{"It weighs 5 μg.", "it weighs five micrograms", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"The area is πr².", "the area is πr squared"},
+	})
+}
