@@ -208,6 +208,14 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
 			return match{}, false
 		}
+		if w == "NO" && end < len(text) && isDigit(text[end]) {
+			// "NO2 levels", "NO3 ions": capitals written against their
+			// digits are a formula (nitrogen's oxides, as "SO2", "CO2"),
+			// its letters ("number two levels" was 0.5); "No 5", "No.
+			// 5", "NO 5" keep the number's sign. Hand-set: Google TN's
+			// sentences have no "NO" against a digit.
+			return match{}, false
+		}
 		if (lw == "rm" || lw == "rms") && isAllUpper(w) {
 			// "Rm 204", "rm 12": a room; "RM 500" is Malaysia's ringgit
 			// as often, its letters as before.

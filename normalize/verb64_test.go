@@ -72,3 +72,17 @@ func TestGreekLetterAgainstVariable(t *testing.T) {
 		{"The area is πr².", "the area is πr squared"},
 	})
 }
+
+// TestNitrogenOxideFormula: "NO" in capitals written against its digits
+// is a formula, its letters ("number two levels" was 0.5); spaced or
+// dotted it keeps the number's sign.
+func TestNitrogenOxideFormula(t *testing.T) {
+	checkCases(t, []caseT{
+		{"NO2 levels rose sharply.", "n o two levels rose sharply", nil},
+		{"Emissions of NO2, CO and SO2 fell.", "emissions of n o two c o and s o two fell", nil},
+		{"He lives at No 5.", "he lives at number five", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"NO2 levels rose sharply.", "number two levels rose sharply"},
+	})
+}
