@@ -54,9 +54,13 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 	if len(text) > 2 && (text[1] == ':' || isDigit(text[1]) && text[2] == ':') {
 		m = reClock.FindStringSubmatchIndex(text)
 	}
-	if m != nil && m[6] < 0 && m[8] < 0 && ratioContext(sc.text, pos, pos+m[5]) {
+	if m != nil && m[6] < 0 && m[8] < 0 && (ratioContext(sc.text, pos, pos+m[5]) || thousandsGroupAt(sc.text, pos+m[5])) {
 		// "a 1:10 dilution", "a ratio of 3:1": a ratio, the colon "to"
-		// ("one ten" before, a time).
+		// ("one ten" before, a time). So where a group of thousands
+		// goes on after the minutes' digits ("A 1:50,000 map" was "a
+		// one fifty o o o map", the time and three digits): no clock
+		// writes one, a map's scale does. Hand-set: Google TN's
+		// sentences have none.
 		return match{}, false
 	}
 	if m == nil {
@@ -464,6 +468,13 @@ func ratioContext(text string, pos, end int) bool {
 	}
 	return ratioWords[next] && !clockPrepositions[pw] || ratioWords[pw] ||
 		(pw == "of" || ratioLinkWords[pw]) && ratioWords[strings.ToLower(prevWord(text, at))]
+}
+
+// thousandsGroupAt reports whether a comma and a group of three digits
+// ("50,000": ",000") start at i, nothing word-like after them.
+func thousandsGroupAt(text string, i int) bool {
+	return i+4 <= len(text) && text[i] == ',' && isDigit(text[i+1]) && isDigit(text[i+2]) && isDigit(text[i+3]) &&
+		(i+4 == len(text) || !isWordByte(text[i+4]))
 }
 
 // splitKinds stand between a stock split's ratio and "split"; with one

@@ -86,3 +86,15 @@ func TestNitrogenOxideFormula(t *testing.T) {
 		{"NO2 levels rose sharply.", "number two levels rose sharply"},
 	})
 }
+
+// TestScaleWithThousandsIsNoClock: n:m with a group of thousands after
+// the minutes' digits is a map's scale, the colon "to" ("a one fifty o o
+// o map" was the reading, a time and three digits).
+func TestScaleWithThousandsIsNoClock(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A 1:50,000 map.", "a one to fifty thousand map", nil},
+		{"Use the 1:25,000 sheet.", "use the one to twenty five thousand sheet", nil},
+		{"The map scale is 1:25,000.", "the map scale is one to twenty five thousand", nil},
+		{"We met at 1:50, then left.", "we met at one fifty then left", nil},
+	})
+}
