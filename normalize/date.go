@@ -208,7 +208,7 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
 			day := atoiSmall(text[m[4]:m[5]])
 			year := optionalYear(text, m, 4)
-			if day >= 1 && day <= 31 {
+			if day >= 1 && day <= 31 && !amountGoesOn(text, m[1]) {
 				// "May 2015" is month-year: only a 1-2 digit day counts.
 				try(m[1], sc.dateAlts(month, day, year))
 			}
@@ -325,6 +325,15 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 		}
 	}
 	return best, found
+}
+
+// amountGoesOn reports whether a decimal's point and digit or a percent
+// sign go on right after a month's day ending at i: "APR 19.99%" (the
+// annual percentage rate), "Mar 3.2%" are amounts, no dates ("april
+// nineteenth ninety nine percent" was 0.98). Hand-set: Google TN's
+// sentences have none.
+func amountGoesOn(text string, i int) bool {
+	return i < len(text) && (text[i] == '%' || (text[i] == '.' || text[i] == ',') && i+1 < len(text) && isDigit(text[i+1]))
 }
 
 func isWordStartByte(c byte) bool { return c >= 'A' && c <= 'Z' || c >= 'a' && c <= 'z' }

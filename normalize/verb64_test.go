@@ -98,3 +98,17 @@ func TestScaleWithThousandsIsNoClock(t *testing.T) {
 		{"We met at 1:50, then left.", "we met at one fifty then left", nil},
 	})
 }
+
+// TestMonthBeforeAnAmountIsNoDate: a month's name before a number that a
+// decimal's point or a percent sign goes on from is no date ("APR 19.99%"
+// was "april nineteenth ninety nine percent" 0.98).
+func TestMonthBeforeAnAmountIsNoDate(t *testing.T) {
+	checkCases(t, []caseT{
+		{"APR 19.99%.", "a p r nineteen point nine nine percent", nil},
+		{"Born Apr 19, 1990.", "born april nineteenth nineteen ninety", nil},
+		{"On May 5.", "on may fifth", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"APR 19.99%.", "april nineteenth ninety nine percent"},
+	})
+}
