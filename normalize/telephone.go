@@ -16,6 +16,9 @@ var (
 	rePhoneLocal = regexp.MustCompile(`^(\d{3})-(\d{4})\b`)
 	// +44 20 7946 0958, +91-98765-43210, +49 30 123456
 	rePhoneIntl = regexp.MustCompile(`^\+(\d{1,3})((?:[\s-]\d{1,5}){1,4}[\s-]\d{1,8})`)
+	// +44 (0)20 7946 0958, +41 (0)44 668 18 00: the national trunk
+	// prefix in brackets after the country's code.
+	rePhoneIntlTrunk = regexp.MustCompile(`^\+(\d{1,3}) ?\(0\) ?(\d{1,5}(?:[\s-]\d{1,5}){0,3}[\s-]\d{1,8})`)
 	// (02) 9876 5432, 020 7946 0958, 0161 496 0000, 06 12 34 56 78: a
 	// national number with its trunk prefix 0, in spaced groups; a
 	// British one of five and six digits too (07700 900123, 01632
@@ -126,6 +129,14 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 	if c == '+' {
 		if m := rePhoneIntl.FindStringSubmatch(text); m != nil {
 			groups := append([]string{m[1]}, strings.FieldsFunc(m[2], func(r rune) bool { return r == ' ' || r == '-' })...)
+			consider(cand{end: len(m[0]), groups: groups, plus: true})
+		}
+		if m := rePhoneIntlTrunk.FindStringSubmatch(text); m != nil {
+			// "+44 (0)20 7946 0958": the bracketed trunk zero said with
+			// the digits ("plus forty four zero twenty seven thousand
+			// ..." was the reading: the brackets broke the number).
+			// Hand-set: Google TN's sentences have none.
+			groups := append([]string{m[1], "0"}, strings.FieldsFunc(m[2], func(r rune) bool { return r == ' ' || r == '-' })...)
 			consider(cand{end: len(m[0]), groups: groups, plus: true})
 		}
 	}

@@ -112,3 +112,15 @@ func TestMonthBeforeAnAmountIsNoDate(t *testing.T) {
 		{"APR 19.99%.", "april nineteenth ninety nine percent"},
 	})
 }
+
+// TestInternationalNumberWithTrunkZero: "+44 (0)20 7946 0958", the
+// national trunk zero in brackets after the country's code, is one
+// telephone number said digit by digit ("plus forty four zero twenty
+// seven thousand ..." was the reading).
+func TestInternationalNumberWithTrunkZero(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Call +44 (0)20 7946 0958.", "call plus four four o two o seven nine four six o nine five eight", nil},
+		{"Call +41 (0) 44 668 18 00.", "call plus four one o four four six six eight one eight o o", nil},
+		{"Call +44 20 7946 0958 today.", "call plus four four two o seven nine four six o nine five eight today", nil},
+	})
+}
