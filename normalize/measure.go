@@ -837,12 +837,17 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if quantity != nil {
 		unitNum = quantity
 	}
-	if (written == "hrs" || written == "hr") && spaced && j-1-pos == 4 && strings.Trim(text[pos:j-1], "0123456789") == "" && !strings.EqualFold(nextWord(text, end), "of") {
+	if (written == "hrs" || written == "hr" || written == "h" && !spaced) && i-pos == 4 && (spaced || j == i) &&
+		strings.Trim(text[pos:i], "0123456789") == "" && !strings.EqualFold(nextWord(text, end), "of") {
 		// "at 0600 hrs": a 24-hour time, as before "hours" (cardinal.go
-		// militaryTime; "o six o o hours" before).
+		// militaryTime; "o six o o hours" before); so against its
+		// number, "at 1530hrs", "at 0800h" ("one thousand five hundred
+		// thirty hours", "o eight o o hours" were first). militaryTime
+		// asks for a leading zero or a preposition of time: "lasts
+		// 1000h" counts hours.
 		prev := strings.ToLower(prevWord(text, pos))
-		if mil := militaryTime(text[pos:j-1], prev, "hours"); mil != nil {
-			unitNum, quantity = orDuration(text[pos:j-1], prev, mil, unitNum), nil
+		if mil := militaryTime(text[pos:i], prev, "hours"); mil != nil {
+			unitNum, quantity = orDuration(text[pos:i], prev, mil, unitNum), nil
 			unitAlts = single("hours")
 		}
 	}

@@ -124,3 +124,16 @@ func TestInternationalNumberWithTrunkZero(t *testing.T) {
 		{"Call +44 20 7946 0958 today.", "call plus four four two o seven nine four six o nine five eight today", nil},
 	})
 }
+
+// TestMilitaryTimeAgainstHours: four digits of the 24-hour clock with
+// "hrs", "hr" or "h" against them are the time, as spaced ("at 1530hrs"
+// was "one thousand five hundred thirty hours", "at 0800h" "o eight o o
+// hours"); a count of hours keeps its number.
+func TestMilitaryTimeAgainstHours(t *testing.T) {
+	checkCases(t, []caseT{
+		{"At 1530hrs.", "at fifteen thirty hours", nil},
+		{"At 0800h.", "at oh eight hundred hours", nil},
+		{"At 1530 hrs.", "at fifteen thirty hours", nil},
+		{"The bulb lasts 1000h.", "the bulb lasts one thousand hours", nil},
+	})
+}
