@@ -1169,7 +1169,7 @@ func weatherTemperature(sc *scanner, pos, numEnd, j int) bool {
 		// the heat"): modelNameBefore asks more than a capital.
 		return false
 	}
-	if namedModelBefore(text, pos) {
+	if namedModelBefore(text, pos) && !(placeArticleBefore(text, pos) && sc.hasWord(forecastWords)) {
 		// "The Galaxy 5.5C is out", "my Samsung Galaxy 5.5C": a name
 		// after an article or a possessive is a product's, the number
 		// and its letter its model ("five point five degrees celsius"
@@ -1258,6 +1258,37 @@ func namedModelBefore(text string, pos int) bool {
 	w, _ := prevWordAt(text, at)
 	return modelDeterminer(w)
 }
+
+// placeArticleBefore reports whether "the" before one or two capitalized
+// words right before the number at pos follows a preposition of place
+// ("Highs in the Lake District 22.5C", "across the Midwest 28.5C"): in
+// a forecast (forecastWords) a place's name, where namedModelBefore read
+// a product's ("twenty two point five c" 1.0). Hand-set: Google TN's
+// sentences have no decimal and capital C after a name and "the".
+func placeArticleBefore(text string, pos int) bool {
+	at := pos
+	for n := 0; n < 2; n++ {
+		w, a := prevWordAt(text, at)
+		if r, _ := utf8.DecodeRuneInString(w); w == "" || !unicode.IsUpper(r) {
+			break
+		}
+		at = a
+	}
+	w, a := prevWordAt(text, at)
+	if at == pos || !strings.EqualFold(w, "the") {
+		return false
+	}
+	return placePrepositions[strings.ToLower(prevWord(text, a))]
+}
+
+// placePrepositions before "the" and a name make it a place's;
+// forecastWords make a sentence a forecast's (not "hot", "heat": "Her
+// Galaxy 5.5C runs hot" is a product's).
+var (
+	placePrepositions = setOf(strings.Fields(`in across over around throughout near for at into`), false)
+	forecastWords     = setOf(strings.Fields(`highs lows forecast forecasts temperature temperatures temp temps
+		weather`), false)
+)
 
 // modelDeterminer reports whether w, before a capitalized name, makes it a
 // product's (modelDeterminers). "New" capitalized opens a place's name

@@ -137,3 +137,17 @@ func TestMilitaryTimeAgainstHours(t *testing.T) {
 		{"The bulb lasts 1000h.", "the bulb lasts one thousand hours", nil},
 	})
 }
+
+// TestForecastPlaceAfterTheKeepsDegrees: in a forecast, one or two
+// capitalized words after "the" and a preposition of place are a place's
+// name, no product's ("Highs in the Lake District 22.5C" was "twenty two
+// point five c" 1.0); a product's name keeps its model.
+func TestForecastPlaceAfterTheKeepsDegrees(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Highs in the Lake District 22.5C today.", "highs in the lake district twenty two point five degrees celsius today", nil},
+		{"Temperatures across the Midwest 28.5C.", "temperatures across the midwest twenty eight point five degrees celsius", nil},
+		{"The Galaxy 5.5C is out.", "the galaxy five point five c is out", nil},
+		{"The camera in the Galaxy 5.5C runs hot.", "the camera in the galaxy five point five c runs hot", nil},
+		{"Her Samsung Galaxy 5.5C runs hot.", "her samsung galaxy five point five c runs hot", nil},
+	})
+}
