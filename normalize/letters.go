@@ -67,7 +67,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		// NJ, CA): dict_word/dict_letters, hand-set and pinned, as the
 		// fit half holds one such code (Bellingham , WA).
 		letters, said := "letters", "word"
-		if dictSaid(strings.ToLower(w)) {
+		if dictSaid(strings.ToLower(w)) && !codeBeforeComma(sc.text, pos) {
 			letters, said = "dict_letters", "dict_word"
 		}
 		d.add(name, st.w("address", "state"))
@@ -493,6 +493,21 @@ func (sc *scanner) authorInitials(pos, end int) bool {
 	}
 	i := skipSpaces(text, end)
 	return i == len(text) || strings.IndexByte(",.;(", text[i]) >= 0
+}
+
+// codeBeforeComma reports whether the word before the comma before pos
+// is a code in capitals of one to four letters ("FE, AL, CU", "HE, NE,
+// AR"): a list of codes, no city's name before its state's, so a code
+// the pronouncing dictionary says keeps the other codes' letters ("metals
+// fe al c u" was first, the dictionary's "al" 0.85). Google TN's
+// sentences have no state's code after such a list's code.
+func codeBeforeComma(text string, pos int) bool {
+	i := backOverSpaces(text, pos)
+	if i == 0 || text[i-1] != ',' {
+		return false
+	}
+	w := prevWord(text, i-1)
+	return len(w) <= 4 && hasASCIILetter(w) && isAllUpper(w) && !strings.ContainsAny(w, "0123456789")
 }
 
 // afterComma reports whether a comma (and spaces) comes right before pos.

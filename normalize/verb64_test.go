@@ -87,6 +87,32 @@ func TestNitrogenOxideFormula(t *testing.T) {
 	})
 }
 
+// TestForecastPlaceAfterTheKeepsDegrees: in a forecast, one or two
+// capitalized words after "the" and a preposition of place are a place's
+// name, no product's ("Highs in the Lake District 22.5C" was "twenty two
+// point five c" 1.0); a product's name keeps its model.
+func TestForecastPlaceAfterTheKeepsDegrees(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Highs in the Lake District 22.5C today.", "highs in the lake district twenty two point five degrees celsius today", nil},
+		{"Temperatures across the Midwest 28.5C.", "temperatures across the midwest twenty eight point five degrees celsius", nil},
+		{"The Galaxy 5.5C is out.", "the galaxy five point five c is out", nil},
+		{"The camera in the Galaxy 5.5C runs hot.", "the camera in the galaxy five point five c runs hot", nil},
+		{"Her Samsung Galaxy 5.5C runs hot.", "her samsung galaxy five point five c runs hot", nil},
+	})
+}
+
+// TestStateCodeAfterAListsCode: a code the pronouncing dictionary says
+// after a comma and another code in capitals is a list's code, spelled as
+// the others are ("metals fe al c u" was first, the dictionary's "al");
+// after a city's name it is said, as Google TN says it.
+func TestStateCodeAfterAListsCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Metals: FE, AL, CU and ZN.", "metals fe a l c u and z n", nil},
+		{"Noble gases: HE, NE, AR.", "noble gases h e n e a r", nil},
+		{"Mobile, AL is on the coast.", "mobile al is on the coast", nil},
+	})
+}
+
 // TestScaleWithThousandsIsNoClock: n:m with a group of thousands after
 // the minutes' digits is a map's scale, the colon "to" ("a one fifty o o
 // o map" was the reading, a time and three digits).
@@ -135,19 +161,5 @@ func TestMilitaryTimeAgainstHours(t *testing.T) {
 		{"At 0800h.", "at oh eight hundred hours", nil},
 		{"At 1530 hrs.", "at fifteen thirty hours", nil},
 		{"The bulb lasts 1000h.", "the bulb lasts one thousand hours", nil},
-	})
-}
-
-// TestForecastPlaceAfterTheKeepsDegrees: in a forecast, one or two
-// capitalized words after "the" and a preposition of place are a place's
-// name, no product's ("Highs in the Lake District 22.5C" was "twenty two
-// point five c" 1.0); a product's name keeps its model.
-func TestForecastPlaceAfterTheKeepsDegrees(t *testing.T) {
-	checkCases(t, []caseT{
-		{"Highs in the Lake District 22.5C today.", "highs in the lake district twenty two point five degrees celsius today", nil},
-		{"Temperatures across the Midwest 28.5C.", "temperatures across the midwest twenty eight point five degrees celsius", nil},
-		{"The Galaxy 5.5C is out.", "the galaxy five point five c is out", nil},
-		{"The camera in the Galaxy 5.5C runs hot.", "the camera in the galaxy five point five c runs hot", nil},
-		{"Her Samsung Galaxy 5.5C runs hot.", "her samsung galaxy five point five c runs hot", nil},
 	})
 }
