@@ -274,14 +274,18 @@
 //   - symbol (scan.go, symbols lexicon): & "and" 0.9, + "plus", @ "at",
 //     # before a number "number" 0.7, # before a word "hashtag" 0.5, #
 //     apart before a lone capital letter "number" 0.6 ("Law # Z"), =
-//     "equals", / silent 0.5 or "slash" 0.4 or "or" 0.1, ° "degrees", * between numbers
+//     "equals", / silent 0.5 or "slash" 0.4 or "or" 0.1 (between two
+//     ordinals, "3rd/4th", "or" 0.45, "slash" 0.35, silent 0.2, and a
+//     date's day after them takes no "the" of its own: "the first or
+//     second of may"), ° "degrees", * between numbers
 //     "times" or "asterisk", x between numbers
 //     "by" 0.5 / "x" 0.3 / "times" 0.2, every "x" of one dimension
 //     read alike ("12 x 8 x 4": tieDimensionSeparators), between two measures ("12 ft x
 //     15 ft") "by" 0.8 (before a power of ten, "11 x
 //     10^9/L", "times" 0.9, and the unit after the power is the
 //     quantity's: "per liter"), Greek letters by name (but the
-//     articles Ο and Η next to a Greek word are words); other
+//     articles Ο and Η next to a Greek word are words; against one
+//     Latin letter, "πr", "Δx", the name and the letter: "pi r"); other
 //     punctuation is dropped. A word in another script (ΚΟΣΜΟΣ, СССР)
 //     is kept as written, never spelled.
 //   - range (ranges.go): a dash between numbers, amounts, times or years:
