@@ -43,6 +43,15 @@ type Manifest struct {
 	Code    buildinfo.Info   `json:"code"`
 	Runner  string           `json:"runner,omitempty"`
 	Created string           `json:"created"`
+	// RunID names the run that wrote the manifest: its staging folder's
+	// name without ".staging-" (TIME-HEX, unique to the run, the same
+	// for a runner's retries of its finalizer; storage.PublishClaimed
+	// sets it). Not hashed. Runs of one version id started in the same
+	// second share Created, which was all that told a retry of the run
+	// that published the version from a run that lost the race to, or
+	// found the version published (storage.PublishedBy); "" in a
+	// manifest written before 2026-12-01.
+	RunID string `json:"run_id,omitempty"`
 	// License is the dataset card's license id (Hugging Face's list, or
 	// "other"). It describes the data's terms, not its content, so it is not
 	// hashed: re-publishing the same data with another license keeps the id.

@@ -120,7 +120,12 @@ func PublishClaimed(ctx context.Context, output, name, staging string, m *datase
 	if err := WriteFiles(ctx, dir, files); err != nil {
 		return Published{}, unfinished(fmt.Errorf("publish: dataset card: %w", err))
 	}
-	b, err := m.Marshal()
+	// The manifest names this run (RunID), so that a retry of this
+	// run's finalizer, or of another run's of the same second, knows
+	// whose it is (PublishedBy).
+	claim := *m
+	claim.RunID = RunID(staging)
+	b, err := claim.Marshal()
 	if err != nil {
 		return Published{}, err
 	}
@@ -162,7 +167,9 @@ func holdsCard(ctx context.Context, dir string, files map[string][]byte) bool {
 }
 
 // PublishedBy is the creation time of old, the manifest of m's version
-// id found published, when another run published it: this run's first
+// id found published, when another run published it: old's RunID is not
+// this run's (staging's). A manifest written before 2026-12-01 names no
+// run, and for it the staged files and the creation times tell: this run's first
 // staged file (a data shard, else a reject shard or a side file) is still
 // staged, where a try of this run that published moved it into the
 // version (on gs:// and s3:// a copy, then a delete); "" when this run
@@ -175,6 +182,14 @@ func holdsCard(ctx context.Context, dir string, files map[string][]byte) bool {
 // finalizer was said to have published the version; a creation time
 // other than this run's says it did not.
 func PublishedBy(ctx context.Context, staging string, m, old *dataset.Manifest) string {
+	if old.RunID != "" {
+		// The manifest names the run that wrote it: this run, or
+		// another, even of the same second.
+		if old.RunID == RunID(staging) {
+			return ""
+		}
+		return old.Created
+	}
 	if firstStaged(m) != "" && !stillStaged(ctx, staging, m) && old.Created == m.Created {
 		return "" // moved into the version: this run published it
 	}
@@ -182,6 +197,14 @@ func PublishedBy(ctx context.Context, staging string, m, old *dataset.Manifest) 
 		return old.Created
 	}
 	return ""
+}
+
+// RunID is the run id (dataset.Manifest.RunID) of the run staged in the
+// folder staging: its name without ".staging-" (pipelines.NewStaging's
+// TIME-HEX, unique to the run).
+func RunID(staging string) string {
+	_, name := splitLast(dataset.TrimSlash(staging))
+	return strings.TrimPrefix(name, ".staging-")
 }
 
 // firstStaged is the first file m lists (a data shard, else a reject

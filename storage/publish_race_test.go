@@ -244,3 +244,83 @@ func TestRetryOfARunThatLostTheRaceIsRaced(t *testing.T) {
 		t.Errorf("the loser's retry, the card edited: %+v", res)
 	}
 }
+
+// TestRunsOfOneSecondAreToldApart: runs of one version id started in the
+// same second share their creation time (RFC 3339, whole seconds), which
+// was all that told a run that lost the race from the one that published:
+// a retry of the loser's finalizer, its files moved into the version, was
+// told it had published the version, and so was a run of a version of no
+// file (an empty input, --allow-empty) that found it published. The
+// manifest names the run that wrote it (its run_id, its staging folder's
+// name), which tells them apart: two runs held at their commit in the same
+// second, each tried again after, and an empty version's runs.
+func TestRunsOfOneSecondAreToldApart(t *testing.T) {
+	ctx := context.Background()
+	const created = "2026-12-01T04:00:00Z"
+	first, m := buildVersion(t, t.TempDir(), samplePairs(), nil)
+	mi := *m
+	mi.Created = created
+	files, err := card.Files(&mi)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out := t.TempDir()
+	stagings := []string{filepath.Join(out, "ds", ".staging-20261201T040000-aaaaaaaaaaaa"), filepath.Join(out, "ds", ".staging-20261201T040000-bbbbbbbbbbbb")}
+	var arrived, wg sync.WaitGroup
+	arrived.Add(2)
+	results := make([]Published, 2)
+	errs := make([]error, 2)
+	for i, staging := range stagings {
+		stageShards(t, first, staging, m)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i], errs[i] = PublishClaimed(ctx, out, "ds", staging, &mi, files, func() error {
+				arrived.Done()
+				arrived.Wait()
+				return nil
+			})
+		}()
+	}
+	wg.Wait()
+	winner := -1
+	for i := range results {
+		if errs[i] != nil {
+			t.Fatal(errs[i])
+		}
+		if results[i].By == "" {
+			winner = i
+		}
+	}
+	if winner < 0 || results[1-winner].By != created {
+		t.Fatalf("held at their commit: %+v, want one publisher and one told By %s", results, created)
+	}
+	// Each finalizer tried again (a runner retries a bundle that failed
+	// after the publish), its files gone from its staging folder.
+	for i, staging := range stagings {
+		res, err := PublishClaimed(ctx, out, "ds", staging, &mi, files, nil)
+		switch {
+		case err != nil:
+			t.Fatal(err)
+		case i == winner && res.By != "":
+			t.Errorf("the winner's retry: %+v, want it the publisher", res)
+		case i != winner && res.By != created:
+			t.Errorf("the loser's retry, in the winner's second: %+v, want By %s (another run published it)", res, created)
+		}
+	}
+	// A version of no file: a later run of the same second finds it
+	// published, and is told so; the publisher's retry is the publisher.
+	empty := mi
+	empty.Shards, empty.Rejects, empty.VersionID = nil, nil, "0123456789abcdef0123"
+	emptyFiles, err := card.Files(&empty)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, c := range []struct {
+		staging, want string
+	}{{stagings[0], ""}, {stagings[1], created}, {stagings[0], ""}} {
+		if res, err := PublishClaimed(ctx, out, "ds", c.staging, &empty, emptyFiles, nil); err != nil || res.By != c.want {
+			t.Errorf("empty version, publish %d from %s: %+v, %v; want By %q", i, filepath.Base(c.staging), res, err, c.want)
+		}
+	}
+}
