@@ -30,10 +30,10 @@ type EvaluateConfig struct {
 	// RejectsPath receives the quarantined lines as JSONL (sorted by file
 	// and line); empty: none is written (bad lines are still skipped).
 	RejectsPath string
-	// IDsPath, when not empty, receives the id and place of every record
-	// that has one, sorted by id (transforms.WriteIDs), for the launcher's
-	// repeated-id check (transforms.ReadRepeats), the in-process
-	// evaluate's eval.Run.Repeats.
+	// IDsPath, when not empty, receives the repeated-id check's result
+	// (transforms.WriteIDs: the records that repeat an earlier record's
+	// id, counted, and the earliest), which the launcher reads back
+	// (transforms.ReadRepeats): the in-process evaluate's eval.Run.Repeats.
 	IDsPath string
 	// SpreadRecords reshuffles the records between reading and scoring, so
 	// that scoring spreads beyond the workers reading the files (a few big

@@ -246,9 +246,9 @@ func writeSpillPairs(t *testing.T, n int) string {
 // smaller of the process's budget and transforms.DefaultIDSpillBytes (16
 // MiB), not at the sink's 64 MiB default: at the default budget they were
 // the whole live heap of evaluate --beam (docs/BENCHMARKS.md). 384
-// predictions with 32 KiB ids hold about 24 MiB of ids' lines, one run per
-// bundle at 64 MiB and at least two here, none much bigger than the cap;
-// the repeats are still found.
+// predictions with 64 KiB ids hold about 24 MiB of ids' run entries (each
+// holds its id once), one run per bundle at 64 MiB and at least two here,
+// none much bigger than the cap; the repeats are still found.
 func TestEvaluateIDsSpillAtTheirCap(t *testing.T) {
 	for budget, want := range map[int64]int64{0: 16 << 20, 64 << 20: 16 << 20, 16 << 20: 16 << 20, 1 << 10: 1 << 10} {
 		if got := transforms.IDSpillBytes(budget); got != want {
@@ -258,7 +258,7 @@ func TestEvaluateIDsSpillAtTheirCap(t *testing.T) {
 	dir := t.TempDir()
 	in := filepath.Join(dir, "long-ids.jsonl")
 	var b bytes.Buffer
-	pad := strings.Repeat("x", 32<<10)
+	pad := strings.Repeat("x", 64<<10)
 	for i := range 384 {
 		id := fmt.Sprintf("%s%04d", pad, i%383) // the last repeats the first
 		line, err := json.Marshal(map[string]string{"id": id, "src": "one", "hyp": "1", "ref": "1"})

@@ -126,17 +126,55 @@ type writeMergedLinesFn struct {
 }
 
 func (fn *writeMergedLinesFn) ProcessElement(ctx context.Context, _ []byte, runsIt func(*LineRun) bool) error {
-	var runs []LineRun
+	runs, want := collectLineRuns(runsIt)
+	runs, own, err := mergeLineRunPasses(ctx, runs)
+	if err != nil {
+		return fmt.Errorf("%s: merging runs: %w", fn.Path, err)
+	}
+	var got int64
+	err = storage.WriteAtomicFunc(ctx, fn.Path, func(w io.Writer) error {
+		bw := bufio.NewWriterSize(w, 1<<16)
+		if err := mergeLineRuns(ctx, runs, func(_, row []byte) error {
+			got++
+			bw.Write(row)
+			return bw.WriteByte('\n')
+		}); err != nil {
+			return err
+		}
+		return bw.Flush()
+	})
+	if err != nil {
+		return fmt.Errorf("%s: %w", fn.Path, err)
+	}
+	if got != want {
+		return fmt.Errorf("%s: runs announced %d lines but held %d", fn.Path, want, got)
+	}
+	if own {
+		return removeLineRuns(ctx, runs)
+	}
+	return nil
+}
+
+// collectLineRuns reads a side input of LineRun descriptors, sorted by
+// path (the order of the merges' passes does not depend on the runner's),
+// and the entries they announce.
+func collectLineRuns(runsIt func(*LineRun) bool) (runs []LineRun, entries int64) {
 	var r LineRun
 	for runsIt(&r) {
 		runs = append(runs, r)
+		entries += r.Lines
 	}
 	sort.Slice(runs, func(i, j int) bool { return runs[i].Path < runs[j].Path })
-	var want int64
-	for _, r := range runs {
-		want += r.Lines
-	}
-	spilled := true // runs are the spills' (kept), not this merge's passes
+	return runs, entries
+}
+
+// mergeLineRunPasses merges runs, maxLineRunFanIn at a time, into bigger
+// runs beside them until one merge reads them all, and returns the runs
+// for that last merge; own says they are the passes' (the caller removes
+// them after it), not the spilled runs given (which stay: see
+// writeMergedLinesFn). Each pass removes the passes' runs it read.
+func mergeLineRunPasses(ctx context.Context, runs []LineRun) ([]LineRun, bool, error) {
+	own := false
 	for pass := 0; len(runs) > maxLineRunFanIn; pass++ {
 		var next []LineRun
 		for i := 0; i < len(runs); i += maxLineRunFanIn {
@@ -155,39 +193,18 @@ func (fn *writeMergedLinesFn) ProcessElement(ctx context.Context, _ []byte, runs
 				return rw.Flush()
 			})
 			if err != nil {
-				return fmt.Errorf("%s: merging runs: %w", fn.Path, err)
+				return nil, own, err
 			}
-			if !spilled {
+			if own {
 				if err := removeLineRuns(ctx, group); err != nil {
-					return err
+					return nil, own, err
 				}
 			}
 			next = append(next, LineRun{Path: p, Lines: n})
 		}
-		runs, spilled = next, false
+		runs, own = next, true
 	}
-	var got int64
-	err := storage.WriteAtomicFunc(ctx, fn.Path, func(w io.Writer) error {
-		bw := bufio.NewWriterSize(w, 1<<16)
-		if err := mergeLineRuns(ctx, runs, func(_, row []byte) error {
-			got++
-			bw.Write(row)
-			return bw.WriteByte('\n')
-		}); err != nil {
-			return err
-		}
-		return bw.Flush()
-	})
-	if err != nil {
-		return fmt.Errorf("%s: %w", fn.Path, err)
-	}
-	if got != want {
-		return fmt.Errorf("%s: runs announced %d lines but held %d", fn.Path, want, got)
-	}
-	if !spilled {
-		return removeLineRuns(ctx, runs)
-	}
-	return nil
+	return runs, own, nil
 }
 
 // mergeLineRuns calls each with the runs' entries in (key, bytes) order.

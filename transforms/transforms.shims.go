@@ -98,6 +98,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*fileio.FileMetadata)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fileio.ReadableFile)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fileio.ReadableFile)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*findRepeatsFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*findRepeatsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitDropped)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*fitDropped)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*fitExamined)(nil)).Elem())
@@ -112,8 +114,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*flagFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*frequentFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*frequentFn)(nil)).Elem())
-	runtime.RegisterType(reflect.TypeOf((*idLocFn)(nil)).Elem())
-	schema.RegisterType(reflect.TypeOf((*idLocFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*idSpillFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*idSpillFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*mergeRunsFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*mergeRunsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*mineLocalFn)(nil)).Elem())
@@ -195,10 +197,11 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*cleanFn)(nil)).Elem(), wrapMakerCleanFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*countRejectsFn)(nil)).Elem(), wrapMakerCountRejectsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*examineFitPairFn)(nil)).Elem(), wrapMakerExamineFitPairFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*findRepeatsFn)(nil)).Elem(), wrapMakerFindRepeatsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*fitStyleFn)(nil)).Elem(), wrapMakerFitStyleFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*flagFn)(nil)).Elem(), wrapMakerFlagFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*frequentFn)(nil)).Elem(), wrapMakerFrequentFn)
-	reflectx.RegisterStructWrapper(reflect.TypeOf((*idLocFn)(nil)).Elem(), wrapMakerIdLocFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*idSpillFn)(nil)).Elem(), wrapMakerIdSpillFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*mergeRunsFn)(nil)).Elem(), wrapMakerMergeRunsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*mineLocalFn)(nil)).Elem(), wrapMakerMineLocalFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*pairRowFn)(nil)).Elem(), wrapMakerPairRowFn)
@@ -251,6 +254,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, int), func(fitSentences)))(nil)).Elem(), funcMakerContext۰ContextEmitStringIntEmitFitSentencesГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)))(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextEmitStringRunDescГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, EvalRecord, func(LineRun)) error)(nil)).Elem(), funcMakerContext۰ContextEvalRecordEmitLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(dataset.Pair), func(dataset.Reject), func(FileStat)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitDataset۰PairEmitDataset۰RejectEmitFileStatГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, fileio.ReadableFile, func(EvalRecord), func(string)) error)(nil)).Elem(), funcMakerContext۰ContextFileio۰ReadableFileEmitEvalRecordEmitStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, int, func(*SeqRun) bool, int, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextIntIterSeqRunIntEmitStringГError)
@@ -281,7 +285,6 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) SinkRow)(nil)).Elem(), funcMakerDataset۰TaggerRowГSinkRow)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.TaggerRow) (string, string))(nil)).Elem(), funcMakerDataset۰TaggerRowГStringString)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(dataset.U2TFRow) SinkRow)(nil)).Elem(), funcMakerDataset۰U2TFRowГSinkRow)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(EvalRecord, func(string, string)) error)(nil)).Elem(), funcMakerEvalRecordEmitStringStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(EvalRecord) (eval.Counts, error))(nil)).Elem(), funcMakerEvalRecordГEval۰CountsError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts, func(eval.Counts)))(nil)).Elem(), funcMakerEval۰CountsEmitEval۰CountsГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(eval.Counts, eval.Counts) eval.Counts)(nil)).Elem(), funcMakerEval۰CountsEval۰CountsГEval۰Counts)
@@ -431,6 +434,15 @@ func wrapMakerExamineFitPairFn(fn any) map[string]reflectx.Func {
 	}
 }
 
+func wrapMakerFindRepeatsFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*findRepeatsFn)
+	return map[string]reflectx.Func{
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*LineRun) bool) error {
+			return dfn.ProcessElement(a0, a1, a2)
+		}),
+	}
+}
+
 func wrapMakerFitStyleFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*fitStyleFn)
 	return map[string]reflectx.Func{
@@ -456,10 +468,12 @@ func wrapMakerFrequentFn(fn any) map[string]reflectx.Func {
 	}
 }
 
-func wrapMakerIdLocFn(fn any) map[string]reflectx.Func {
-	dfn := fn.(*idLocFn)
+func wrapMakerIdSpillFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*idSpillFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 EvalRecord, a1 func(string, string)) error { return dfn.ProcessElement(a0, a1) }),
+		"FinishBundle":   reflectx.MakeFunc(func(a0 context.Context, a1 func(LineRun)) error { return dfn.FinishBundle(a0, a1) }),
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 EvalRecord, a2 func(LineRun)) error { return dfn.ProcessElement(a0, a1, a2) }),
+		"StartBundle":    reflectx.MakeFunc(func(a0 context.Context, a1 func(LineRun)) { dfn.StartBundle(a0, a1) }),
 	}
 }
 
@@ -1229,6 +1243,32 @@ func (c *callerContext۰ContextEmitStringRunDescГError) Call(args []any) []any 
 
 func (c *callerContext۰ContextEmitStringRunDescГError) Call2x1(arg0, arg1 any) any {
 	return c.fn(arg0.(context.Context), arg1.(func(string, RunDesc)))
+}
+
+type callerContext۰ContextEvalRecordEmitLineRunГError struct {
+	fn func(context.Context, EvalRecord, func(LineRun)) error
+}
+
+func funcMakerContext۰ContextEvalRecordEmitLineRunГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, EvalRecord, func(LineRun)) error)
+	return &callerContext۰ContextEvalRecordEmitLineRunГError{fn: f}
+}
+
+func (c *callerContext۰ContextEvalRecordEmitLineRunГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextEvalRecordEmitLineRunГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextEvalRecordEmitLineRunГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(EvalRecord), args[2].(func(LineRun)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextEvalRecordEmitLineRunГError) Call3x1(arg0, arg1, arg2 any) any {
+	return c.fn(arg0.(context.Context), arg1.(EvalRecord), arg2.(func(LineRun)))
 }
 
 type callerContext۰ContextFileio۰ReadableFileEmitDataset۰PairEmitDataset۰RejectEmitFileStatГError struct {
@@ -2009,32 +2049,6 @@ func (c *callerDataset۰U2TFRowГSinkRow) Call(args []any) []any {
 
 func (c *callerDataset۰U2TFRowГSinkRow) Call1x1(arg0 any) any {
 	return c.fn(arg0.(dataset.U2TFRow))
-}
-
-type callerEvalRecordEmitStringStringГError struct {
-	fn func(EvalRecord, func(string, string)) error
-}
-
-func funcMakerEvalRecordEmitStringStringГError(fn any) reflectx.Func {
-	f := fn.(func(EvalRecord, func(string, string)) error)
-	return &callerEvalRecordEmitStringStringГError{fn: f}
-}
-
-func (c *callerEvalRecordEmitStringStringГError) Name() string {
-	return reflectx.FunctionName(c.fn)
-}
-
-func (c *callerEvalRecordEmitStringStringГError) Type() reflect.Type {
-	return reflect.TypeOf(c.fn)
-}
-
-func (c *callerEvalRecordEmitStringStringГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(EvalRecord), args[1].(func(string, string)))
-	return []any{out0}
-}
-
-func (c *callerEvalRecordEmitStringStringГError) Call2x1(arg0, arg1 any) any {
-	return c.fn(arg0.(EvalRecord), arg1.(func(string, string)))
 }
 
 type callerEvalRecordГEval۰CountsError struct {
