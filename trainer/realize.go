@@ -2,9 +2,11 @@ package trainer
 
 import (
 	"bufio"
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"os"
+	"strings"
 )
 
 // Raw prediction files the program writes for the designs whose output is
@@ -84,4 +86,31 @@ func RealizePredictions(design, rawPath, outPath string) (int, error) {
 		return n, err
 	}
 	return n, os.Rename(tmp, outPath)
+}
+
+// decodeRaw decodes one raw prediction line into v strictly: a field the
+// program does not write, or a required one missing or null, is an error.
+// A line from another program or an older one ({"id":"x","labels":...})
+// decoded into nothing, realized as an empty sentence without a word and
+// was scored so, an empty reference counting its insertions (2026-12-01).
+func decodeRaw(line []byte, v any, kind string, required ...string) error {
+	var keys map[string]json.RawMessage
+	if err := json.Unmarshal(line, &keys); err != nil {
+		return fmt.Errorf("bad %s prediction: %v", kind, err)
+	}
+	var missing []string
+	for _, k := range required {
+		if raw, ok := keys[k]; !ok || string(raw) == "null" {
+			missing = append(missing, `"`+k+`"`)
+		}
+	}
+	if len(missing) > 0 {
+		return fmt.Errorf("bad %s prediction: no %s (the training program writes %s on every line)", kind, strings.Join(missing, ", "), strings.Join(required, ", "))
+	}
+	dec := json.NewDecoder(bytes.NewReader(line))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return fmt.Errorf("bad %s prediction: %v", kind, err)
+	}
+	return nil
 }

@@ -2,7 +2,6 @@ package trainer
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -33,8 +32,8 @@ type taggerRaw struct {
 // and classes may not.
 func realizeTaggerLine(line []byte) (Prediction, error) {
 	var r taggerRaw
-	if err := json.Unmarshal(line, &r); err != nil {
-		return Prediction{}, fmt.Errorf("bad tagger prediction: %v", err)
+	if err := decodeRaw(line, &r, "tagger", "id", "src", "tags", "ref"); err != nil {
+		return Prediction{}, err
 	}
 	words := strings.Fields(r.Src)
 	var hyp string

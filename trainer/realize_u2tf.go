@@ -2,7 +2,6 @@ package trainer
 
 import (
 	"bytes"
-	"encoding/json"
 	"fmt"
 	"strings"
 
@@ -37,8 +36,8 @@ type u2tfRaw struct {
 // labels, else the outputs would be applied to the wrong tokens.
 func realizeU2TFLine(line []byte) (Prediction, error) {
 	var r u2tfRaw
-	if err := json.Unmarshal(line, &r); err != nil {
-		return Prediction{}, fmt.Errorf("bad u2tf prediction: %v", err)
+	if err := decodeRaw(line, &r, "u2tf", "id", "tokens", "punct", "case", "itn", "spans", "ref"); err != nil {
+		return Prediction{}, err
 	}
 	ranges := u2tf.SpanRanges(r.Case, r.ITN)
 	if len(ranges) != len(r.Spans) {
