@@ -15,15 +15,30 @@ import (
 // parent with a test split, derived again.
 func TestNoTestRowsHintFitsTheDesign(t *testing.T) {
 	const parent = "derive keeps its parent's splits, so its parent, version p1, has test rows only if derive rejected them all: otherwise prep the corpus with a test split (its test files, or --split-by-id train=98,validation=1,test=1) and derive again"
-	tagger := noTestRowsHint(Tagger, "p1")
+	tagger := noTestRowsHint(Tagger, parentRows{ID: "p1"})
 	if !strings.Contains(tagger, "derive tagger") || strings.Contains(tagger, "any prep version") || !strings.HasSuffix(tagger, parent) {
 		t.Errorf("tagger hint %q: want a derive tagger version, not a prep version, and a parent with a test split", tagger)
 	}
-	u2tf := noTestRowsHint(U2TF, "p1")
+	u2tf := noTestRowsHint(U2TF, parentRows{ID: "p1"})
 	if !strings.Contains(u2tf, "derive u2tf") || !strings.Contains(u2tf, "--detokenize") || !strings.HasSuffix(u2tf, parent) || strings.Contains(u2tf, "if that has one") {
 		t.Errorf("u2tf hint %q", u2tf)
 	}
-	if got, want := noTestRowsHint(Seq2Seq, ""), "any prep version with a test split"; got != want {
+	if got, want := noTestRowsHint(Seq2Seq, parentRows{}), "any prep version with a test split"; got != want {
 		t.Errorf("seq2seq hint %q, want %q", got, want)
+	}
+}
+
+// TestNoTestRowsHintSaysWhatTheParentHas: where the parent's manifest is
+// found, the hint says which of the two it is, derive's rejects or a
+// parent without a test split, instead of "only if derive rejected them
+// all: otherwise ..." (2026-12-01).
+func TestNoTestRowsHintSaysWhatTheParentHas(t *testing.T) {
+	rejected := noTestRowsHint(Tagger, parentRows{ID: "p1", Dir: "/o/gtn/p1", Derived: "/o/gtn-tagger/c1", Found: true, Rows: 4})
+	if !strings.HasSuffix(rejected, "; derive rejected all 4 test rows of its parent /o/gtn/p1 (itnprep versions head /o/gtn-tagger/c1 --rejects says why)") {
+		t.Errorf("rejected: %q", rejected)
+	}
+	none := noTestRowsHint(U2TF, parentRows{ID: "p1", Dir: "/o/text/p1", Found: true})
+	if !strings.HasSuffix(none, "; its parent /o/text/p1 has no test rows either (derive keeps its parent's splits): prep the corpus with a test split (its test files, or --split-by-id train=98,validation=1,test=1) and derive again") {
+		t.Errorf("none: %q", none)
 	}
 }

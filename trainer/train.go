@@ -690,7 +690,8 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 	// A run without test rows trains and scores nothing: it succeeded
 	// with no predictions and no metrics, and said nothing.
 	if rec.TestDataset == nil && rows["test"] == 0 {
-		msg := fmt.Sprintf("dataset version %s has no test rows: the model is trained, but nothing is decoded or scored; to score it give --test-dataset VERSION (%s)", rec.Dataset.VersionID, noTestRowsHint(l.Design, rec.Dataset.ParentVersionID))
+		parent := parentTestRows(ctx, l.FS, rec.Dataset.Path, l.manifest)
+		msg := fmt.Sprintf("dataset version %s has no test rows: the model is trained, but nothing is decoded or scored; to score it give --test-dataset VERSION (%s)", rec.Dataset.VersionID, noTestRowsHint(l.Design, parent))
 		rec.Notes = append(rec.Notes, msg)
 		h.warn("%s", msg)
 	}
@@ -717,14 +718,20 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 // the tagger never writes; a derived version's parent was suggested too,
 // which for the tagger is such a prep version. A derived version has its
 // parent's splits (derive keeps each row's), so its parent has test rows
-// only where derive rejected them all: the hint named the parent "if that
-// has one" (a u2tf version of a prep text --split-by-id train=90,
-// validation=10 run, 2026-12-01), where the remedy is a parent with a test
-// split, derived again.
-func noTestRowsHint(design, parent string) string {
+// only where derive rejected them all, which the hint says as the
+// parent's manifest has it (parentRows): it said "has test rows only if
+// derive rejected them all: otherwise ..." even where it could look, and
+// before that named the parent "if that has one".
+func noTestRowsHint(design string, parent parentRows) string {
 	again := ""
-	if parent != "" {
-		again = "; derive keeps its parent's splits, so its parent, version " + parent + ", has test rows only if derive rejected them all: otherwise prep the corpus with a test split (its test files, or " + splitByIDWithTest + ") and derive again"
+	switch {
+	case parent.ID == "":
+	case parent.Found && parent.Rows > 0:
+		again = fmt.Sprintf("; derive rejected all %d test rows of its parent %s (itnprep versions head %s --rejects says why)", parent.Rows, parent.Dir, shellquote.Quote(parent.Derived))
+	case parent.Found:
+		again = fmt.Sprintf("; its parent %s has no test rows either (derive keeps its parent's splits): prep the corpus with a test split (its test files, or %s) and derive again", parent.Dir, splitByIDWithTest)
+	default:
+		again = "; derive keeps its parent's splits, so its parent, version " + parent.ID + ", has test rows only if derive rejected them all: otherwise prep the corpus with a test split (its test files, or " + splitByIDWithTest + ") and derive again"
 	}
 	switch design {
 	case Tagger:
@@ -733,6 +740,43 @@ func noTestRowsHint(design, parent string) string {
 		return "a version made by derive u2tf with a test split, or a prep version with one whose written side keeps case and punctuation (prep gtn --detokenize)" + again
 	}
 	return "any prep version with a test split" + again
+}
+
+// parentRows is what noTestRowsHint knows of a derived version's parent:
+// its id (none for a prep version), whether its manifest was found beside
+// the version (Dir, where versions verify looks: OUT/NAME/ID for
+// OUT/DERIVED/ID), and then its test rows.
+type parentRows struct {
+	ID, Dir, Derived string
+	Found            bool
+	Rows             int64
+}
+
+// parentTestRows reads the test rows (the splits the program reads as
+// test) of the parent of the version in versionDir, whose manifest is m.
+func parentTestRows(ctx context.Context, fsys dataset.FS, versionDir string, m *dataset.Manifest) parentRows {
+	if m == nil || m.Parent == nil {
+		return parentRows{}
+	}
+	p := parentRows{ID: m.Parent.VersionID, Derived: versionDir}
+	dir := versionDir
+	if !dataset.IsURL(dir) {
+		if abs, err := filepath.Abs(dir); err == nil {
+			dir = abs
+		}
+	}
+	p.Dir = dataset.Join(dataset.Dir(dataset.Dir(dir)), m.Parent.Name, m.Parent.VersionID)
+	pm, err := dataset.LoadManifest(ctx, fsys, p.Dir)
+	if err != nil || pm.VersionID != m.Parent.VersionID {
+		return p
+	}
+	p.Found = true
+	for split, n := range pm.Accounting.RowsBySplit {
+		if as, ok := ReadsSplitAs(split); ok && as == "test" {
+			p.Rows += n
+		}
+	}
+	return p
 }
 
 // splitByIDWithTest gives a corpus whose files carry no split a test split.

@@ -1104,3 +1104,26 @@ func TestTrainDerivedWithoutTrainRowsNamesTheParent(t *testing.T) {
 		t.Errorf("exit %d, stderr %q; want %q", code, errs, want)
 	}
 }
+
+// TestTrainNoTestRowsSaysWhatTheParentHas: the warning on a derived
+// version without test rows reads the parent's manifest and says which
+// cause it is: the demo's tagger version, whose 4 test rows derive
+// rejected (tag_oov), and a u2tf version of a parent without a test
+// split. It said "its parent ... has test rows only if derive rejected
+// them all: otherwise prep ..." for both (2026-12-01).
+func TestTrainNoTestRowsSaysWhatTheParentHas(t *testing.T) {
+	tmp := t.TempDir()
+	gtn := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", filepath.Join(tmp, "o"), "--runner", "direct")
+	tagger := prepOK(t, "derive", "tagger", "--from", gtn, "--max-reject-rate", "1", "--runner", "direct")
+	code, _, errs := runTrainCmd(t, context.Background(), "--dataset", tagger, "--model", "tagger", "--out", filepath.Join(tmp, "run1"), "--cache", filepath.Join(tmp, "cache"), "--dry-run", "--quiet")
+	if want := "; derive rejected all 4 test rows of its parent " + gtn + " (itnprep versions head " + tagger + " --rejects says why)"; code != 0 || !strings.Contains(errs, want) {
+		t.Errorf("tagger: exit %d, stderr %q; want %q", code, errs, want)
+	}
+	in := writeFile(t, tmp, "c.txt", "We paid $12 on May 3, 2020.\nThe train leaves at 7:45 p.m.\nAbout 25% of 40 students passed.\nShe ran 5 km in 2 hours.\n")
+	parent := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "o"), "--split-by-id", "train=99,validation=1", "--runner", "direct")
+	child := prepOK(t, "derive", "u2tf", "--from", parent, "--runner", "direct")
+	code, _, errs = runTrainCmd(t, context.Background(), "--dataset", child, "--model", "u2tf", "--out", filepath.Join(tmp, "run2"), "--cache", filepath.Join(tmp, "cache"), "--dry-run", "--quiet")
+	if want := "; its parent " + parent + " has no test rows either (derive keeps its parent's splits): prep the corpus with a test split"; code != 0 || !strings.Contains(errs, want) {
+		t.Errorf("u2tf: exit %d, stderr %q; want %q", code, errs, want)
+	}
+}
