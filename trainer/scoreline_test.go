@@ -42,3 +42,21 @@ func TestTaggerScoreLineIgnoresSpacesToo(t *testing.T) {
 		t.Errorf("u2tf line %q: want the strict accuracy alone", got)
 	}
 }
+
+// TestScoreLineOneSentence: a test split of one sentence (a small corpus
+// split by --split-by-id) read "1 sentences".
+func TestScoreLineOneSentence(t *testing.T) {
+	sc := eval.NewScorer(eval.Options{})
+	s, err := sc.Score(&eval.Record{Src: "in twenty thirteen", Ref: "in 2013", Hyp: "in 2013"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	metrics, err := json.Marshal(s.Counts.Summarize(eval.Options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &RunRecord{Design: Seq2Seq, Metrics: metrics, Predictions: "RUN/predictions.jsonl", Dataset: DatasetRef{VersionID: "v1"}}
+	if got, want := scoreLine(rec), "test split of v1: 1 sentence, WER "; !strings.HasPrefix(got, want) {
+		t.Errorf("line %q, want it to start %q", got, want)
+	}
+}

@@ -1024,8 +1024,8 @@ func scoreLine(rec *RunRecord) string {
 	if m := rec.U2TFMWER; m != nil && m.Rate != nil {
 		iwer += fmt.Sprintf(", M-WER %.2f%% (%d of %d mixed-case words)", 100**m.Rate, m.Errors, m.Words)
 	}
-	return fmt.Sprintf("test split of %s: %d sentences, WER %.2f%%%s, sentence accuracy %.2f%%%s (every metric: run.json \"metrics\"; the table: itnprep evaluate --in %s)",
-		version, s.Sentences, 100*s.WER, iwer, 100*s.Accuracy, spaces, shellquote.Quote(rec.Predictions))
+	return fmt.Sprintf("test split of %s: %d %s, WER %.2f%%%s, sentence accuracy %.2f%%%s (every metric: run.json \"metrics\"; the table: itnprep evaluate --in %s)",
+		version, s.Sentences, textcut.Plural(int(s.Sentences), "sentence", "sentences"), 100*s.WER, iwer, 100*s.Accuracy, spaces, shellquote.Quote(rec.Predictions))
 }
 
 // submit writes the batch script or Job manifest into the run folder and
