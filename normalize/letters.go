@@ -162,6 +162,16 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// abbreviations (APR, SGT, LTD, PKWY, ROBT), left spelled.
 			d.add(spellLetters(w), wr("spelled"))
 			d.addWritten(word, wr("word"))
+		} else if n >= 6 && unEnglishLetters(w) {
+			// ANADYR, IUPHAR, JOZEFA, KAJART: six letters or more that
+			// the syllable check passes but whose letters English words
+			// seldom string together. Google TN spells 19 of 19 such
+			// tokens (and 26 of 58 of the English-like ones: FUKUHARA,
+			// FRELIMO said), so they are spelled first, at the weights
+			// of the sayable ones of 3-5 letters: the word stays a
+			// variant a reader may well say (EBITDA, NAVSTAR).
+			d.add(spellLetters(w), wr("sayable_spelled"))
+			d.addWritten(word, wr("sayable_word"))
 		} else if n >= 6 {
 			if sp := sc.spellingAlts(w); sp != nil {
 				// COLOUR: the as-written reading is the word said, the
