@@ -24,6 +24,7 @@ import (
 type Tree struct {
 	root    string
 	listed  bool // entries hold the root's listing (a store's root)
+	walked  bool // entries hold a local root's walk, made by Leftovers
 	entries []treeEntry
 }
 
@@ -101,13 +102,17 @@ func (t *Tree) Tags(ctx context.Context) (map[string]map[string]string, error) {
 
 // Leftovers is FindLeftovers of the tree's root.
 func (t *Tree) Leftovers(ctx context.Context, cutoff time.Time) ([]Leftover, error) {
-	tree := t.entries
-	if !t.listed {
-		var err error
-		if tree, err = listTree(ctx, t.root); err != nil {
+	if !t.listed && !t.walked {
+		// A local root is walked once, for any number of cutoffs (gc
+		// looks again at any age for what it keeps).
+		tree, err := listTree(ctx, t.root)
+		if err != nil {
 			return nil, err
 		}
-	} else if len(tree) == 0 {
+		t.walked, t.entries = true, tree
+	}
+	tree := t.entries
+	if t.listed && len(tree) == 0 {
 		return nil, fmt.Errorf("%s: no such folder (nothing is stored under it)", t.root)
 	}
 	return leftoversIn(ctx, t.root, tree, cutoff)

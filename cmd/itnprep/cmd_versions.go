@@ -792,7 +792,11 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 	if older > 0 {
 		cutoff = time.Now().Add(-older)
 	}
-	found, err := storage.FindLeftovers(ctx, root, cutoff)
+	tree, err := storage.ListTree(ctx, root)
+	if err != nil {
+		return err
+	}
+	found, err := tree.Leftovers(ctx, cutoff)
 	if err != nil {
 		return err
 	}
@@ -832,6 +836,9 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 		kept := ""
 		if older > 0 {
 			kept = fmt.Sprintf(" older than %s (--older-than; younger ones may belong to a running job)", older)
+			if young := youngLeftovers(ctx, tree, root); young != "" {
+				kept = fmt.Sprintf(" older than %s (--older-than)%s", older, young)
+			}
 		}
 		if note, ok := versionGCNote(ctx, root, older, kept); ok {
 			fmt.Fprintln(stdout, note)
@@ -840,6 +847,30 @@ func gcStaging(ctx context.Context, root string, older time.Duration, dry bool, 
 		fmt.Fprintf(stdout, "nothing to remove under %s: no staging folder, run mark, unfinished version, .tmp- file or empty dataset folder%s\n", root, kept)
 	}
 	return nil
+}
+
+// youngLeftovers is what gc, finding nothing older than --older-than,
+// says of the leftovers it keeps for being younger ("" when there are
+// none): how many, the first, and the gc that removes them. It said only
+// that younger ones "may belong to a running job", and a user who had
+// just killed a run was told there was nothing to remove, its staging
+// folder, as large as a version, named nowhere.
+func youngLeftovers(ctx context.Context, tree *storage.Tree, root string) string {
+	young, err := tree.Leftovers(ctx, time.Time{})
+	if err != nil || len(young) == 0 {
+		return ""
+	}
+	what, them := fmt.Sprintf("%d younger leftovers are", len(young)), "them"
+	if len(young) == 1 {
+		what, them = "1 younger leftover is", "it"
+	}
+	first := young[0]
+	when := ""
+	if !first.Newest.IsZero() {
+		when = ", last modified " + first.Newest.UTC().Format(time.RFC3339)
+	}
+	return fmt.Sprintf("; %s kept, which a running job may be writing (first: %s, %s%s): once no run writes there, `itnprep versions gc %s --older-than 0` removes %s",
+		what, first.Path, first.Kind, when, shellquote.Quote(root), them)
 }
 
 // versionGCNote is gc's line for nothing found when root is a published

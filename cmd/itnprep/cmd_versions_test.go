@@ -188,6 +188,40 @@ func TestVersionsGCSaysWhenNothingToRemove(t *testing.T) {
 	}
 }
 
+// TestVersionsGCNamesTheYoungLeftoversItKeeps: gc (its default
+// --older-than 24h) right after a run was killed finds nothing old enough
+// to remove, and says what it keeps for being young, the first by path
+// and kind, and the gc that removes them: it said "nothing to remove"
+// alone, with "younger ones may belong to a running job", and the killed
+// run's staging folder, as large as a version, was named nowhere.
+func TestVersionsGCNamesTheYoungLeftoversItKeeps(t *testing.T) {
+	dir := t.TempDir()
+	// Two staging folders, in a dataset folder that holds nothing else
+	// (a leftover too, once they are removed).
+	for _, p := range []string{filepath.Join(dir, "gtn", ".staging-20261201T045336-593c34d5fde2", "data", "train-00000-of-00001.parquet"), filepath.Join(dir, "gtn", ".staging-20261201T045338-38a41d53d461", "data", "x")} {
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	out, _, code := run(t, "versions", "gc", dir)
+	want := "nothing to remove under " + dir + ": no staging folder, run mark, unfinished version, .tmp- file or empty dataset folder older than 24h0m0s (--older-than); 3 younger leftovers are kept, which a running job may be writing (first: " +
+		filepath.Join(dir, "gtn", ".staging-20261201T045336-593c34d5fde2") + ", staging folder, last modified 20"
+	tail := "): once no run writes there, `itnprep versions gc " + dir + " --older-than 0` removes them\n"
+	if code != 0 || !strings.HasPrefix(out, want) || !strings.HasSuffix(out, tail) {
+		t.Errorf("gc beside two young staging folders: exit %d, stdout %q; want %q ... %q", code, out, want, tail)
+	}
+	// One staging folder left (and the dataset folder holding it).
+	if err := os.RemoveAll(filepath.Join(dir, "gtn", ".staging-20261201T045338-38a41d53d461")); err != nil {
+		t.Fatal(err)
+	}
+	if out, _, _ = run(t, "versions", "gc", dir, "--older-than", "1h"); !strings.Contains(out, "older than 1h0m0s (--older-than); 2 younger leftovers are kept") || !strings.HasSuffix(out, "removes them\n") {
+		t.Errorf("gc beside one: %q", out)
+	}
+}
+
 // gc's words hold: given a version folder it says a killed run's staging
 // folder lies in the dataset folder above and whether one does there (it
 // said "nothing to remove: no staging folder" beside one), and a dry run
