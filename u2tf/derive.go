@@ -204,6 +204,10 @@ type Deriver struct {
 	// replaced inside an ITN span, when label rejected the pair for it;
 	// -1 otherwise.
 	dashInSpan int
+	// keptDashes: the positions in the written text (without its hidden
+	// characters) of the dashes the last Derive left as written inside
+	// ITN spans (markCleaning.keepDash); nil when none.
+	keptDashes map[int]bool
 }
 
 // maxKeptDashes bounds the dashes Derive leaves inside spans, one more
@@ -252,6 +256,7 @@ func (d *Deriver) Derive(written, spoken string, spans []Span) (Example, *Reject
 	for {
 		ex, rj := d.derive(written, spoken, spans, kept)
 		if rj == nil || d.dashInSpan < 0 || len(kept) >= maxKeptDashes || kept[d.dashInSpan] {
+			d.keptDashes = kept
 			return ex, rj
 		}
 		if kept == nil {

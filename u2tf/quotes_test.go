@@ -223,8 +223,16 @@ func FuzzStripQuotes(f *testing.F) {
 			if rj != nil {
 				continue
 			}
+			// Derive cleans the written side without its invisible
+			// characters (dropHidden) and leaves as written a dash the
+			// cleaning would make a comma inside an ITN span ("0AA - 0"
+			// said "1" is one span: its dash stays).
+			read, _ := dropHidden(written, nil)
+			c := d.clean.forSpoken(toks, read)
+			c.keepDash = d.keptDashes
+			want, _ = stripMarks(read, nil, c)
 			if r, err := ex.Realize(); err != nil || r != want {
-				t.Fatalf("%+v: kept row realizes %q (%v), want the cleaned %q", d.clean, r, err, want)
+				t.Fatalf("%+v: kept row realizes %q (%v), want the cleaned %q", c, r, err, want)
 			}
 		}
 	})
