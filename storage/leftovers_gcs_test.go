@@ -45,10 +45,7 @@ func TestLeftoversListTheTreeOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []string
-	for _, l := range left {
-		got = append(got, fmt.Sprintf("%s %s %d %s", l.Path, l.Kind, len(l.Files), l.Newest.UTC().Format(time.RFC3339)))
-	}
+	got := leftoverLines(left)
 	want := []string{
 		"gs://b/out/ds/.staging-20261130T110000-ef01.ended run mark 1 2026-11-30T12:00:00Z",
 		"gs://b/out/ds/.staging-20261130T120000-abcd staging folder 2 2026-11-30T12:00:00Z",
@@ -175,7 +172,31 @@ func TestVersionsListOnGCSListsOnce(t *testing.T) {
 	sort.Strings(names)
 	listings := fakeGCSTree(t, names, data)
 	ctx := context.Background()
-	tree, err := ListTree(ctx, "gs://b/out")
+	tree, versions, tags := listTreeOf(t, ctx, "gs://b/out")
+	left, err := tree.Leftovers(ctx, time.Time{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(versions) != 1 || versions[0].Err != nil || tags["gs://b/out/ds"]["latest"] != id || len(left) != 1 || *listings != 1 {
+		t.Errorf("%d listings; versions %+v, tags %v, leftovers %+v; want 1 listing, the version, its tag and the staging folder", *listings, versions, tags, left)
+	}
+}
+
+// leftoverLines writes each leftover as a line: its path, kind, number of
+// files and newest time.
+func leftoverLines(left []Leftover) []string {
+	var lines []string
+	for _, l := range left {
+		lines = append(lines, fmt.Sprintf("%s %s %d %s", l.Path, l.Kind, len(l.Files), l.Newest.UTC().Format(time.RFC3339)))
+	}
+	return lines
+}
+
+// listTreeOf lists root as versions list does (ListTree) and reads its
+// versions and tags from that listing.
+func listTreeOf(t *testing.T, ctx context.Context, root string) (*Tree, []VersionEntry, map[string]map[string]string) {
+	t.Helper()
+	tree, err := ListTree(ctx, root)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -187,11 +208,5 @@ func TestVersionsListOnGCSListsOnce(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	left, err := tree.Leftovers(ctx, time.Time{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	if len(versions) != 1 || versions[0].Err != nil || tags["gs://b/out/ds"]["latest"] != id || len(left) != 1 || *listings != 1 {
-		t.Errorf("%d listings; versions %+v, tags %v, leftovers %+v; want 1 listing, the version, its tag and the staging folder", *listings, versions, tags, left)
-	}
+	return tree, versions, tags
 }

@@ -266,23 +266,10 @@ func TestRunsOfOneSecondAreToldApart(t *testing.T) {
 	}
 	out := t.TempDir()
 	stagings := []string{filepath.Join(out, "ds", ".staging-20261201T040000-aaaaaaaaaaaa"), filepath.Join(out, "ds", ".staging-20261201T040000-bbbbbbbbbbbb")}
-	var arrived, wg sync.WaitGroup
-	arrived.Add(2)
-	results := make([]Published, 2)
-	errs := make([]error, 2)
-	for i, staging := range stagings {
+	for _, staging := range stagings {
 		stageShards(t, first, staging, m)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			results[i], errs[i] = PublishClaimed(ctx, out, "ds", staging, &mi, files, func() error {
-				arrived.Done()
-				arrived.Wait()
-				return nil
-			})
-		}()
 	}
-	wg.Wait()
+	results, errs := publishHeld(ctx, out, stagings, []*dataset.Manifest{&mi, &mi}, []map[string][]byte{files, files})
 	winner := -1
 	for i := range results {
 		if errs[i] != nil {
@@ -323,4 +310,28 @@ func TestRunsOfOneSecondAreToldApart(t *testing.T) {
 			t.Errorf("empty version, publish %d from %s: %+v, %v; want By %q", i, filepath.Base(c.staging), res, err, c.want)
 		}
 	}
+}
+
+// publishHeld publishes the staging folders' versions at once into
+// out/ds, each run with its manifest and files and held at its commit
+// until every run is there (each has moved its files and written its
+// card, none its manifest: the race).
+func publishHeld(ctx context.Context, out string, stagings []string, manifests []*dataset.Manifest, files []map[string][]byte) ([]Published, []error) {
+	var arrived, wg sync.WaitGroup
+	arrived.Add(len(stagings))
+	results := make([]Published, len(stagings))
+	errs := make([]error, len(stagings))
+	for i, staging := range stagings {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			results[i], errs[i] = PublishClaimed(ctx, out, "ds", staging, manifests[i], files[i], func() error {
+				arrived.Done()
+				arrived.Wait()
+				return nil
+			})
+		}()
+	}
+	wg.Wait()
+	return results, errs
 }

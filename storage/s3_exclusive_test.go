@@ -186,33 +186,22 @@ func TestRunsAtOncePublishOnceOnS3(t *testing.T) {
 	first, m := buildVersion(t, t.TempDir(), samplePairs(), nil)
 	const runs = 3
 	out := "s3://b/out"
-	var arrived sync.WaitGroup
-	arrived.Add(runs)
-	results := make([]Published, runs)
-	errs := make([]error, runs)
 	manifests := make([]*dataset.Manifest, runs)
-	var wg sync.WaitGroup
+	files := make([]map[string][]byte, runs)
+	stagings := make([]string, runs)
 	for i := range runs {
 		mi := *m
 		mi.Created = fmt.Sprintf("2026-12-01T01:00:0%dZ", i)
 		manifests[i] = &mi
-		files, err := card.Files(&mi)
+		f, err := card.Files(&mi)
 		if err != nil {
 			t.Fatal(err)
 		}
-		staging := dataset.Join(out, "ds", fmt.Sprintf(".staging-%d", i))
-		stageShards(t, first, staging, m)
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			results[i], errs[i] = PublishClaimed(ctx, out, "ds", staging, &mi, files, func() error {
-				arrived.Done()
-				arrived.Wait()
-				return nil
-			})
-		}()
+		files[i] = f
+		stagings[i] = dataset.Join(out, "ds", fmt.Sprintf(".staging-%d", i))
+		stageShards(t, first, stagings[i], m)
 	}
-	wg.Wait()
+	results, errs := publishHeld(ctx, out, stagings, manifests, files)
 	winner := -1
 	for i, r := range results {
 		if errs[i] != nil {

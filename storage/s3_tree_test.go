@@ -96,10 +96,7 @@ func TestS3TreeIsOneListing(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	var got []string
-	for _, l := range left {
-		got = append(got, fmt.Sprintf("%s %s %d %s", l.Path, l.Kind, len(l.Files), l.Newest.UTC().Format(time.RFC3339)))
-	}
+	got := leftoverLines(left)
 	want := []string{
 		"s3://b/out/ds/.staging-20261130T110000-ef01.ended run mark 1 2026-11-30T12:30:00Z",
 		"s3://b/out/ds/.staging-20261130T120000-abcd staging folder 2 2026-11-30T12:30:00Z",
@@ -120,18 +117,7 @@ func TestS3TreeIsOneListing(t *testing.T) {
 		t.Errorf("two more FindLeftovers: %d listing requests, %d HEADs; want 4, 0", listings, heads)
 	}
 	// versions list: one listing for the versions, tags and leftovers.
-	tree, err := ListTree(ctx, "s3://b/out")
-	if err != nil {
-		t.Fatal(err)
-	}
-	versions, err := tree.Versions(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	tags, err := tree.Tags(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
+	tree, versions, tags := listTreeOf(t, ctx, "s3://b/out")
 	if left, err = tree.Leftovers(ctx, time.Time{}); err != nil || len(left) != 3 {
 		t.Errorf("the tree's leftovers: %d, %v", len(left), err)
 	}
