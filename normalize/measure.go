@@ -604,6 +604,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// the reading).
 		return match{}, false
 	}
+	if (written == "yo" || written == "y/o") && ageEndsClause(text, end) {
+		// "I'm 25 y/o.", "She's 30yo and single": an age said of
+		// someone, "twenty five years old" ("year old", the attribute's
+		// form before a noun, "a 25 y/o man", was the only reading).
+		// Hand-set: Google TN's sentences have none.
+		u = Unit{Singular: "year old", Plural: "years old"}
+	}
 	if written == "bp" {
 		// "a 500 bp fragment", "cut rates by 50 bp": base pairs beside a
 		// word of genetics, basis points (as against the number) beside
@@ -1188,6 +1195,20 @@ func weatherTemperature(sc *scanner, pos, numEnd, j int) bool {
 	}
 	return sc.hasWord(temperatureWords) // once per scan: "at 3C and " 4,000 times took 1 s
 }
+
+// ageEndsClause reports whether no noun follows the age's unit ending at
+// end: the text's end, a mark, or a word that goes on with the clause
+// ("25 y/o and single", "30yo from Leeds"; not "a 25 y/o man").
+func ageEndsClause(text string, end int) bool {
+	i := skipSpaces(text, end)
+	if i == len(text) || strings.IndexByte(".,;:!?)", text[i]) >= 0 {
+		return true
+	}
+	return ageClauseWords[nextWord(text, end)]
+}
+
+// ageClauseWords after an age go on with the clause, no noun of it.
+var ageClauseWords = setOf(strings.Fields(`and but or with who from in at on of since when so now today here living`), false)
 
 // sizeWords before a number and its letter make them a size; braWords
 // anywhere in the text make an even number from 28 to 48 and its letter

@@ -163,3 +163,15 @@ func TestMilitaryTimeAgainstHours(t *testing.T) {
 		{"The bulb lasts 1000h.", "the bulb lasts one thousand hours", nil},
 	})
 }
+
+// TestAgeSaidOfSomeone: "y/o" or "yo" after a number with no noun after
+// it is an age said of someone, "years old" ("i'm twenty five year old"
+// was the only reading); before a noun the attribute's "year old" stays.
+func TestAgeSaidOfSomeone(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I'm 25 y/o.", "i'm twenty five years old", nil},
+		{"She's 30yo and single.", "she's thirty years old and single", nil},
+		{"He is 1 y/o.", "he is one year old", nil},
+		{"A 25 y/o man.", "a twenty five year old man", nil},
+	})
+}
