@@ -1164,8 +1164,10 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 		// the final" is a half ("one out of two" was the reading).
 		return true
 	}
-	if (den == "10" || den == "100") && outOfNouns[next] {
-		// "9/10 dentists recommend it": nine out of ten.
+	if (den == "10" || den == "100" || den == "5") && outOfNouns[next] {
+		// "9/10 dentists recommend it": nine out of ten; so out of a
+		// review's five ("5/5 would recommend" was "five five" 0.98,
+		// "4/5 dentists" "four fifths dentists").
 		return true
 	}
 	// After the fraction only a scale of five or more is a score: "a 1/2
@@ -1180,8 +1182,8 @@ var (
 	examWords = setOf(strings.Fields(`exam exams test tests quiz quizzes paper midterm final finals essay assignment`), false)
 )
 
-// outOfNouns after n/10 or n/100 count people out of ten or a hundred
-// ("9/10 dentists", "8/10 people").
+// outOfNouns after n/10, n/100 or n/5 count people out of ten, a hundred
+// or five ("9/10 dentists", "8/10 people", "4/5 doctors").
 var outOfNouns = setOf(strings.Fields(`people persons adults children kids americans britons women men users
 	customers respondents patients students voters doctors dentists experts parents teachers workers
 	employees readers viewers would`), false)
@@ -1482,7 +1484,8 @@ func inParentheses(text string, pos, end int) bool {
 // of ten"; a series' games, races and matches too ("Game 4/7", "Race
 // 5/9" were "four sevenths", "five ninths").
 var sequenceNouns = setOf(strings.Fields(`lap page day step part episode week tweet thread round stage level leg
-	question slide photo image picture track disc disk chapter session lesson module unit task game race match volume`), false)
+	question slide photo image picture track disc disk chapter session lesson module unit task game race match volume
+	item file`), false)
 
 // lowerSequenceBefore reports whether the lower-case sequence noun prev
 // makes the n/m after it one of a sequence before the word next, as a

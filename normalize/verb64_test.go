@@ -175,3 +175,17 @@ func TestAgeSaidOfSomeone(t *testing.T) {
 		{"A 25 y/o man.", "a twenty five year old man", nil},
 	})
 }
+
+// TestOutOfFiveAndItems: n/5 before "would" or people counted is "n out
+// of five" as n/10 is ("5/5 would recommend" was "five five" 0.98); "Item
+// 2/5" is one of a numbered sequence ("item two fifths shipped" was
+// 0.94).
+func TestOutOfFiveAndItems(t *testing.T) {
+	checkCases(t, []caseT{
+		{"5/5 would recommend.", "five out of five would recommend", nil},
+		{"4/5 dentists agree.", "four out of five dentists agree", nil},
+		{"10/10 would buy again.", "ten out of ten would buy again", nil},
+		{"Item 2/5 shipped.", "item two of five shipped", nil},
+		{"Add 4/5 cup of milk.", "add four fifths cup of milk", nil},
+	})
+}
