@@ -330,6 +330,15 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				d.add(cardinalWords(num, false)+" "+cardinalWords(den, false), 0.2)
 				d.addAll(alts, 0.1)
 				alts = d.done()
+			case (prev == "size" || prev == "sizes") && len(num) <= 2 && len(den) <= 2 && atoiSmall(num) < atoiSmall(den) && atoiSmall(den)-atoiSmall(num) <= 2 && !measuredBy(next):
+				// "Size 10/12", "sizes 8/10": a size between two, as a
+				// shop says it, "ten twelve" ("ten twelfths" was 0.94);
+				// hand-set, Google TN's sentences have none.
+				var d dist
+				d.add(cardinalWords(num, false)+" "+cardinalWords(den, false), 0.6)
+				d.add(cardinalWords(num, false)+" or "+cardinalWords(den, false), 0.3)
+				d.addAll(alts, 0.1)
+				alts = d.done()
 			case sequenceNouns[prev] && atoiSmall(num) <= atoiSmall(den) && len(num) <= 3 && len(den) <= 3 && (isCapitalized(prevWord(sc.text, pos)) && !measuredBy(next) || next == "" || sequenceFollowers[next] || lowerSequenceBefore(prev, next)):
 				// "Lap 23/58", "Page 3/10", "Step 2/5:": one of a
 				// numbered sequence, "twenty three of fifty eight"

@@ -189,3 +189,13 @@ func TestOutOfFiveAndItems(t *testing.T) {
 		{"Add 4/5 cup of milk.", "add four fifths cup of milk", nil},
 	})
 }
+
+// TestSizeBetweenTwo: "size" before n/m, m above n by one or two, is a
+// size between two ("size ten twelfths" was 0.94).
+func TestSizeBetweenTwo(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Size 10/12.", "size ten twelve", []string{"size ten or twelve"}},
+		{"Sizes 8/10 fit most.", "sizes eight ten fit most", nil},
+		{"Add 1/3 cup of size 2 beads.", "add one third cup of size two beads", nil},
+	})
+}
