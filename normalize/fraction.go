@@ -209,6 +209,19 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			if alts, ok := sc.slashSeason(num, den); ok {
 				return oneSeg(Date, pos, pos+end, alts), true
 			}
+			if month, year := atoiSmall(num), atoiSmall(den); len(num) <= 2 && month >= 1 && month <= 12 && len(den) == 4 && year >= 1900 && year <= 2099 &&
+				(num[0] == '0' || monthYearBefore[strings.ToLower(prevWord(sc.text, pos))]) {
+				// "Best before 05/2025", "since 3/2019": a month led by a
+				// zero or after a word of dates, and its year ("five two
+				// thousand twenty fifths" was 0.94); the fraction keeps a
+				// twentieth. Bare, "1/2007" stays NeMo's fraction ("one
+				// two thousand seventh"). Hand-set: Google TN's
+				// sentences have none.
+				var d dist
+				d.addAll(product(single(monthNames[month]), sc.yearAlts(year)), 0.95)
+				d.addAll(sc.fractionAlts(num, den, false), 0.05)
+				return oneSeg(Date, pos, pos+end, d.done()), true
+			}
 		}
 		if clock, onset := roundTheClock(sc.text, pos, pos+end, num, den); !mixed && m[8] < 0 && (clock || onset) {
 			// "open 7/24", "7/24 support": round the clock, "seven
@@ -229,7 +242,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(sc.fractionAlts(num, den, false), 0.1)
 			return oneSeg(Cardinal, pos, pos+end, d.done()), true
 		}
-		if !mixed && m[8] < 0 && (afterWeekday(sc.text, pos) || sc.datePrepositionBefore(pos, pos+end)) {
+		if !mixed && m[8] < 0 && (afterWeekday(sc.text, pos) || sc.datePrepositionBefore(pos, pos+end) || monthDayRangeAt(sc.text, pos, pos+end)) {
 			// "Sat. 3/15", "Friday, 4/7": a month and a day after a
 			// weekday ("three fifteenths" before), said as the US writes
 			// it, month first; the fraction keeps a twentieth.
@@ -265,6 +278,24 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			var d dist
 			d.addAll(sc.dateAlts(atoiSmall(num), atoiSmall(den), -1), 0.6)
 			d.addAll(sc.fractionAlts(num, den, false), 0.4)
+			return oneSeg(Date, pos, pos+end, d.done()), true
+		}
+		if !mixed && m[8] < 0 && len(num) == 2 && num[0] == '0' && num[1] != '0' && len(den) == 2 && den[0] != '0' && !sc.scoreContext(pos, pos+end) {
+			// "Exp. 03/27", "the 07/25 runway": a number led by a
+			// zero is no fraction's ("three twenty sevenths" was
+			// 0.7), its digits as written first, as Google TN says
+			// "07 / 25" "o seven / twenty five" (the development
+			// set, 3 of 3 spaced, "05 / 06", "08 / 09"), the month
+			// and the day beside them where they can be one.
+			var d dist
+			written := product(sc.digitAlts(num, 1), sc.cardinalAlts(den, false))
+			if month, day := atoiSmall(num), atoiSmall(den); month <= 12 && day <= 31 {
+				d.addAll(written, 0.6)
+				d.addAll(sc.dateAlts(month, day, -1), 0.3)
+			} else {
+				d.addAll(written, 0.9)
+			}
+			d.addAll(sc.fractionAlts(num, den, false), 0.1)
 			return oneSeg(Date, pos, pos+end, d.done()), true
 		}
 		alts := sc.fractionAlts(num, den, mixed)
@@ -922,6 +953,63 @@ func (sc *scanner) eventDate(pos, end int, num, den string) bool {
 	n, d := atoiSmall(num), atoiSmall(den)
 	return !amountEventNouns[next] || n >= d || d > 4
 }
+
+// monthDayRangeAt reports whether the n/m at [pos, end) and another
+// month and day are joined by a range's dash, either way round ("Valid
+// 1/1-1/31", "Closed 12/24 - 12/26"): both ends dates ("one over one to
+// january thirty first" was first, 0.51). Hand-set: Google TN's
+// sentences have none.
+func monthDayRangeAt(text string, pos, end int) bool {
+	if !monthDayAt(text[pos:end]) {
+		return false
+	}
+	if i, ok := pastRangeDash(text, end); ok {
+		j := i
+		for j < len(text) && (isDigit(text[j]) || text[j] == '/') {
+			j++
+		}
+		if monthDayAt(text[i:j]) && (j == len(text) || !isWordByte(text[j]) && text[j] != '/') {
+			return !(commonFraction(text[pos:end]) && commonFraction(text[i:j])) && !measuredBy(strings.ToLower(nextWord(text, j)))
+		}
+	}
+	i := backOverSpaces(text, pos)
+	if i == 0 || text[i-1] != '-' && !strings.HasSuffix(text[:i], "–") {
+		return false
+	}
+	if text[i-1] == '-' {
+		i--
+	} else {
+		i -= len("–")
+	}
+	i = backOverSpaces(text, i)
+	j := i
+	for j > 0 && (isDigit(text[j-1]) || text[j-1] == '/') {
+		j--
+	}
+	return monthDayAt(text[j:i]) && (j == 0 || !isWordByte(text[j-1]) && text[j-1] != '/') &&
+		!(commonFraction(text[pos:end]) && commonFraction(text[j:i])) && !measuredBy(strings.ToLower(nextWord(text, end)))
+}
+
+// commonFraction reports whether s is n/m of one digit each, n below m:
+// "1/2-3/4 cup" is a range of fractions, no dates.
+func commonFraction(s string) bool {
+	return len(s) == 3 && s[1] == '/' && isDigit(s[0]) && isDigit(s[2]) && s[0] < s[2]
+}
+
+// monthDayAt reports whether s is n/m, a month (1-12) and a day (1-31) of
+// one or two digits each.
+func monthDayAt(s string) bool {
+	num, den, ok := strings.Cut(s, "/")
+	if !ok || len(num) == 0 || len(num) > 2 || len(den) == 0 || len(den) > 2 || strings.Trim(num+den, "0123456789") != "" {
+		return false
+	}
+	month, day := atoiSmall(num), atoiSmall(den)
+	return month >= 1 && month <= 12 && day >= 1 && day <= 31
+}
+
+// monthYearBefore before n/yyyy make it a month and its year.
+var monthYearBefore = setOf(strings.Fields(`since until till from by before after in during thru through to expires
+	expiry exp valid dated`), false)
 
 // counterWords before n/m make it one of so many, no date: "Page 3/20",
 // "Slide 5/24", "Part 2/13" ("page march twentieth" was the reading).

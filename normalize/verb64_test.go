@@ -190,6 +190,23 @@ func TestOutOfFiveAndItems(t *testing.T) {
 	})
 }
 
+// TestMonthYearAndZeroLedSlash: a month and a four-digit year joined by
+// a slash are the month and the year ("Best before 05/2025" was "five two
+// thousand twenty fifths" 0.94); a number led by a zero before a slash
+// and two digits is no fraction, its digits as written first, as Google
+// TN says "07 / 25" ("Exp. 03/27" was "three twenty sevenths" 0.7).
+func TestMonthYearAndZeroLedSlash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Best before 05/2025.", "best before may twenty twenty five", nil},
+		{"Since 3/2019 we grew.", "since march twenty nineteen we grew", nil},
+		{"Exp. 03/27.", "e x p o three twenty seven", []string{"e x p march twenty seventh"}},
+		{"The runway is designated 07 / 25 with gravel.", "the runway is designated o seven twenty five with gravel", nil},
+		{"Add 3/4 cup of milk.", "add three quarters cup of milk", nil},
+		{"1/2007", "one two thousand seventh", nil},
+		{"the 06/19 deadline", "the june nineteenth deadline", nil},
+	})
+}
+
 // TestSizeBetweenTwo: "size" before n/m, m above n by one or two, is a
 // size between two ("size ten twelfths" was 0.94).
 func TestSizeBetweenTwo(t *testing.T) {
@@ -197,5 +214,16 @@ func TestSizeBetweenTwo(t *testing.T) {
 		{"Size 10/12.", "size ten twelve", []string{"size ten or twelve"}},
 		{"Sizes 8/10 fit most.", "sizes eight ten fit most", nil},
 		{"Add 1/3 cup of size 2 beads.", "add one third cup of size two beads", nil},
+	})
+}
+
+// TestMonthDayRange: two months and days joined by a range's dash are
+// both dates ("Valid 1/1-1/31" was "one over one to january thirty
+// first" 0.51); a range of common fractions stays fractions.
+func TestMonthDayRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Valid 1/1-1/31.", "valid january first to january thirty first", nil},
+		{"Closed 12/24-12/26.", "closed december twenty fourth to december twenty sixth", nil},
+		{"Add 1/2-3/4 cup of sugar.", "add one half to three quarters cup of sugar", nil},
 	})
 }
