@@ -568,6 +568,11 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 		fmt.Fprintf(w, "parent    %s (%s, %s)\n", p.VersionID, p.Name, dataset.KindName(p.Kind))
 	}
 	fmt.Fprintf(w, "created   %s\ncode      %s\nrunner    %s\n", m.Created, m.Code.String(), m.Runner)
+	if m.RunID != "" {
+		// The run that wrote the manifest (its staging folder's name),
+		// which tells runs of one second apart (storage.PublishedBy).
+		fmt.Fprintf(w, "run       %s\n", m.RunID)
+	}
 	fmt.Fprintf(w, "records   read %d = written %d + rejected %d; rows %d\n", a.Read, a.Written, a.Rejected, a.Rows)
 	for _, s := range sortedNames(a.RowsBySplit) {
 		fmt.Fprintf(w, "split     %-12s %d rows\n", s, a.RowsBySplit[s])

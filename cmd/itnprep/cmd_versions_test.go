@@ -1,6 +1,7 @@
 package main
 
 import (
+	"context"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -8,7 +9,23 @@ import (
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
 )
+
+// TestVersionsShowNamesTheRun: versions show names the run that wrote the
+// manifest (its run_id, the name of its staging folder, .staging- left
+// off), after its runner: the manifest held it, and show said nothing.
+func TestVersionsShowNamesTheRun(t *testing.T) {
+	dir := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(t.TempDir(), "p"), "--runner", "direct")
+	m, err := storage.LoadManifest(context.Background(), dir)
+	if err != nil {
+		t.Fatal(err)
+	}
+	out, _, code := run(t, "versions", "show", dir)
+	if code != 0 || len(m.RunID) != len("20261201T040000-")+12 || !strings.Contains(out, "\nrunner    direct\nrun       "+m.RunID+"\n") {
+		t.Errorf("versions show: exit %d, run_id %q:\n%s", code, m.RunID, out)
+	}
+}
 
 // TestEveryVersionCommandAcceptsTags runs each command that takes a version
 // with a tag (OUT/NAME@TAG, OUT/NAME/TAG) in its place and checks it read
