@@ -9,7 +9,9 @@
 // LatestChanges: what a version differs in from the one latest names), finding the ids
 // of a version that more than one split carries (SplitDuplicates, for the
 // finalizer's guard) and finding what killed runs left (FindLeftovers, for
-// versions gc and the leftover rows of versions list). A local path whose
+// versions gc and the leftover rows of versions list). ListTree lists a
+// root once and tells its versions, tags and leftovers from that one
+// listing (on s3:// one ListObjectsV2 walk, with each object's time). A local path whose
 // name holds glob characters is quoted (QuoteGlob) before it is globbed.
 //
 // The record contract itself (rows, manifest, version id, verification

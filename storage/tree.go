@@ -16,7 +16,7 @@ import (
 // list` asked for each apart, and on an object store each was a listing
 // of the whole root (on s3://, two for the versions, two for the tags and
 // twelve for the leftovers; on gs://, one, two and one), where one does
-// (TestVersionsListListsOnce).
+// (TestVersionsListOnGCSListsOnce, TestS3TreeIsOneListing).
 //
 // A local root is not listed here: its versions and tags are found by
 // globs, which follow a linked dataset folder as before, and its
