@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"strconv"
+	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
@@ -33,6 +34,21 @@ type StreamOptions struct {
 	// record with kind CheckKind (verbalize's --language en: "not_english").
 	Check     func(text string) string
 	CheckKind string
+	// Shape, when set, is shown every line read as plain text (not as
+	// JSON) and told of blank lines, in order: an error it returns stops
+	// the stream (verbalize: sources.PlainShape, which refuses a raw
+	// Google TN, Kaldi or subtitle file read as sentences, as prep text
+	// does; verbalize wrote "PLAIN The <self>" as "plain the self").
+	Shape StreamShape
+}
+
+// StreamShape looks at the lines a stream reads as plain text
+// (sources.PlainShape): Line is given each one's number, the bytes, the
+// records read before it and whether it is unusable (too long, not
+// UTF-8); its error stops the stream.
+type StreamShape interface {
+	Blank()
+	Line(no int, line []byte, before int64, problem bool) (timing bool, err error)
 }
 
 // StreamOut is one output line: one variant of one input record. Its
@@ -77,8 +93,8 @@ var streamFields = []jsonline.Field{{Name: "id", Kind: jsonline.Text}, {Name: "t
 // goes on after a bad line: what was verbalized before and after it is
 // kept. The id of a plain line (or of a JSON record without one) is its
 // 1-based line number; a JSON id may be a string or a number (kept as
-// written). Only a read error, an error from out or reject, or ctx's end
-// stops it.
+// written). Only a read error, an error from out, reject or opt.Shape, or
+// ctx's end stops it.
 func (v *Verbalizer) Stream(ctx context.Context, r io.Reader, name string, opt StreamOptions,
 	out func(*StreamOut) error, reject func(StreamReject) error) (StreamStats, error) {
 	var st StreamStats
@@ -96,7 +112,17 @@ func (v *Verbalizer) Stream(ctx context.Context, r io.Reader, name string, opt S
 			return st, ctx.Err()
 		}
 		if quarantine.Blank(raw) {
+			if opt.Shape != nil {
+				opt.Shape.Blank()
+			}
 			continue
+		}
+		if opt.Shape != nil && !readsAsJSON(opt.Format, raw) {
+			// A timing line inside running text is verbalized: only a
+			// file of subtitles is refused.
+			if _, err := opt.Shape.Line(int(no), raw, st.Read, tooLong || !utf8.Valid(raw)); err != nil {
+				return st, err
+			}
 		}
 		st.Read++
 		id, text, rj := streamRecord(dec, raw, no, tooLong, opt.Format, lines.Max())
@@ -139,7 +165,7 @@ func streamRecord(dec *jsonline.Decoder, raw []byte, no int64, tooLong bool, for
 	if tooLong {
 		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "line_too_long", Reason: fmt.Sprintf("line longer than %d bytes", max)}
 	}
-	if format != "jsonl" && (format != "auto" || !looksLikeJSONObject(raw)) {
+	if !readsAsJSON(format, raw) {
 		if bytes.IndexByte(raw, '\r') >= 0 {
 			// As prep text rejects it (parse/bare_cr): a file with classic
 			// Mac line endings is one line here, whose sentences were
@@ -162,6 +188,12 @@ func streamRecord(dec *jsonline.Decoder, raw []byte, no int64, tooLong bool, for
 		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "missing_text", Reason: NoTextReason}
 	}
 	return id, dec.Str(1), nil
+}
+
+// readsAsJSON says whether a line is read as a JSON record under format
+// (jsonl, or auto and the line opens a JSON object), else as plain text.
+func readsAsJSON(format string, raw []byte) bool {
+	return format == "jsonl" || format == "auto" && looksLikeJSONObject(raw)
 }
 
 // NoTextReason is a stream's reason for a JSON line without a "text"

@@ -116,3 +116,31 @@ func TestStreamRejectsDamagedText(t *testing.T) {
 		t.Errorf("stats %+v, err %v, rejects %q", st, err, kinds)
 	}
 }
+
+// refuseSecond is a StreamShape that refuses the plain line read after two
+// records.
+type refuseSecond struct{ blanks int }
+
+func (s *refuseSecond) Blank() { s.blanks++ }
+func (s *refuseSecond) Line(no int, line []byte, before int64, problem bool) (bool, error) {
+	if before == 2 {
+		return false, fmt.Errorf("line %d refused", no)
+	}
+	return false, nil
+}
+
+// TestStreamShapeStopsTheStream: a StreamOptions.Shape is shown each plain
+// line (not a JSON record) with the records before it (JSON ones too),
+// told of blank
+// lines, and its error stops the stream there.
+func TestStreamShapeStopsTheStream(t *testing.T) {
+	v := New(DefaultStyle(), Options{})
+	shape := &refuseSecond{}
+	var ids []string
+	st, err := v.Stream(context.Background(), strings.NewReader("It is 5.\n\n{\"text\": \"A JSON record 6.\"}\nSecond plain 7.\nThird 8.\n"), "in.txt", StreamOptions{Format: "auto", TopN: 1, Shape: shape},
+		func(o *StreamOut) error { ids = append(ids, o.ID); return nil },
+		func(r StreamReject) error { return nil })
+	if err == nil || err.Error() != "line 4 refused" || shape.blanks != 1 || strings.Join(ids, ",") != "1,3" || st.Read != 2 {
+		t.Errorf("err %v, blanks %d, ids %q, stats %+v", err, shape.blanks, ids, st)
+	}
+}

@@ -72,20 +72,13 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 	}
 	base := BaseName(name)
 	var res FileResult
-	// cueStart: the line before is where a subtitle cue's timing line
-	// stands (the file's start, a blank line, a bare cue number).
-	cueStart := true
-	// Kaldi text: the first line's utterance id (kaldiUttID), whether a
-	// line seen had text after its id, and whether a line without an id
-	// showed the file is not one.
-	var firstUttID string
-	uttText, notKaldi := false, false
+	shape := NewPlainShape(name, "prep text")
 	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
 		}
 		if len(strings.TrimSpace(string(ln.Text))) == 0 && ln.Problem == "" {
-			cueStart = true
+			shape.Blank()
 			continue
 		}
 		if !jsonl && res.Records == 0 && ln.Problem == "" && isJSONObjectLine(ln.Text) {
@@ -94,42 +87,13 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// keys as the written side.
 			return res, fmt.Errorf("%s:%d: the first line is a JSON object, so this is JSON Lines under a plain-text name; name the file .jsonl to read each object's \"text\" field (--text-field NAME for another)", name, ln.No)
 		}
-		if !jsonl && res.Records == 0 && ln.Problem == "" && isRawGTNLine(ln.Text) {
-			// A raw Google TN file (output-000NN-of-00100, or renamed):
-			// every token line was published as a sentence, "PLAIN The
-			// <self>", read aloud as "plain the self".
-			return res, fmt.Errorf("%s:%d: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", name, ln.No, dataset.TruncateRaw(string(ln.Text)))
-		}
-		if !jsonl && res.Records == 0 && ln.Problem == "" {
-			// A Kaldi data directory's other files (segments, wav.scp,
-			// utt2spk, ...) hold ids, times and paths, no text: given with
-			// its text file (a glob over the directory), segments was
-			// refused as Kaldi text with advice (drop the ids) that left
-			// its times to be read aloud, and spk2utt was read as numbers.
-			if what := kaldiSideFile(base, ln.Text); what != "" {
-				return res, fmt.Errorf("%s:%d: this is a Kaldi data directory's %s, which holds no text; prep text reads sentences: the transcripts are the directory's text file, without its utterance ids (cut -d' ' -f2- DIR/text > sentences.txt)", name, ln.No, what)
-			}
-		}
-		if !jsonl && !notKaldi && res.Records < kaldiLook && ln.Problem == "" {
-			// A Kaldi or ESPnet "text" file (UTTERANCE-ID<SPACE>text per
-			// line): every sentence was published starting with its
-			// utterance id, read aloud digit by digit. Two lines starting
-			// with different ids of one corpus (the same first characters),
-			// all lines before them starting with ids and one with text
-			// after its id, tell. Only the first two lines were looked at:
-			// a first utterance without text (a silence), a first line
-			// quarantined (bad UTF-8) or a repeated id let the file through.
-			id, text := kaldiUttID(ln.Text)
-			switch {
-			case id == "":
-				notKaldi = true
-			case firstUttID == "":
-				firstUttID, uttText = id, text
-			default:
-				uttText = uttText || text
-				if uttText && id != firstUttID && sharedPrefix(id, firstUttID) >= 4 {
-					return res, fmt.Errorf("%s:%d: the lines start with utterance ids (%q, %q), so this is a Kaldi or ESPnet \"text\" file (ID TEXT per line), not plain text; every sentence would start with its id: drop the ids first (cut -d' ' -f2- %s > sentences.txt)", name, ln.No, firstUttID, id, name)
-				}
+		timing := false
+		if !jsonl {
+			// Another kind of file read as lines (raw GTN, Kaldi,
+			// subtitles): PlainShape refuses it; a timing line inside
+			// running text is quarantined (below).
+			if timing, err = shape.Line(ln.No, ln.Text, int64(res.Records), ln.Problem != ""); err != nil {
+				return res, err
 			}
 		}
 		if jsonl && res.Records == 0 && ln.Problem == "" && fields.Text == "" && fields.ID == "" && isNeMoGTNRecord(ln.Text) {
@@ -143,24 +107,6 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// parse/missing_field reject naming --text-field, which no
 			// field of a cut answers (its texts are in its supervisions).
 			return res, fmt.Errorf("%s:%d: the record is a lhotse cut (\"supervisions\", \"duration\"), as Libriheavy's cut manifests hold, not a {\"text\"} record: read it with itnprep prep libriheavy, which takes each cut's book text and transcript", name, ln.No)
-		}
-		// Subtitles in a plain-text file: their cue numbers and timing
-		// lines would be published as sentences. A timing line where a cue
-		// starts (the first lines, after a blank line or a cue number) or
-		// a WebVTT header first makes the file subtitles: the run fails
-		// naming the line, wherever it is (only the first two lines were
-		// looked at, so cues after a text header were published). A timing
-		// line inside running text is quarantined (below).
-		timing := false
-		if !jsonl && ln.Problem == "" {
-			t := strings.TrimSpace(string(ln.Text))
-			timing = IsSubtitleTiming(t)
-			if timing && (cueStart || res.Records < 2) || res.Records < 2 && (t == "WEBVTT" || strings.HasPrefix(t, "WEBVTT ")) {
-				return res, fmt.Errorf("%s:%d: %q is a subtitle file's (SubRip or WebVTT) line, so this is subtitles under a plain-text name; name the file .srt or .vtt to read the cues' text without their numbers and timing lines", name, ln.No, dataset.TruncateRaw(t))
-			}
-			cueStart = isCueNumber(t)
-		} else {
-			cueStart = false
 		}
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)

@@ -2,12 +2,14 @@ package main
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"io"
 
 	"github.com/itnprep/itnprep/align"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -134,7 +136,12 @@ func stoppedOutput(ctx context.Context, command string, err error, out string, n
 		return err
 	}
 	if ctx.Err() == nil {
-		if n == 0 {
+		// An input that is no sentences (verbalize given a raw GTN,
+		// Kaldi or subtitle file, refused at its second line or later)
+		// makes no line of the file a result: it was kept, holding the
+		// first line's reading.
+		var notSentences *sources.NotSentencesError
+		if n == 0 || errors.As(err, &notSentences) {
 			return removeRefused(ctx, err, out)
 		}
 		return err

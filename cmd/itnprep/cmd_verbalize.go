@@ -40,7 +40,9 @@ Without TEXT, --in (default stdin): one written sentence per line, or JSONL {"id
 JSON object ('{' then a key's quote) and as plain text otherwise, so
 "{{plot}} Owen ..." is a sentence; the id of a plain
 line (or of a JSON record without one) is its 1-based line number. Blank
-lines are skipped.
+lines are skipped. A file that is no sentences (a raw Google TN file, a
+Kaldi text or segments file, subtitles) is refused, as prep text refuses
+it.
 
 Output: JSONL {"id","written","spoken","variant","prob","spans"}, one line
 per variant. --top N writes the N most probable verbalizations (all:
@@ -286,6 +288,12 @@ var stdinIsTerminal = func() bool { return term.IsTerminal(int(os.Stdin.Fd())) }
 // the file. The output is flushed whatever happens, so nothing verbalized
 // is lost.
 func verbalizeStream(ctx context.Context, v *normalize.Verbalizer, r io.Reader, name string, w io.Writer, rej *quarantine.Sink, a verbalizeArgs) (normalize.StreamStats, error) {
+	if len(a.texts) == 0 {
+		// A file or stdin of another kind read as sentences (raw GTN,
+		// Kaldi, subtitles) is refused as prep text refuses it; a
+		// sentence given as an argument is one, whatever it holds.
+		a.stream.Shape = sources.NewPlainShape(name, "verbalize")
+	}
 	bw := bufio.NewWriterSize(w, 1<<16)
 	enc := json.NewEncoder(bw)
 	enc.SetEscapeHTML(false)

@@ -410,3 +410,45 @@ func TestVerbalizeRejectsMojibake(t *testing.T) {
 		t.Errorf("rejects' kinds %q: %s", kinds, b)
 	}
 }
+
+// TestVerbalizeRefusesFilesThatAreNotSentences: a file (or stdin) that
+// prep text refuses as another kind of file read as sentences, a raw Google
+// TN file, a Kaldi data directory's text or segments file, subtitles under
+// a plain-text name, is refused by verbalize in the same line (exit 1, the
+// --out file removed): it wrote "PLAIN The <self>" as "plain the self",
+// each Kaldi line with its utterance id read aloud ("one o eight nine ...
+// he hoped ..."), a cue's number and timing line as numbers. A sentence
+// given as an argument is one, whatever it holds; a file of sentences is
+// read as before.
+func TestVerbalizeRefusesFilesThatAreNotSentences(t *testing.T) {
+	dir := t.TempDir()
+	for _, c := range []struct{ name, data, want string }{
+		{"output-00001-of-00100", "PLAIN\tThe\t<self>\nCARDINAL\t5\tfive\n<eos>\t<eos>\n", `output-00001-of-00100:1: "PLAIN\tThe\t<self>" is a raw Google TN token line`},
+		{"text", "1089-134686-0000 HE HOPED THERE WOULD BE STEW FOR DINNER\n1089-134686-0001 STUFF IT INTO YOU\n", `text:2: the lines start with utterance ids ("1089-134686-0000", "1089-134686-0001"), so this is a Kaldi or ESPnet "text" file`},
+		{"segments", "1089-134686-0000 1089-134686 0.00 10.43\n", "segments:1: this is a Kaldi data directory's segments file (utterance id, recording id, start and end seconds), which holds no text; verbalize reads sentences"},
+		{"subs.txt", "1\n00:00:01,000 --> 00:00:02,000\nIt costs $5.\n", `subs.txt:2: "00:00:01,000 --> 00:00:02,000" is a subtitle file's (SubRip or WebVTT) line, so this is subtitles under a plain-text name; verbalize reads sentences: prep text reads a file named .srt or .vtt cue by cue`},
+	} {
+		in := writeFile(t, dir, c.name, c.data)
+		out := filepath.Join(dir, c.name+".out.jsonl")
+		code, _, errs := runVerbalizeCmd(t, "verbalize", "--in", in, "--out", out)
+		if _, err := os.Stat(out); code != 1 || !strings.Contains(errs, c.want) || err == nil {
+			t.Errorf("%s: exit %d, --out kept: %v, stderr %q; want exit 1, no --out, %q", c.name, code, err == nil, errs, c.want)
+		}
+	}
+	old := os.Stdin
+	t.Cleanup(func() { os.Stdin = old })
+	r, w, _ := os.Pipe()
+	os.Stdin = r
+	go func() { w.WriteString("1089-134686-0000 HE HOPED\n1089-134686-0001 STUFF IT\n"); w.Close() }()
+	if code, _, errs := runVerbalizeCmd(t, "verbalize"); code != 1 || !strings.Contains(errs, "stdin:2: the lines start with utterance ids") || !strings.Contains(errs, "(pipe them through cut -d' ' -f2-)") {
+		t.Errorf("stdin: exit %d, stderr %q", code, errs)
+	}
+	// An argument is a sentence; so is each line of a file of sentences.
+	if code, out, errs := runVerbalizeCmd(t, "verbalize", "PLAIN\tThe\t<self>"); code != 0 || len(decodeVerbalizeOut(t, out)) != 1 {
+		t.Errorf("argument: exit %d, out %q, stderr %q", code, out, errs)
+	}
+	in := writeFile(t, dir, "plain.txt", "Call 1-800-555-0199 before 5 p.m.\n\nIt costs $5.\n")
+	if code, out, errs := runVerbalizeCmd(t, "verbalize", "--in", in); code != 0 || len(decodeVerbalizeOut(t, out)) != 2 {
+		t.Errorf("sentences: exit %d, out %q, stderr %q", code, out, errs)
+	}
+}

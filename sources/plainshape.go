@@ -1,0 +1,134 @@
+package sources
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// PlainShape tells, line by line, a file read as sentences, one per line,
+// that is another kind of file: a raw Google TN file, a Kaldi data
+// directory's text file (utterance ids before the text) or other files
+// (segments, wav.scp, ...), or subtitles. Each of its lines would be read
+// as a sentence ("PLAIN The <self>" said "plain the self", a Kaldi line
+// starting with its utterance id read aloud digit by digit, a cue's
+// number and timing line said as numbers), so the reader refuses the file
+// naming its line and what to do instead. prep text (parseText) and the
+// streaming verbalize (normalize.StreamOptions.PlainCheck) read through
+// one: verbalize wrote each such line's reading without a word.
+type PlainShape struct {
+	name, base string
+	// reader is the command reading the file, as its messages name it
+	// ("prep text", "verbalize").
+	reader string
+	// cueStart: the line before is where a subtitle cue's timing line
+	// stands (the file's start, a blank line, a bare cue number).
+	cueStart bool
+	// Kaldi text: the first line's utterance id (kaldiUttID), whether a
+	// line seen had text after its id, and whether a line without an id
+	// showed the file is not one.
+	firstUttID        string
+	uttText, notKaldi bool
+}
+
+// NotSentencesError is PlainShape's refusal: the file is another kind of
+// file than sentences, one per line, so no line of it is a result (the
+// streaming verbalize removes its --out, as for a refused result).
+type NotSentencesError struct{ msg string }
+
+func (e *NotSentencesError) Error() string { return e.msg }
+
+func notSentences(format string, args ...any) error {
+	return &NotSentencesError{fmt.Sprintf(format, args...)}
+}
+
+// NewPlainShape looks at the file name (as errors name it) read by the
+// command reader ("prep text", "verbalize").
+func NewPlainShape(name, reader string) *PlainShape {
+	return &PlainShape{name: name, base: BaseName(name), reader: reader, cueStart: true}
+}
+
+// Blank notes a blank line, after which a subtitle cue may start.
+func (s *PlainShape) Blank() { s.cueStart = true }
+
+// Line looks at line no, the file's record after the before ones already
+// read (blank lines are no records); problem says the line is unusable
+// (bad UTF-8, too long: the reader rejects it), which tells nothing. It
+// returns the error that refuses the file, and whether the line is a
+// subtitle timing line inside running text, which the reader rejects as
+// such (subtitle_timing).
+func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timing bool, err error) {
+	if problem {
+		s.cueStart = false
+		return false, nil
+	}
+	if before == 0 && isRawGTNLine(line) {
+		// A raw Google TN file (output-000NN-of-00100, or renamed):
+		// every token line was published as a sentence, "PLAIN The
+		// <self>", read aloud as "plain the self".
+		return false, notSentences("%s:%d: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", s.name, no, dataset.TruncateRaw(string(line)))
+	}
+	if before == 0 {
+		// A Kaldi data directory's other files (segments, wav.scp,
+		// utt2spk, ...) hold ids, times and paths, no text: given with
+		// its text file (a glob over the directory), segments was
+		// refused as Kaldi text with advice (drop the ids) that left
+		// its times to be read aloud, and spk2utt was read as numbers.
+		if what := kaldiSideFile(s.base, line); what != "" {
+			return false, notSentences("%s:%d: this is a Kaldi data directory's %s, which holds no text; %s reads sentences: the transcripts are the directory's text file, without its utterance ids (cut -d' ' -f2- DIR/text > sentences.txt)", s.name, no, what, s.reader)
+		}
+	}
+	if err := s.kaldiText(no, line, before); err != nil {
+		return false, err
+	}
+	// Subtitles in a plain-text file: their cue numbers and timing
+	// lines would be published as sentences. A timing line where a cue
+	// starts (the first lines, after a blank line or a cue number) or
+	// a WebVTT header first makes the file subtitles: the run fails
+	// naming the line, wherever it is (only the first two lines were
+	// looked at, so cues after a text header were published). A timing
+	// line inside running text is the reader's to reject.
+	t := strings.TrimSpace(string(line))
+	timing = IsSubtitleTiming(t)
+	if timing && (s.cueStart || before < 2) || before < 2 && (t == "WEBVTT" || strings.HasPrefix(t, "WEBVTT ")) {
+		remedy := "name the file .srt or .vtt to read the cues' text without their numbers and timing lines"
+		if s.reader != "prep text" {
+			remedy = s.reader + " reads sentences: prep text reads a file named .srt or .vtt cue by cue, without the cues' numbers and timing lines"
+		}
+		return false, notSentences("%s:%d: %q is a subtitle file's (SubRip or WebVTT) line, so this is subtitles under a plain-text name; %s", s.name, no, dataset.TruncateRaw(t), remedy)
+	}
+	s.cueStart = isCueNumber(t)
+	return timing, nil
+}
+
+// kaldiText refuses a Kaldi or ESPnet "text" file (UTTERANCE-ID<SPACE>text
+// per line): every sentence was published starting with its utterance id,
+// read aloud digit by digit. Two lines starting with different ids of one
+// corpus (the same first characters), all lines before them starting with
+// ids and one with text after its id, tell, among the first kaldiLook.
+// Only the first two lines were looked at: a first utterance without text
+// (a silence), a first line quarantined (bad UTF-8) or a repeated id let
+// the file through.
+func (s *PlainShape) kaldiText(no int, line []byte, before int64) error {
+	if s.notKaldi || before >= kaldiLook {
+		return nil
+	}
+	id, text := kaldiUttID(line)
+	switch {
+	case id == "":
+		s.notKaldi = true
+	case s.firstUttID == "":
+		s.firstUttID, s.uttText = id, text
+	default:
+		s.uttText = s.uttText || text
+		if s.uttText && id != s.firstUttID && sharedPrefix(id, s.firstUttID) >= 4 {
+			drop := fmt.Sprintf("cut -d' ' -f2- %s > sentences.txt", s.name)
+			if s.name == "stdin" {
+				drop = "pipe them through cut -d' ' -f2-"
+			}
+			return notSentences("%s:%d: the lines start with utterance ids (%q, %q), so this is a Kaldi or ESPnet \"text\" file (ID TEXT per line), not plain text; every sentence would start with its id: drop the ids first (%s)", s.name, no, s.firstUttID, id, drop)
+		}
+	}
+	return nil
+}
