@@ -60,6 +60,13 @@
 //     fragment are rejected as tag_oov (section 2.4). The vocabulary's file
 //     and its figures' tally in a version are dataset's (TaggerVocabFile,
 //     TallyTagVocab), as every stats tally's name is (dataset/tallies.go).
+//   - NeMo's files (nemo.go): NeMoLine, NeMoLabelMap and NeMoClasses write
+//     export nemo-tagger's .tsv lines, label_map.txt and
+//     semiotic_classes.txt; NeMoSpanCount counts a line's semiotic spans
+//     as NeMo's BertExampleBuilder does (each word outside a span one, and
+//     each word from a span that ends past word piece max_sequence_len on,
+//     pieces counted by BertBasicTokens, a lower bound), for export's
+//     warning on the lines NeMo's training leaves out.
 //   - SemioticOf and SemioticSpans convert a tagger row's semiotic column
 //     (dataset.SemioticSpan) to and from Semiotic, one place for derive,
 //     train's staging and export (tagging already depended on dataset
