@@ -42,4 +42,10 @@
 // RunAhead (8) lines before and after it in its file, holding the records
 // of the lines not yet decided only; EnglishSink puts it in front of a
 // format's Sink.
+//
+// Text damaged before itnprep read it, mojibake ("cafÃ©") or U+FFFD, is
+// judged by internal/textdamage and rejected as parse/mojibake or
+// parse/replacement_character by every public Parse function that hands
+// records to a Sink, called through the format table or directly, and by
+// ParseCut (a CutError).
 package sources
