@@ -27,6 +27,8 @@ type Acceptor struct {
 	// apart from the slots, at most maxShortNumbers: they recur from
 	// pair to pair further apart than the last texts the slots keep.
 	numbers map[string]*acceptorSlot
+	// r is the reach each question follows, its storage reused.
+	r reach
 }
 
 type acceptorSlot struct {
@@ -76,7 +78,7 @@ func (a *Acceptor) Accepts(text, spoken string) (bool, error) {
 	if sl.err != nil {
 		return false, sl.err
 	}
-	return acceptsSegments(sl.segs, spoken), nil
+	return acceptsSegmentsWith(&a.r, sl.segs, spoken), nil
 }
 
 // Reads reports whether spoken is a reading of text: Accepts' answer
@@ -91,7 +93,8 @@ func (a *Acceptor) Accepts(text, spoken string) (bool, error) {
 func (a *Acceptor) Reads(text, spoken string) bool {
 	sl := a.slot(text)
 	if sl.part != nil {
-		r, st := newReach(Comparable(spoken)), sl.part.st
+		r, st := &a.r, sl.part.st
+		r.reset(Comparable(spoken))
 		for i := 0; ; i++ {
 			for i == len(st.sc.segs) && st.step() {
 			}
@@ -103,8 +106,25 @@ func (a *Acceptor) Reads(text, spoken string) bool {
 			}
 		}
 		a.finish(sl)
+		if sl.err == nil && !tied(sl.segs) {
+			// r followed every segment, unheld: acceptsSegments' one
+			// assignment (finish's ties, which would hold some, tied
+			// none, and changed no reading; locating changes none).
+			return r.complete()
+		}
 	}
-	return sl.err == nil && acceptsSegments(sl.segs, spoken)
+	return sl.err == nil && acceptsSegmentsWith(&a.r, sl.segs, spoken)
+}
+
+// tied reports whether a segment of segs is tied to another (ties.go):
+// whether acceptsSegments tries more than one assignment.
+func tied(segs []segment) bool {
+	for i := range segs {
+		if segs[i].follows > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // slot returns the slot of text, kept or new (its scan not begun: part
@@ -195,7 +215,10 @@ func (a *Acceptor) shortNumber(text string) *acceptorSlot {
 	sl := a.begin(&acceptorSlot{text: strings.Clone(text)})
 	a.finish(sl)
 	if a.numbers == nil {
-		a.numbers = map[string]*acceptorSlot{}
+		// Sized as the slots are: a pass over 209 Libriheavy pairs keeps
+		// about 200, and growing a map from nothing rehashes it seven
+		// times on the way (2% of the check's time).
+		a.numbers = make(map[string]*acceptorSlot, DefaultAcceptorSize)
 	}
 	a.numbers[sl.text] = sl
 	return sl

@@ -30,7 +30,7 @@ import (
 // starts. back is nil when text has nothing to fold (the common case
 // costs a scan or two).
 func readingForm(text string) (string, []int) {
-	if strings.IndexFunc(text, folds) < 0 && !textfold.HasCharRef(text) && !hasSpacedThousands(text) && !hasSpacedCharRef(text) {
+	if !hasFold(text) && !textfold.HasCharRef(text) && !hasSpacedThousands(text) && !hasSpacedCharRef(text) {
 		return text, nil
 	}
 	var b strings.Builder
@@ -267,6 +267,25 @@ func writeFolded(b *strings.Builder, r rune) {
 	default:
 		b.WriteRune(r)
 	}
+}
+
+// hasFold reports whether text has a character folds folds:
+// strings.IndexFunc(text, folds) >= 0, an ASCII byte passed over
+// without decoding (folds folds none: the forms it folds are all past
+// U+009F), as the texts align's number check asks about mostly are.
+func hasFold(text string) bool {
+	for i := 0; i < len(text); {
+		if text[i] < utf8.RuneSelf {
+			i++
+			continue
+		}
+		r, size := utf8.DecodeRuneInString(text[i:])
+		if folds(r) {
+			return true
+		}
+		i += size
+	}
+	return false
 }
 
 // folds reports whether the reading form changes r.

@@ -4,6 +4,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"unicode/utf8"
 )
 
 // toFullWidth writes s's printable ASCII (not the space) in full-width forms.
@@ -288,6 +289,27 @@ func TestNoBreakSpaceChainReadOnce(t *testing.T) {
 	} {
 		if got, _ := readingForm(c[0]); got != c[1] {
 			t.Errorf("readingForm(%q) = %q, want %q", c[0], got, c[1])
+		}
+	}
+}
+
+// TestHasFoldIsIndexFunc holds hasFold to strings.IndexFunc(text, folds)
+// >= 0, which decodes ASCII too: every rune (and invalid UTF-8, which both read as U+FFFD) alone, after
+// ASCII and between ASCII.
+func TestHasFoldIsIndexFunc(t *testing.T) {
+	for r := rune(0); r <= utf8.MaxRune; r++ {
+		if r < utf8.RuneSelf && folds(r) {
+			t.Fatalf("folds(%U): hasFold passes ASCII over", r)
+		}
+		for _, text := range []string{string(r), "a1 " + string(r), string(r) + " 7", "x\xff" + string(r)} {
+			if got, want := hasFold(text), strings.IndexFunc(text, folds) >= 0; got != want {
+				t.Errorf("hasFold(%q) = %v, want %v", text, got, want)
+			}
+		}
+	}
+	for _, text := range []string{"", "\xff", "1832.", "$5, 000", "\xe2\x80"} {
+		if got, want := hasFold(text), strings.IndexFunc(text, folds) >= 0; got != want {
+			t.Errorf("hasFold(%q) = %v, want %v", text, got, want)
 		}
 	}
 }

@@ -233,19 +233,26 @@ func (v *Verbalizer) Accepts(text, spoken string) (bool, error) {
 // acceptsSegments is Accepts on a text already scanned (Accepts and
 // Acceptor share it).
 func acceptsSegments(segs []segment, spoken string) bool {
+	return acceptsSegmentsWith(new(reach), segs, spoken)
+}
+
+// acceptsSegmentsWith is acceptsSegments following the derivations in r,
+// whose storage it reuses (an Acceptor's, asked many times).
+func acceptsSegmentsWith(r *reach, segs []segment, spoken string) bool {
 	want := Comparable(spoken)
 	ok := false
 	tiedAssignments(segs, func(fixed []int) bool {
-		ok = acceptsFixed(segs, want, fixed)
+		ok = acceptsFixed(r, segs, want, fixed)
 		return !ok
 	})
 	return ok
 }
 
 // acceptsFixed is Accepts with the segments fixed[i] >= 0 held to that
-// reading (one joint assignment of the tied words; nil: none).
-func acceptsFixed(segs []segment, want string, fixed []int) bool {
-	r := newReach(want)
+// reading (one joint assignment of the tied words; nil: none), r's
+// storage reused.
+func acceptsFixed(r *reach, segs []segment, want string, fixed []int) bool {
+	r.reset(want)
 	for i := range segs {
 		if !r.advance(i, &segs[i], fixed) {
 			return false
@@ -269,9 +276,24 @@ type reach struct {
 	seen        []int32
 }
 
-func newReach(want string) *reach {
-	return &reach{want: want, reach: []int{0}, seen: make([]int32, len(want)+1)}
+// reset starts r over on want, before any segment, reusing its storage
+// (up to maxKeptReach bytes of want): an Acceptor follows one reach per
+// question, and a fresh one was an eighth of the check's allocations.
+func (r *reach) reset(want string) {
+	r.want = want
+	r.reach = append(r.reach[:0], 0)
+	r.next = r.next[:0]
+	if cap(r.seen) > len(want) && cap(r.seen) <= maxKeptReach {
+		r.seen = r.seen[:len(want)+1]
+		clear(r.seen)
+	} else {
+		r.seen = make([]int32, len(want)+1)
+	}
 }
+
+// maxKeptReach bounds the seen marks a reach reuses: a longer spoken
+// text gets storage of its own, which the next question lets go.
+const maxKeptReach = 4096
 
 // advance reads segment i, sg (held to reading fixed[i] when fixed is not
 // nil and fixed[i] >= 0), and reports whether a derivation goes on past
