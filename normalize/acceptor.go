@@ -45,7 +45,7 @@ type acceptorSlot struct {
 // stepper and readingForm's offsets back to the text (nil when the text
 // is its own reading form), as scanWritten has them.
 type partScan struct {
-	st   *stepper
+	st   stepper // one allocation with the slot's scan state
 	back []int
 }
 
@@ -93,7 +93,7 @@ func (a *Acceptor) Accepts(text, spoken string) (bool, error) {
 func (a *Acceptor) Reads(text, spoken string) bool {
 	sl := a.slot(text)
 	if sl.part != nil {
-		r, st := &a.r, sl.part.st
+		r, st := &a.r, &sl.part.st
 		r.reset(Comparable(spoken))
 		for i := 0; ; i++ {
 			for i == len(st.sc.segs) && st.step() {
@@ -164,7 +164,8 @@ func (a *Acceptor) begin(sl *acceptorSlot) *acceptorSlot {
 	if back == nil {
 		folded = sl.text
 	}
-	sl.part = &partScan{st: a.v.newStepper(folded), back: back}
+	sl.part = &partScan{back: back}
+	a.v.initStepper(&sl.part.st, folded)
 	return sl
 }
 

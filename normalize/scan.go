@@ -697,12 +697,19 @@ type stepper struct {
 }
 
 func (v *Verbalizer) newStepper(text string) *stepper {
-	st := &stepper{own: scanner{v: v, st: v.style, text: text}}
+	st := new(stepper)
+	v.initStepper(st, text)
+	return st
+}
+
+// initStepper starts st, zero, on text: newStepper's work where st lives
+// inside something else (an Acceptor's scan under way).
+func (v *Verbalizer) initStepper(st *stepper, text string) {
+	st.own = scanner{v: v, st: v.style, text: text}
 	st.sc = &st.own
 	if !utf8.ValidString(text) {
 		st.err = &Error{Offset: firstInvalidUTF8(text), Kind: "invalid_utf8", Reason: "invalid UTF-8"}
 	}
-	return st
 }
 
 // step scans the next token (none, one or more segments), false when the
