@@ -37,6 +37,10 @@ func TestNoTestRowsHintSaysWhatTheParentHas(t *testing.T) {
 	if !strings.HasSuffix(rejected, "; derive rejected all 4 test rows of its parent /o/gtn/p1 (itnprep versions head /o/gtn-tagger/c1 --rejects says why)") {
 		t.Errorf("rejected: %q", rejected)
 	}
+	one := noTestRowsHint(Tagger, parentRows{ID: "p1", Dir: "/o/gtn/p1", Derived: "/o/gtn-tagger/c1", Found: true, Rows: 1})
+	if !strings.HasSuffix(one, "; derive rejected the one test row of its parent /o/gtn/p1 (itnprep versions head /o/gtn-tagger/c1 --rejects says why)") {
+		t.Errorf("one rejected (it said \"all 1 test rows\"): %q", one)
+	}
 	none := noTestRowsHint(U2TF, parentRows{ID: "p1", Dir: "/o/text/p1", Found: true})
 	if !strings.HasSuffix(none, "; its parent /o/text/p1 has no test rows either (derive keeps its parent's splits): prep the corpus with a test split (its test files, or --split-by-id train=98,validation=1,test=1) and derive again") {
 		t.Errorf("none: %q", none)

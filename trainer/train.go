@@ -727,7 +727,11 @@ func noTestRowsHint(design string, parent parentRows) string {
 	switch {
 	case parent.ID == "":
 	case parent.Found && parent.Rows > 0:
-		again = fmt.Sprintf("; derive rejected all %d test rows of its parent %s (itnprep versions head %s --rejects says why)", parent.Rows, parent.Dir, shellquote.Quote(parent.Derived))
+		rows := fmt.Sprintf("all %d test rows", parent.Rows)
+		if parent.Rows == 1 {
+			rows = "the one test row" // "all 1 test rows"
+		}
+		again = fmt.Sprintf("; derive rejected %s of its parent %s (itnprep versions head %s --rejects says why)", rows, parent.Dir, shellquote.Quote(parent.Derived))
 	case parent.Found:
 		again = fmt.Sprintf("; its parent %s has no test rows either (derive keeps its parent's splits): prep the corpus with a test split (its test files, or %s) and derive again", parent.Dir, splitByIDWithTest)
 	default:
