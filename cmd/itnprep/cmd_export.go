@@ -103,11 +103,27 @@ func exportWarnings(ctx context.Context, stderr io.Writer, dir string, rep *pipe
 	// can only add lines.
 	for _, f := range []string{"train.tsv", "valid.tsv", "test.tsv"} {
 		if n := rep.ManySpans[f]; n > 0 {
-			fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: at least %d of the %d lines of %s have more than %d semiotic spans as NeMo counts them (a word outside every span is one, and so is each word from a span that ends past word piece %d on): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len %d (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words %d\n",
-				n, rep.Rows[f], f, pipelines.NeMoMaxSemioticSpans, pipelines.NeMoMaxSequenceLen, pipelines.NeMoMaxSequenceLen, pipelines.NeMoMaxSemioticSpans)
+			fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: %s more than %d semiotic spans as NeMo counts them (a word outside every span is one, and so is each word from a span that ends past word piece %d on): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len %d (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words %d\n",
+				manySpansLines(n, rep.Rows[f], f), pipelines.NeMoMaxSemioticSpans, pipelines.NeMoMaxSequenceLen, pipelines.NeMoMaxSequenceLen, pipelines.NeMoMaxSemioticSpans)
 		}
 	}
 	for _, s := range sortedNames(rep.Skipped) {
 		fmt.Fprintf(stderr, "itnprep export nemo-tagger: split %s (%d rows) has no NeMo file; not exported\n", s, rep.Skipped[s])
 	}
+}
+
+// manySpansLines says how many of the rows lines of file have too many
+// spans, its verb agreeing: "at least 1 of the 2 lines of train.tsv
+// have" was said of one line, and "at least 1 of the 1 lines" of a file
+// of one. Where every line has too many, "at least" says nothing.
+func manySpansLines(n, rows int, file string) string {
+	switch {
+	case n == rows && n == 1:
+		return "the one line of " + file + " has"
+	case n == rows:
+		return fmt.Sprintf("all %d lines of %s have", n, file)
+	case n == 1:
+		return fmt.Sprintf("at least 1 of the %d lines of %s has", rows, file)
+	}
+	return fmt.Sprintf("at least %d of the %d lines of %s have", n, rows, file)
 }

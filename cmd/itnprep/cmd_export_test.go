@@ -498,12 +498,31 @@ func TestExportSaysWhichLinesNeMoLeavesOut(t *testing.T) {
 	parent := prepOK(t, "prep", "gtn", "--input", in, "--output", filepath.Join(tmp, "p"))
 	tagger := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "t"))
 	_, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", filepath.Join(tmp, "nemo"))
-	want := "itnprep export nemo-tagger: warning: at least 1 of the 2 lines of train.tsv have more than 64 semiotic spans as NeMo counts them (a word outside every span is one, and so is each word from a span that ends past word piece 128 on): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len 128 (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words 64\n"
+	want := "itnprep export nemo-tagger: warning: at least 1 of the 2 lines of train.tsv has more than 64 semiotic spans as NeMo counts them (a word outside every span is one, and so is each word from a span that ends past word piece 128 on): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len 128 (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words 64\n"
 	if code != 0 || !strings.Contains(stderr, want) {
 		t.Errorf("export: exit %d, stderr %q; want %q", code, stderr, want)
 	}
 	short := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(tmp, "t2"), "--max-words", "64", "--max-reject-rate", "1")
 	if _, stderr, code := run(t, "export", "nemo-tagger", short, "--out", filepath.Join(tmp, "nemo2")); code != 0 || strings.Contains(stderr, "semiotic spans") {
 		t.Errorf("export of --max-words 64: exit %d, stderr %q", code, stderr)
+	}
+}
+
+// TestManySpansLinesAgrees: the export's warning on lines NeMo leaves out
+// said "at least 1 of the 2 lines of train.tsv have" of one line, and "at
+// least 1 of the 1 lines of valid.tsv have" of a file of one line.
+func TestManySpansLinesAgrees(t *testing.T) {
+	for _, c := range []struct {
+		n, rows int
+		want    string
+	}{
+		{1, 2, "at least 1 of the 2 lines of train.tsv has"},
+		{4, 6, "at least 4 of the 6 lines of train.tsv have"},
+		{1, 1, "the one line of train.tsv has"},
+		{6, 6, "all 6 lines of train.tsv have"},
+	} {
+		if got := manySpansLines(c.n, c.rows, "train.tsv"); got != c.want {
+			t.Errorf("manySpansLines(%d, %d) = %q, want %q", c.n, c.rows, got, c.want)
+		}
 	}
 }
