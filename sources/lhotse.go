@@ -427,8 +427,11 @@ const SourceLibriheavy = "libriheavy"
 // (cleaning lower-cases it, so its rules count what they change); or a
 // reject naming file, line and problem, with the CutError reason as rule.
 // split "" takes the split from the file name (LibriheavySplit).
+//
+// Mojibake and U+FFFD are rejected by ParseCut, which checks the very texts
+// each pair carries (Book, Transcript): no damageSink here, which would
+// scan every pair's texts a second time.
 func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions, sink Sink) (FileResult, error) {
-	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	if split == "" {
 		var err error
 		if _, split, err = LibriheavySplit(name); err != nil {
