@@ -65,3 +65,21 @@ func Join(base string, parts ...string) string {
 	}
 	return filepath.Join(elems...)
 }
+
+// ParentDir is where a derived version's parent is looked for: beside it,
+// OUT/PARENT_NAME/PARENT_ID for OUT/NAME/VERSION, where derive publishes
+// unless --output names another root ("" for a version with no parent).
+// A local versionDir is made absolute first, so that a version named
+// from within its dataset's folder (`versions verify ID`) looks in the
+// right place.
+func ParentDir(versionDir string, m *Manifest) string {
+	if m == nil || m.Parent == nil {
+		return ""
+	}
+	if !IsURL(versionDir) {
+		if abs, err := filepath.Abs(versionDir); err == nil {
+			versionDir = abs
+		}
+	}
+	return Join(Dir(Dir(versionDir)), m.Parent.Name, m.Parent.VersionID)
+}

@@ -426,7 +426,7 @@ func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 	// (storage.ParentDir: a version named from within its dataset's
 	// folder, `export nemo-tagger ID`, was looked for in ./NAME/PARENT_ID
 	// by a copy of it, which found no parent and gave both causes).
-	parentDir := storage.ParentDir(dir, m)
+	parentDir := dataset.ParentDir(dir, m)
 	pm, err := storage.LoadManifest(ctx, parentDir)
 	if err != nil || pm.VersionID != m.Parent.VersionID {
 		return fmt.Sprintf("the version has no %s rows: either its parent %s had none (%s) or derive rejected them all (%s; then %s)", split, m.Parent.VersionID, splitRemedy(m.Parent.Source, nil, split), rejected, vocabAdvice(m))

@@ -3,7 +3,6 @@ package storage
 import (
 	"context"
 	"fmt"
-	"path/filepath"
 	"sort"
 	"strings"
 
@@ -38,26 +37,8 @@ func VerifyProgress(ctx context.Context, versionDir string, onShard func(done, t
 	return rep, nil
 }
 
-// ParentDir is where a derived version's parent is looked for: beside it,
-// OUT/PARENT_NAME/PARENT_ID for OUT/NAME/VERSION, where derive publishes
-// unless --output names another root ("" for a version with no parent).
-// A local versionDir is made absolute first, so that a version named
-// from within its dataset's folder (`versions verify ID`) looks in the
-// right place.
-func ParentDir(versionDir string, m *dataset.Manifest) string {
-	if m == nil || m.Parent == nil {
-		return ""
-	}
-	if !dataset.IsURL(versionDir) {
-		if abs, err := filepath.Abs(versionDir); err == nil {
-			versionDir = abs
-		}
-	}
-	return dataset.Join(dataset.Dir(dataset.Dir(versionDir)), m.Parent.Name, m.Parent.VersionID)
-}
-
 // checkParent warns when the parent a derived version's manifest names
-// is not found beside it (ParentDir): removed (`rm`, a tag moved and
+// is not found beside it (dataset.ParentDir): removed (`rm`, a tag moved and
 // `versions gc`), or published under another root. A derived version
 // whose parent was removed passed verify in silence, its lineage (the
 // rows it was derived from, the parent's card and rejects) gone. It is a
@@ -68,7 +49,7 @@ func ParentDir(versionDir string, m *dataset.Manifest) string {
 // published under another root.
 func checkParent(ctx context.Context, rep *dataset.VerifyReport, versionDir string) {
 	m := rep.Manifest
-	dir := ParentDir(versionDir, m)
+	dir := dataset.ParentDir(versionDir, m)
 	if dir == "" {
 		return
 	}

@@ -762,14 +762,7 @@ func parentTestRows(ctx context.Context, fsys dataset.FS, versionDir string, m *
 	if m == nil || m.Parent == nil {
 		return parentRows{}
 	}
-	p := parentRows{ID: m.Parent.VersionID, Derived: versionDir}
-	dir := versionDir
-	if !dataset.IsURL(dir) {
-		if abs, err := filepath.Abs(dir); err == nil {
-			dir = abs
-		}
-	}
-	p.Dir = dataset.Join(dataset.Dir(dataset.Dir(dir)), m.Parent.Name, m.Parent.VersionID)
+	p := parentRows{ID: m.Parent.VersionID, Derived: versionDir, Dir: dataset.ParentDir(versionDir, m)}
 	pm, err := dataset.LoadManifest(ctx, fsys, p.Dir)
 	if err != nil || pm.VersionID != m.Parent.VersionID {
 		return p
