@@ -15,7 +15,7 @@ import (
 // starting with its utterance id read aloud digit by digit, a cue's
 // number and timing line said as numbers), so the reader refuses the file
 // naming its line and what to do instead. prep text (parseText) and the
-// streaming verbalize (normalize.StreamOptions.PlainCheck) read through
+// streaming verbalize (normalize.StreamOptions.Shape) read through
 // one: verbalize wrote each such line's reading without a word.
 type PlainShape struct {
 	name, base string
