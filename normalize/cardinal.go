@@ -2443,6 +2443,22 @@ func pastRangeDash(text string, end int) (int, bool) {
 	return i, true
 }
 
+// beforeRangeDash is pastRangeDash looking back from pos: where the text
+// ends before a range's dash (a hyphen or an en dash, spaces around it or
+// not) that comes right before pos, and false when none does.
+func beforeRangeDash(text string, pos int) (int, bool) {
+	i := backOverSpaces(text, pos)
+	switch {
+	case strings.HasSuffix(text[:i], "-"):
+		i--
+	case strings.HasSuffix(text[:i], "–"):
+		i -= len("–")
+	default:
+		return 0, false
+	}
+	return backOverSpaces(text, i), true
+}
+
 // pastDash returns where the text goes on past a hyphen or an en dash
 // right at i, and false when neither is there.
 func pastDash(text string, i int) (int, bool) {

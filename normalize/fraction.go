@@ -972,16 +972,10 @@ func monthDayRangeAt(text string, pos, end int) bool {
 			return !(commonFraction(text[pos:end]) && commonFraction(text[i:j])) && !measuredBy(strings.ToLower(nextWord(text, j)))
 		}
 	}
-	i := backOverSpaces(text, pos)
-	if i == 0 || text[i-1] != '-' && !strings.HasSuffix(text[:i], "–") {
+	i, ok := beforeRangeDash(text, pos)
+	if !ok {
 		return false
 	}
-	if text[i-1] == '-' {
-		i--
-	} else {
-		i -= len("–")
-	}
-	i = backOverSpaces(text, i)
 	j := i
 	for j > 0 && (isDigit(text[j-1]) || text[j-1] == '/') {
 		j--
