@@ -67,7 +67,8 @@ type StreamOut struct {
 
 // StreamReject is a line that was not verbalized: a line that is not a
 // usable record (Kind "invalid_json", "missing_text", "line_too_long",
-// "bare_cr" (a plain line holding a carriage return), "invalid_utf8"; a
+// "bare_cr" (a plain line holding a carriage return), "nul_byte",
+// "invalid_utf8"; a
 // lone surrogate is an invalid_json), a text damaged before it was read
 // ("mojibake", "replacement_character": textdamage.Why, as the prep
 // readers reject it) or a text the verbalizer cannot speak (its Error
@@ -164,6 +165,13 @@ func streamRecord(dec *jsonline.Decoder, raw []byte, no int64, tooLong bool, for
 	id, text = strconv.FormatInt(no, 10), string(raw)
 	if tooLong {
 		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: "line_too_long", Reason: fmt.Sprintf("line longer than %d bytes", max)}
+	}
+	if bytes.IndexByte(raw, 0) >= 0 {
+		// Named as every prep reader names it (textdamage.NULByte): a NUL
+		// byte was the verbalizer's "control character U+0000", and in a
+		// JSON line "invalid JSON". A "\u0000" escape in a JSON string is
+		// a control character, as in prep.
+		return id, "", &StreamReject{ID: id, Line: no, Text: text, Kind: textdamage.NULByte, Reason: textdamage.NULByteReason}
 	}
 	if !readsAsJSON(format, raw) {
 		if bytes.IndexByte(raw, '\r') >= 0 {

@@ -144,3 +144,24 @@ func TestStreamShapeStopsTheStream(t *testing.T) {
 		t.Errorf("err %v, blanks %d, ids %q, stats %+v", err, shape.blanks, ids, st)
 	}
 }
+
+// TestStreamNamesANULByteAsPrepDoes: a line holding a NUL byte is rejected
+// as kind nul_byte with the prep line reader's reason (parse/nul_byte,
+// "NUL byte in line"), plain or JSON; it was the verbalizer's "control"
+// (control character U+0000), and in a JSON line "invalid_json". A
+// "\u0000" escape in a JSON string is a control character, as in prep.
+func TestStreamNamesANULByteAsPrepDoes(t *testing.T) {
+	v := New(DefaultStyle(), Options{})
+	var got []string
+	in := "fine 5\nnul \x00 here\n{\"text\": \"nul \x00 in json\"}\n{\"text\": \"escaped \\u0000 nul\"}\n"
+	st, err := v.Stream(context.Background(), strings.NewReader(in), "in.txt", StreamOptions{Format: "auto", TopN: 1},
+		func(o *StreamOut) error { return nil },
+		func(r StreamReject) error {
+			got = append(got, fmt.Sprintf("%d %s %s", r.Line, r.Kind, r.Reason))
+			return nil
+		})
+	if err != nil || st.Read != 4 || st.Verbalized != 1 || len(got) != 3 ||
+		got[0] != "2 nul_byte NUL byte in line" || got[1] != "3 nul_byte NUL byte in line" || !strings.HasPrefix(got[2], "4 control ") {
+		t.Errorf("stats %+v, err %v, rejects %q", st, err, got)
+	}
+}

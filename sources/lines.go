@@ -21,6 +21,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/internal/shellquote"
+	"github.com/itnprep/itnprep/internal/textdamage"
 )
 
 // DefaultMaxRecordBytes bounds one input line (1 MiB). Longer lines are
@@ -212,8 +213,8 @@ func (lr *LineReader) finish(text []byte, tooLong bool) Line {
 		ln.Problem = invalidUTF8(text)
 		ln.Rule = "invalid_utf8"
 	case bytes.IndexByte(text, 0) >= 0:
-		ln.Problem = "NUL byte in line"
-		ln.Rule = "nul_byte"
+		ln.Problem = textdamage.NULByteReason
+		ln.Rule = textdamage.NULByte
 	}
 	return ln
 }

@@ -452,3 +452,26 @@ func TestVerbalizeRefusesFilesThatAreNotSentences(t *testing.T) {
 		t.Errorf("sentences: exit %d, out %q, stderr %q", code, out, errs)
 	}
 }
+
+// TestVerbalizeNamesANULByteAsPrepDoes: a line holding a NUL byte is
+// quarantined as kind nul_byte with prep's reason (parse/nul_byte, "NUL
+// byte in line"), one stderr line naming the file and line; it was kind
+// control, "control character U+0000", where prep text says nul_byte of
+// the same file.
+func TestVerbalizeNamesANULByteAsPrepDoes(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "in.txt", "It was 5.\nnul \x00 here\nIt is 6.\n")
+	rej := filepath.Join(dir, "rejects.jsonl")
+	code, out, errs := runVerbalizeCmd(t, "verbalize", "--in", in, "--rejects", rej)
+	if code != 0 || len(decodeVerbalizeOut(t, out)) != 2 || !strings.Contains(errs, "itnprep verbalize: 1 of 3 lines quarantined") {
+		t.Fatalf("exit %d, out %q, stderr %q", code, out, errs)
+	}
+	b, _ := os.ReadFile(rej)
+	if !strings.Contains(string(b), `"line":2,"id":"2","reason":"NUL byte in line"`) || !strings.Contains(string(b), `"kind":"nul_byte"`) {
+		t.Errorf("rejects: %s", b)
+	}
+	code, _, errs = runVerbalizeCmd(t, "verbalize", "--in", in)
+	if code != 0 || !strings.Contains(errs, in+":2: quarantined: NUL byte in line") {
+		t.Errorf("stderr: exit %d, %q", code, errs)
+	}
+}

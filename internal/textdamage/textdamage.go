@@ -98,6 +98,16 @@ const (
 	Replacement = "replacement_character"
 )
 
+// NULByte and NULByteReason name a line holding a NUL byte, as every
+// reader names it: the prep line reader (rule parse/nul_byte) and the
+// streaming verbalize (kind nul_byte; it said "control character
+// U+0000", and of a JSON line "invalid JSON"). The caller puts the file
+// and line before the reason.
+const (
+	NULByte       = "nul_byte"
+	NULByteReason = "NUL byte in line"
+)
+
 // Why says what is wrong with a record's text (field names it:
 // "written", "spoken") when it holds mojibake or U+FFFD, "" otherwise: the
 // rule (Mojibake, Replacement) and the reason, which names the sequence,
