@@ -10,6 +10,7 @@ import (
 
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/internal/textdamage"
 	"github.com/itnprep/itnprep/sources"
 )
 
@@ -174,6 +175,11 @@ func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool
 				return why
 			}
 		}
+		for _, f := range [...]int{pairA, pairB} {
+			if why := damagedTokens(dec.List(f), pairFields[f].Name); why != "" {
+				return why
+			}
+		}
 		al.AlignTokens(dec.List(pairA), dec.List(pairB))
 		return ""
 	}
@@ -184,7 +190,36 @@ func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool
 			return why
 		}
 	}
+	if why := DamagedPair(dec.Str(pairWritten), dec.Str(pairSpoken)); why != "" {
+		return why
+	}
 	al.Align(dec.Str(pairWritten), dec.Str(pairSpoken))
+	return ""
+}
+
+// DamagedPair says why a pair whose written or spoken text holds mojibake
+// or U+FFFD is no pair to align (textdamage.Why, the reason every prep
+// reader rejects such a record with), or "". align and mine-pairs ask it
+// of each JSONL pair: they aligned "cafÃ©" as the tokens "cafã" and "©",
+// and mine-pairs mined them.
+func DamagedPair(written, spoken string) string {
+	if _, why := textdamage.Why(written, "written"); why != "" {
+		return why
+	}
+	_, why := textdamage.Why(spoken, "spoken")
+	return why
+}
+
+// damagedTokens says why a token list (field "a" or "b") holds damaged
+// text (textdamage.Why of each token, named as "a"[2], its index from 0),
+// or "".
+func damagedTokens(tokens []string, field string) string {
+	for i, tok := range tokens {
+		if rule, _ := textdamage.Why(tok, ""); rule != "" {
+			_, why := textdamage.Why(tok, fmt.Sprintf("%q[%d]", field, i))
+			return why
+		}
+	}
 	return ""
 }
 

@@ -52,3 +52,37 @@ func TestAlignLineParsesOnce(t *testing.T) {
 		t.Errorf("got %q, want it to begin %q", why, want)
 	}
 }
+
+// TestAlignRejectsDamagedText: a pair whose written or spoken text (or,
+// --pretokenized, a token) holds mojibake or U+FFFD is quarantined with
+// textdamage's reason, as every prep reader rejects it; it was aligned,
+// "cafÃ©" the tokens "cafã" and "©", and mine-pairs mined them.
+func TestAlignRejectsDamagedText(t *testing.T) {
+	in := `{"id": "ok", "written": "The café opened", "spoken": "the café opened"}
+{"id": "w", "written": "The cafÃ© opened", "spoken": "the cafe opened"}
+{"id": "s", "written": "It didn't", "spoken": "it didnâ€™t"}
+{"id": "r", "written": "caf\ufffd", "spoken": "cafe"}
+`
+	var out, rej bytes.Buffer
+	st, err := AlignJSONL(context.Background(), strings.NewReader(in), "pairs.jsonl", &out, quarantine.ToText(&rej, "align"), JSONLOptions{Autojunk: true})
+	if err != nil || st.Read != 4 || st.Aligned != 1 || st.Rejected != 3 {
+		t.Fatalf("read %d aligned %d rejected %d, err %v; rejects:\n%s", st.Read, st.Aligned, st.Rejected, err, rej.String())
+	}
+	for _, want := range []string{
+		`pairs.jsonl:2: quarantined: mojibake in the written text: "Ã©" (at character 8) is "é"`,
+		`pairs.jsonl:3: quarantined: mojibake in the spoken text: "â€™" (at character 8) is "’"`,
+		`pairs.jsonl:4: quarantined: U+FFFD (the replacement character, �) in the written text at character 4`,
+	} {
+		if !strings.Contains(rej.String(), want) {
+			t.Errorf("rejects lack %q:\n%s", want, rej.String())
+		}
+	}
+	rej.Reset()
+	tok := `{"a": ["the", "café"], "b": ["the", "cafe"]}
+{"a": ["the", "cafÃ©"], "b": ["the", "cafe"]}
+`
+	st, err = AlignJSONL(context.Background(), strings.NewReader(tok), "tok.jsonl", &out, quarantine.ToText(&rej, "align"), JSONLOptions{Autojunk: true, Pretokenized: true})
+	if err != nil || st.Aligned != 1 || st.Rejected != 1 || !strings.Contains(rej.String(), `tok.jsonl:2: quarantined: mojibake in the "a"[1] text: "Ã©" (at character 4)`) {
+		t.Errorf("pretokenized: aligned %d rejected %d, err %v; rejects:\n%s", st.Aligned, st.Rejected, err, rej.String())
+	}
+}

@@ -38,12 +38,13 @@ var pairLineFields = []jsonline.Field{{Name: "id", Kind: jsonline.Text}, {Name: 
 // Pair schema); anything else is JSONL with "written" and "spoken" fields
 // and an optional "id", a string or a number (default path:line). A JSONL
 // line that is not a usable pair (invalid JSON, a missing or wrongly typed
-// field, a lone surrogate) is quarantined on the third output (keyed by
-// its location, the value a quarantine.Reject as JSON) and the file goes
-// on. Mismatches longer than MaxSeqLen are skipped and counted. The
-// fourth output is the file's accounting, an InputStat as JSON keyed by
-// the path: pairs read (usable + quarantined) and quarantined, so the
-// launcher can tell an input it could not use from one without mismatches.
+// field, a lone surrogate, mojibake or U+FFFD: align.DamagedPair) is
+// quarantined on the third output (keyed by its location, the value a
+// quarantine.Reject as JSON) and the file goes on. Mismatches longer than
+// MaxSeqLen are skipped and counted. The fourth output is the file's
+// accounting, an InputStat as JSON keyed by the path: pairs read (usable +
+// quarantined) and quarantined, so the launcher can tell an input it could
+// not use from one without mismatches.
 type alignPairsFn struct {
 	Partitions int
 	MaxSeqLen  int
@@ -157,6 +158,10 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 			}
 		case !dec.Has(1) || !dec.Has(2):
 			reason = `a pair needs string fields "written" and "spoken"` + pairFieldsHint(b)
+		}
+		if reason == "" {
+			// Mojibake or U+FFFD, as align and every prep reader reject it.
+			reason = align.DamagedPair(dec.Str(1), dec.Str(2))
 		}
 		if reason != "" {
 			stat.Read++

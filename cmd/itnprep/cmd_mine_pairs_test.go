@@ -488,3 +488,41 @@ func TestMinePairsFailedLeavesNothingHalfWritten(t *testing.T) {
 		t.Errorf("a failed derivation left %q in %s", got, kept)
 	}
 }
+
+// TestMinePairsRejectsDamagedText: a JSONL pair whose written or spoken
+// text holds mojibake or U+FFFD is quarantined with the reason every prep
+// reader and align give it (align.DamagedPair), its file and line named
+// and counted; it was aligned and mined, "cafÃ©"'s "Ã©" a fragment that
+// rules could be derived from.
+func TestMinePairsRejectsDamagedText(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	for i := range 20 {
+		fmt.Fprintf(&b, `{"id": "p%d", "written": "Page %d the cat sat", "spoken": "the cat sat"}`+"\n", i, i)
+	}
+	b.WriteString(`{"id": "w", "written": "The cafÃ© opened", "spoken": "the cafe opened"}` + "\n")
+	b.WriteString(`{"id": "s", "written": "It didn't", "spoken": "it didnâ€™t"}` + "\n")
+	b.WriteString(`{"id": "r", "written": "caf\ufffd", "spoken": "cafe"}` + "\n")
+	in := writeFile(t, dir, "pairs.jsonl", b.String())
+	out := filepath.Join(dir, "mined")
+	_, stderr, code := run(t, "mine-pairs", "--runner", "direct", "--input", in, "--output", out, "--minsup", "5")
+	if code != 0 || !strings.Contains(stderr, "read 23 pairs (3 quarantined)") || !strings.Contains(stderr, "3 of 23 lines quarantined") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	rej, err := os.ReadFile(filepath.Join(out, "rejects.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`"line":21,"reason":"mojibake in the written text: \"Ã©\" (at character 8) is \"é\"`,
+		`"line":22,"reason":"mojibake in the spoken text: \"â€™\"`,
+		`"line":23,"reason":"U+FFFD (the replacement character, �) in the written text at character 4`,
+	} {
+		if !strings.Contains(string(rej), want) {
+			t.Errorf("rejects lack %s:\n%s", want, rej)
+		}
+	}
+	if mism, _ := os.ReadFile(filepath.Join(out, "mismatches.jsonl")); strings.Contains(string(mism), "©") || strings.Contains(string(mism), "€") {
+		t.Errorf("a damaged pair was mined:\n%s", mism)
+	}
+}
