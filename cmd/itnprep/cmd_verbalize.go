@@ -34,7 +34,7 @@ const verbalizeUsage = `verbalize [--in FILE] [--out FILE] [--top N|all | --samp
 
 Input: each TEXT argument is one sentence (id = its position, 1, 2, ...;
 flags may come before or after them), as in
-  itnprep verbalize --top 3 "On 21 Dec 2024 I paid $12.50."
+  itnprep verbalize --top 3 'On 21 Dec 2024 I paid $12.50.'
 Without TEXT, --in (default stdin): one written sentence per line, or JSONL {"id": ..., "text": ...}. With
 --format auto (the default) each line is read as JSON when it opens a
 JSON object ('{' then a key's quote) and as plain text otherwise, so
