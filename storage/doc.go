@@ -11,8 +11,10 @@
 // finalizer's guard) and finding what killed runs left (FindLeftovers, for
 // versions gc and the leftover rows of versions list). ListTree lists a
 // root once and tells its versions, tags and leftovers from that one
-// listing (on s3:// one ListObjectsV2 walk, with each object's time). A local path whose
-// name holds glob characters is quoted (QuoteGlob) before it is globbed.
+// listing (on gs:// and s3:// the store's own listing by prefix, with
+// each object's time, whatever the folder's name holds: listByPrefix). A
+// local path whose name holds glob characters is quoted (QuoteGlob)
+// before it is globbed.
 //
 // The record contract itself (rows, manifest, version id, verification
 // logic) lives in package dataset, which imports no Beam code; FS is this

@@ -80,14 +80,14 @@ var versionIDLike = regexp.MustCompile(`^[0-9a-f]{20}$`)
 //
 // Published versions (folders with a manifest) and their files other than
 // ".tmp-*" are never listed, nor anything outside root. Object stores have
-// no folders: the tree is listed once, by prefix (listTree: on s3:// one
-// ListObjectsV2 walk, on gs:// one glob), to gcMaxDepth levels, and a
-// "folder's" age is its newest object's, as the listing gives it on
-// s3:// and Beam's filesystem reports it elsewhere
-// (filesystem.LastModifiedGetter: local, gs://, s3:// and memfs:// all
-// implement it). A zero cutoff lists everything regardless of age (the
-// only choice on a filesystem without modification times: with a cutoff
-// that is an error).
+// no folders: the tree is listed once, by prefix (listTree: on gs:// and
+// s3:// the store's own paginated listing), to gcMaxDepth levels, and a
+// "folder's" age is its newest object's, as that listing gives it on
+// gs:// and s3:// and Beam's filesystem reports it elsewhere
+// (filesystem.LastModifiedGetter: memfs://; the walk's on a local disk).
+// A zero cutoff lists everything regardless of age (the only choice on a
+// filesystem without modification times: with a cutoff that is an
+// error).
 func FindLeftovers(ctx context.Context, root string, cutoff time.Time) ([]Leftover, error) {
 	t, err := ListTree(ctx, root)
 	if err != nil {
@@ -393,22 +393,21 @@ type treeEntry struct {
 	rel string
 	dir bool
 	// mtime is set for local entries (the walk reads it anyway) and
-	// s3:// ones (the listing gives it).
+	// gs:// and s3:// ones (the listing gives it).
 	mtime time.Time
 }
 
 // listTree lists everything below root by prefix: a walk on a local disk,
-// level-by-level globs on an object store, filtered and de-duplicated here
-// rather than trusting one store's glob semantics. On gs:// it is one
-// glob, ROOT/**: Beam's gcs filesystem lists every object under a glob's
-// prefix (ROOT/), whatever the glob, and reads ** as any depth, so each
-// level's glob was a listing of the whole tree, 12 of them for every
-// versions list and gc (TestLeftoversListTheTreeOnce). s3:// reads no **
-// (Go's filepath.Match): it is listed by the AWS SDK, in one paginated
-// ListObjectsV2 walk that gives each object's time too (listS3), where
-// Beam's twelve globs were twelve listings of the whole tree and each
-// file of a leftover cost a HEAD for its time (TestS3TreeIsOneListing).
-// Beam's other filesystems (memfs://) are listed a glob level at a time.
+// one listing by prefix on gs:// and s3:// (listByPrefix: a paginated
+// walk that gives each object's time too, and reads no character of
+// root as a wildcard), level-by-level globs on Beam's other filesystems
+// (memfs://); filtered and de-duplicated here rather than trusting one
+// store's glob semantics. Beam's filesystems list every object under a
+// glob's prefix, whatever the glob, so each level's glob was a listing of
+// the whole tree, 12 of them for every versions list and gc
+// (TestLeftoversListTheTreeOnce, TestS3TreeIsOneListing); then, on gs://,
+// one glob ROOT/** and a metadata request for each leftover file's time,
+// and on s3:// a HEAD for each (TestGCSTreeTimesComeFromTheListing).
 func listTree(ctx context.Context, root string) ([]treeEntry, error) {
 	var out []treeEntry
 	if !dataset.IsURL(root) {
@@ -430,21 +429,16 @@ func listTree(ctx context.Context, root string) ([]treeEntry, error) {
 		return out, err
 	}
 	var listed []treeEntry
-	if strings.HasPrefix(root, "s3://") {
-		objects, err := listS3(ctx, root)
+	var globs []string
+	if listsByPrefix(root) {
+		objects, err := listByPrefix(ctx, root)
 		if err != nil {
 			return nil, err
 		}
 		for _, o := range objects {
 			listed = append(listed, treeEntry{rel: o.rel, mtime: o.modified})
 		}
-	}
-	var globs []string
-	switch {
-	case strings.HasPrefix(root, "s3://"):
-	case strings.HasPrefix(root, "gs://"):
-		globs = append(globs, root+"/**")
-	default:
+	} else {
 		for depth := 1; depth <= gcMaxDepth; depth++ {
 			globs = append(globs, root+strings.Repeat("/*", depth))
 		}

@@ -8,7 +8,6 @@ import (
 	"log/slog"
 	"net/http"
 	"strings"
-	"time"
 
 	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/config"
@@ -90,13 +89,6 @@ func s3Client(ctx context.Context) (*s3.Client, error) {
 	return s3.NewFromConfig(cfg), nil
 }
 
-// s3Object is one object of an s3:// listing: its key below the listed
-// folder and its modification time.
-type s3Object struct {
-	rel      string
-	modified time.Time
-}
-
 // listS3 lists every object under the s3:// folder root (root/..., at any
 // depth) in one ListObjectsV2 walk, a request per 1,000 objects, each with
 // its modification time. Beam's s3 filesystem lists the whole prefix of a
@@ -105,7 +97,7 @@ type s3Object struct {
 // time but through a HEAD per object: versions list and gc listed ROOT/
 // sixteen times, level by level, then asked each leftover file's time
 // (TestS3TreeIsOneListing).
-func listS3(ctx context.Context, root string) ([]s3Object, error) {
+func listS3(ctx context.Context, root string) ([]storeObject, error) {
 	bucket, key, _ := strings.Cut(strings.TrimPrefix(dataset.TrimSlash(root), "s3://"), "/")
 	if bucket == "" {
 		return nil, fmt.Errorf("%s: not an s3:// folder (s3://BUCKET/PATH)", root)
@@ -119,7 +111,7 @@ func listS3(ctx context.Context, root string) ([]s3Object, error) {
 		return nil, err
 	}
 	pages := s3.NewListObjectsV2Paginator(client, &s3.ListObjectsV2Input{Bucket: aws.String(bucket), Prefix: aws.String(prefix)})
-	var out []s3Object
+	var out []storeObject
 	for pages.HasMorePages() {
 		page, err := pages.NextPage(ctx)
 		if err != nil {
@@ -130,7 +122,7 @@ func listS3(ctx context.Context, root string) ([]s3Object, error) {
 			if !ok || rel == "" {
 				continue
 			}
-			out = append(out, s3Object{rel: rel, modified: aws.ToTime(o.LastModified)})
+			out = append(out, storeObject{rel: rel, modified: aws.ToTime(o.LastModified)})
 		}
 	}
 	return out, nil

@@ -30,8 +30,9 @@ type Tree struct {
 
 // ListTree lists root, after checking that its store can be used (one
 // line naming root where it cannot). An object store's root is listed
-// once, by prefix (listTree): an s3:// one with each object's time; a
-// gs:// or other store's by glob, so a root whose name holds glob
+// once, by prefix (listTree): a gs:// or s3:// one by the store's own
+// listing, with each object's time, whatever its name holds ("o[1]");
+// another store's (memfs://) by glob, so a root whose name holds glob
 // characters is refused there.
 func ListTree(ctx context.Context, root string) (*Tree, error) {
 	root = dataset.TrimSlash(root)
@@ -42,7 +43,7 @@ func ListTree(ctx context.Context, root string) (*Tree, error) {
 	if !dataset.IsURL(root) {
 		return t, nil
 	}
-	if !strings.HasPrefix(root, "s3://") {
+	if !listsByPrefix(root) {
 		if i := strings.Index(root, "://") + 3; strings.ContainsAny(root[i:], `*?[]{}\`) {
 			return nil, fmt.Errorf("%s: a folder name with glob characters cannot be listed safely", root)
 		}

@@ -1,0 +1,288 @@
+package storage
+
+import (
+	"bytes"
+	"context"
+	"fmt"
+	"go/build"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/url"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// gcsRequests counts the requests sent to fakeGCSServer by kind: listings
+// (GET .../o, the JSON API's objects.list) and metadata requests (GET
+// .../o/NAME, objects.get: a LastModified or a Size); the store's check
+// (a listing of at most one object) is not counted.
+type gcsRequests struct {
+	mu                 sync.Mutex
+	listings, metadata int
+}
+
+func (c *gcsRequests) take() (listings, metadata int) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	listings, metadata = c.listings, c.metadata
+	c.listings, c.metadata = 0, 0
+	return listings, metadata
+}
+
+// fakeGCSServer runs fake-gcs-server (fsouza/fake-gcs-server: on PATH or
+// in GOPATH/bin; the test is skipped without it, as scripts/test.sh skips
+// scripts/view-gcs.sh) with an empty bucket "b", behind a proxy that
+// counts the requests, and points STORAGE_EMULATOR_HOST at the proxy.
+func fakeGCSServer(t *testing.T) *gcsRequests {
+	t.Helper()
+	bin, err := exec.LookPath("fake-gcs-server")
+	if err != nil {
+		bin = filepath.Join(build.Default.GOPATH, "bin", "fake-gcs-server")
+		if _, err := os.Stat(bin); err != nil {
+			t.Skip("fake-gcs-server is not installed (go install github.com/fsouza/fake-gcs-server@v1.56.1)")
+		}
+	}
+	data := t.TempDir()
+	if err := os.Mkdir(filepath.Join(data, "b"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	var addr string
+	for try := 0; try < 5 && addr == ""; try++ {
+		l, err := net.Listen("tcp", "127.0.0.1:0")
+		if err != nil {
+			t.Fatal(err)
+		}
+		a := l.Addr().String()
+		l.Close()
+		_, port, _ := net.SplitHostPort(a)
+		cmd := exec.Command(bin, "-scheme", "http", "-host", "127.0.0.1", "-port", port, "-public-host", a, "-backend", "memory", "-data", data, "-log-level", "error")
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		exited := make(chan struct{})
+		go func() { cmd.Wait(); close(exited) }()
+		t.Cleanup(func() { cmd.Process.Kill(); <-exited })
+		addr = waitForGCS(a, exited)
+	}
+	if addr == "" {
+		t.Fatal("fake-gcs-server did not start")
+	}
+	target, _ := url.Parse("http://" + addr)
+	proxy := httputil.NewSingleHostReverseProxy(target)
+	c := &gcsRequests{}
+	srv := &http.Server{Handler: http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodGet {
+			c.mu.Lock()
+			switch p := r.URL.Path; {
+			case strings.HasSuffix(p, "/o") && r.URL.Query().Get("maxResults") != "1":
+				c.listings++
+			case strings.Contains(p, "/storage/v1/b/") && strings.Contains(p, "/o/") && r.URL.Query().Get("alt") != "media":
+				c.metadata++
+			}
+			c.mu.Unlock()
+		}
+		r.Host = addr
+		proxy.ServeHTTP(w, r)
+	})}
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	go srv.Serve(l)
+	t.Cleanup(func() { srv.Close() })
+	t.Setenv("STORAGE_EMULATOR_HOST", l.Addr().String())
+	return c
+}
+
+// waitForGCS waits for the server at a to answer, up to 30 s, and
+// returns a; "" if it exited first (the port was taken meanwhile) or
+// never answered.
+func waitForGCS(a string, exited <-chan struct{}) string {
+	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		select {
+		case <-exited:
+			return ""
+		default:
+		}
+		if resp, err := http.Get("http://" + a + "/storage/v1/b"); err == nil {
+			resp.Body.Close()
+			return a
+		}
+	}
+	return ""
+}
+
+// putGCS writes each object of objects (name: bytes) to bucket "b".
+func putGCS(t *testing.T, objects map[string][]byte) {
+	t.Helper()
+	ctx := context.Background()
+	client, _, err := gcsClient(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	for name, b := range objects {
+		w := client.Bucket("b").Object(name).NewWriter(ctx)
+		if _, err := w.Write(b); err != nil {
+			t.Fatal(err)
+		}
+		if err := w.Close(); err != nil {
+			t.Fatalf("%s: %v", name, err)
+		}
+	}
+}
+
+// versionObjects is a published version ROOT/ds/id (its manifest, card
+// and a shard), ds's latest tag naming it, a killed run's staging folder
+// (three files) and a version folder without its manifest.
+func versionObjects(t *testing.T, root, id string) map[string][]byte {
+	t.Helper()
+	m := &dataset.Manifest{Format: dataset.FormatV1, Name: "ds", VersionID: id, Created: "2026-11-30T12:00:00Z"}
+	b, err := m.Marshal()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return map[string][]byte{
+		root + "/ds/" + id + "/manifest.json":                                        b,
+		root + "/ds/" + id + "/README.md":                                            []byte("card"),
+		root + "/ds/" + id + "/data/train-00000-of-00001.parquet":                    []byte("x"),
+		root + "/ds/tags/latest":                                                     []byte(id + "\n"),
+		root + "/ds/.staging-20261130T120000-abcd/data/train-00000-of-00002.parquet": []byte("x"),
+		root + "/ds/.staging-20261130T120000-abcd/data/train-00001-of-00002.parquet": []byte("x"),
+		root + "/ds/.staging-20261130T120000-abcd/.runs/g/r1":                        []byte("x"),
+		root + "/ds/0123456789abcdef0123/data/train-00000-of-00004.parquet":          []byte("x"),
+	}
+}
+
+// TestGCSTreeTimesComeFromTheListing: versions gc and versions list on
+// gs:// take each leftover's time from the one listing of the folder
+// (objects.list gives each object's "updated"), against fake-gcs-server:
+// the listing was a glob through Beam's gcs filesystem, which keeps names
+// only, and each file of a leftover then cost a metadata request
+// (objects.get, Beam's LastModified) for its time: 4 here, one per file
+// of the staging folder and the unfinished version. The leftovers found,
+// and their times, are the same.
+func TestGCSTreeTimesComeFromTheListing(t *testing.T) {
+	req := fakeGCSServer(t)
+	before := time.Now().Add(-time.Second)
+	putGCS(t, versionObjects(t, "out", "00000000000000000001"))
+	after := time.Now().Add(time.Second)
+	ctx := context.Background()
+	if err := CheckStore(ctx, "gs://b/out"); err != nil {
+		t.Fatal(err)
+	}
+	req.take()
+	left, err := FindLeftovers(ctx, "gs://b/out", after.Add(time.Hour))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var got []string
+	for _, l := range left {
+		got = append(got, fmt.Sprintf("%s %s %d", l.Path, l.Kind, len(l.Files)))
+		if l.Newest.Before(before) || l.Newest.After(after) {
+			t.Errorf("%s: newest %s, want the time it was written (%s to %s)", l.Path, l.Newest, before, after)
+		}
+	}
+	want := "gs://b/out/ds/.staging-20261130T120000-abcd staging folder 3\ngs://b/out/ds/0123456789abcdef0123 unfinished version 1"
+	if listings, metadata := req.take(); strings.Join(got, "\n") != want || listings != 1 || metadata != 0 {
+		t.Errorf("FindLeftovers: %d listings, %d metadata requests, leftovers:\n%s\nwant 1, 0 and\n%s", listings, metadata, strings.Join(got, "\n"), want)
+	}
+	// Young: kept, with no request but the listing.
+	if left, err := FindLeftovers(ctx, "gs://b/out", before); err != nil || len(left) != 0 {
+		t.Errorf("older than before they were written: %d leftovers, %v", len(left), err)
+	}
+	if listings, metadata := req.take(); listings != 1 || metadata != 0 {
+		t.Errorf("a young FindLeftovers: %d listings, %d metadata requests; want 1, 0", listings, metadata)
+	}
+}
+
+// TestTreeUnderGlobCharacters: versions list and gc of a folder whose
+// name holds glob characters ("o[1]", "o*x") list that folder alone, on
+// gs:// (fake-gcs-server), s3:// (gofakes3) and a local disk, its
+// version, tag and leftovers told apart as anywhere else. On gs:// the
+// folder was refused ("a folder name with glob characters cannot be
+// listed safely": Beam's gcs filesystem lists only globs), though prep
+// published there; s3:// and local folders were listed as themselves.
+// Beside each is the folder its glob would match ("o1", "oax").
+func TestTreeUnderGlobCharacters(t *testing.T) {
+	roots := map[string]string{"o[1]": "00000000000000000001", "o1": "00000000000000000002", "o*x": "00000000000000000003", "oax": "00000000000000000004"}
+	objects := map[string][]byte{}
+	for root, id := range roots {
+		for k, v := range versionObjects(t, root, id) {
+			objects[k] = v
+		}
+	}
+	local := t.TempDir()
+	for name, b := range objects {
+		p := filepath.Join(local, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Run("gs", func(t *testing.T) {
+		fakeGCSServer(t)
+		putGCS(t, objects)
+		checkTreeUnderGlobCharacters(t, "gs://b", roots)
+	})
+	t.Run("s3", func(t *testing.T) {
+		backend := fakeS3(t, nil)
+		for name, b := range objects {
+			if _, err := backend.PutObject("b", name, map[string]string{}, bytes.NewReader(b), int64(len(b)), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		checkTreeUnderGlobCharacters(t, "s3://b", roots)
+	})
+	t.Run("local", func(t *testing.T) {
+		checkTreeUnderGlobCharacters(t, local, roots)
+	})
+}
+
+// checkTreeUnderGlobCharacters lists each of roots (a folder under base:
+// its one version's id) as versions list does, and checks that it finds
+// that folder's version, tag and two leftovers alone.
+func checkTreeUnderGlobCharacters(t *testing.T, base string, roots map[string]string) {
+	t.Helper()
+	ctx := context.Background()
+	for root, id := range roots {
+		dir := base + "/" + root
+		if !dataset.IsURL(base) {
+			dir = filepath.Join(base, root)
+		}
+		tree, err := ListTree(ctx, dir)
+		if err != nil {
+			t.Errorf("%s: %v", dir, err)
+			continue
+		}
+		versions, err := tree.Versions(ctx)
+		if err != nil || len(versions) != 1 || versions[0].Err != nil || versions[0].Manifest.VersionID != id {
+			t.Errorf("%s: versions %+v, %v; want %s alone", dir, versions, err, id)
+		}
+		ds := dataset.Join(dir, "ds")
+		if !dataset.IsURL(dir) {
+			ds = filepath.Join(dir, "ds")
+		}
+		if tags, err := tree.Tags(ctx); err != nil || len(tags) != 1 || tags[ds]["latest"] != id {
+			t.Errorf("%s: tags %v, %v; want ds's latest %s alone", dir, tags, err, id)
+		}
+		left, err := tree.Leftovers(ctx, time.Time{})
+		var got []string
+		for _, l := range left {
+			got = append(got, strings.TrimPrefix(l.Path, ds)+" "+l.Kind)
+		}
+		if want := "/.staging-20261130T120000-abcd staging folder,/0123456789abcdef0123 unfinished version"; err != nil || strings.Join(got, ",") != want {
+			t.Errorf("%s: leftovers %q, %v; want %s", dir, got, err, want)
+		}
+	}
+}
