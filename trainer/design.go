@@ -2,6 +2,7 @@ package trainer
 
 import (
 	"fmt"
+	"io"
 	"strings"
 )
 
@@ -57,9 +58,11 @@ type stagedRow struct {
 	Empty bool
 }
 
-// rowReader decodes one Parquet shard of a design's version into staged
-// rows.
-type rowReader func(b []byte) ([]stagedRow, error)
+// rowReader decodes one Parquet shard of a design's version (held in r,
+// size bytes) into staged rows, calling each with every row in the shard's
+// order, a batch of rows decoded at a time (scanShard); an error of each
+// is returned as it is.
+type rowReader func(r io.ReaderAt, size int64, each func(stagedRow) error) error
 
 // derivedKind is the dataset row kind a design trains on: pairs ("", any
 // prep version) for seq2seq, the rows of `itnprep derive DESIGN` else.
@@ -135,15 +138,9 @@ func readerFor(design, kind string) (rowReader, error) {
 }
 
 // readSeq2SeqRows stages {"id","src","tgt"}: src = spoken, tgt = written.
-func readSeq2SeqRows(b []byte) ([]stagedRow, error) {
-	rows, err := readRows(b)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]stagedRow, len(rows))
-	for i, r := range rows {
-		out[i] = stagedRow{ID: r.ID, Split: r.Split, Value: stagedLine{ID: r.ID, Src: r.Spoken, Tgt: r.Written},
-			Empty: r.Spoken == "" || r.Written == ""}
-	}
-	return out, nil
+func readSeq2SeqRows(ra io.ReaderAt, size int64, each func(stagedRow) error) error {
+	return scanRows(ra, size, func(r *Row) error {
+		return each(stagedRow{ID: r.ID, Split: r.Split, Value: stagedLine{ID: r.ID, Src: r.Spoken, Tgt: r.Written},
+			Empty: r.Spoken == "" || r.Written == ""})
+	})
 }

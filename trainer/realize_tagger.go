@@ -1,8 +1,8 @@
 package trainer
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -72,34 +72,24 @@ type taggerStaged struct {
 
 // readTaggerRows stages the rows of a `derive tagger` version
 // (dataset.TaggerRow).
-func readTaggerRows(b []byte) (rows []stagedRow, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("cannot read columns id, split, input, tags, target (is it a `derive tagger` version?): %v", r)
-		}
-	}()
-	trs, err := dataset.ReadRows[dataset.TaggerRow](bytes.NewReader(b), int64(len(b)))
-	if err != nil {
-		return nil, err
-	}
-	rows = make([]stagedRow, len(trs))
-	for i, r := range trs {
+func readTaggerRows(ra io.ReaderAt, size int64, each func(stagedRow) error) error {
+	return scanShard(ra, size, "cannot read columns id, split, input, tags, target (is it a `derive tagger` version?)", func(r *dataset.TaggerRow) error {
 		n := len(strings.Fields(r.Input))
 		empty := n == 0 || n != len(r.Tags)
 		var classes []string
 		var spans [][2]int32
 		if !empty {
+			var err error
 			if classes, err = semioticClasses(n, r.Semiotic); err != nil {
-				return nil, fmt.Errorf("row %q: %w", r.ID, err)
+				return fmt.Errorf("row %q: %w", r.ID, err)
 			}
 			for _, s := range r.Semiotic {
 				spans = append(spans, [2]int32{s.Start, s.End})
 			}
 		}
-		rows[i] = stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: r.Input, Tags: r.Tags, Classes: classes, Spans: spans, Tgt: r.Target},
-			Empty: empty}
-	}
-	return rows, nil
+		return each(stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: r.Input, Tags: r.Tags, Classes: classes, Spans: spans, Tgt: r.Target},
+			Empty: empty})
+	})
 }
 
 // semioticClasses gives each of n words the class of the row's semiotic
@@ -113,18 +103,12 @@ func semioticClasses(n int, spans []dataset.SemioticSpan) ([]string, error) {
 // decode: the words are the spoken side's ASR words, as `derive tagger`
 // cuts them (strings.Fields of sources.ASRForm), tags are null, tgt is the
 // written side, the reference.
-func readHeldOutTaggerRows(b []byte) ([]stagedRow, error) {
-	rows, err := readRows(b)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]stagedRow, len(rows))
-	for i, r := range rows {
+func readHeldOutTaggerRows(ra io.ReaderAt, size int64, each func(stagedRow) error) error {
+	return scanRows(ra, size, func(r *Row) error {
 		words := strings.Join(heldOutWords(r.Spoken), " ")
-		out[i] = stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: words, Tgt: r.Written},
-			Empty: words == "" || r.Written == ""}
-	}
-	return out, nil
+		return each(stagedRow{ID: r.ID, Split: r.Split, Value: taggerStaged{ID: r.ID, Src: words, Tgt: r.Written},
+			Empty: words == "" || r.Written == ""})
+	})
 }
 
 // heldOutWords are the words a held-out spoken side is decoded as: its ASR

@@ -1,8 +1,8 @@
 package trainer
 
 import (
-	"bytes"
 	"fmt"
+	"io"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -81,18 +81,13 @@ type u2tfStaged struct {
 // row), so each classifier row's target is computed here with
 // u2tf.Realize from its labels and its span rows' outputs, the derive
 // step's own check; a row that does not realize is an error.
-func readU2TFRows(b []byte) (rows []stagedRow, err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = fmt.Errorf("cannot read the columns of a `derive u2tf` version (dataset.U2TFRow): %v", r)
-		}
-	}()
-	urs, err := dataset.ReadRows[dataset.U2TFRow](bytes.NewReader(b), int64(len(b)))
-	if err != nil {
-		return nil, err
-	}
+func readU2TFRows(ra io.ReaderAt, size int64, each func(stagedRow) error) error {
+	const cannot = "cannot read the columns of a `derive u2tf` version (dataset.U2TFRow)"
+	// Two passes over the shard: the span rows' outputs first (a span
+	// row may sort after rows other than its classifier row's), then the
+	// rows themselves, a batch at a time.
 	outputs := map[string][]string{}
-	for _, r := range urs {
+	err := scanShard(ra, size, cannot, func(r *u2tfSpanOutput) error {
 		if r.Kind == dataset.U2TFSpan {
 			o := outputs[r.ClassifierID]
 			for len(o) <= int(r.SpanIndex) {
@@ -101,9 +96,12 @@ func readU2TFRows(b []byte) (rows []stagedRow, err error) {
 			o[r.SpanIndex] = r.Output
 			outputs[r.ClassifierID] = o
 		}
+		return nil
+	})
+	if err != nil {
+		return err
 	}
-	rows = make([]stagedRow, 0, len(urs))
-	for _, r := range urs {
+	return scanShard(ra, size, cannot, func(r *dataset.U2TFRow) error {
 		switch r.Kind {
 		case dataset.U2TFSpan:
 			// A span written as nothing (a filler said and not written,
@@ -111,7 +109,7 @@ func readU2TFRows(b []byte) (rows []stagedRow, err error) {
 			// write nothing for the spans the classifier learns to mark
 			// (Realize drops an empty output). Only a span row without
 			// input has nothing to learn from.
-			rows = append(rows, stagedRow{ID: r.ID, Split: r.Split, Span: true, Value: stagedLine{ID: r.ID, Src: r.Input, Tgt: r.Output},
+			return each(stagedRow{ID: r.ID, Split: r.Split, Span: true, Value: stagedLine{ID: r.ID, Src: r.Input, Tgt: r.Output},
 				Empty: r.Input == ""})
 		case dataset.U2TFClassifier:
 			itn := make([]int8, len(r.ITN))
@@ -120,34 +118,35 @@ func readU2TFRows(b []byte) (rows []stagedRow, err error) {
 			}
 			tgt, err := u2tf.Realize(r.Tokens, r.Punct, r.Case, itn, outputs[r.ID])
 			if err != nil {
-				return nil, fmt.Errorf("row %q: its labels and span outputs do not realize: %v", r.ID, err)
+				return fmt.Errorf("row %q: its labels and span outputs do not realize: %v", r.ID, err)
 			}
-			rows = append(rows, stagedRow{ID: r.ID, Split: r.Split,
+			return each(stagedRow{ID: r.ID, Split: r.Split,
 				Value: u2tfStaged{ID: r.ID, Tokens: r.Tokens, Punct: r.Punct, Case: r.Case, ITN: r.ITN, Tgt: tgt},
 				Empty: len(r.Tokens) == 0})
-		default:
-			return nil, fmt.Errorf("row %q: kind %q is neither %q nor %q", r.ID, r.Kind, dataset.U2TFClassifier, dataset.U2TFSpan)
 		}
-	}
-	return rows, nil
+		return fmt.Errorf("row %q: kind %q is neither %q nor %q", r.ID, r.Kind, dataset.U2TFClassifier, dataset.U2TFSpan)
+	})
+}
+
+// u2tfSpanOutput holds the columns of a u2tf row that readU2TFRows's first
+// pass reads: a span row's output and where it goes.
+type u2tfSpanOutput struct {
+	Kind         string `parquet:"kind"`
+	ClassifierID string `parquet:"row_id"`
+	SpanIndex    int32  `parquet:"span_index"`
+	Output       string `parquet:"output"`
 }
 
 // readHeldOutU2TFRows stages a prep version's pairs as u2tf classifier
 // rows to decode: the tokens are the spoken side's ASR words (the tokens
 // `derive u2tf` labels are the same lower-case letter and digit runs), no
 // labels, tgt the written side.
-func readHeldOutU2TFRows(b []byte) ([]stagedRow, error) {
-	rows, err := readRows(b)
-	if err != nil {
-		return nil, err
-	}
-	out := make([]stagedRow, len(rows))
-	for i, r := range rows {
+func readHeldOutU2TFRows(ra io.ReaderAt, size int64, each func(stagedRow) error) error {
+	return scanRows(ra, size, func(r *Row) error {
 		toks := heldOutWords(r.Spoken)
-		out[i] = stagedRow{ID: r.ID, Split: r.Split, Value: u2tfStaged{ID: r.ID, Tokens: toks, Tgt: r.Written},
-			Empty: len(toks) == 0 || r.Written == ""}
-	}
-	return out, nil
+		return each(stagedRow{ID: r.ID, Split: r.Split, Value: u2tfStaged{ID: r.ID, Tokens: toks, Tgt: r.Written},
+			Empty: len(toks) == 0 || r.Written == ""})
+	})
 }
 
 // u2tfFormat is the staged u2tf.json: how the derive step cut span inputs

@@ -40,7 +40,7 @@ func TestStageKeepsSpanWrittenAsNothing(t *testing.T) {
 	if _, _, err := dataset.WriteRows(&b, rows, 100); err != nil {
 		t.Fatal(err)
 	}
-	staged, err := readU2TFRows(b.Bytes())
+	staged, err := collectRows(readU2TFRows, b.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -236,33 +236,19 @@ func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dat
 			rec.IgnoredSplits[split] += sh.Rows
 			continue
 		}
-		b, err := readShard(ctx, fsys, versionDir, sh)
-		if err != nil {
-			return rec, err
-		}
-		rows, err := read(b)
-		if err != nil {
-			return rec, fmt.Errorf("%s: %w", dataset.Join(versionDir, sh.Path), err)
-		}
-		if int64(len(rows)) != sh.Rows {
-			return rec, fmt.Errorf("shard %s: %d rows, the manifest says %d", sh.Path, len(rows), sh.Rows)
-		}
-		for _, r := range rows {
-			if r.Split != "" && r.Split != split {
-				return rec, fmt.Errorf("shard %s: row %q has split %q, the manifest says %q", sh.Path, r.ID, r.Split, split)
-			}
+		if err := stageShard(ctx, fsys, versionDir, sh, split, read, func(r stagedRow) error {
 			if r.Empty {
 				rec.SkippedEmpty++
-				continue
+				return nil
 			}
 			file := target
 			if r.Span {
 				file += spanSuffix
 			}
 			rec.Rows[file]++
-			if err := encoders[file].Encode(r.Value); err != nil {
-				return rec, err
-			}
+			return encoders[file].Encode(r.Value)
+		}); err != nil {
+			return rec, err
 		}
 	}
 	for _, s := range stagedFiles(design) {
@@ -282,6 +268,43 @@ func writeSplits(ctx context.Context, fsys dataset.FS, versionDir string, m *dat
 		return rec, errors.New("dataset version has no non-empty train, validation or test rows")
 	}
 	return rec, nil
+}
+
+// stageShard calls each with the staged rows of one data shard of the
+// version, streamed from the shard a batch at a time (openShard, the
+// design's rowReader): a shard's rows were all decoded at once, beside its
+// bytes, so staging's memory grew with a shard's rows. A row of another
+// split than its shard's, or a shard whose row count is not the
+// manifest's, is an error (Verify has checked the count in the shard's
+// footer); an error of each is returned as it is, the reader's named by
+// the shard's path.
+func stageShard(ctx context.Context, fsys dataset.FS, versionDir string, sh dataset.ShardInfo, split string, read rowReader, each func(stagedRow) error) error {
+	p := dataset.Join(versionDir, sh.Path)
+	ra, size, done, err := openShard(ctx, fsys, p)
+	if err != nil {
+		return err
+	}
+	defer done()
+	var n int64
+	var stop error
+	err = read(ra, size, func(r stagedRow) error {
+		n++
+		if r.Split != "" && r.Split != split {
+			stop = fmt.Errorf("shard %s: row %q has split %q, the manifest says %q", sh.Path, r.ID, r.Split, split)
+		} else {
+			stop = each(r)
+		}
+		return stop
+	})
+	switch {
+	case stop != nil:
+		return stop
+	case err != nil:
+		return fmt.Errorf("%s: %w", p, err)
+	case n != sh.Rows:
+		return fmt.Errorf("shard %s: %d rows, the manifest says %d", sh.Path, n, sh.Rows)
+	}
+	return nil
 }
 
 func fileSHA256(p string) (string, error) {

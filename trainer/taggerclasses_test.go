@@ -26,7 +26,7 @@ func TestStagedTaggerRowsCarryClasses(t *testing.T) {
 	if _, _, err := dataset.WriteRows(&buf, rows, 0); err != nil {
 		t.Fatal(err)
 	}
-	staged, err := readTaggerRows(buf.Bytes())
+	staged, err := collectRows(readTaggerRows, buf.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -49,7 +49,7 @@ func TestStagedTaggerRowsCarryClasses(t *testing.T) {
 	if _, _, err := dataset.WriteRows(&buf, rows, 0); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := readTaggerRows(buf.Bytes()); err == nil || !strings.Contains(err.Error(), `row "b"`) {
+	if _, err := collectRows(readTaggerRows, buf.Bytes()); err == nil || !strings.Contains(err.Error(), `row "b"`) {
 		t.Errorf("a span past the words: %v, want an error naming the row", err)
 	}
 }
@@ -96,7 +96,7 @@ func TestStagedTaggerRowsKeepAdjacentSpansApart(t *testing.T) {
 	if _, _, err := dataset.WriteRows(&buf, rows, 0); err != nil {
 		t.Fatal(err)
 	}
-	staged, err := readTaggerRows(buf.Bytes())
+	staged, err := collectRows(readTaggerRows, buf.Bytes())
 	if err != nil {
 		t.Fatal(err)
 	}
