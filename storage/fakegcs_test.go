@@ -12,6 +12,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -285,4 +286,73 @@ func checkTreeUnderGlobCharacters(t *testing.T, base string, roots map[string]st
 			t.Errorf("%s: leftovers %q, %v; want %s", dir, got, err, want)
 		}
 	}
+}
+
+// TestRemoveTreeUnderGlobCharacters: a run's staging folder under an
+// --output whose name holds glob characters is removed, on gs://
+// (fake-gcs-server) and s3:// (gofakes3), and nothing beside it:
+// RemoveTree's level globs (STAGING/*, STAGING/*/*, ...) read "o[1]" as a
+// class matching "o1", so every run that published to gs://b/o[1] or
+// s3://b/o[1] left its staging folder (its runs and PUBLISHED mark)
+// behind, and a failed one all it had spilled; and "o*x" matched "oax",
+// whose staging folder of the same name went with it. It is one listing
+// per folder (the four level globs were four listings of it); an object
+// deeper than depth stays, as before.
+func TestRemoveTreeUnderGlobCharacters(t *testing.T) {
+	staging := "/ds/.staging-20261130T120000-abcd"
+	inside := []string{"/PUBLISHED", "/.runs/g/data_train-00000-of-00001.parquet.run", "/data/x.parquet"}
+	deep := "/a/b/c/d/e"
+	objects := map[string][]byte{}
+	for _, root := range []string{"o[1]", "o1", "o*x", "oax"} {
+		for _, o := range append(inside, deep) {
+			objects[root+staging+o] = []byte("x")
+		}
+	}
+	removed := []string{"o[1]", "o*x"}
+	check := func(t *testing.T, scheme string, exists func(string) bool, listings func() int) {
+		t.Helper()
+		listings()
+		for _, root := range removed {
+			if err := RemoveTree(context.Background(), scheme+"b/"+root+staging, 4); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if n := listings(); n != len(removed) {
+			t.Errorf("%d listings, want %d", n, len(removed))
+		}
+		for name := range objects {
+			root, _, _ := strings.Cut(name, "/")
+			want := !slices.Contains(removed, root) || strings.HasSuffix(name, deep)
+			if got := exists(name); got != want {
+				t.Errorf("%sb/%s: there %v after RemoveTree, want %v", scheme, name, got, want)
+			}
+		}
+	}
+	t.Run("gs", func(t *testing.T) {
+		req := fakeGCSServer(t)
+		putGCS(t, objects)
+		ctx := context.Background()
+		client, _, err := gcsClient(ctx)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer client.Close()
+		check(t, "gs://", func(name string) bool {
+			_, err := client.Bucket("b").Object(name).Attrs(ctx)
+			return err == nil
+		}, func() int { n, _ := req.take(); return n })
+	})
+	t.Run("s3", func(t *testing.T) {
+		var req s3Requests
+		backend := fakeS3(t, req.wrap)
+		for name, b := range objects {
+			if _, err := backend.PutObject("b", name, map[string]string{}, bytes.NewReader(b), int64(len(b)), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check(t, "s3://", func(name string) bool {
+			_, err := backend.HeadObject("b", name)
+			return err == nil
+		}, func() int { n, _ := req.take(); return n })
+	})
 }

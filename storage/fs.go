@@ -304,12 +304,18 @@ func Rename(ctx context.Context, oldp, newp string) error {
 }
 
 // RemoveTree removes dir and everything in it: locally at once, on an
-// object store (no folders) every object its listings find, level by
-// level, at most depth levels below dir (a run's staging folder holds
-// nothing deeper than STAGING/.runs/GROUP/FILE). A missing dir is no
-// error. The objects of a level are removed removeWorkers at a time
-// through one client: one by one, each through a client of its own, a
-// forced exit's removal of a gs:// staging folder of 966 spilled runs
+// object store (no folders) every object found at most depth levels below
+// dir (a run's staging folder holds nothing deeper than
+// STAGING/.runs/GROUP/FILE). On gs:// and s3:// that is one listing by
+// prefix (listByPrefix), which reads no character of dir as a wildcard:
+// Beam's globs, a level at a time, were depth listings of the whole
+// folder, and under an --output whose name holds glob characters
+// (gs://b/o[1], s3://b/o[1]) they matched nothing, so every published
+// run left its staging folder behind (TestRemoveTreeUnderGlobCharacters).
+// Beam's other filesystems (memfs://) are listed a glob level at a time.
+// A missing dir is no error. The objects are removed removeWorkers at a
+// time through one client: one by one, each through a client of its own,
+// a forced exit's removal of a gs:// staging folder of 966 spilled runs
 // ended 6.5-8.6 s after the signal against a local emulator (4.7-5.1 s
 // now, on 2 cores shared with the emulator), and at 30-100 ms a request
 // from outside Google's network one at a time is 30 s to a minute and more.
@@ -326,8 +332,22 @@ func RemoveTree(ctx context.Context, dir string, depth int) error {
 	if !ok {
 		return fmt.Errorf("remove %s: filesystem cannot delete", dir)
 	}
+	dir = strings.TrimRight(dir, "/")
+	if listsByPrefix(dir) {
+		objects, err := listByPrefix(ctx, dir)
+		if err != nil {
+			return err
+		}
+		var todo []string
+		for _, o := range objects {
+			if strings.Count(o.rel, "/") < depth {
+				todo = append(todo, dir+"/"+o.rel)
+			}
+		}
+		return removeAll(ctx, r, todo)
+	}
 	seen := map[string]bool{}
-	glob := strings.TrimRight(dir, "/")
+	glob := dir
 	for level := 0; level < depth; level++ {
 		glob += "/*"
 		files, err := List(ctx, glob)
@@ -341,21 +361,27 @@ func RemoveTree(ctx context.Context, dir string, depth int) error {
 				todo = append(todo, f)
 			}
 		}
-		g, gctx := errgroup.WithContext(ctx)
-		g.SetLimit(removeWorkers)
-		for _, f := range todo {
-			g.Go(func() error {
-				if err := r.Remove(gctx, f); err != nil && !gone(err) {
-					return fmt.Errorf("remove %s: %w", f, err)
-				}
-				return nil
-			})
-		}
-		if err := g.Wait(); err != nil {
+		if err := removeAll(ctx, r, todo); err != nil {
 			return err
 		}
 	}
 	return nil
+}
+
+// removeAll removes the objects files, removeWorkers at a time; one that
+// is gone already is no error.
+func removeAll(ctx context.Context, r filesystem.Remover, files []string) error {
+	g, gctx := errgroup.WithContext(ctx)
+	g.SetLimit(removeWorkers)
+	for _, f := range files {
+		g.Go(func() error {
+			if err := r.Remove(gctx, f); err != nil && !gone(err) {
+				return fmt.Errorf("remove %s: %w", f, err)
+			}
+			return nil
+		})
+	}
+	return g.Wait()
 }
 
 // removeWorkers is how many objects RemoveTree removes at once.
