@@ -1,7 +1,6 @@
 package dataset
 
 import (
-	"bytes"
 	"cmp"
 	"context"
 	"errors"
@@ -12,6 +11,7 @@ import (
 	"sort"
 	"strings"
 
+	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/parquet-go/parquet-go"
 )
 
@@ -375,8 +375,24 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 		return 0, nil, false
 	}
 	defer rc.Close()
-	var buf bytes.Buffer
-	n, got, err := Digest(rc, &buf)
+	// The shard is read once in order and hashed as it passes, then
+	// opened for the Parquet reader in place: a local file as it is, any
+	// other (a gs:// or s3:// object) from the copy on disk made as it
+	// passed (extsort.CreateUnnamed: no name is left behind). It was
+	// copied into memory whole, and `train`, which verifies a version
+	// before staging it, grew with a shard's size.
+	ra, local := rc.(io.ReaderAt)
+	var tee io.Writer
+	if !local {
+		tmp, err := extsort.CreateUnnamed("", "itnprep-verify-*")
+		if err != nil {
+			rep.addf("%s: a temporary copy to read it: %v", sh.Path, err)
+			return 0, nil, false
+		}
+		defer tmp.Close()
+		ra, tee = tmp.File, tmp.File
+	}
+	n, got, err := Digest(rc, tee)
 	if err != nil {
 		rep.addf("%s: read error: %v", sh.Path, err)
 		return 0, nil, false
@@ -389,7 +405,7 @@ func verifyShard(ctx context.Context, fsys FS, rep *VerifyReport, versionDir str
 	if got != sh.SHA256 {
 		rep.addf("%s: sha256 %s, manifest says %s", sh.Path, got, sh.SHA256)
 	}
-	f, err := OpenParquet(bytes.NewReader(buf.Bytes()), n)
+	f, err := OpenParquet(ra, n)
 	if err != nil {
 		rep.addf("%s: %v", sh.Path, err)
 		return 0, nil, false
