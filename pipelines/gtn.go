@@ -22,6 +22,10 @@ type GTNConfig struct {
 	UnusedSplit string
 	// NeMoSplit is the split of NeMo sentence-level JSONL inputs.
 	NeMoSplit string
+	// Language is the language of the pairs ("auto" or "": what the
+	// input names say, sources.GTNInputsLanguage); recorded in the
+	// config, and so carded, when it is not English.
+	Language string
 }
 
 // gtnInputs are prep gtn's inputs by format.
@@ -86,7 +90,16 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 	if cfg.NeMoSplit == "" {
 		cfg.NeMoSplit = "test"
 	}
+	lang, err := sources.GTNInputsLanguage(cfg.Inputs, cfg.Language)
+	if err != nil {
+		return beam.PCollection{}, nil, err
+	}
 	config := cfg.baseConfig("gtn")
+	if lang != sources.LanguageEnglish {
+		// The card's language (card.Languages): ru_train.csv was carded
+		// English. English records none, so its ids are as before.
+		config["language"] = lang
+	}
 	config["detokenize"] = strconv.FormatBool(cfg.Detokenize)
 	config["full_test_file"] = strconv.FormatBool(cfg.FullTestFile)
 	config["unused_split"] = cfg.UnusedSplit

@@ -3,8 +3,11 @@ package pipelines
 import (
 	"context"
 	"fmt"
+	"slices"
+	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
@@ -47,6 +50,11 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 		if err != nil {
 			return err
 		}
+		for _, p := range cfg.Inputs {
+			if l := sources.GTNLanguage(p); l != "" && l != sources.LanguageEnglish {
+				return notEnglishForStyleFit(p, "by its name, Google TN's "+sources.GTNLanguageName(l)+" release")
+			}
+		}
 		if len(in.raw) > 0 {
 			p, r, _ := transforms.ReadFiles(s, in.raw, "gtn", sources.ReadOptions{MaxRecordBytes: cfg.MaxRecordBytes, FullTestFile: true, UnusedSplit: "fit"})
 			pairs, rejects = append(pairs, p), append(rejects, r)
@@ -76,6 +84,12 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 		Path: cfg.Out, BaseStyle: cfg.BaseStyle, Iterations: cfg.Iterations, Prior: cfg.Prior, MaxDistinct: cfg.MaxDistinct,
 		CorpusWordsOnly: cfg.CorpusWordsOnly, MaxRejectRate: cfg.MaxRejectRate})
 	return nil
+}
+
+// notEnglishForStyleFit refuses (as a wrong kind of input, exit 2) an
+// input of pairs in another language than English, what says so named.
+func notEnglishForStyleFit(what, why string) error {
+	return dataset.WrongKind("style fit: %s holds pairs of another language than English (%s): style fit fits the weights of itnprep's verbalizer, which writes English spoken forms only, and another language's spoken forms would move them at random; give English pairs (en_train.csv, en_with_types/, a version carded en)", what, why)
 }
 
 // StyleFitVersion is one dataset version read by style fit.
@@ -108,6 +122,13 @@ func LoadStyleFitVersions(ctx context.Context, dirs []string) ([]StyleFitVersion
 			// spoken side was sampled with: a fit to those pairs learns
 			// back the weights that drew them, and reports it as a fit.
 			return nil, dataset.WrongKind("%s holds pairs whose spoken side itnprep's verbalizer wrote (prep %s, style %s): a fit to them gives back the weights that sampled them; style fit learns from human spoken forms: a prep gtn, prep nemo-cases or prep libriheavy version, or --input Google TN files", d, m.Source, st)
+		}
+		if langs := card.Languages(m); !slices.Equal(langs, []string{sources.LanguageEnglish}) {
+			// A version of another language's pairs (prep gtn of
+			// ru_train.csv, prep nemo-cases --language de) was fitted:
+			// the English verbalizer's weights learned from Russian or
+			// German spoken forms.
+			return nil, notEnglishForStyleFit(d, "its card's language "+strings.Join(langs, ", "))
 		}
 		out = append(out, StyleFitVersion{Dir: d, Manifest: m})
 	}

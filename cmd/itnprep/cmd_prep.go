@@ -279,22 +279,26 @@ func oneSplitHint(err error, hasSplit bool) string {
 }
 
 func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("prep gtn", prepUsage("gtn", "prep gtn --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--detokenize] [--full-test-file]"), stdout, true)
+	fs := newFlags("prep gtn", prepUsage("gtn", "prep gtn --input GLOB[,GLOB...] --output DIR [--name NAME] [--shards N] [--detokenize] [--full-test-file] [--language auto|CODE]"), stdout, true)
 	var pf prepFlags
 	pf.add(fs, "gtn")
 	detok := fs.Bool("detokenize", false, "join punctuation to words in the written side (one period ends a sentence on an abbreviation: p.m.; a spaced ellipsis, wait . . ., stays as written), and words GTN split at a slash or hyphen (his / her, HIV- AIDS; a number's compound adjective, 18 - year old, but not a range, 1990 - 1995) or at a dotted abbreviation's periods (U . S ., Ph . D .) (default keeps GTN's space-separated tokens, as NeMo's GoogleTN.json)")
 	fullTest := fs.Bool("full-test-file", false, "read all of output-00099 instead of the standard first 100,002 lines")
 	unused := fs.String("unused-split", "", "split name for files 95-98 (unused by the standard; skipped when empty)")
 	nemoSplit := fs.String("nemo-split", "test", "split of NeMo sentence-level JSONL inputs ({\"text\",\"gt_normalized\"})")
+	language := fs.String("language", "auto", "the pairs' language, which the version's card names: auto takes it from the input names, Google TN's releases' (Kaggle's en_train.csv, ru_train.csv, pl_train.csv; raw files under en_with_types/ or ru_with_types/), English where no name says one, and refuses names of two languages; a code (ru) names it for every file, and a file whose name says another is refused")
 	if err := parseFlags(fs, args); err != nil {
 		return err
+	}
+	if *language != "auto" && !sources.ValidNeMoLanguage(*language) {
+		return fmt.Errorf("%w: --language %q is not auto or a language code (two or three lower-case letters: en, ru, pl)", errUsage, *language)
 	}
 	base, err := pf.config(ctx)
 	if err != nil {
 		return err
 	}
 	p, s := beam.NewPipelineWithRoot()
-	_, skipped, err := pipelines.PrepGTN(s, pipelines.GTNConfig{PrepConfig: base, Detokenize: *detok, FullTestFile: *fullTest, UnusedSplit: *unused, NeMoSplit: *nemoSplit})
+	_, skipped, err := pipelines.PrepGTN(s, pipelines.GTNConfig{PrepConfig: base, Detokenize: *detok, FullTestFile: *fullTest, UnusedSplit: *unused, NeMoSplit: *nemoSplit, Language: *language})
 	if err != nil {
 		return err
 	}
