@@ -27,7 +27,8 @@ func init() {
 	})
 }
 
-const mineUsage = `mine --in SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] --out PATTERNS.jsonl [--rejects FILE] [--distributed [--partitions P] [--sink-buffer-kb KB]]
+const mineUsage = `mine --in SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] --out PATTERNS.jsonl [--rejects FILE]
+       [--sort-mem MB | --distributed [--partitions P] [--partition-size N] [--sink-buffer-kb KB]]
 
 A line that is not a sequence (invalid JSON, a non-string element, invalid
 UTF-8, a lone surrogate such as "\ud800", a line over 64 MiB) is quarantined
