@@ -1,0 +1,29 @@
+package normalize
+
+import "testing"
+
+// TestStreetAfterNameIsNoSaint: "St." or "St" in title case after a name
+// or a house number with no name after it is the street alone (a saint
+// comes before the saint's name: "baker saint" was 0.1), and after a
+// house number before a name it opens the street's name, the saint's
+// ("street mary's road" was 0.42); between two names both stay.
+func TestStreetAfterNameIsNoSaint(t *testing.T) {
+	checkCases(t, []caseT{
+		{"221B Baker St.", "two hundred twenty one b baker street", nil},
+		{"He lives at 12 Baker St in London.", "he lives at twelve baker street in london", nil},
+		{"Turn left at Main St. and walk on.", "turn left at main street and walk on", nil},
+		{"1428 Elm St. It was dark.", "fourteen twenty eight elm street it was dark", nil},
+		{"123 St. Mary's Rd.", "one hundred twenty three saint mary's road", nil},
+		{"I love St. Louis.", "i love saint louis", nil},
+		{"The shop at 40 Port St. Lucie Blvd is open.", "", []string{"the shop at forty port saint lucie boulevard is open", "the shop at forty port street lucie boulevard is open"}},
+	})
+	checkNotAmong(t, [][2]string{
+		{"221B Baker St.", "two hundred twenty one b baker saint"},
+		{"He lives at 12 Baker St in London.", "he lives at twelve baker saint in london"},
+		{"He lives on Baker St. now.", "he lives on baker saint now"},
+		{"Meet me at 5 Elm St, Apt 2.", "meet me at five elm saint apt two"},
+	})
+	if p := probOfSpoken(t, testV, "123 St. Mary's Rd.", "one hundred twenty three street mary's road"); p > 0.1 {
+		t.Errorf("\"123 St. Mary's Rd.\": \"street mary's road\" %.2f, want at most 0.1 (before_name's share)", p)
+	}
+}
