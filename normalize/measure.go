@@ -894,7 +894,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "in" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "in" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"), and so is "in"
 			// against its number ("a 12in pizza", "Waist 34in" were
@@ -919,6 +919,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// minute", "three w per square meter"). Spaced V and W are
 			// volts and watts in a sentence of electricity ("The voltage
 			// was 230 V at 50 Hz" was "two hundred thirty v" 0.81).
+			// So is A against its number in a sentence of electricity
+			// (amperesAgainstNumber; elsewhere a grade's or a flat's
+			// letter, "2A", "Flat 4A", pooled).
 			unit, literal = "short_unit", "short_literal"
 		}
 		wUnit, wLiteral := st.w("measure", unit), st.w("measure", literal)
@@ -937,6 +940,19 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		alts = d.done()
 	}
 	return oneSeg(Measure, pos, end, alts), true
+}
+
+// amperesAgainstNumber reports whether the A written against the number
+// at pos is amperes: the sentence speaks of electricity (electricWords:
+// "The charger outputs 2.4A.", "a 10A fuse", "A 13A plug" were "two point
+// four a" 0.86) and no label of a place, a grade or a model comes before
+// the number ("Students in grade 2A use the electric kettle", "Model 2A
+// charger" keep the letter). Hand-set: Google TN's sentences have no A
+// against a number in a sentence of electricity (its "2A" and the like
+// are grades and codes, the letter, pooled).
+func (sc *scanner) amperesAgainstNumber(pos int) bool {
+	pw := strings.ToLower(prevWord(sc.text, pos))
+	return !placeLabelWords[pw] && !modelWords[pw] && sc.hasWord(electricWords)
 }
 
 // spacedElectricUnit reports whether a V or W written apart from its
@@ -978,8 +994,8 @@ func fieldStrength(text string) bool {
 
 // electricWords make a spaced V or W volts or watts.
 var electricWords = setOf(strings.Fields(`voltage voltages volt volts watt watts wattage hertz battery batteries
-	charger chargers mains current amps amperes circuit circuits outlet outlets socket sockets adapter adapters
-	electric electrical electricity hz`), false)
+	charger chargers mains current amps amperes amperage circuit circuits outlet outlets socket sockets adapter adapters
+	electric electrical electricity hz fuse fuses plug plugs`), false)
 
 // raceHundredsWeight is the weight of "fifteen hundred meters" for a
 // race's distance in round hundreds ("the 1500m final").

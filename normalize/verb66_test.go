@@ -27,3 +27,19 @@ func TestStreetAfterNameIsNoSaint(t *testing.T) {
 		t.Errorf("\"123 St. Mary's Rd.\": \"street mary's road\" %.2f, want at most 0.1 (before_name's share)", p)
 	}
 }
+
+// TestAmperesAgainstNumber: A written against a number in a sentence of
+// electricity is amperes ("the charger outputs two point four a" was
+// 0.86); a grade's, a model's or a flat's letter keeps the letter.
+func TestAmperesAgainstNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The charger outputs 2.4A.", "the charger outputs two point four amperes", nil},
+		{"The circuit draws 3A.", "the circuit draws three amperes", nil},
+		{"Use a 10A fuse.", "use a ten amperes fuse", nil},
+		{"The battery gives 5V 2A.", "the battery gives five volts two amperes", nil},
+		{"Students in grade 2A use the electric kettle.", "students in grade two a use the electric kettle", nil},
+		{"Model 2A charger", "model two a charger", nil},
+		{"She lives at 4A Church Road.", "she lives at four a church road", nil},
+		{"He lives in Flat 4A.", "he lives in flat four a", nil},
+	})
+}
