@@ -121,7 +121,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		d.add(sc.plain(w), 0.15)
 		return oneSeg(Abbreviation, pos, end+1, d.done()), true
 	}
-	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) {
+	if end < len(text) && text[end] == '.' && !sc.stateBeforeZIP(pos, end, w) && !sc.stateCodeAfterCity(w, pos) {
 		if k, ok := sc.lookupAbbrev(w + "."); ok && !capsMonthWithoutNumber(text, end+1, w, k, st) {
 			if k == "MS." && (msLetterWords[strings.ToLower(prevWord(text, pos))] || sentenceOpeners[nextWord(text, end+1)]) {
 				// "an MS. in biology": "an" before it says its letters
@@ -684,6 +684,23 @@ var apStates = map[string]string{"Ala": "alabama", "Ariz": "arizona", "Ark": "ar
 	"Mont": "montana", "Neb": "nebraska", "Nev": "nevada", "Okla": "oklahoma", "Ore": "oregon", "Pa": "pennsylvania",
 	"Penn": "pennsylvania", "Tenn": "tennessee", "Tex": "texas", "Vt": "vermont", "Va": "virginia",
 	"Wash": "washington", "Wis": "wisconsin", "Wyo": "wyoming"}
+
+// stateCodeAfterCity reports whether w, two capitals, is a state's postal
+// code after a city's name and its comma, its period the sentence's ("I
+// live in Tulsa, OK.", "Helena, MT." were "tulsa okay" and "helena mount"
+// 1.0, the dotted abbreviation's "OK." and "Mt."): the state's readings
+// (letters.go), as without the period ("Tulsa, OK is nice"). A word
+// opening the sentence that English has ("Well, OK.", "Fine, OK.") is a
+// reply's, no city's. Hand-set: Google TN's sentences have no state's
+// code after a comma before a period.
+func (sc *scanner) stateCodeAfterCity(w string, pos int) bool {
+	if _, ok := sc.st.USStates[w]; !ok || len(w) != 2 || !isAllUpper(w) || !sc.afterCity(pos) {
+		return false
+	}
+	i := backOverSpaces(sc.text, pos) - 1 // the comma
+	pw, at := prevWordAt(sc.text, i)
+	return !(atSentenceStart(sc.text, at) && isEnglishWord(strings.ToLower(pw)))
+}
 
 // afterCity reports whether a comma and a capitalized word (a city's
 // name, in any case) stand before pos: "Martinsville, Va.".

@@ -43,3 +43,24 @@ func TestAmperesAgainstNumber(t *testing.T) {
 		{"He lives in Flat 4A.", "he lives in flat four a", nil},
 	})
 }
+
+// TestStateCodeAfterCityBeforePeriod: a state's postal code after a
+// city's name and its comma, the sentence's period after it, is the
+// state's, as without the period ("I live in Tulsa, OK." was "tulsa
+// okay" 1.0, "Helena, MT." "helena mount"); a reply opening the sentence
+// ("Well, OK.") keeps "okay".
+func TestStateCodeAfterCityBeforePeriod(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I live in Tulsa, OK.", "i live in tulsa o k", []string{"i live in tulsa oklahoma"}},
+		{"Tulsa, OK.", "tulsa o k", nil},
+		{"I live in Helena, MT.", "", []string{"i live in helena montana", "i live in helena m t"}},
+		{"I live in Jackson, MS.", "i live in jackson m s", []string{"i live in jackson mississippi"}},
+		{"Well, OK.", "well okay", nil},
+		{"The show was great, OK.", "the show was great okay", nil},
+		{"We hiked Mt. Hood.", "we hiked mount hood", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"I live in Tulsa, OK.", "i live in tulsa okay"},
+		{"I live in Helena, MT.", "i live in helena mount"},
+	})
+}
