@@ -234,6 +234,12 @@
 //     (interjections such as hmm, shh: as words 0.9).
 //   - unknown words (scan.go): a word of 2-4 letters, not all capitals,
 //     not in the English word list (Vit, Acee) is spelled 0.05.
+//   - fitted said-or-spelled odds (saidspelled.go): for a short word no
+//     list knows (Ohta, Suat) and for all caps of two letters or that no
+//     English syllables can say (SM, TCM), a logistic regression over the
+//     token's letters (data/said-spelled.json: the word lists' letter
+//     trigram score, length, vowels) moves the spelled or said weight
+//     from the class's average, the minority reading at most 0.45.
 //   - abbreviation (abbreviation.go): the abbreviations lexicon with
 //     context: Dr. before a name "doctor", after one "drive"; St. "saint" /
 //     "street" likewise; Mr., Mrs., Jr., etc., vs., No. (before a number;

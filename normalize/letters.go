@@ -160,8 +160,13 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// The list's entries of five letters that fail the check are
 			// all names (WALSH, SCOTT, LISZT); shorter ones are also
 			// abbreviations (APR, SGT, LTD, PKWY, ROBT), left spelled.
+			// Google TN says some (SM, RA, ABS, MGR: about 5%), more
+			// often those with more vowels, or whose letters English
+			// words string together: the word's weight is the fitted
+			// model's (saidspelled.go).
 			d.add(spellLetters(w), wr("spelled"))
-			d.addWritten(word, wr("word"))
+			d.addWritten(word, saidSpelledWeight("caps_spelled", w, wr("word"), wr("spelled")))
+			sc.traceSaidSpelled("caps_spelled", w)
 		} else if n >= 6 && unEnglishLetters(w) {
 			// ANADYR, IUPHAR, JOZEFA, KAJART: six letters or more that
 			// the syllable check passes but whose letters English words

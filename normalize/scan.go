@@ -1518,9 +1518,19 @@ func (sc *scanner) unknownShort(w string) ([]alt, bool) {
 			word, spelled = "short_foreign_word", "short_foreign_spelled"
 		}
 	}
+	sp := sc.st.w("unknown_word", spelled)
+	if word == "undict_word" {
+		// Fitted on the letters of the word (saidspelled.go): Google
+		// TN spells 104 of 645 such words on the fit half, the study
+		// half and the development set, more often the short ones,
+		// those with a vowel first or two together, and those whose
+		// letters English words seldom string together.
+		sp = saidSpelledWeight("unknown_short", w, sp, sc.st.w("unknown_word", word))
+		sc.traceSaidSpelled("unknown_short", w)
+	}
 	var d dist
 	d.addWritten(sc.plain(w), sc.st.w("unknown_word", word))
-	d.add(spellLetters(w), sc.st.w("unknown_word", spelled))
+	d.add(spellLetters(w), sp)
 	return d.done(), true
 }
 

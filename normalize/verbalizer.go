@@ -92,6 +92,10 @@ type Verbalizer struct {
 	// same every time for one style, asked at every such number by the
 	// number's, money's and a measure's readings.
 	cardinals *sync.Map
+	// saidSpelledTrace, set by tests only, is told of each token a
+	// said-or-spelled model weighs (saidspelled.go): the class and the
+	// token. TestSaidSpelledModelIsTheFit collects its data so.
+	saidSpelledTrace func(class, w string)
 }
 
 // New returns a verbalizer for style (nil: DefaultStyle) and options.
