@@ -19,6 +19,19 @@ func init() {
 	})
 }
 
+// exportNeMoTaggerUsage is export nemo-tagger's --help text (it gave the
+// usage line alone: not what it writes, nor export.json).
+const exportNeMoTaggerUsage = `export nemo-tagger VERSION_DIR --out DIR
+
+Writes a tagger version (itnprep derive tagger) as NeMo's Thutmose tagger training files:
+train.tsv, valid.tsv and test.tsv (its train, validation and test rows), label_map.txt and
+semiotic_classes.txt, and export.json (the version, its parent, the files' row counts and the
+code version). --out must be a new or empty folder (or hold only an earlier export of the same
+version): an export is never mixed with other files. A warning says why a file is empty, and
+counts each file's lines NeMo's training would leave out (docs/tagger.md).
+
+VERSION_DIR is a version folder or a tag, OUT/NAME@TAG.`
+
 func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || askedHelp(args[0]) {
 		w := stdout // asked for: the output; after a bare `export`, the error's
@@ -39,7 +52,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if args[0] != "nemo-tagger" {
 		return unknownSub(args[0], "export format", "export", "VERSION --out DIR", []string{"nemo-tagger"})
 	}
-	fs := newFlags("export nemo-tagger", "export nemo-tagger VERSION_DIR --out DIR", stdout, false)
+	fs := newFlags("export nemo-tagger", exportNeMoTaggerUsage, stdout, false)
 	out := pathString(fs, "out", "", "folder to write the files into (local, gs://, s3://)")
 	from := pathString(fs, "from", "", "the tagger version (a folder or OUT/NAME@TAG), as derive's --from; the same as the VERSION_DIR argument")
 	if err := parseInterspersed(fs, args[1:]); err != nil {

@@ -55,6 +55,43 @@ VERSION is a version folder (OUT/DATASET/<id>) or a tag: OUT/DATASET@NAME or OUT
 Every publishing run moves the tag latest (OUT/DATASET@latest); every command that takes a
 version accepts these forms (derive --from, export, train --dataset, mine-pairs --input, style fit --from, view).`
 
+// versionsHelp is a versions subcommand's --help text: its usage line and
+// what it does, as `versions --help` lists them (`versions verify --help`
+// gave the usage line alone, over "none of its own").
+func versionsHelp(sub, usage string) string {
+	return usage + "\n\n" + versionsDoes[sub]
+}
+
+const versionForms = "\n\nVERSION is a version folder (OUT/DATASET/<id>) or a tag: OUT/DATASET@NAME or OUT/DATASET/NAME."
+
+// versionsDoes says what each versions subcommand does (versionsHelp).
+var versionsDoes = map[string]string{
+	"list": `Lists the complete versions under DIR (an --output root or one dataset folder), each dataset's
+in the order they were published, with their kind, tags, source, records read, rows, rejected
+records, creation time and folder; what killed runs left is a row marked (leftover), which
+versions gc removes.`,
+	"show": `Prints a version's manifest, summarized: its id, name, kind, source, creation time, code, runner,
+run, row accounting, rows per split, shards, inputs, configuration and tags (--json: the whole
+manifest).` + versionForms,
+	"verify": `Re-hashes every shard against the manifest, re-counts the rows from the Parquet footers, checks
+the row accounting (read = written + rejected, repeated ids) and recomputes the version id;
+prints OK and the figures, or each problem, and exits 1 on any mismatch.` + versionForms,
+	"diff": `Compares version A with version B: rows added, removed and changed by id, the first N changed
+rows old and new (--rows), how many changed rows differ in each column, and how the two
+manifests' settings and inputs differ (--json: all of it as data).` + versionForms,
+	"head": `Prints the first rows of a split as JSON lines (-n; without --split the first split in the
+manifest's, and a line on stderr names the others), or with --rejects the quarantined
+records, by id.` + versionForms,
+	"tag": `Names a version: OUT/DATASET/tags/NAME holds its id, so OUT/DATASET@NAME names it from then on
+(a tag that exists is moved; latest is moved by every publishing run).` + versionForms,
+	"overlap": `Counts the rows of each split whose written text (case and spacing folded) another split
+holds, within a version or across versions: test sentences the train split also holds
+(--json: the counts as data).` + versionForms,
+	"gc": `Removes what killed runs left under DIR (an --output root or one dataset folder): hidden
+staging folders, version folders whose publication was cut short and .tmp- files, older
+than --older-than (--dry-run lists them with their files and removes nothing).`,
+}
+
 // versionsSubcommands maps each versions subcommand to its function.
 var versionsSubcommands = map[string]func(ctx context.Context, args []string, stdout, stderr io.Writer) error{
 	"list": versionsList, "show": versionsShow, "verify": versionsVerify, "diff": versionsDiff,
@@ -113,7 +150,7 @@ func resolveVersion(ctx context.Context, ref string) (string, error) {
 }
 
 func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions list", "versions list DIR", stdout, false)
+	fs := newFlags("versions list", versionsHelp("list", "versions list DIR"), stdout, false)
 	if err := versionArgs(fs, args, 1, "one folder"); err != nil {
 		return err
 	}
@@ -277,7 +314,7 @@ func tagNames(tags map[string]string, id string) string {
 }
 
 func versionsShow(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions show", "versions show VERSION [--json]", stdout, false)
+	fs := newFlags("versions show", versionsHelp("show", "versions show VERSION [--json]"), stdout, false)
 	asJSON := fs.Bool("json", false, "print the whole manifest")
 	if err := versionArgs(fs, args, 1, "one version"); err != nil {
 		return err
@@ -307,7 +344,7 @@ func versionsShow(ctx context.Context, args []string, stdout, stderr io.Writer) 
 }
 
 func versionsVerify(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions verify", "versions verify VERSION", stdout, false)
+	fs := newFlags("versions verify", versionsHelp("verify", "versions verify VERSION"), stdout, false)
 	if err := versionArgs(fs, args, 1, "one version"); err != nil {
 		return err
 	}
@@ -371,7 +408,7 @@ func cardWarning(ctx context.Context, dir string, m *dataset.Manifest) string {
 }
 
 func versionsDiff(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions diff", "versions diff VERSION_A VERSION_B [--rows N] [--json]", stdout, false)
+	fs := newFlags("versions diff", versionsHelp("diff", "versions diff VERSION_A VERSION_B [--rows N] [--json]"), stdout, false)
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	rows := fs.Int("rows", 5, "print the first N changed rows, old and new")
 	if err := versionArgs(fs, args, 2, "two versions"); err != nil {
@@ -399,7 +436,7 @@ func versionsDiff(ctx context.Context, args []string, stdout, stderr io.Writer) 
 }
 
 func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions head", "versions head VERSION [-n 10] [--split S | --rejects]", stdout, false)
+	fs := newFlags("versions head", versionsHelp("head", "versions head VERSION [-n 10] [--split S | --rejects]"), stdout, false)
 	n := fs.Int("n", 10, "rows to print")
 	split := fs.String("split", "", "split to read (default: the first in the manifest, and a line on stderr names the others)")
 	rejects := fs.Bool("rejects", false, "print quarantined records instead, by id within each reject shard (id, source, location file:line, stage, rule, reason, raw)")
@@ -424,7 +461,7 @@ func versionsHead(ctx context.Context, args []string, stdout, stderr io.Writer) 
 }
 
 func versionsTag(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions tag", "versions tag VERSION NAME", stdout, false)
+	fs := newFlags("versions tag", versionsHelp("tag", "versions tag VERSION NAME"), stdout, false)
 	if err := versionArgsPaths(fs, args, 2, 1, "a version and a tag name"); err != nil {
 		return err
 	}
@@ -458,7 +495,7 @@ func versionsTag(ctx context.Context, args []string, stdout, stderr io.Writer) e
 }
 
 func versionsGC(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions gc", "versions gc DIR [--older-than 24h] [--dry-run]", stdout, false)
+	fs := newFlags("versions gc", versionsHelp("gc", "versions gc DIR [--older-than 24h] [--dry-run]"), stdout, false)
 	older := fs.Duration("older-than", 24*time.Hour, "only remove leftovers whose newest file (object, on gs:// or s3://) is older than this (a running job's staging is young); 0 removes all")
 	dry := fs.Bool("dry-run", false, "list what would be removed")
 	if err := versionArgs(fs, args, 1, "one folder"); err != nil {
@@ -670,7 +707,7 @@ func headRejects(ctx context.Context, dir string, n int, stdout, stderr io.Write
 // (storage.Overlap): what a test split shares with the train split it is
 // meant to measure, or one corpus's test split with another's train.
 func versionsOverlap(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("versions overlap", "versions overlap VERSION [VERSION...] [--json]", stdout, false)
+	fs := newFlags("versions overlap", versionsHelp("overlap", "versions overlap VERSION [VERSION...] [--json]"), stdout, false)
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	if err := parseInterspersed(fs, args); err != nil {
 		return usageErr(err)

@@ -427,21 +427,20 @@ func TestVersionFlagsSayTheyTakeATag(t *testing.T) {
 	}
 }
 
-// TestHelpSaysWhatTheCommandDoes: the --help of every command without
-// subcommands (whose list says what each does) has a sentence between its
-// usage line and its flags; mine-pairs, view, train and version went
-// from the synopsis straight to the flags, so a user had to know already
-// what they write.
+// TestHelpSaysWhatTheCommandDoes: the --help of every command and
+// subcommand has a sentence between its usage line and its flags;
+// mine-pairs, view, train and version went from the synopsis straight to
+// the flags, so a user had to know already what they write, and so did
+// every versions subcommand's and export nemo-tagger's (`versions verify
+// --help` said its usage line over "none of its own": what it checks only
+// `versions --help` said).
 func TestHelpSaysWhatTheCommandDoes(t *testing.T) {
-	for name, c := range commands {
-		if c.subs != nil {
-			continue
-		}
-		out, _, _ := run(t, name, "--help")
+	for _, args := range helpCalls() {
+		out, _, _ := run(t, args...)
 		_, rest, _ := strings.Cut(out, "\n")
 		before, _, ok := strings.Cut(rest, "\nFlags:\n")
 		if !ok || strings.TrimSpace(before) == "" {
-			t.Errorf("itnprep %s --help says nothing between its usage and its flags:\n%s", name, out)
+			t.Errorf("itnprep %s says nothing between its usage and its flags:\n%s", strings.Join(args, " "), out)
 		}
 	}
 }
