@@ -210,7 +210,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, alts), true
 			}
 			if month, year := atoiSmall(num), atoiSmall(den); len(num) <= 2 && month >= 1 && month <= 12 && len(den) == 4 && year >= 1900 && year <= 2099 &&
-				(num[0] == '0' || monthYearBefore[strings.ToLower(prevWord(sc.text, pos))]) {
+				(num[0] == '0' || monthYearBefore[strings.ToLower(prevWord(sc.text, pos))]) && !partMeasuredAfter(sc.text, pos+end) {
 				// "Best before 05/2025", "since 3/2019": a month led by a
 				// zero or after a word of dates, and its year ("five two
 				// thousand twenty fifths" was 0.94); the fraction keeps a
@@ -999,6 +999,15 @@ func monthDayAt(s string) bool {
 	}
 	month, day := atoiSmall(num), atoiSmall(den)
 	return month >= 1 && month <= 12 && day >= 1 && day <= 31
+}
+
+// partMeasuredAfter reports whether "of" or a unit follows the n/m ending
+// at end, a part of what it measures: "Shot in 1/2000 of a second", "in
+// 1/2000 s" are fractions, no month and year after "in" ("january two
+// thousand of a second" was 0.95).
+func partMeasuredAfter(text string, end int) bool {
+	next := strings.ToLower(nextWord(text, end))
+	return next == "of" || next == "s" || next == "sec" || next == "secs" || measuredBy(next)
 }
 
 // monthYearBefore before n/yyyy make it a month and its year.

@@ -64,3 +64,19 @@ func TestStateCodeAfterCityBeforePeriod(t *testing.T) {
 		{"I live in Helena, MT.", "i live in helena mount"},
 	})
 }
+
+// TestMonthYearNotBeforeOf: n/yyyy after a word of dates is a month and
+// its year (984f5613) unless "of" or a unit follows, a part of what it
+// measures ("Shot in 1/2000 of a second" was "january two thousand of a
+// second" 0.95).
+func TestMonthYearNotBeforeOf(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Shot in 1/2000 of a second.", "shot in one two thousandth of a second", nil},
+		{"In 1/2000 s the light fades.", "in one two thousandth s the light fades", nil},
+		{"Since 3/2010 we grew.", "since march twenty ten we grew", nil},
+		{"Best before 05/2025.", "best before may twenty twenty five", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Shot in 1/2000 of a second.", "shot in january two thousand of a second"},
+	})
+}
