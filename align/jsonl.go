@@ -2,6 +2,7 @@ package align
 
 import (
 	"bufio"
+	"bytes"
 	"context"
 	"fmt"
 	"io"
@@ -103,7 +104,7 @@ func AlignJSONL(ctx context.Context, r io.Reader, name string, w io.Writer, rej 
 		if tooLong {
 			reason = fmt.Sprintf("line longer than %d bytes", lines.Max())
 		} else {
-			reason = alignLine(al, dec, raw, opt.Pretokenized)
+			reason = alignLine(al, dec, name, raw, opt.Pretokenized)
 		}
 		if reason != "" {
 			st.Rejected++
@@ -154,15 +155,14 @@ func truncate(b []byte, n int) string {
 
 // alignLine decodes and aligns one pair; it returns why the line cannot
 // be used, or "".
-func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool) string {
-	if why := quarantine.InvalidUTF8(raw); why != "" {
-		// The decoder follows encoding/json, which reads a bad byte as
-		// U+FFFD: "caf\xe9" was aligned as "caf\ufffd", equal to any
-		// other such byte.
+func alignLine(al *Aligner, dec *jsonline.Decoder, name string, raw []byte, pretokenized bool) string {
+	if why := LineProblem(raw); why != "" {
 		return why
 	}
 	if err := dec.Decode(raw); err != nil {
-		return err.Error()
+		// A file with CR line endings (classic Mac) is one line:
+		// "invalid character '{' after top-level value" alone.
+		return err.Error() + sources.CRHint(name, raw)
 	}
 	if dec.Has(pairID) {
 		if id := dec.Raw(pairID); id[0] != '"' && id[0] != '-' && (id[0] < '0' || id[0] > '9') {
@@ -194,6 +194,23 @@ func alignLine(al *Aligner, dec *jsonline.Decoder, raw []byte, pretokenized bool
 		return why
 	}
 	al.Align(dec.Str(pairWritten), dec.Str(pairSpoken))
+	return ""
+}
+
+// LineProblem says why a JSONL line of pairs is unusable before it is
+// decoded, as the prep line reader says it: not UTF-8
+// (quarantine.InvalidUTF8; the decoder follows encoding/json, which reads
+// a bad byte as U+FFFD: "caf\xe9" was aligned as "caf\ufffd", equal to
+// any other such byte) or holding a NUL byte (textdamage.NULByteReason; it
+// was "invalid JSON: invalid character '\x00' in string literal"); ""
+// for a line to decode. align and mine-pairs ask it of each line.
+func LineProblem(raw []byte) string {
+	if why := quarantine.InvalidUTF8(raw); why != "" {
+		return why
+	}
+	if bytes.IndexByte(raw, 0) >= 0 {
+		return textdamage.NULByteReason
+	}
 	return ""
 }
 

@@ -39,15 +39,15 @@ func TestAlignLineParsesOnce(t *testing.T) {
 	al := NewAligner(true)
 	dec := jsonline.NewDecoder(jsonline.GoStruct, pairFields...)
 	good := []byte(`{"id": "a1", "written": "It cost 5 dollars.", "spoken": "it cost five dollars"}`)
-	alignLine(al, dec, good, false) // warm the buffers
+	alignLine(al, dec, "pairs.jsonl", good, false) // warm the buffers
 	if n := testing.AllocsPerRun(100, func() {
-		if why := alignLine(al, dec, good, false); why != "" {
+		if why := alignLine(al, dec, "pairs.jsonl", good, false); why != "" {
 			t.Fatal(why)
 		}
 	}); n > 2 {
 		t.Errorf("%v allocations per usable line, want at most 2 (the decoded texts)", n)
 	}
-	why := alignLine(al, dec, []byte(`{"text": "a", "gt_normalized": "a"}`), false)
+	why := alignLine(al, dec, "pairs.jsonl", []byte(`{"text": "a", "gt_normalized": "a"}`), false)
 	if want := `missing field "written" (need string fields "written" and "spoken"; token lists need --pretokenized; the line's fields: gt_normalized, text; NeMo's GTN JSONL?`; !strings.HasPrefix(why, want) {
 		t.Errorf("got %q, want it to begin %q", why, want)
 	}
@@ -84,5 +84,26 @@ func TestAlignRejectsDamagedText(t *testing.T) {
 	st, err = AlignJSONL(context.Background(), strings.NewReader(tok), "tok.jsonl", &out, quarantine.ToText(&rej, "align"), JSONLOptions{Autojunk: true, Pretokenized: true})
 	if err != nil || st.Aligned != 1 || st.Rejected != 1 || !strings.Contains(rej.String(), `tok.jsonl:2: quarantined: mojibake in the "a"[1] text: "Ã©" (at character 4)`) {
 		t.Errorf("pretokenized: aligned %d rejected %d, err %v; rejects:\n%s", st.Aligned, st.Rejected, err, rej.String())
+	}
+}
+
+// TestAlignNamesLineProblemsAsPrepDoes: a line holding a NUL byte is
+// quarantined as "NUL byte in line", the prep line reader's reason (it
+// was "invalid JSON: invalid character '\x00' in string literal"), and a
+// file with CR line endings (classic Mac), one line to the reader, says
+// so with the command that converts it (it was "invalid character '{'
+// after top-level value" alone).
+func TestAlignNamesLineProblemsAsPrepDoes(t *testing.T) {
+	in := "{\"written\": \"a\x00b\", \"spoken\": \"a b\"}\n{\"written\": \"a\", \"spoken\": \"a\"}\n"
+	var out, rej bytes.Buffer
+	st, err := AlignJSONL(context.Background(), strings.NewReader(in), "nul.jsonl", &out, quarantine.ToText(&rej, "align"), JSONLOptions{})
+	if err != nil || st.Aligned != 1 || st.Rejected != 1 || !strings.Contains(rej.String(), "nul.jsonl:1: quarantined: NUL byte in line\n") {
+		t.Errorf("NUL: aligned %d rejected %d, err %v:\n%s", st.Aligned, st.Rejected, err, rej.String())
+	}
+	rej.Reset()
+	cr := "{\"written\": \"a\", \"spoken\": \"a\"}\r{\"written\": \"b\", \"spoken\": \"b\"}\r"
+	st, err = AlignJSONL(context.Background(), strings.NewReader(cr), "mac.jsonl", &out, quarantine.ToText(&rej, "align"), JSONLOptions{})
+	if err != nil || st.Rejected != 1 || !strings.Contains(rej.String(), `mac.jsonl:1: quarantined: invalid JSON: invalid character '{' after top-level value (the line holds carriage returns (\r): CR-only line endings (classic Mac)? convert them first: tr '\r' '\n' < mac.jsonl > mac.lf.jsonl)`) {
+		t.Errorf("CR: rejected %d, err %v:\n%s", st.Rejected, err, rej.String())
 	}
 }

@@ -129,6 +129,26 @@ func TestCROnlyLineEndingsAreNamed(t *testing.T) {
 	}
 }
 
+// TestCROnlyJSONLinesAreNamed: a JSONL file with CR line endings (classic
+// Mac) is one line, which prep text and prep gtn (NeMo's JSONL, also
+// style fit's) rejected as "invalid JSON: invalid character '{' after
+// top-level value" alone; the reason names the carriage returns and the
+// conversion, as every other format's does.
+func TestCROnlyJSONLinesAreNamed(t *testing.T) {
+	const want = `invalid JSON: invalid character '{' after top-level value (the line holds carriage returns (\r): CR-only line endings (classic Mac)? convert them first: tr '\r' '\n' < `
+	var rejects []dataset.Reject
+	sink := Sink{Pair: func(dataset.Pair) {}, Reject: func(r dataset.Reject) { rejects = append(rejects, r) }}
+	if _, err := ParseText("in.jsonl", strings.NewReader("{\"text\": \"a 1\"}\r{\"text\": \"b 2\"}\r"), "train", true, 0, sink); err != nil {
+		t.Fatal(err)
+	}
+	if _, err := ParseNeMoGTN("GoogleTN.json", strings.NewReader("{\"text\": \"a\", \"gt_normalized\": \"a\"}\r{\"text\": \"b\", \"gt_normalized\": \"b\"}\r"), "test", GTNOptions{}, sink); err != nil {
+		t.Fatal(err)
+	}
+	if len(rejects) != 2 || !strings.Contains(rejects[0].Reason, want+"in.jsonl > in.lf.jsonl)") || !strings.Contains(rejects[1].Reason, want+"GoogleTN.json > GoogleTN.lf.json)") {
+		t.Errorf("rejects %+v", rejects)
+	}
+}
+
 // TestCRHintNamesTheFileQuoted: the conversion's command names the real
 // file, shell-quoted, and an output beside it; a compressed file is read
 // through its decompressor (tr on the compressed bytes converts nothing).

@@ -219,6 +219,11 @@ func (lr *LineReader) finish(text []byte, tooLong bool) Line {
 	return ln
 }
 
+// CRHint is crHint for the streaming commands' JSONL (align, mine-pairs):
+// what an invalid JSON line holding a carriage return adds to its reason,
+// "" for a line without one.
+func CRHint(name string, line []byte) string { return crHint(name, line) }
+
 // crHint is what a line of file name holding a carriage return (CRLF's
 // is trimmed) adds to a reason or error: a file with classic Mac line
 // endings (CR only) is one line, whose "columns" or "header" were the

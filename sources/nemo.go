@@ -48,6 +48,9 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 		res.Records++
 		id := fmt.Sprintf("%s:%d", base, ln.No)
 		reject := func(rule, why string) {
+			if rule == "invalid_json" {
+				why += crHint(name, ln.Text) // CR line endings: one line
+			}
 			sink.Reject(dataset.Reject{
 				ID: id, Source: "gtn", Location: lr.Location(ln.No), Stage: "parse", Rule: rule,
 				Reason: fmt.Sprintf("%s: %s%s", lr.Location(ln.No), why, cutShortHint(ln, rule, why)), Raw: dataset.TruncateRaw(string(ln.Text)),

@@ -113,6 +113,11 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		idRead := !jsonl // a plain line's id is its line's; a JSONL line's is read below
 		loc := lr.Location(ln.No)
 		reject := func(rule, why string) {
+			if rule == "invalid_json" {
+				// A file with CR line endings (classic Mac) is one line,
+				// "invalid character '{' after top-level value" alone.
+				why += crHint(name, ln.Text)
+			}
 			rejectID := id
 			if !idRead {
 				// A reject before a JSONL line's id is read is "<file>

@@ -144,12 +144,14 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 		switch err := dec.Decode(b); {
 		case tooLong:
 			reason = fmt.Sprintf("line longer than %d bytes", lines.Max())
-		case quarantine.InvalidUTF8(b) != "":
-			// encoding/json, which the decoder follows, reads a bad byte
-			// as U+FFFD: it was mined as that character.
-			reason = quarantine.InvalidUTF8(b)
+		case align.LineProblem(b) != "":
+			// Not UTF-8 (encoding/json, which the decoder follows, reads
+			// a bad byte as U+FFFD: it was mined as that character) or a
+			// NUL byte, as align and the prep line reader name them.
+			reason = align.LineProblem(b)
 		case err != nil:
-			reason = err.Error()
+			// CR line endings (classic Mac): the file is one line.
+			reason = err.Error() + sources.CRHint(path, b)
 		case dec.IsNull(1) || dec.IsNull(2):
 			// Named as align names it (it was "a pair needs string fields").
 			reason = `field "written" ` + dec.NullWhy(1) + `: expected a string`

@@ -526,3 +526,36 @@ func TestMinePairsRejectsDamagedText(t *testing.T) {
 		t.Errorf("a damaged pair was mined:\n%s", mism)
 	}
 }
+
+// TestMinePairsNamesLineProblemsAsPrepDoes: a line holding a NUL byte is
+// quarantined as "NUL byte in line", as align and prep's line reader say
+// it (it was "invalid JSON: invalid character '\x00' in string literal"),
+// and a file with CR line endings (classic Mac, one line to the reader)
+// says so and how to convert it (it was "invalid character '{' after
+// top-level value" alone); both counted among the pairs read.
+func TestMinePairsNamesLineProblemsAsPrepDoes(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	for i := range 20 {
+		fmt.Fprintf(&b, `{"id": "p%d", "written": "Page %d the cat sat", "spoken": "the cat sat"}`+"\n", i, i)
+	}
+	writeFile(t, dir, "a.jsonl", b.String()+"{\"written\": \"a\x00b\", \"spoken\": \"a b\"}\n")
+	mac := writeFile(t, dir, "mac.jsonl", "{\"written\": \"Page 1 a\", \"spoken\": \"a\"}\r{\"written\": \"Page 2 b\", \"spoken\": \"b\"}\r")
+	out := filepath.Join(dir, "mined")
+	_, stderr, code := run(t, "mine-pairs", "--runner", "direct", "--input", filepath.Join(dir, "*.jsonl"), "--output", out, "--minsup", "5")
+	if code != 0 || !strings.Contains(stderr, "read 22 pairs (2 quarantined)") {
+		t.Fatalf("exit %d: %s", code, stderr)
+	}
+	rej, err := os.ReadFile(filepath.Join(out, "rejects.jsonl"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, want := range []string{
+		`"line":21,"reason":"NUL byte in line"`,
+		`"line":1,"reason":"invalid JSON: invalid character '{' after top-level value (the line holds carriage returns (\\r): CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' \u003c ` + mac,
+	} {
+		if !strings.Contains(string(rej), want) {
+			t.Errorf("rejects lack %s:\n%s", want, rej)
+		}
+	}
+}
