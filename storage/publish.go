@@ -298,8 +298,13 @@ func movedBefore(ctx context.Context, src, dst string, size int64) bool {
 
 // moveLatest points OUTPUT/NAME's latest tag at id. A failure fails the
 // publish (the finalizer is retried; re-publishing the id is a no-op that
-// moves the tag again).
+// moves the tag again). A tag that names id already is left as it is: a
+// re-run of a published version rewrote it, its only write (on gs:// a
+// new generation of the object, and three requests where one read does).
 func moveLatest(ctx context.Context, output, name, id string) error {
+	if cur, err := readTag(ctx, dataset.Join(output, name), LatestTag); err == nil && cur == id {
+		return nil
+	}
 	if err := writeTag(ctx, dataset.Join(output, name), LatestTag, id); err != nil {
 		return fmt.Errorf("publish: %w", err)
 	}

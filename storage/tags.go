@@ -84,7 +84,8 @@ func tagNameProblem(name string) string {
 
 // Tag points tag at the complete version in versionDir (a folder
 // OUTPUT/NAME/<id> that Publish wrote) and returns the id the tag pointed
-// at before ("" for a new tag).
+// at before ("" for a new tag). A tag that names the version already is
+// not written again ("already tagged" was said over a rewrite).
 func Tag(ctx context.Context, versionDir, tag string) (prev string, err error) {
 	if err := ValidateTagName(tag); err != nil {
 		return "", err
@@ -99,6 +100,9 @@ func Tag(ctx context.Context, versionDir, tag string) (prev string, err error) {
 		return "", fmt.Errorf("%s: not a published version folder (its name is not its version id %s)", versionDir, m.VersionID)
 	}
 	prev, _ = readTag(ctx, parent, tag)
+	if prev == m.VersionID {
+		return prev, nil
+	}
 	return prev, writeTag(ctx, parent, tag, m.VersionID)
 }
 

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -169,5 +170,37 @@ func TestDatasetTags(t *testing.T) {
 	os.WriteFile(filepath.Join(out, "gtn", "tags", "bad"), []byte("nope\n"), 0o644)
 	if _, err := DatasetTags(ctx, out); err == nil || !strings.Contains(err.Error(), `bad: holds "nope", not a version id`) {
 		t.Errorf("a tag holding no id: %v", err)
+	}
+}
+
+// TestRepublishLeavesTheTagAlone: a re-run of a published version, and a
+// versions tag of the version a tag names already, leave the tag file as
+// it is (not a copy written over it): each rewrote it, the
+// only write of a re-run (on gs:// a new generation of tags/latest, seen
+// on fake-gcs-server), while saying "already tagged". A tag that names
+// another version is moved, as before.
+func TestRepublishLeavesTheTagAlone(t *testing.T) {
+	out := t.TempDir()
+	ctx := context.Background()
+	dir, _ := buildVersion(t, out, samplePairs(), nil)
+	tag := filepath.Join(out, "ds", TagsFolder, LatestTag)
+	// An old time, which a file written again would not have (an inode
+	// may be reused, so os.SameFile could not tell).
+	old := time.Date(2001, 1, 1, 0, 0, 0, 0, time.UTC)
+	if err := os.Chtimes(tag, old, old); err != nil {
+		t.Fatal(err)
+	}
+	if again, _ := buildVersion(t, out, samplePairs(), nil); again != dir {
+		t.Fatalf("re-run published %s, want %s", again, dir)
+	}
+	if prev, err := Tag(ctx, dir, LatestTag); err != nil || prev != filepath.Base(dir) {
+		t.Fatalf("Tag: %q, %v", prev, err)
+	}
+	if after, err := os.Stat(tag); err != nil || !after.ModTime().Equal(old) {
+		t.Errorf("tags/latest was written again by a re-run or a versions tag that changed nothing (%v)", err)
+	}
+	other, _ := buildVersion(t, out, samplePairs()[:1], nil)
+	if got, err := readTag(ctx, filepath.Join(out, "ds"), LatestTag); err != nil || got != filepath.Base(other) {
+		t.Errorf("latest after publishing another version: %q, %v; want %s", got, err, filepath.Base(other))
 	}
 }
