@@ -117,8 +117,7 @@ func b2f(b bool) float64 {
 	return 0
 }
 
-// saidSpelledLogit is the fitted log odds of class's minority reading for
-// w.
+// logit is the fitted log odds of the class's minority reading for w.
 func (c saidSpelledClass) logit(w string) float64 {
 	x := saidSpelledFeatures(w)
 	z := 0.0
