@@ -299,14 +299,16 @@ func saysRunBefore(rs []rune, k int, tok string) bool {
 // marks stripped (stripped: `—"`) and sentence marks after the dashes
 // (`—.`, a title's trailing dash before the sentence's period once its
 // closing quote went: `"... History —".`, Kaggle GTN; it was no dash
-// word, so dash=comma left it and the row was a punct_dash reject).
+// word, so dash=comma left it and the row was a punct_dash reject), a
+// full-width one too (`—？`, which any replacement writes `?`: cleaning
+// `-？` gave `-?`, which a second cleaning removed).
 func dashWord(w []rune, stripped func(rune) bool) bool {
 	dash := false
 	for _, r := range w {
 		switch {
 		case isDash(r):
 			dash = true
-		case dash && isSentenceMark(r):
+		case dash && (isSentenceMark(r) || isWideMark(r)):
 		case !stripped(r):
 			return false
 		}
@@ -320,7 +322,7 @@ func dashThenMark(w []rune) bool {
 	for _, r := range w {
 		if isDash(r) {
 			dash = true
-		} else if dash && isSentenceMark(r) {
+		} else if dash && (isSentenceMark(r) || isWideMark(r)) {
 			return true
 		}
 	}

@@ -95,6 +95,11 @@ func TestReplaceAndCollapseMarks(t *testing.T) {
 		// stays (it was "1960, 1962").
 		{`between 1960 - 1962 and 4 - 6, (1818 — 1858) $5 -- $10 in 2010 - 86 %`, `between 1960 - 1962 and 4 - 6, (1818 — 1858) $5 -- $10 in 2010 - 86 %`},
 		{`pp. 5 - x and y - 6, 7 -`, `pp. 5, x and y, 6, 7,`},
+		// A full-width mark after the dashes is the sentence mark it is
+		// written as (`—？` was no dash word, and cleaning `-？` gave
+		// `-?`, which a second cleaning removed: FuzzStripQuotes).
+		{`History —？ Yes`, `History? Yes`},
+		{`-？`, ``},
 	} {
 		if got, _ := stripMarks(tc.in, nil, c); got != tc.want {
 			t.Errorf("dash=comma: stripMarks(%q) = %q, want %q", tc.in, got, tc.want)
