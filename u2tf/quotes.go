@@ -7,8 +7,9 @@ import (
 )
 
 // isQuoteMark reports whether r is a double quotation mark: the marks
-// StripQuotes removes. Single quotes stay: at a word's edge they are as
-// often apostrophes (students', '90s, rock 'n' roll).
+// StripQuotes removes wherever they stand at a word's edge. Single quotes
+// go only in pairs (attachedQuotes, possessiveQuotes): at a word's edge
+// they are as often apostrophes (students', '90s, rock 'n' roll).
 func isQuoteMark(r rune) bool {
 	switch r {
 	case '"', '\u201c', '\u201d', '\u201e', '\u201f', '«', '»':
@@ -101,10 +102,14 @@ func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, m
 	// a possessive's apostrophe (possessiveQuotes); q: the next one's.
 	var possessive []bool
 	var elided map[int]int8
+	// attached: the single quotes of quotations touching their words
+	// (attachedQuotes), which go.
+	var attached map[int]bool
 	q := 0
 	if quotes {
 		elided = elisionQuotes(rs)
 		possessive = possessiveQuotes(rs, elided)
+		attached = attachedQuotes(rs, elided, possessive)
 	}
 	for start := 0; start < len(rs); {
 		end := wordEnd(rs, start)
@@ -143,7 +148,7 @@ func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, m
 			if sq {
 				q++
 			}
-			if sq && possessive[q-1] {
+			if sq && possessive[q-1] && !attached[start+slices.IndexFunc(rs[start:end], isSingleQuote)] {
 				// Tokenized text's possessive apostrophe, `Thomas ' works`:
 				// the word's own, kept and joined to it; the marks after it
 				// are cleaned as a word's (`Thomas '!` is `Thomas'.`: it
@@ -225,6 +230,8 @@ func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, m
 			case quotes && isQuoteMark(rs[i]):
 				keep[i] = false
 				opened = true
+			case attached[i]:
+				keep[i] = false
 			case brackets && isOpenBracket(rs[i]):
 				keep[i] = false
 			}
@@ -247,6 +254,8 @@ func cleanMarks(written string, spans []Span, c markCleaning) (string, []Span, m
 			case quotes && isQuoteMark(rs[k]) && !inch:
 				keep[k] = false
 				closed = true
+			case attached[k]:
+				keep[k] = false
 			case brackets && strings.ContainsRune(")]}", rs[k]) && !slices.ContainsFunc(rs[i:j], isOpenBracket):
 				// f(x) closes a bracket of its own: formatting, kept.
 				keep[k] = false
@@ -669,4 +678,112 @@ func marksOnly(w []rune) bool {
 		}
 	}
 	return true
+}
+
+// attachedQuotes returns the positions of the single quotation marks of
+// rs that StripQuotes removes as a quotation's: one whose marks touch its
+// words (`'error term'`, `'IRA'`, `'dark',`), as written text has it and
+// as `prep gtn --detokenize` writes GTN's tokenized `' error term '` since
+// it pairs a sentence's lone single quotes (sources, planQuotes). Left
+// there, each such row was a punct_quote reject with StripQuotes, where
+// the same quotation tokenized was stripped. A quote opens a quotation at
+// a word's start (' or ‘ among its leading marks, a letter after them:
+// '90s is a year's apostrophe, '5' a quoted number, and an elision, 'em,
+// 'til, 'n, opens none) and closes it at a later word's end, or the same
+// word's (' or ’ among its trailing marks; a detached quote that
+// possessiveQuotes reads as a possessive's, `Thomas '`, closes one too,
+// and then goes as a quotation mark). A closing mark with no quotation
+// open is an apostrophe (students', Dancin') and stays. The marks go only
+// when every quotation opened closes, none opens inside another, and a
+// closing mark after a word ending in s (possessiveBase), which may be a
+// plural's possessive (`'the students' union'`), has no other closing
+// mark after it before the next opening one; otherwise the text is
+// ambiguous and every attached quote stays, as before (a punct_quote
+// reject). Cleaning the cleaned text changes nothing: what is left is
+// closing marks with no quotation open.
+func attachedQuotes(rs []rune, elided map[int]int8, possessive []bool) map[int]bool {
+	type event struct {
+		opens, closes, owner bool // owner: after a word ending in s
+		marks                []int
+	}
+	var events []event
+	q := 0
+	for start := 0; start < len(rs); {
+		end := wordEnd(rs, start)
+		w := rs[start:end]
+		if marksOnly(w) {
+			if detachedSingleQuote(w) && !contractionQuote(rs, start, end) && elided[start] == 0 {
+				q++
+				if possessive[q-1] {
+					k := start + slices.IndexFunc(w, isSingleQuote)
+					events = append(events, event{closes: true, owner: true, marks: []int{k}})
+				}
+			}
+			start = end + 1
+			continue
+		}
+		i, j := start, end
+		for !unicode.IsLetter(rs[i]) && !unicode.IsDigit(rs[i]) {
+			i++
+		}
+		for !unicode.IsLetter(rs[j-1]) && !unicode.IsDigit(rs[j-1]) {
+			j--
+		}
+		opener := func(r rune) bool { return r == '\'' || r == '\u2018' }
+		closer := func(r rune) bool { return r == '\'' || r == '\u2019' }
+		if elisionWords[strings.ToLower(string(rs[i:j]))] {
+			start = end + 1
+			continue
+		}
+		if unicode.IsLetter(rs[i]) && slices.ContainsFunc(rs[start:i], opener) {
+			e := event{opens: true}
+			for k := start; k < i; k++ {
+				if opener(rs[k]) {
+					e.marks = append(e.marks, k)
+				}
+			}
+			events = append(events, e)
+		}
+		if slices.ContainsFunc(rs[j:end], closer) {
+			e := event{closes: true, owner: possessiveBase(rs[i:j])}
+			for k := j; k < end; k++ {
+				if closer(rs[k]) {
+					e.marks = append(e.marks, k)
+				}
+			}
+			events = append(events, e)
+		}
+		start = end + 1
+	}
+	var drop map[int]bool
+	open := -1 // the event that opened the quotation open
+	for n, e := range events {
+		switch {
+		case e.opens && open >= 0:
+			return nil
+		case e.opens:
+			open = n
+		case e.closes && open >= 0:
+			if e.owner && n+1 < len(events) && !events[n+1].opens {
+				return nil // `'the students' union'`: which one closes?
+			}
+			if drop == nil {
+				drop = map[int]bool{}
+			}
+			for _, k := range append(events[open].marks, e.marks...) {
+				drop[k] = true
+			}
+			open = -1
+		}
+	}
+	if open >= 0 {
+		return nil
+	}
+	return drop
+}
+
+// elisionWords are words an apostrophe opens that quote nothing ('em,
+// 'til, 'n): attachedQuotes opens no quotation at them.
+var elisionWords = map[string]bool{
+	"em": true, "til": true, "tis": true, "twas": true, "cause": true, "bout": true, "n": true,
 }
