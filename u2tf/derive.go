@@ -864,7 +864,8 @@ func checkOutput(out string, abbrev, saidMinus bool) string {
 	case lastR == '\'' && endsWithDigitThenMark(out):
 		// a foot or minute mark (30', 6'): formatting, not a quote
 	case lastR == '\u2019' || lastR == '\'':
-		if !strings.HasSuffix(strings.TrimRight(out, "'\u2019"), "s") {
+		f := strings.Fields(out)
+		if !apostropheEnds(strings.TrimRight(f[len(f)-1], "'\u2019")) {
 			return RulePunctQuote
 		}
 	}

@@ -78,6 +78,8 @@ func TestDerive(t *testing.T) {
 			want: want{punct: "O O O .", casing: "clul", itn: "0000"}},
 		{name: "possessive plural is mixed", written: "The students' books.", spoken: "the students books",
 			want: want{punct: "O O .", casing: "cml", itn: "000", outputs: []string{"students'"}}},
+		{name: "dropped g is mixed (NeMo GTN dev: Dancin' the Night Away)", written: "He sang Dancin' and Rollin', too.", spoken: "he sang dancin and rollin too",
+			want: want{punct: "O O O O , .", casing: "clmlml", itn: "000000", outputs: []string{"Dancin'", "Rollin'"}}},
 		{name: "curly apostrophe is mixed", written: "Don’t go.", spoken: "don't go",
 			want: want{punct: "O .", casing: "ml", itn: "00", outputs: []string{"Don’t"}}},
 		{name: "telephone with balanced brackets inside the entity", written: "Call (555) 123-4567 now.",

@@ -695,8 +695,9 @@ func marksOnly(w []rune) bool {
 // and then goes as a quotation mark). A closing mark with no quotation
 // open is an apostrophe (students', Dancin') and stays. The marks go only
 // when every quotation opened closes, none opens inside another, and a
-// closing mark after a word ending in s (possessiveBase), which may be a
-// plural's possessive (`'the students' union'`), has no other closing
+// closing mark after a word ending in s (possessiveBase) or a dropped g
+// (droppedG), which may be a plural's possessive (`'the students'
+// union'`) or the word's own (`'Rockin' Robin'`), has no other closing
 // mark after it before the next opening one; otherwise the text is
 // ambiguous and every attached quote stays, as before (a punct_quote
 // reject). Cleaning the cleaned text changes nothing: what is left is
@@ -745,7 +746,7 @@ func attachedQuotes(rs []rune, elided map[int]int8, possessive []bool) map[int]b
 			events = append(events, e)
 		}
 		if slices.ContainsFunc(rs[j:end], closer) {
-			e := event{closes: true, owner: possessiveBase(rs[i:j])}
+			e := event{closes: true, owner: possessiveBase(rs[i:j]) || droppedG(string(rs[i:j]))}
 			for k := j; k < end; k++ {
 				if closer(rs[k]) {
 					e.marks = append(e.marks, k)

@@ -378,6 +378,7 @@ func TestStripAttachedSingleQuotes(t *testing.T) {
 		{`rock 'n' roll is 'loud'`, `rock 'n' roll is loud`},
 		// Ambiguous: a possessive may close it, or it never closes.
 		{`the 'students' union' met`, `the 'students' union' met`},
+		{`'Rockin' Robin' hit`, `'Rockin' Robin' hit`},
 		{`'Calendar Girls' and the players' union`, `'Calendar Girls' and the players' union`},
 		{`'Calendar Girls', a film`, `Calendar Girls, a film`},
 		{`an 'open quote and more`, `an 'open quote and more`},
