@@ -95,7 +95,7 @@ func AlignJSONL(ctx context.Context, r io.Reader, name string, w io.Writer, rej 
 		if st.Read == 0 {
 			// A JSON array or a pretty-printed object: one line for the
 			// file, not a quarantined pair per line.
-			if err := sources.NotJSONLines(name, int(no), raw); err != nil {
+			if err := sources.NotPairLines(name, int(no), raw); err != nil {
 				return st, err
 			}
 		}

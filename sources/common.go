@@ -483,3 +483,43 @@ func jqConvert(name, filter string) string {
 func NotJSONLines(name string, no int, text []byte) error {
 	return notJSONLines(name, Line{No: no, Text: text})
 }
+
+// NotPairLines is NotJSONLines for the JSONL of pairs (align, mine-pairs):
+// a CSV or TSV table by its name (pairs.csv, pairs.tsv.gz) whose first
+// line is no JSON object is refused too, naming the command that writes
+// its rows as JSON Lines: a user's pairs exported from a spreadsheet or
+// pandas were refused as "0 usable pairs", each line "invalid JSON:
+// invalid character 'w' looking for beginning of value". (evaluate names
+// a table its own way, with the fields it reads.)
+func NotPairLines(name string, no int, text []byte) error {
+	if err := notJSONLines(name, Line{No: no, Text: text}); err != nil {
+		return err
+	}
+	t := bytes.TrimSpace(text)
+	if len(t) > 0 && t[0] == '{' {
+		return nil
+	}
+	table, delim := "CSV", ","
+	switch {
+	case nameEndsIn(name, ".tsv"):
+		table, delim = "TSV", `\t`
+	case !nameEndsIn(name, ".csv"):
+		return nil
+	}
+	return fmt.Errorf("%s:%d: the file is a %s table (its first line %q), not JSON Lines: its records are read one JSON object per line; convert it first, each row an object keyed by the header (%s)", name, no, table, dataset.TruncateRaw(string(t)), tableToJSONL(name, delim))
+}
+
+// tableToJSONL is the shell command that writes the rows of the CSV or TSV
+// file name (delim as Python writes it) as JSON Lines beside it, each row
+// an object keyed by the header (Python's csv.DictReader), through its
+// decompressor or its store's command line where it needs one.
+func tableToJSONL(name, delim string) string {
+	py := `python3 -c 'import csv,json,sys; [print(json.dumps(r, ensure_ascii=False)) for r in csv.DictReader(sys.stdin, delimiter="` + delim + `")]'`
+	suffix := strings.TrimPrefix(path.Base(filepath.ToSlash(name)), BaseName(name)) // the compression's, "" for none
+	out := strings.TrimSuffix(name, suffix)
+	out = strings.TrimSuffix(out, path.Ext(out)) + ".jsonl"
+	if text := textCommand(name); text != "" {
+		return text + " | " + py + " " + writeTo(out)
+	}
+	return py + " < " + shellquote.Quote(name) + " " + writeTo(out)
+}

@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
@@ -96,6 +97,25 @@ func TestLineReaderExpectJSONLines(t *testing.T) {
 	for _, err := range later.Lines() {
 		if err != nil {
 			t.Errorf("a '[' after the first record: %v", err)
+		}
+	}
+}
+
+// TestNotJSONLinesNamesATable: a CSV or TSV file of pairs given to a
+// command that reads JSONL pairs (align, mine-pairs) is refused
+// in one line naming it a table and the command that converts it (each
+// line was an "invalid JSON" reject: "0 usable pairs"); a JSON line
+// under a .csv name, or any other name, is read.
+func TestNotJSONLinesNamesATable(t *testing.T) {
+	for _, c := range []struct{ name, line, want string }{
+		{"pairs.csv", "written,spoken", `pairs.csv:1: the file is a CSV table (its first line "written,spoken"), not JSON Lines: its records are read one JSON object per line; convert it first, each row an object keyed by the header (python3 -c 'import csv,json,sys; [print(json.dumps(r, ensure_ascii=False)) for r in csv.DictReader(sys.stdin, delimiter=",")]' < pairs.csv > pairs.jsonl)`},
+		{"d/pairs.tsv.gz", "written\tspoken", `d/pairs.tsv.gz:1: the file is a TSV table (its first line "written\tspoken"), not JSON Lines: its records are read one JSON object per line; convert it first, each row an object keyed by the header (zcat d/pairs.tsv.gz | python3 -c 'import csv,json,sys; [print(json.dumps(r, ensure_ascii=False)) for r in csv.DictReader(sys.stdin, delimiter="\t")]' > d/pairs.jsonl)`},
+		{"pairs.csv", `{"written": "a", "spoken": "a"}`, ""},
+		{"pairs.jsonl", "written,spoken", ""},
+	} {
+		err := NotPairLines(c.name, 1, []byte(c.line))
+		if got := fmt.Sprint(err); c.want == "" && err != nil || c.want != "" && got != c.want {
+			t.Errorf("%s %q:\n got %v\nwant %s", c.name, c.line, err, c.want)
 		}
 	}
 }

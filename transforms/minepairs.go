@@ -136,7 +136,7 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 			// A JSON array or a pretty-printed object: one line for
 			// the file, not a quarantined record per line.
 			first = false
-			if err := sources.NotJSONLines(path, int(line), b); err != nil {
+			if err := sources.NotPairLines(path, int(line), b); err != nil {
 				return err
 			}
 		}

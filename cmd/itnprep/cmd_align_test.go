@@ -233,3 +233,25 @@ func BenchmarkAlignEndToEnd(b *testing.B) {
 type discard struct{}
 
 func (discard) Write(p []byte) (int, error) { return len(p), nil }
+
+// TestPairCommandsNameATable: pairs in a CSV or TSV file (a spreadsheet's
+// or pandas' export) given to align or mine-pairs are refused in one line
+// naming the table and the command that converts it, exit 1, no output
+// left; they were "refusing to align: 0 usable pairs", every line an
+// "invalid JSON" reject.
+func TestPairCommandsNameATable(t *testing.T) {
+	dir := t.TempDir()
+	csv := writeFile(t, dir, "pairs.csv", "written,spoken\n\"Page 1 the cat\",\"the cat\"\n")
+	out := filepath.Join(dir, "ops.jsonl")
+	code, _, stderr := runAlignCmd(t, "--in", csv, "--out", out)
+	if code != 1 || !strings.Contains(stderr, csv+`:1: the file is a CSV table (its first line "written,spoken"), not JSON Lines`) || strings.Count(stderr, "\n") != 1 {
+		t.Errorf("align: exit %d, stderr %q", code, stderr)
+	}
+	if _, err := os.Stat(out); err == nil {
+		t.Errorf("align left %s", out)
+	}
+	_, stderr, code = run(t, "mine-pairs", "--runner", "direct", "--input", csv, "--output", filepath.Join(dir, "mined"))
+	if code != 1 || !strings.Contains(stderr, csv+`:1: the file is a CSV table`) {
+		t.Errorf("mine-pairs: exit %d, stderr %q", code, stderr)
+	}
+}

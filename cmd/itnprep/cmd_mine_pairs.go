@@ -336,7 +336,7 @@ func expandPairInputs(ctx context.Context, in string) ([]string, []transforms.Pa
 	}
 	files, err := pipelines.ExpandInputs(ctx, in)
 	if err != nil && strings.Contains(err.Error(), "is a directory") {
-		return nil, nil, fmt.Errorf("%s: a folder but not a dataset version (no data/*.parquet)", in)
+		return nil, nil, fmt.Errorf("%s: a folder but not a dataset version (no data/*.parquet); give the pair files in it by a glob such as %s", in, dataset.Join(strings.TrimRight(in, "/"), "*.jsonl"))
 	}
 	return files, nil, err
 }
