@@ -758,10 +758,11 @@ func TestPerQuantity(t *testing.T) {
 		{"Fat 12 g/100 g today.", "fat twelve grams per one hundred grams today", nil},
 		// A quantity in the other system's unit is the same quantity
 		// (revn17: "90 kg/198 lb" was "per one hundred ninety eight
-		// pounds").
-		{"He weighs 90 kg/198 lb now.", "he weighs ninety kilograms one hundred ninety eight pounds now", nil},
-		{"Use 250 g/9 oz of flour.", "use two hundred fifty grams nine ounces of flour", nil},
-		{"Add 8 oz/225 g butter.", "add eight ounces two hundred twenty five grams butter", nil},
+		// pounds"), said "or" (verb66: measuresConvertedAt), the slash
+		// unsaid beside it.
+		{"He weighs 90 kg/198 lb now.", "he weighs ninety kilograms or one hundred ninety eight pounds now", []string{"he weighs ninety kilograms one hundred ninety eight pounds now"}},
+		{"Use 250 g/9 oz of flour.", "use two hundred fifty grams or nine ounces of flour", []string{"use two hundred fifty grams nine ounces of flour"}},
+		{"Add 8 oz/225 g butter.", "add eight ounces or two hundred twenty five grams butter", []string{"add eight ounces two hundred twenty five grams butter"}},
 	})
 }
 

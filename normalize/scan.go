@@ -2465,6 +2465,20 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			}
 		}
 	}
+	if r == '/' && sc.measuresConvertedAt(pos) {
+		// "Bake at 180°C/350°F.", "10 km/6 mi": one amount in two
+		// systems of units, the slash said as "or" ("one hundred
+		// eighty degrees celsius three hundred fifty degrees
+		// fahrenheit" was 0.88, the slash unsaid as between two
+		// terms). Hand-set: Google TN's sentences have no slash
+		// between two measures; its convention, unsaid, keeps a share.
+		var d dist
+		d.add("or", 0.6)
+		d.add("slash", 0.2)
+		d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
+	}
 	if r == '/' && ordinalsJoinedAt(sc.text, pos) {
 		// "3rd/4th grade", "the 1st/2nd floor", "1st/2nd of May": two
 		// ordinals joined, alternatives or a pair, the slash said as
@@ -3902,3 +3916,97 @@ func starCode(text string, pos int) bool {
 
 // keypadWords come before a code typed on a telephone's keypad.
 var keypadWords = setOf(strings.Fields(`press pressed presses pressing enter entered punch key keyed type`), false)
+
+// measuresConvertedAt reports whether the slash at pos joins one amount
+// given in two systems of units: a number and its unit right before it
+// and a number with its unit right after it, one unit metric and the
+// other imperial, of one kind (convertedUnitKinds: "180°C/350°F", "10
+// km/6 mi", "90 kg/198 lb"), or a mass and a volume, a recipe's ("2
+// cups/250 g", "1 cup/240 ml"); "100 m/50 m", "1 l/1000 ml", "5 km/30
+// min" (a pace), "5 kg/10 dollars" and "km/h" are no such pair.
+func (sc *scanner) measuresConvertedAt(pos int) bool {
+	end := backOverSpaceOnce(sc.text, pos)
+	before := unitTokenEndingAt(sc.text, end)
+	if before == "" {
+		return false
+	}
+	i := backOverSpaceOnce(sc.text, end-len(before))
+	if i == 0 || !isDigit(sc.text[i-1]) {
+		return false
+	}
+	after := unitTokenAfterNumber(sc.text, skipSpaceOnce(sc.text, pos+1))
+	kb, okb := convertedUnitKinds[before]
+	ka, oka := convertedUnitKinds[after]
+	if !okb || !oka || kb.imperial == ka.imperial {
+		return false
+	}
+	return kb.kind == ka.kind || kb.kind != "length" && ka.kind != "length" && kb.kind != "temperature" && ka.kind != "temperature"
+}
+
+// unitTokenEndingAt returns the unit written at the end of a measure
+// ending at end: a degree sign and its scale's letter ("°C"), or the
+// letters before end ("km", "lb").
+func unitTokenEndingAt(text string, end int) string {
+	i := end
+	for i > 0 && isWordStartByte(text[i-1]) {
+		i--
+	}
+	if i == end {
+		return ""
+	}
+	if strings.HasSuffix(text[:i], "°") && end-i == 1 {
+		return "°" + text[i:end]
+	}
+	return text[i:end]
+}
+
+// unitTokenAfterNumber returns the unit after the number starting at i
+// (one space allowed between), as unitTokenEndingAt writes it; "" where
+// no number starts at i or no unit ends at a word's boundary after it.
+func unitTokenAfterNumber(text string, i int) string {
+	j := i
+	for j < len(text) && (isDigit(text[j]) || (text[j] == '.' || text[j] == ',') && j > i && j+1 < len(text) && isDigit(text[j+1])) {
+		j++
+	}
+	if j == i {
+		return ""
+	}
+	j = skipSpaceOnce(text, j)
+	deg := strings.HasPrefix(text[j:], "°")
+	if deg {
+		j += len("°")
+	}
+	k := j
+	for k < len(text) && isWordStartByte(text[k]) {
+		k++
+	}
+	if k == j || k < len(text) && (isDigit(text[k]) || text[k] == '/') {
+		return ""
+	}
+	if deg {
+		if k-j != 1 {
+			return ""
+		}
+		return "°" + text[j:k]
+	}
+	return text[j:k]
+}
+
+// convertedUnitKinds are the units an amount is given in twice, by
+// quantity (temperature, length, mass and volume) and system: one side
+// metric, the other imperial or US (measure.go's imperialUnits says so of
+// a quantity after a slash, no rate).
+var convertedUnitKinds = map[string]struct {
+	kind     string
+	imperial bool
+}{
+	"°C": {"temperature", false}, "°F": {"temperature", true},
+	"mm": {"length", false}, "cm": {"length", false}, "m": {"length", false}, "km": {"length", false},
+	"in": {"length", true}, "ft": {"length", true}, "yd": {"length", true}, "mi": {"length", true},
+	"miles": {"length", true}, "mile": {"length", true}, "inches": {"length", true}, "feet": {"length", true},
+	"mg": {"mass", false}, "g": {"mass", false}, "kg": {"mass", false},
+	"lb": {"mass", true}, "lbs": {"mass", true}, "oz": {"mass", true},
+	"ml": {"volume", false}, "mL": {"volume", false}, "l": {"volume", false}, "L": {"volume", false},
+	"cup": {"volume", true}, "cups": {"volume", true}, "tsp": {"volume", true}, "tbsp": {"volume", true},
+	"gal": {"volume", true}, "pt": {"volume", true}, "qt": {"volume", true},
+}

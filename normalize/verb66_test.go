@@ -80,3 +80,21 @@ func TestMonthYearNotBeforeOf(t *testing.T) {
 		{"Shot in 1/2000 of a second.", "shot in january two thousand of a second"},
 	})
 }
+
+// TestSlashBetweenConvertedMeasures: a slash between one amount given in
+// two units (a temperature in °C and °F, a length, a mass, a recipe's
+// volume and mass) is said "or" ("bake at one hundred eighty degrees
+// celsius three hundred fifty degrees fahrenheit" was 0.88, the slash
+// unsaid); the same unit twice, a pace and "km/h" keep theirs.
+func TestSlashBetweenConvertedMeasures(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Bake at 180°C/350°F.", "bake at one hundred eighty degrees celsius or three hundred fifty degrees fahrenheit",
+			[]string{"bake at one hundred eighty degrees celsius three hundred fifty degrees fahrenheit"}},
+		{"It is 10 km/6 mi long.", "it is ten kilometers or six miles long", nil},
+		{"Mix 2 cups/250 g flour.", "mix two cups or two hundred fifty grams flour", nil},
+		{"Run 100 m/50 m splits.", "run one hundred meters fifty meters splits", nil},
+		{"It costs 5 kg/10 dollars.", "it costs five kilograms ten dollars", nil},
+		{"Drive at 100 km/h.", "drive at one hundred kilometers per hour", nil},
+		{"The ratio is 1 g/2 ml.", "the ratio is one gram per two milliliters", nil},
+	})
+}
