@@ -702,6 +702,10 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	dottedInches := written == "in" && spaced && end < len(text) && text[end] == '.' &&
 		(dimensionBefore(text, pos) || dimensionAfterDot(text, end+1) ||
 			lowerWordFollows(text, end+1))
+	// "The storm brought 5 in of rain": "in" between a number and "of"
+	// is no preposition ("five in of rain" was the only reading).
+	// Hand-set: Google TN's sentences have no "in of" after a number.
+	dottedInches = dottedInches || written == "in" && spaced && strings.HasPrefix(text[end:], " of ")
 	if dottedInches {
 		u.Ambiguous = false
 	}

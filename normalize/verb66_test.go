@@ -98,3 +98,15 @@ func TestSlashBetweenConvertedMeasures(t *testing.T) {
 		{"The ratio is 1 g/2 ml.", "the ratio is one gram per two milliliters", nil},
 	})
 }
+
+// TestInchesBeforeOf: a spaced "in" between a number and "of" is inches,
+// no preposition ("The storm brought 5 in of rain." was "five in of
+// rain", the only reading); "1 in 5 people" keeps the preposition.
+func TestInchesBeforeOf(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The storm brought 5 in of rain.", "the storm brought five inches of rain", nil},
+		{"Expect 2-4 in of snow.", "expect two to four inches of snow", nil},
+		{"About 1 in of water pooled.", "about one inch of water pooled", nil},
+		{"1 in 5 people agree.", "one in five people agree", nil},
+	})
+}
