@@ -34,6 +34,9 @@ type StyleFitConfig struct {
 	// MaxRejectRate: transforms.FitStyleOptions.MaxRejectRate (the zero
 	// value refuses any reject).
 	MaxRejectRate float64
+	// InputNames names the inputs as given (--input, --from), for a
+	// refusal of an input without a pair (transforms.FitStyleOptions.Inputs).
+	InputNames string
 }
 
 // StyleFit builds the job that fits the verbalizer's house style to gold
@@ -82,7 +85,7 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 	}
 	transforms.FitStyle(s, beam.Flatten(s, pairs...), beam.Flatten(s, rejects...), transforms.FitStyleOptions{
 		Path: cfg.Out, BaseStyle: cfg.BaseStyle, Iterations: cfg.Iterations, Prior: cfg.Prior, MaxDistinct: cfg.MaxDistinct,
-		CorpusWordsOnly: cfg.CorpusWordsOnly, MaxRejectRate: cfg.MaxRejectRate})
+		CorpusWordsOnly: cfg.CorpusWordsOnly, MaxRejectRate: cfg.MaxRejectRate, Inputs: cfg.InputNames})
 	return nil
 }
 

@@ -37,6 +37,10 @@ type FitStyleOptions struct {
 	// 3 good lines of a file of 7 was written, its rejects only listed.
 	// The zero value refuses any reject; the command sets --max-reject-rate.
 	MaxRejectRate float64
+	// Inputs names what was read, for a refusal of an input without a
+	// pair ("... read from en_train.csv (an empty input?)"): the
+	// command's --input and --from, as typed.
+	Inputs string
 }
 
 // pieceKey keys a (written, spoken) piece for counting; NUL cannot occur
@@ -382,7 +386,15 @@ func (fn *fitStyleFn) ProcessElement(ctx context.Context, _ []byte, examined fun
 		if rej.N == 1 {
 			records = "record"
 		}
-		msg := fmt.Sprintf("%sno (written, spoken) pair read (%d %s rejected", StyleFitRefusal, rej.N, records)
+		msg := StyleFitRefusal + "no (written, spoken) pair read"
+		if fn.Opts.Inputs != "" {
+			// As prep's "no pairs read from X": it named no input.
+			msg += " from " + fn.Opts.Inputs
+		}
+		if rej.N == 0 {
+			return errors.New(msg + " (an empty input, or a header only?)")
+		}
+		msg += fmt.Sprintf(" (%d %s rejected", rej.N, records)
 		if len(rej.First) > 0 {
 			msg += "; first: " + rej.First[0]
 		}

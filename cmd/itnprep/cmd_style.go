@@ -153,6 +153,7 @@ func parseStyleFitArgs(args []string, stdout io.Writer) (styleFitArgs, error) {
 	if a.input == "" && a.versions == "" || c.Out == "" {
 		return a, fmt.Errorf("%w: --input or --from, and --out, are required", errUsage)
 	}
+	c.InputNames = strings.Trim(a.input+","+a.versions, ",") // for the refusal of an input without a pair
 	if c.Iterations < 1 || c.Prior <= 0 || c.MaxDistinct < 0 {
 		return a, fmt.Errorf("%w: --iterations must be >= 1, --prior > 0 and --max-distinct >= 0", errUsage)
 	}

@@ -200,12 +200,20 @@ func TestStyleFitRefusesDataInOneLine(t *testing.T) {
 	in := writeFile(t, dir, "pairs.jsonl", `{"written": "x"}`+"\n")
 	out := filepath.Join(dir, "style.json")
 	_, stderr, code := run(t, "style", "fit", "--input", in, "--out", out, "--runner", "direct", "--quiet")
-	want := "itnprep: refusing to fit a style: no (written, spoken) pair read (1 record rejected; first: " + in + ":1: "
+	want := "itnprep: refusing to fit a style: no (written, spoken) pair read from " + in + " (1 record rejected; first: " + in + ":1: "
 	if code != 1 || !strings.HasPrefix(stderr, want) || strings.Contains(stderr, "pipeline failed") || strings.Count(stderr, "\n") != 1 {
 		t.Errorf("exit %d, stderr %q; want exit 1 and one line beginning %q", code, stderr, want)
 	}
 	if _, err := os.Stat(out); err == nil {
 		t.Errorf("a refused fit wrote %s", out)
+	}
+	// A Kaggle file of its header alone (or an empty one) names the
+	// input: it said "no (written, spoken) pair read (0 records
+	// rejected)", naming nothing.
+	header := writeFile(t, dir, "en_train.csv", `"sentence_id","token_id","class","before","after"`+"\n")
+	_, stderr, code = run(t, "style", "fit", "--input", header, "--out", out, "--runner", "direct", "--quiet")
+	if want := "itnprep: refusing to fit a style: no (written, spoken) pair read from " + header + " (an empty input, or a header only?)\n"; code != 1 || stderr != want {
+		t.Errorf("header only: exit %d, stderr %q; want exit 1 and %q", code, stderr, want)
 	}
 }
 
