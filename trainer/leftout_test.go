@@ -31,6 +31,32 @@ func TestLeftOutNotes(t *testing.T) {
 	}
 }
 
+// TestLeftOutNotesSayTheTestRowsCut: test rows longer than --max-len are
+// kept cut and scored so; the start event counted them (truncated_test)
+// but no note or line said it, so a score over half-cut rows read as
+// whole (a tagger run with --max-len 32 on NeMo GTN 2,001-7,551 cut 147
+// of its 266 test rows). TestNotes picks them for the run's stderr.
+func TestLeftOutNotesSayTheTestRowsCut(t *testing.T) {
+	start := `{"event":"start","model":"u2tf","hparams":{"max_len":32},"train_rows":9,"long_train_left_out":1,` +
+		`"test_rows":266,"truncated_test":147,"span_test_rows":195,"span_truncated_test":23}`
+	got := trainer.LeftOutNotes(json.RawMessage(start))
+	want := []string{
+		"1 of 10 training rows are longer than --max-len 32 pieces: left out (long_train_left_out in the start event)",
+		"147 of 266 test rows are longer than --max-len 32 pieces: cut at a word, the words after it left unlabelled (as spoken), and the test figures score them so (truncated_test in the start event; a larger --max-len decodes them whole)",
+		"23 of 195 test span rows are longer than --max-len 32 pieces: each side cut there, so the span model reads only the start of its input, and the test figures score them so (span_truncated_test in the start event; a larger --max-len decodes them whole)",
+	}
+	if strings.Join(got, "\n") != strings.Join(want, "\n") {
+		t.Fatalf("notes %q\nwant  %q", got, want)
+	}
+	if tn := trainer.TestNotes(got); len(tn) != 2 || tn[0] != want[1] || tn[1] != want[2] {
+		t.Errorf("TestNotes %q, want the two test notes", tn)
+	}
+	tagger := trainer.LeftOutNotes(json.RawMessage(`{"event":"start","model":"tagger","hparams":{"max_len":32},"test_rows":5,"truncated_test":2}`))
+	if len(tagger) != 1 || !strings.Contains(tagger[0], "2 of 5 test rows are longer than --max-len 32 pieces: cut at a word, the words after it tagged <SELF>") {
+		t.Errorf("tagger notes %q", tagger)
+	}
+}
+
 // TestRunNotesRowsLeftOut runs the real program with a --max-len that some
 // training pairs exceed: run.json's notes say how many were left out, as
 // stderr does.

@@ -275,7 +275,10 @@ func ReadCheckpointMeta(ckpt string) (CheckpointMeta, error) {
 // long_train_left_out and long_valid_left_out, span_ ones for u2tf's span
 // model): the program says so on stderr and in the start event, which
 // run.json keeps only as raw data, so a reader of its notes did not learn
-// that part of the training split was never trained on.
+// that part of the training split was never trained on. The test rows the
+// program cuts there (truncated_test) get a note too: they are scored cut,
+// and the test figures said nothing of it (2026-12-01, tagu45: a tagger run
+// with --max-len 32 on NeMo GTN 2,001-7,551 cut 147 of its 266 test rows).
 func LeftOutNotes(start json.RawMessage) []string {
 	var e map[string]json.RawMessage
 	if json.Unmarshal(start, &e) != nil {
@@ -309,6 +312,39 @@ func LeftOutNotes(start json.RawMessage) []string {
 			notes = append(notes, fmt.Sprintf("%d of %d %s %s are longer than --max-len %d pieces: left out (%slong_%s_left_out in the start event)",
 				cut, cut+kept, split.name, what, h.MaxLen, prefix, split.key))
 		}
+		if cut, rows := num(prefix+"truncated_test"), num(prefix+"test_rows"); cut > 0 {
+			notes = append(notes, fmt.Sprintf("%d of %d test %s are longer than --max-len %d pieces: %s, and the test figures score them so (%struncated_test in the start event; a larger --max-len decodes them whole)",
+				cut, rows, what, h.MaxLen, truncatedTest(model, prefix), prefix))
+		}
 	}
 	return notes
+}
+
+// TestNotes are the LeftOutNotes about the test split (rows cut, not
+// left out), which the program does not say itself: the run says them on
+// stderr before its score.
+func TestNotes(notes []string) []string {
+	var out []string
+	for _, n := range notes {
+		if strings.Contains(n, "truncated_test in the start event") {
+			out = append(out, n)
+		}
+	}
+	return out
+}
+
+// truncatedTest says what the program does with a test row longer than
+// --max-len, by design: it keeps the row, cut (itn_train.py's encode_rows
+// and encode_words).
+func truncatedTest(model, prefix string) string {
+	switch {
+	case prefix == "span_":
+		return "each side cut there, so the span model reads only the start of its input"
+	case model == "seq2seq":
+		return "each side cut there, so the model decodes only the start of the spoken side"
+	case model == "tagger":
+		return "cut at a word, the words after it tagged <SELF>"
+	default:
+		return "cut at a word, the words after it left unlabelled (as spoken)"
+	}
 }

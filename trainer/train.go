@@ -794,7 +794,11 @@ func (l *Launch) runLocal(ctx context.Context, h Hooks) error {
 		switch e.Name {
 		case "start":
 			rec.Start = e.Raw
-			rec.Notes = append(rec.Notes, LeftOutNotes(e.Raw)...)
+			left := LeftOutNotes(e.Raw)
+			rec.Notes = append(rec.Notes, left...)
+			for _, n := range TestNotes(left) {
+				h.say("%s", n)
+			}
 			if rec.RecordDevice(e.Raw) && rec.Device == "cpu" && rec.GPUsRequested > 0 {
 				msg := fmt.Sprintf("--gpus %d asked for a GPU but the program saw none: it trains on the CPU (run.json records device cpu, gpus 0; is %s's PyTorch built with CUDA? docs/TRAINING.md, \"Setup\")", rec.GPUsRequested, l.Python)
 				if l.GPUsDefault {
