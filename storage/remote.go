@@ -6,13 +6,16 @@ import (
 	"fmt"
 	"io/fs"
 	"log/slog"
+	"net/http"
 	"os"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem"
+	"github.com/aws/aws-sdk-go-v2/aws"
 	"github.com/aws/aws-sdk-go-v2/config"
+	"github.com/aws/aws-sdk-go-v2/service/s3"
 	"github.com/aws/smithy-go"
 	"github.com/aws/smithy-go/logging"
 )
@@ -29,8 +32,9 @@ import (
 // buckets), but Google's client retried an unreachable server without end.
 
 var (
-	s3Mu      sync.Mutex
-	s3Checked = map[string]error{} // by s3Env: the result of checkS3
+	s3Mu            sync.Mutex
+	s3Checked       = map[string]error{} // by s3Env: the result of checkS3
+	s3BucketChecked = map[string]error{} // by s3Env, endpoint and bucket: the result of checkS3Bucket
 )
 
 // s3Env is the environment the AWS SDK's configuration is read from (a
@@ -49,10 +53,10 @@ func s3Env() string {
 // CheckStore checks that the object store a path names can be used with
 // this machine's configuration: for s3://, that the AWS SDK finds a region
 // and credentials (AWS_REGION, AWS_ACCESS_KEY_ID, AWS_PROFILE, ~/.aws, an
-// instance role, ...); for gs://, that the bucket answers a listing within
-// StoreTimeout (checkGCS). The check runs once per process and environment
-// (and bucket, for gs://); local and other paths pass at once. The error
-// names the path.
+// instance role, ...) and that the bucket exists (checkS3Bucket); for
+// gs://, that the bucket answers a listing within StoreTimeout
+// (checkGCS). The check runs once per process, environment and bucket;
+// local and other paths pass at once. The error names the path.
 func CheckStore(ctx context.Context, p string) error {
 	if strings.HasPrefix(p, "gs://") {
 		return checkGCSPath(ctx, p)
@@ -68,8 +72,53 @@ func CheckStore(ctx context.Context, p string) error {
 		err = checkS3(ctx)
 		s3Checked[env] = err
 	}
+	if err == nil {
+		bucket, _, _ := strings.Cut(strings.TrimPrefix(p, "s3://"), "/")
+		key := env + os.Getenv("AWS_ENDPOINT_URL_S3") + "\x00" + os.Getenv("AWS_ENDPOINT_URL") + "\x00" + bucket
+		if err, done = s3BucketChecked[key]; !done {
+			err = checkS3Bucket(ctx, bucket)
+			if ctx.Err() == nil { // a command cancelled meanwhile learnt nothing
+				s3BucketChecked[key] = err
+			}
+		}
+	}
 	if err != nil {
 		return fmt.Errorf("%s: %w", p, err)
+	}
+	return nil
+}
+
+// checkS3Bucket lists at most one object of bucket, to tell a bucket that
+// does not exist in one line before anything is read or written: an
+// --output in one read the whole input and then failed with the SDK's
+// error ("operation error S3: PutObject, https response error StatusCode:
+// 404, RequestID: ..., HostID: ..., api error NoSuchBucket: ..."),
+// versions list and gc with another, and versions show OUT/NAME@latest
+// said that OUT/NAME "has no tag latest". Only that answer fails the
+// check: a listing refused (HTTP 403, a reader granted s3:GetObject
+// alone) or not answered within StoreTimeout says nothing of the objects
+// a command reads, which the command's own requests then tell; a server
+// that cannot be reached fails it, as the command would.
+func checkS3Bucket(ctx context.Context, bucket string) error {
+	if bucket == "" {
+		return nil // s3:// with no bucket: the command's own error
+	}
+	client, err := s3Client(ctx)
+	if err != nil {
+		return nil
+	}
+	cctx, cancel := context.WithTimeout(ctx, StoreTimeout)
+	defer cancel()
+	_, err = client.ListObjectsV2(cctx, &s3.ListObjectsV2Input{Bucket: aws.String(bucket), MaxKeys: aws.Int32(1)})
+	var api smithy.APIError
+	switch {
+	case s3Status(err) == http.StatusNotFound && errors.As(err, &api) && api.ErrorCode() == "NoSuchBucket":
+		return fmt.Errorf("no such bucket (HTTP 404: %s: %s)", api.ErrorCode(), api.ErrorMessage())
+	case err != nil && s3Status(err) == 0 && cctx.Err() == nil:
+		// No answer at all (the SDK tried three times): the command's own
+		// request would try as often again; its line says so in words
+		// (Unreachable).
+		return err
 	}
 	return nil
 }

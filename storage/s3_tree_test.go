@@ -16,8 +16,9 @@ import (
 )
 
 // s3Requests counts the requests an s3:// command sends to fakeS3: its
-// listings (ListObjectsV2, a request per page of 1,000 objects) and its
-// HEADs (an object's time or size).
+// listings (ListObjectsV2, a request per page of 1,000 objects; not the
+// store's check, a listing of at most one object) and its HEADs (an
+// object's time or size).
 type s3Requests struct {
 	mu              sync.Mutex
 	listings, heads int
@@ -27,7 +28,7 @@ func (c *s3Requests) wrap(h http.Handler) http.Handler {
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		c.mu.Lock()
 		switch {
-		case r.Method == http.MethodGet && r.URL.Query().Has("list-type"):
+		case r.Method == http.MethodGet && r.URL.Query().Has("list-type") && r.URL.Query().Get("max-keys") != "1":
 			c.listings++
 		case r.Method == http.MethodHead:
 			c.heads++
@@ -130,5 +131,37 @@ func TestS3TreeIsOneListing(t *testing.T) {
 	}
 	if listings, heads := req.take(); len(dirs) != 5 || dirs[4] != fmt.Sprintf("%020x", 5) || fmt.Sprint(tags) != fmt.Sprintf("map[s3://b/out/ds:map[latest:%020x]]", 5) || listings != 2 {
 		t.Errorf("versions list: %d listing requests (%d HEADs), versions %v, tags %v; want 2 and the five versions, latest the last", listings, heads, dirs, tags)
+	}
+}
+
+// TestS3NoSuchBucketIsOneLine: a bucket that does not exist is said in
+// one line naming the path, before anything is read or written, by every
+// way in: CheckStore (prep's --output: it read the whole input, then
+// failed with the SDK's "operation error S3: PutObject, https response
+// error StatusCode: 404, RequestID: ..., HostID: ..., api error
+// NoSuchBucket: ..."), ListTree (versions list and gc: "listing what it
+// holds: operation error S3: ListObjectsV2, ...") and ResolveVersion
+// (versions show OUT/NAME@latest said that OUT/NAME "has no tag
+// latest"). A bucket that exists passes.
+func TestS3NoSuchBucketIsOneLine(t *testing.T) {
+	backend := fakeS3(t, nil)
+	put := []byte("x")
+	if _, err := backend.PutObject("b", "out/x", map[string]string{}, bytes.NewReader(put), 1, nil); err != nil {
+		t.Fatal(err)
+	}
+	ctx := context.Background()
+	want := "s3://nobucket/out: no such bucket (HTTP 404: NoSuchBucket: "
+	if err := CheckStore(ctx, "s3://nobucket/out"); err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("CheckStore: %v, want %q...", err, want)
+	}
+	if _, err := ListTree(ctx, "s3://nobucket/out"); err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("ListTree: %v, want %q...", err, want)
+	}
+	want = "s3://nobucket/out/gtn@latest: no such bucket (HTTP 404: NoSuchBucket: "
+	if _, err := ResolveVersion(ctx, "s3://nobucket/out/gtn@latest"); err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("ResolveVersion: %v, want %q...", err, want)
+	}
+	if err := CheckStore(ctx, "s3://b/out"); err != nil {
+		t.Errorf("CheckStore of a bucket that exists: %v", err)
 	}
 }

@@ -181,7 +181,10 @@ func TestRefusedStoreFailsInOneLine(t *testing.T) {
 	t.Setenv("AWS_SECRET_ACCESS_KEY", "secret")
 	t.Setenv("AWS_ENDPOINT_URL_S3", "http://"+refused)
 	_, stderr, code := run(t, "versions", "list", "s3://b/out")
-	want := "itnprep: s3://b/out: listing what it holds: cannot reach " + refused + ": cannot connect (connect: connection refused, 3 tries): no network on this machine"
+	// The store's check (a bucket that does not exist) finds no server:
+	// the same line as gs://'s, where the listing's own said it after
+	// "listing what it holds".
+	want := "itnprep: s3://b/out: cannot reach " + refused + ": cannot connect (connect: connection refused, 3 tries): no network on this machine"
 	if code != 1 || !strings.HasPrefix(stderr, want) || strings.Contains(stderr, "StatusCode") {
 		t.Errorf("s3:// endpoint refusing: exit %d, want %q:\n%s", code, want, stderr)
 	}

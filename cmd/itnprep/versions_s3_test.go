@@ -23,6 +23,8 @@ import (
 // file's time with a HEAD: 16 listings and 3 HEADs here, gc 12 and 3
 // (and gc said "no modification time" of both, on gofakes3; the
 // listing's times are read now).
+//
+// A bucket that does not exist is one line (storage.checkS3Bucket).
 func TestVersionsListAndGCOnS3ListOnce(t *testing.T) {
 	var mu sync.Mutex
 	listings, heads := 0, 0
@@ -34,7 +36,7 @@ func TestVersionsListAndGCOnS3ListOnce(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		mu.Lock()
 		switch {
-		case r.Method == http.MethodGet && r.URL.Query().Has("list-type"):
+		case r.Method == http.MethodGet && r.URL.Query().Has("list-type") && r.URL.Query().Get("max-keys") != "1": // not the store's check
 			listings++
 		case r.Method == http.MethodHead:
 			heads++
@@ -83,6 +85,21 @@ func TestVersionsListAndGCOnS3ListOnce(t *testing.T) {
 	}
 	if got := fmt.Sprint(objectKeys(t, backend)); got != fmt.Sprintf("[out/ds/%s/data/train-00000-of-00001.parquet out/ds/%s/manifest.json out/ds/tags/latest]", id, id) {
 		t.Errorf("left on the store: %s", got)
+	}
+	// A bucket that does not exist: one line, exit 1, before prep reads
+	// its input (it failed at the end with the SDK's PutObject error),
+	// and versions show no longer says OUT/NAME "has no tag latest".
+	for _, c := range []struct{ args []string }{
+		{[]string{"prep", "gtn", "--input", "../../testdata/gtn/*", "--output", "s3://nobucket/out", "--runner", "direct"}},
+		{[]string{"versions", "list", "s3://nobucket/out"}},
+		{[]string{"versions", "gc", "s3://nobucket/out"}},
+		{[]string{"versions", "show", "s3://nobucket/out/gtn@latest"}},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 1 || !strings.Contains(stderr, "s3://nobucket/out") || !strings.Contains(stderr, ": no such bucket (HTTP 404: NoSuchBucket: ") ||
+			strings.Count(strings.TrimSpace(stderr), "\n") > 0 || strings.Contains(stderr, "StatusCode") || strings.Contains(stderr, "records") {
+			t.Errorf("%v: exit %d, want 1 and one line saying there is no such bucket:\n%s", c.args, code, stderr)
+		}
 	}
 }
 
