@@ -44,6 +44,22 @@ var pairFields = []jsonline.Field{
 	pairB:       {Name: "b", Kind: jsonline.Strings},
 }
 
+// pairFieldsFor is pairFields with the fields of the other shape taken
+// as any JSON value, since they are not read: a line of token lists
+// without --pretokenized ({"a": [...], "b": "x"}) was quarantined as
+// `field "b": want []string`, where it lacks "written" (and is told of
+// --pretokenized), and a pretokenized line's stray "written" of another
+// type quarantined it.
+func pairFieldsFor(pretokenized bool) []jsonline.Field {
+	f := slices.Clone(pairFields)
+	if pretokenized {
+		f[pairWritten].Kind, f[pairSpoken].Kind = jsonline.Raw, jsonline.Raw
+	} else {
+		f[pairA].Kind, f[pairB].Kind = jsonline.Raw, jsonline.Raw
+	}
+	return f
+}
+
 const (
 	pairID = iota
 	pairWritten
@@ -74,7 +90,7 @@ func AlignJSONL(ctx context.Context, r io.Reader, name string, w io.Writer, rej 
 		}
 	}()
 	al := NewAligner(opt.Autojunk)
-	dec := jsonline.NewDecoder(jsonline.GoStruct, pairFields...)
+	dec := jsonline.NewDecoder(jsonline.GoStruct, pairFieldsFor(opt.Pretokenized)...)
 	var buf []byte
 	for {
 		raw, no, tooLong, err := lines.Next()

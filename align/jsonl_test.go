@@ -37,7 +37,7 @@ func ExampleAlignJSONL() {
 // (every line paid it, 44% of align's end-to-end time on pairs50k).
 func TestAlignLineParsesOnce(t *testing.T) {
 	al := NewAligner(true)
-	dec := jsonline.NewDecoder(jsonline.GoStruct, pairFields...)
+	dec := jsonline.NewDecoder(jsonline.GoStruct, pairFieldsFor(false)...)
 	good := []byte(`{"id": "a1", "written": "It cost 5 dollars.", "spoken": "it cost five dollars"}`)
 	alignLine(al, dec, "pairs.jsonl", good, false) // warm the buffers
 	if n := testing.AllocsPerRun(100, func() {
@@ -105,5 +105,23 @@ func TestAlignNamesLineProblemsAsPrepDoes(t *testing.T) {
 	st, err = AlignJSONL(context.Background(), strings.NewReader(cr), "mac.jsonl", &out, quarantine.ToText(&rej, "align"), JSONLOptions{})
 	if err != nil || st.Rejected != 1 || !strings.Contains(rej.String(), `mac.jsonl:1: quarantined: invalid JSON: invalid character '{' after top-level value (the line holds carriage returns (\r): CR-only line endings (classic Mac)? convert them first: tr '\r' '\n' < mac.jsonl > mac.lf.jsonl)`) {
 		t.Errorf("CR: rejected %d, err %v:\n%s", st.Rejected, err, rej.String())
+	}
+}
+
+// TestAlignReadsOnlyItsShapesFields: without --pretokenized, a line of
+// token lists is told it lacks "written" and of --pretokenized, whatever
+// its lists hold (`{"a": ["x"], "b": "x"}` was quarantined as `field "b":
+// want []string, got JSON string`); with it, a stray "written" of another
+// type is ignored as any other field (it quarantined the line).
+func TestAlignReadsOnlyItsShapesFields(t *testing.T) {
+	var out, rej bytes.Buffer
+	st, err := AlignJSONL(context.Background(), strings.NewReader(`{"a": ["x"], "b": "x"}`+"\n"), "tok.jsonl", &out, quarantine.ToText(&rej, "align"), JSONLOptions{})
+	if err != nil || st.Rejected != 1 || !strings.Contains(rej.String(), `tok.jsonl:1: quarantined: missing field "written" (need string fields "written" and "spoken"; token lists need --pretokenized; the line's fields: a, b)`) {
+		t.Errorf("rejected %d, err %v:\n%s", st.Rejected, err, rej.String())
+	}
+	rej.Reset()
+	st, err = AlignJSONL(context.Background(), strings.NewReader(`{"a": ["x"], "b": ["x"], "written": 5}`+"\n"), "tok.jsonl", &out, quarantine.ToText(&rej, "align"), JSONLOptions{Pretokenized: true})
+	if err != nil || st.Aligned != 1 {
+		t.Errorf("pretokenized: aligned %d, err %v:\n%s", st.Aligned, err, rej.String())
 	}
 }
