@@ -8,6 +8,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"unicode"
 
 	"github.com/itnprep/itnprep/internal/testutil"
 )
@@ -168,7 +169,8 @@ func round4(x float64) float64 {
 // With ITNPREP_SAIDSPELLED_WRITE=1 it writes the fit to
 // data/said-spelled.json instead. Without the data it skips; a file that
 // holds sentences written as held-out ones are (lines 1,001-2,000 of the
-// shared sample) is fitted without them, and without the shared sample to
+// shared sample; letters and digits compared, case ignored) is fitted
+// without them, and without the shared sample to
 // check that against it skips.
 func TestSaidSpelledModelIsTheFit(t *testing.T) {
 	files := os.Getenv("ITNPREP_SAIDSPELLED_DATA")
@@ -179,16 +181,18 @@ func TestSaidSpelledModelIsTheFit(t *testing.T) {
 	heldOut := map[string]bool{}
 	eachGTNText(t, shared, func(line int, text string) {
 		if line >= calHeldOutFirstLine && line <= calHeldOutLastLine {
-			heldOut[Comparable(text)] = true
+			heldOut[lettersAndDigits(text)] = true
 		}
 	})
 	var pairs []FitPair
 	for _, f := range strings.Split(files, ":") {
 		left := 0
 		for _, p := range readFitPairs(t, f, 0) {
-			if heldOut[Comparable(p.Written)] {
+			if heldOut[lettersAndDigits(p.Written)] {
 				// Written as a held-out sentence is (short ones
-				// recur: the fit half has 6): never fitted on.
+				// recur: the fit half has 6), also where the
+				// releases tokenize apart ("US Census Bureau ."
+				// in Proteno's): never fitted on.
 				left++
 				continue
 			}
@@ -227,6 +231,19 @@ func TestSaidSpelledModelIsTheFit(t *testing.T) {
 				name, s.Coef, s.Center, s.Tokens, s.Minors, c.Coef, c.Center, c.Tokens, c.Minors)
 		}
 	}
+}
+
+// lettersAndDigits is text's letters and digits, lower-cased: two
+// releases of one sentence, tokenized apart ("U . S ." and "U.S."), compare
+// equal (scripts/verbal-data.py leaves Proteno's out the same way).
+func lettersAndDigits(text string) string {
+	var b strings.Builder
+	for _, r := range strings.ToLower(text) {
+		if unicode.IsLetter(r) || unicode.IsDigit(r) {
+			b.WriteRune(r)
+		}
+	}
+	return b.String()
 }
 
 func equalFloats(a, b []float64) bool {
