@@ -194,6 +194,30 @@ func TestUnquotedGlobIsNamed(t *testing.T) {
 	}
 }
 
+// TestUnexpectedArgumentsAreQuotedApart: arguments the flags did not take
+// were quoted as one string, `unexpected argument "extra more --name x"`,
+// which reads as one argument holding spaces; each is quoted on its own,
+// counted past five, and a flag among them is said to be unread.
+func TestUnexpectedArgumentsAreQuotedApart(t *testing.T) {
+	dir := t.TempDir()
+	out := filepath.Join(dir, "out")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"prep", "text", "--output", out, "extra", "more", "--name", "x"},
+			`4 unexpected arguments: "extra" "more" "--name" "x" (flags stop at the first argument that is no flag, "extra": the flags after it were not read)`},
+		{[]string{"prep", "text", "--output", out, "a", "b", "c", "d", "e", "f", "g"}, `7 unexpected arguments: "a" "b" "c" "d" "e" and 2 more`},
+		{[]string{"prep", "text", "--output", out, "stray"}, `unexpected argument "stray"`},
+	} {
+		_, stderr, code := run(t, c.args...)
+		line := strings.TrimSpace(stderr)
+		if code != 2 || !strings.Contains(line, ": "+c.want+" (see") || strings.Contains(line, "\n") {
+			t.Errorf("%v: exit %d, want 2 and one line holding %q:\n%s", c.args, code, c.want, stderr)
+		}
+	}
+}
+
 // TestFlagWithoutItsValueIsNamed: a flag whose value was left out took the
 // next flag as its value. `prep text --output --name foo` took "--name"
 // for the output folder and said only `unexpected argument "foo"`;

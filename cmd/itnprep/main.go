@@ -601,9 +601,39 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	if fs.NArg() > 0 {
-		return fmt.Errorf("%w: unexpected argument %q%s", errUsage, strings.Join(fs.Args(), " "), expandedGlobHint(fs))
+		if hint := expandedGlobHint(fs); hint != "" {
+			return fmt.Errorf("%w: %s%s", errUsage, unexpectedArguments(fs.Args(), false), hint)
+		}
+		return fmt.Errorf("%w: %s", errUsage, unexpectedArguments(fs.Args(), true))
 	}
 	return checkParsed(fs)
+}
+
+// unexpectedArguments names the arguments the flags did not take, each
+// quoted on its own: they were quoted as one string (`unexpected argument
+// "extra more --input x"`), which reads as one argument with spaces in it.
+// Past five it counts the rest. The flag package stops at the first
+// argument that is no flag, so a flag after it was not read: said when one
+// is among them and flagNote (expandedGlobHint says it its own way).
+func unexpectedArguments(args []string, flagNote bool) string {
+	if len(args) == 1 {
+		return fmt.Sprintf("unexpected argument %q", args[0])
+	}
+	const named = 5
+	quoted := make([]string, 0, named)
+	for _, a := range args[:min(len(args), named)] {
+		quoted = append(quoted, strconv.Quote(a))
+	}
+	line := fmt.Sprintf("%d unexpected arguments: %s", len(args), strings.Join(quoted, " "))
+	if len(args) > named {
+		line += fmt.Sprintf(" and %d more", len(args)-named)
+	}
+	for _, a := range args[1:] {
+		if flagNote && len(a) > 1 && a[0] == '-' {
+			return line + fmt.Sprintf(" (flags stop at the first argument that is no flag, %q: the flags after it were not read)", args[0])
+		}
+	}
+	return line
 }
 
 // expandedGlobHint explains stray arguments that are files following
