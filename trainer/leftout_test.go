@@ -43,13 +43,17 @@ func TestLeftOutNotesSayTheTestRowsCut(t *testing.T) {
 	want := []string{
 		"1 of 10 training rows are longer than --max-len 32 pieces: left out (long_train_left_out in the start event)",
 		"147 of 266 test rows are longer than --max-len 32 pieces: cut at a word, the words after it left unlabelled (as spoken), and the test figures score them so (truncated_test in the start event; a larger --max-len decodes them whole)",
-		"23 of 195 test span rows are longer than --max-len 32 pieces: each side cut there, so the span model reads only the start of its input, and the test figures score them so (span_truncated_test in the start event; a larger --max-len decodes them whole)",
+		"23 of 195 test span rows are longer than --max-len 32 pieces: cut there, so the span model reads only the start of its input, and the test figures score them so (span_truncated_test in the start event; a larger --max-len decodes them whole)",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("notes %q\nwant  %q", got, want)
 	}
 	if tn := trainer.TestNotes(got); len(tn) != 2 || tn[0] != want[1] || tn[1] != want[2] {
 		t.Errorf("TestNotes %q, want the two test notes", tn)
+	}
+	s2s := trainer.LeftOutNotes(json.RawMessage(`{"event":"start","model":"seq2seq","hparams":{"max_len":32},"test_rows":280,"truncated_test":182}`))
+	if len(s2s) != 1 || !strings.HasPrefix(s2s[0], "182 of 280 test pairs are longer than --max-len 32 pieces: cut there, so the model reads only the start of the spoken side (the reference is scored whole)") {
+		t.Errorf("seq2seq notes %q", s2s)
 	}
 	tagger := trainer.LeftOutNotes(json.RawMessage(`{"event":"start","model":"tagger","hparams":{"max_len":32},"test_rows":5,"truncated_test":2}`))
 	if len(tagger) != 1 || !strings.Contains(tagger[0], "2 of 5 test rows are longer than --max-len 32 pieces: cut at a word, the words after it tagged <SELF>") {

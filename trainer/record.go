@@ -339,9 +339,9 @@ func TestNotes(notes []string) []string {
 func truncatedTest(model, prefix string) string {
 	switch {
 	case prefix == "span_":
-		return "each side cut there, so the span model reads only the start of its input"
+		return "cut there, so the span model reads only the start of its input"
 	case model == "seq2seq":
-		return "each side cut there, so the model decodes only the start of the spoken side"
+		return "cut there, so the model reads only the start of the spoken side (the reference is scored whole)"
 	case model == "tagger":
 		return "cut at a word, the words after it tagged <SELF>"
 	default:
