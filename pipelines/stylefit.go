@@ -92,7 +92,7 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 // notEnglishForStyleFit refuses (as a wrong kind of input, exit 2) an
 // input of pairs in another language than English, what says so named.
 func notEnglishForStyleFit(what, why string) error {
-	return dataset.WrongKind("style fit: %s holds pairs of another language than English (%s): style fit fits the weights of itnprep's verbalizer, which writes English spoken forms only, and another language's spoken forms would move them at random; give English pairs (en_train.csv, en_with_types/, a version carded en)", what, why)
+	return dataset.WrongKind("%s holds pairs of another language than English (%s): style fit fits the weights of itnprep's verbalizer, which writes English spoken forms only, and another language's spoken forms would move them at random; give English pairs (en_train.csv, en_with_types/, a version carded en)", what, why)
 }
 
 // StyleFitVersion is one dataset version read by style fit.

@@ -63,9 +63,9 @@ func TestPrepGTNCardsTheLanguageOfItsFiles(t *testing.T) {
 		{[]string{"prep", "gtn", "--input", ru, "--output", filepath.Join(tmp, "o6"), "--runner", "direct", "--language", "Russian"}, 2,
 			`--language "Russian" is not auto or a language code`},
 		{[]string{"style", "fit", "--input", ru, "--out", filepath.Join(tmp, "s1.json"), "--runner", "direct"}, 2,
-			"style fit: " + ru + " holds pairs of another language than English (by its name, Google TN's Russian release)"},
+			"itnprep: style fit: " + ru + " holds pairs of another language than English (by its name, Google TN's Russian release)"},
 		{[]string{"style", "fit", "--from", v, "--out", filepath.Join(tmp, "s2.json"), "--runner", "direct"}, 2,
-			"style fit: " + v + " holds pairs of another language than English (its card's language ru)"},
+			"itnprep: style fit: " + v + " holds pairs of another language than English (its card's language ru)"},
 	} {
 		_, stderr, code := run(t, c.args...)
 		if code != c.code || !strings.Contains(stderr, c.msg) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
