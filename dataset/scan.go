@@ -16,7 +16,8 @@ const scanBatch = 256
 // index from, and calls fn with each row's index and the row until fn
 // returns false or the shard ends. Unlike ReadRows it holds one batch of
 // rows, never the whole shard; the row passed to fn is only valid during
-// the call.
+// the call, but what it holds (its strings and slices) may be kept: each
+// batch is decoded into fresh zero rows.
 func ScanRows[T any](r io.ReaderAt, size, from int64, fn func(i int64, row *T) bool) error {
 	f, err := OpenParquet(r, size)
 	if err != nil {

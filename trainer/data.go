@@ -4,7 +4,6 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
-	"errors"
 	"fmt"
 	"io"
 	"io/fs"
@@ -12,7 +11,6 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/extsort"
-	"github.com/parquet-go/parquet-go"
 )
 
 // Row holds the columns training reads; reading into this narrow struct
@@ -115,48 +113,30 @@ func openShard(ctx context.Context, fsys dataset.FS, p string) (io.ReaderAt, int
 	return tmp.File, n, func() { tmp.Close() }, nil
 }
 
-// scanBatch is how many rows scanShard decodes at once.
-const scanBatch = 256
-
 // scanShard calls each with every row of the Parquet shard in r (size
 // bytes) decoded as T, in the shard's order, holding one batch of rows at
-// a time, until the rows end, a read error or an error of each, returned
-// as it is (a batch is decoded into fresh rows, so each may keep what a
-// row holds). parquet-go panics on a schema it cannot convert to T (a
-// missing column); that is bad input, reported as an error: cannot, then
-// the panic's message (as is one of each: a reader's conversion of a row,
-// a span index out of range, was caught so when the rows were decoded
-// whole first).
+// a time (dataset.ScanRows), until the rows end, a read error or an error
+// of each, returned as it is (a batch is decoded into fresh rows, so each
+// may keep what a row holds). parquet-go panics on a schema it cannot
+// convert to T (a missing column); that is bad input, reported as an
+// error: cannot, then the panic's message (as is one of each: a reader's
+// conversion of a row, a span index out of range, was caught so when the
+// rows were decoded whole first).
 func scanShard[T any](r io.ReaderAt, size int64, cannot string, each func(*T) error) (err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			err = fmt.Errorf("%s: %v", cannot, p)
 		}
 	}()
-	f, err := dataset.OpenParquet(r, size)
-	if err != nil {
-		return err
+	var eachErr error
+	err = dataset.ScanRows(r, size, 0, func(_ int64, row *T) bool {
+		eachErr = each(row)
+		return eachErr == nil
+	})
+	if eachErr != nil {
+		return eachErr
 	}
-	rd := parquet.NewGenericReader[T](f)
-	defer rd.Close()
-	buf := make([]T, scanBatch)
-	for {
-		// Fresh zero rows: the reader may reuse the slices it finds in
-		// the rows it fills, and each may keep the rows it was given.
-		clear(buf)
-		n, err := rd.Read(buf)
-		for k := range n {
-			if err := each(&buf[k]); err != nil {
-				return err
-			}
-		}
-		if errors.Is(err, io.EOF) || (err == nil && n == 0) {
-			return nil
-		}
-		if err != nil {
-			return err
-		}
-	}
+	return err
 }
 
 // scanRows is scanShard of the columns training reads from a pairs shard
