@@ -5,80 +5,12 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"fmt"
-	"io"
 	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
+
+	"github.com/itnprep/itnprep/internal/testutil"
 )
-
-// heapMeter reads the live heap (after a collection) each time a shard's
-// reader has passed another MiB, and keeps the largest.
-type heapMeter struct {
-	read, next int64
-	peak       uint64
-}
-
-func liveHeap() uint64 {
-	var m runtime.MemStats
-	runtime.GC()
-	runtime.GC() // what sync.Pools held goes at the second
-	runtime.ReadMemStats(&m)
-	return m.HeapAlloc
-}
-
-func (h *heapMeter) passed(n int) {
-	if h.read += int64(n); h.read >= h.next {
-		h.next = h.read + 1<<20
-		h.peak = max(h.peak, liveHeap())
-	}
-}
-
-// meteredFile is a local file whose reads are metered (no WriteTo: every
-// read goes through Read or ReadAt).
-type meteredFile struct {
-	f *os.File
-	h *heapMeter
-}
-
-func (m meteredFile) Read(p []byte) (int, error) {
-	n, err := m.f.Read(p)
-	m.h.passed(n)
-	return n, err
-}
-
-func (m meteredFile) ReadAt(p []byte, off int64) (int, error) {
-	n, err := m.f.ReadAt(p, off)
-	m.h.passed(n)
-	return n, err
-}
-
-func (m meteredFile) Close() error { return m.f.Close() }
-
-// meteredStream is a file that can only be read in order, as a gs:// or
-// s3:// object is.
-type meteredStream struct{ m meteredFile }
-
-func (s meteredStream) Read(p []byte) (int, error) { return s.m.Read(p) }
-func (s meteredStream) Close() error               { return s.m.Close() }
-
-// meteredFS opens local files with their reads metered: as files, or as
-// streams (remote).
-type meteredFS struct {
-	h      *heapMeter
-	stream bool
-}
-
-func (m meteredFS) Open(_ context.Context, p string) (io.ReadCloser, error) {
-	f, err := os.Open(p)
-	if err != nil {
-		return nil, err
-	}
-	if m.stream {
-		return meteredStream{meteredFile{f, m.h}}, nil
-	}
-	return meteredFile{f, m.h}, nil
-}
 
 // TestVerifyStreamsAShard: verify hashes a shard as it reads it in order
 // and reads its footer and ids from the file itself or, for a shard that
@@ -117,12 +49,12 @@ func TestVerifyStreamsAShard(t *testing.T) {
 	rows = nil
 	sh := ShardInfo{Path: rel, Split: "train", Rows: 8000, Bytes: size, SHA256: sum}
 	for _, stream := range []bool{false, true} {
-		h := &heapMeter{}
+		h := &testutil.HeapMeter{}
 		rep := &VerifyReport{}
 		var repeats idRepeats
-		before := liveHeap()
-		n, _, ok := verifyShard(context.Background(), meteredFS{h: h, stream: stream}, rep, dir, sh, "", SchemaOf[Pair](), &repeats)
-		grew := int64(h.peak) - int64(before)
+		before := testutil.LiveHeap()
+		n, _, ok := verifyShard(context.Background(), testutil.MeteredFS{Meter: h, Stream: stream}, rep, dir, sh, "", SchemaOf[Pair](), &repeats)
+		grew := int64(h.Peak) - int64(before)
 		t.Logf("stream %v: a %d-byte shard, the live heap grew by at most %d bytes while it was read", stream, size, grew)
 		if !ok || n != 8000 || len(rep.Problems) != 0 || rep.Bytes != size || repeats.unread != "" {
 			t.Errorf("stream %v: %d rows, ok %v, %d bytes, problems %q, unread %q", stream, n, ok, rep.Bytes, rep.Problems, repeats.unread)

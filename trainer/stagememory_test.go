@@ -6,14 +6,12 @@ import (
 	"crypto/rand"
 	"encoding/base64"
 	"fmt"
-	"io"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/testutil"
 )
 
 // collectRows runs a rowReader over the Parquet shard b and returns the
@@ -25,77 +23,6 @@ func collectRows(read rowReader, b []byte) ([]stagedRow, error) {
 		return nil
 	})
 	return rows, err
-}
-
-// heapMeter reads the live heap (after a collection) each time a shard's
-// reader has passed another MiB, and keeps the largest.
-type heapMeter struct {
-	read, next int64
-	peak       uint64
-}
-
-func liveHeap() uint64 {
-	var m runtime.MemStats
-	runtime.GC()
-	runtime.GC() // what sync.Pools held goes at the second
-	runtime.ReadMemStats(&m)
-	return m.HeapAlloc
-}
-
-func (h *heapMeter) passed(n int) {
-	if h.read += int64(n); h.read >= h.next {
-		h.next = h.read + 1<<20
-		h.peak = max(h.peak, liveHeap())
-	}
-}
-
-// meteredFile is a local shard whose reads are metered (it is a
-// shardFile: staging reads it in place).
-type meteredFile struct {
-	*os.File
-	h *heapMeter
-}
-
-func (f meteredFile) Read(p []byte) (int, error) {
-	n, err := f.File.Read(p)
-	f.h.passed(n)
-	return n, err
-}
-
-func (f meteredFile) ReadAt(p []byte, off int64) (int, error) {
-	n, err := f.File.ReadAt(p, off)
-	f.h.passed(n)
-	return n, err
-}
-
-func (f meteredFile) Stat() (fs.FileInfo, error) { return f.File.Stat() }
-
-// meteredStream is a shard that can only be read in order, as a gs:// or
-// s3:// object is.
-type meteredStream struct {
-	io.ReadCloser
-	h *heapMeter
-}
-
-func (s meteredStream) Read(p []byte) (int, error) {
-	n, err := s.ReadCloser.Read(p)
-	s.h.passed(n)
-	return n, err
-}
-
-// meteredFS opens local files with their reads metered: as files, or as
-// streams (remote).
-type meteredFS struct {
-	h      *heapMeter
-	stream bool
-}
-
-func (m meteredFS) Open(_ context.Context, p string) (io.ReadCloser, error) {
-	f, err := os.Open(p)
-	if err != nil || m.stream {
-		return meteredStream{f, m.h}, err
-	}
-	return meteredFile{f, m.h}, nil
 }
 
 // TestStagingStreamsAShard: a shard is staged a batch of rows at a time,
@@ -137,14 +64,14 @@ func TestStagingStreamsAShard(t *testing.T) {
 	rows = nil
 	m := &dataset.Manifest{VersionID: "v", Shards: []dataset.ShardInfo{{Path: rel, Split: "train", Rows: 8000, Bytes: size}}}
 	for _, stream := range []bool{false, true} {
-		h := &heapMeter{}
+		h := &testutil.HeapMeter{}
 		out := t.TempDir()
-		before := liveHeap()
-		rec, err := writeSplits(context.Background(), meteredFS{h: h, stream: stream}, dir, m, out, Seq2Seq)
+		before := testutil.LiveHeap()
+		rec, err := writeSplits(context.Background(), testutil.MeteredFS{Meter: h, Stream: stream}, dir, m, out, Seq2Seq)
 		if err != nil {
 			t.Fatal(err)
 		}
-		grew := int64(h.peak) - int64(before)
+		grew := int64(h.Peak) - int64(before)
 		t.Logf("stream %v: a %d-byte shard, the live heap grew by at most %d bytes while it was read", stream, size, grew)
 		if grew > size/4 {
 			t.Errorf("stream %v: staging a %d-byte shard grew the live heap by %d bytes: the shard is held whole", stream, size, grew)
