@@ -5,6 +5,7 @@ import (
 	"math"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -226,7 +227,7 @@ func TestSaidSpelledModelIsTheFit(t *testing.T) {
 	}
 	for name, c := range fitted.Classes {
 		s := shipped.Classes[name]
-		if !equalFloats(c.Coef, s.Coef) || c.Center != s.Center || c.Tokens != s.Tokens || c.Minors != s.Minors {
+		if !slices.Equal(c.Coef, s.Coef) || c.Center != s.Center || c.Tokens != s.Tokens || c.Minors != s.Minors {
 			t.Errorf("%s: shipped %v center %v (%d tokens, %d minority), fit %v center %v (%d, %d); rerun with ITNPREP_SAIDSPELLED_WRITE=1",
 				name, s.Coef, s.Center, s.Tokens, s.Minors, c.Coef, c.Center, c.Tokens, c.Minors)
 		}
@@ -244,18 +245,6 @@ func lettersAndDigits(text string) string {
 		}
 	}
 	return b.String()
-}
-
-func equalFloats(a, b []float64) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
 }
 
 // TestSaidSpelledModelWeighsTheLetters: the fitted said-or-spelled model
