@@ -56,6 +56,12 @@ func ListTree(ctx context.Context, root string) (*Tree, error) {
 	return t, nil
 }
 
+// NothingStored reports whether root is on an object store and nothing
+// is stored under it: a store has no folders, so a folder that does not
+// exist (a mistyped gs://B/OUT) is that; a local root is never said to
+// be.
+func (t *Tree) NothingStored() bool { return t.listed && len(t.entries) == 0 }
+
 // Versions is ListVersions of the tree's root.
 func (t *Tree) Versions(ctx context.Context) ([]VersionEntry, error) {
 	if !t.listed {
@@ -113,7 +119,7 @@ func (t *Tree) Leftovers(ctx context.Context, cutoff time.Time) ([]Leftover, err
 		t.walked, t.entries = true, tree
 	}
 	tree := t.entries
-	if t.listed && len(tree) == 0 {
+	if t.NothingStored() {
 		return nil, fmt.Errorf("%s: no such folder (nothing is stored under it)", t.root)
 	}
 	return leftoversIn(ctx, t.root, tree, cutoff)

@@ -101,6 +101,15 @@ func TestVersionsListAndGCOnS3ListOnce(t *testing.T) {
 			t.Errorf("%v: exit %d, want 1 and one line saying there is no such bucket:\n%s", c.args, code, stderr)
 		}
 	}
+	// A folder under which nothing is stored (mistyped): no such folder,
+	// exit 1, as a local one and as gc says; versions list printed a bare
+	// header, said "no dataset versions" and exited 0.
+	for _, cmd := range []string{"list", "gc"} {
+		stdout, stderr, code := run(t, "versions", cmd, "s3://b/ouy")
+		if want := "itnprep: s3://b/ouy: no such folder (nothing is stored under it)\n"; code != 1 || stderr != want || stdout != "" {
+			t.Errorf("versions %s s3://b/ouy: exit %d, stdout %q, stderr %q; want 1, nothing and %q", cmd, code, stdout, stderr, want)
+		}
+	}
 }
 
 // objectKeys lists bucket "b" of backend.
