@@ -110,3 +110,17 @@ func TestInchesBeforeOf(t *testing.T) {
 		{"1 in 5 people agree.", "one in five people agree", nil},
 	})
 }
+
+// TestMoneyPerAbbreviation: a price's "per" written short in lower case
+// against the amount or after it ("£25pp" was "pound twenty five p p"
+// 0.98, the amount unread; "£30,000 pa" "thirty thousand pounds pa") is
+// said, the letters kept a fifth.
+func TestMoneyPerAbbreviation(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Tickets from £25pp.", "tickets from twenty five pounds per person", []string{"tickets from twenty five pounds p p"}},
+		{"Tickets from £25 pp.", "tickets from twenty five pounds per person", nil},
+		{"Salary £30,000 pa.", "salary thirty thousand pounds per annum", nil},
+		{"Rent £300pw.", "rent three hundred pounds per week", nil},
+		{"Rent is £1,200 pcm.", "rent is one thousand two hundred pounds per calendar month", nil},
+	})
+}
