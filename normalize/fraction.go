@@ -1264,10 +1264,13 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 		// the final" is a half ("one out of two" was the reading).
 		return true
 	}
-	if (den == "10" || den == "100" || den == "5") && outOfNouns[next] {
+	if (den == "10" || den == "100" || den == "5" || len(den) == 1 && den[0] >= '2' && next != "would") && outOfNouns[next] {
 		// "9/10 dentists recommend it": nine out of ten; so out of a
 		// review's five ("5/5 would recommend" was "five five" 0.98,
-		// "4/5 dentists" "four fifths dentists").
+		// "4/5 dentists" "four fifths dentists"), and out of any one
+		// digit before a plural of people ("3/4 doctors agree" was
+		// "three quarters doctors" 0.53, "2/3 voters" "two thirds
+		// voters": a count of people is no part of one).
 		return true
 	}
 	// After the fraction only a scale of five or more is a score: "a 1/2

@@ -124,3 +124,18 @@ func TestMoneyPerAbbreviation(t *testing.T) {
 		{"Rent is £1,200 pcm.", "rent is one thousand two hundred pounds per calendar month", nil},
 	})
 }
+
+// TestOutOfAnyDigitBeforePeople: n/m of one digit before a plural of
+// people counted is "n out of m" as n/5, n/10 and n/100 are ("3/4
+// doctors agree" was "three quarters doctors" 0.53); "would" keeps the
+// share but after n/5, and "of" the fraction.
+func TestOutOfAnyDigitBeforePeople(t *testing.T) {
+	checkCases(t, []caseT{
+		{"3/4 doctors agree.", "three out of four doctors agree", nil},
+		{"2/3 voters said no.", "two out of three voters said no", nil},
+		{"5/5 would recommend.", "five out of five would recommend", nil},
+		{"2/3 would recommend.", "two thirds would recommend", nil},
+		{"About 2/5 of people agree.", "about two fifths of people agree", nil},
+		{"Add 3/4 cups of flour.", "", []string{"add three quarters cups of flour"}},
+	})
+}
