@@ -283,7 +283,9 @@
 //     "equals", / silent 0.5 or "slash" 0.4 or "or" 0.1 (between two
 //     ordinals, "3rd/4th", "or" 0.45, "slash" 0.35, silent 0.2, and a
 //     date's day after them takes no "the" of its own: "the first or
-//     second of may"), ° "degrees", * between numbers
+//     second of may"; between one amount in a metric and an imperial
+//     unit, "180°C/350°F", "10 km/6 mi", "or" 0.6, "slash" 0.2, silent
+//     0.2), ° "degrees", * between numbers
 //     "times" or "asterisk", x between numbers
 //     "by" 0.5 / "x" 0.3 / "times" 0.2, every "x" of one dimension
 //     read alike ("12 x 8 x 4": tieDimensionSeparators), between two measures ("12 ft x
