@@ -35,7 +35,11 @@ func TestLeftOutNotes(t *testing.T) {
 // kept cut and scored so; the start event counted them (truncated_test)
 // but no note or line said it, so a score over half-cut rows read as
 // whole (a tagger run with --max-len 32 on NeMo GTN 2,001-7,551 cut 147
-// of its 266 test rows). TestNotes picks them for the run's stderr.
+// of its 266 test rows). TestNotes picks them for the run's stderr. A
+// seq2seq pair or span row is counted long on either side (encode_rows),
+// and the span model's test rows are never decoded (u2tf's figures decode
+// the spans its classifier marks): the notes said a long seq2seq pair's
+// spoken side alone was cut and that the span rows were scored.
 func TestLeftOutNotesSayTheTestRowsCut(t *testing.T) {
 	start := `{"event":"start","model":"u2tf","hparams":{"max_len":32},"train_rows":9,"long_train_left_out":1,` +
 		`"test_rows":266,"truncated_test":147,"span_test_rows":195,"span_truncated_test":23}`
@@ -43,7 +47,7 @@ func TestLeftOutNotesSayTheTestRowsCut(t *testing.T) {
 	want := []string{
 		"1 of 10 training rows are longer than --max-len 32 pieces: left out (long_train_left_out in the start event)",
 		"147 of 266 test rows are longer than --max-len 32 pieces: cut at a word, the words after it left unlabelled (as spoken), and the test figures score them so (truncated_test in the start event; a larger --max-len decodes them whole)",
-		"23 of 195 test span rows are longer than --max-len 32 pieces: cut there, so the span model reads only the start of its input, and the test figures score them so (span_truncated_test in the start event; a larger --max-len decodes them whole)",
+		"23 of 195 test span rows are longer than --max-len 32 pieces on a side: the span model's test rows are not scored, but a span the classifier marks whose input is that long is decoded from its first pieces only, and the test figures score it so (span_truncated_test in the start event; a larger --max-len decodes them whole)",
 	}
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("notes %q\nwant  %q", got, want)
@@ -52,7 +56,7 @@ func TestLeftOutNotesSayTheTestRowsCut(t *testing.T) {
 		t.Errorf("TestNotes %q, want the two test notes", tn)
 	}
 	s2s := trainer.LeftOutNotes(json.RawMessage(`{"event":"start","model":"seq2seq","hparams":{"max_len":32},"test_rows":280,"truncated_test":182}`))
-	if len(s2s) != 1 || !strings.HasPrefix(s2s[0], "182 of 280 test pairs are longer than --max-len 32 pieces: cut there, so the model reads only the start of the spoken side (the reference is scored whole)") {
+	if len(s2s) != 1 || !strings.HasPrefix(s2s[0], "182 of 280 test pairs are longer than --max-len 32 pieces on a side: decoded cut, the model reading only the start of a long spoken side and writing at most 32 pieces, and the test figures score them so against the whole reference") {
 		t.Errorf("seq2seq notes %q", s2s)
 	}
 	tagger := trainer.LeftOutNotes(json.RawMessage(`{"event":"start","model":"tagger","hparams":{"max_len":32},"test_rows":5,"truncated_test":2}`))

@@ -313,8 +313,12 @@ func LeftOutNotes(start json.RawMessage) []string {
 				cut, cut+kept, split.name, what, h.MaxLen, prefix, split.key))
 		}
 		if cut, rows := num(prefix+"truncated_test"), num(prefix+"test_rows"); cut > 0 {
-			notes = append(notes, fmt.Sprintf("%d of %d test %s are longer than --max-len %d pieces: %s, and the test figures score them so (%struncated_test in the start event; a larger --max-len decodes them whole)",
-				cut, rows, what, h.MaxLen, truncatedTest(model, prefix), prefix))
+			onASide := ""
+			if prefix == "span_" || model == "seq2seq" {
+				onASide = " on a side" // encode_rows counts a pair long on either side
+			}
+			notes = append(notes, fmt.Sprintf("%d of %d test %s are longer than --max-len %d pieces%s: %s (%struncated_test in the start event; a larger --max-len decodes them whole)",
+				cut, rows, what, h.MaxLen, onASide, truncatedTest(model, prefix, h.MaxLen), prefix))
 		}
 	}
 	return notes
@@ -335,16 +339,21 @@ func TestNotes(notes []string) []string {
 
 // truncatedTest says what the program does with a test row longer than
 // --max-len, by design: it keeps the row, cut (itn_train.py's encode_rows
-// and encode_words).
-func truncatedTest(model, prefix string) string {
+// and encode_words), and what the test figures make of it. A seq2seq
+// pair is counted when either side is long, and the decoder writes at
+// most max pieces (greedy_decode), so a pair whose written side alone is
+// long is read whole and written cut. u2tf's span rows are counted but
+// never decoded: its figures decode the spans the classifier marks, each
+// input cut at max pieces (U2TFDesign.predict).
+func truncatedTest(model, prefix string, max int64) string {
 	switch {
 	case prefix == "span_":
-		return "cut there, so the span model reads only the start of its input"
+		return "the span model's test rows are not scored, but a span the classifier marks whose input is that long is decoded from its first pieces only, and the test figures score it so"
 	case model == "seq2seq":
-		return "cut there, so the model reads only the start of the spoken side (the reference is scored whole)"
+		return fmt.Sprintf("decoded cut, the model reading only the start of a long spoken side and writing at most %d pieces, and the test figures score them so against the whole reference", max)
 	case model == "tagger":
-		return "cut at a word, the words after it tagged <SELF>"
+		return "cut at a word, the words after it tagged <SELF>, and the test figures score them so"
 	default:
-		return "cut at a word, the words after it left unlabelled (as spoken)"
+		return "cut at a word, the words after it left unlabelled (as spoken), and the test figures score them so"
 	}
 }
