@@ -460,8 +460,13 @@ func notJSONLines(name string, ln Line) error {
 // `jq -c '.[]' F.jsonl.gz > F.jsonl.gz.tmp && mv ...` failed. A gs:// or
 // s3:// file is read and written through its store's command line
 // (textCommand, writeTo): `jq -c '.[]' gs://b/x.json > gs://b/x.jsonl`
-// opened no object and wrote a local file named gs:.
+// opened no object and wrote a local file named gs:. Standard input
+// (StdinName) is piped through jq: `jq -c '.[]' stdin > stdin.tmp` named
+// a file no shell opens (align --in -).
 func jqConvert(name, filter string) string {
+	if name == StdinName {
+		return "pipe it through jq -c " + filter
+	}
 	suffix := strings.TrimPrefix(path.Base(filepath.ToSlash(name)), BaseName(name)) // the compression's, "" for none
 	out := strings.TrimSuffix(name, suffix)
 	if ext := path.Ext(out); strings.EqualFold(ext, ".json") {

@@ -262,3 +262,20 @@ func TestOtherGoldSourcesGivenAsText(t *testing.T) {
 		t.Errorf("text beside cut fields: %+v", pairs)
 	}
 }
+
+// TestStdinHintsArePipes: standard input (align --in -, mine, verbalize
+// name it StdinName) is converted by a pipe: the CR hint said `tr '\r'
+// '\n' < stdin > stdin.lf` and a JSON array's `jq -c '.[]' stdin >
+// stdin.tmp && mv stdin.tmp stdin`, files no shell opens.
+func TestStdinHintsArePipes(t *testing.T) {
+	if got, want := CRHint(StdinName, []byte("{}\r{}")), "convert them first: pipe it through tr '\\r' '\\n')"; !strings.HasSuffix(got, want) {
+		t.Errorf("CR hint %q, want it to end %q", got, want)
+	}
+	err := NotJSONLines(StdinName, 1, []byte(`[{"written": "a", "spoken": "a"}]`))
+	if err == nil || !strings.HasSuffix(err.Error(), "convert it first (pipe it through jq -c '.[]')") {
+		t.Errorf("JSON array on stdin: %v", err)
+	}
+	if got := trCRCommand("data/stdin.txt"); got != `tr '\r' '\n' < data/stdin.txt > data/stdin.lf.txt` {
+		t.Errorf("a file named stdin.txt: %s", got)
+	}
+}

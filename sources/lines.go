@@ -219,6 +219,11 @@ func (lr *LineReader) finish(text []byte, tooLong bool) Line {
 	return ln
 }
 
+// StdinName is how the streaming commands (align, mine, verbalize: their
+// input "-" or none, cmd/itnprep's openIn) name standard input in a line
+// or reason. A hint's command for it is a pipe, not a file's redirection.
+const StdinName = "stdin"
+
 // CRHint is crHint for the streaming commands' JSONL (align, mine-pairs):
 // what an invalid JSON line holding a carriage return adds to its reason,
 // "" for a line without one.
@@ -245,7 +250,13 @@ func crHint(name string, line []byte) string {
 // line (gcloud storage, aws s3), its text decompressed from standard input:
 // `tr ... < gs://b/x.csv` named a path no shell opens (textCommand,
 // writeTo).
+//
+// Standard input (StdinName) is piped through tr: `tr ... < stdin >
+// stdin.lf` named a file no shell opens (align --in -).
 func trCRCommand(name string) string {
+	if name == StdinName {
+		return "pipe it through tr '\\r' '\\n'"
+	}
 	slashed := filepath.ToSlash(name)
 	file, base := path.Base(slashed), BaseName(name)
 	ext := path.Ext(base)

@@ -124,7 +124,7 @@ func (s *PlainShape) kaldiText(no int, line []byte, before int64) error {
 		s.uttText = s.uttText || text
 		if s.uttText && id != s.firstUttID && sharedPrefix(id, s.firstUttID) >= 4 {
 			drop := fmt.Sprintf("cut -d' ' -f2- %s > sentences.txt", s.name)
-			if s.name == "stdin" {
+			if s.name == StdinName {
 				drop = "pipe them through cut -d' ' -f2-"
 			}
 			return notSentences("%s:%d: the lines start with utterance ids (%q, %q), so this is a Kaldi or ESPnet \"text\" file (ID TEXT per line), not plain text; every sentence would start with its id: drop the ids first (%s)", s.name, no, s.firstUttID, id, drop)
