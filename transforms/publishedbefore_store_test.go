@@ -77,10 +77,14 @@ func TestPublishedBeforeOnACopyingStore(t *testing.T) {
 	if left := moveStore.Files(b.Staging + "/"); len(left) != 0 {
 		t.Errorf("the re-run left %v staged", left)
 	}
-	// Run D makes it again, and its finalizer fails moving the tag, then
-	// is retried: still not the run that published it.
+	// Run D makes it again after the tag was moved to another version
+	// (versions tag latest), and its finalizer fails moving the tag back,
+	// then is retried: still not the run that published it. (A tag that
+	// names the version already is not written again, f9f82f81: without
+	// the other version the move had nothing to fail at.)
 	d := stage("20261129T010500-0d0d")
 	md := manifest("2026-11-29T01:05:00Z")
+	moveStore.Put(out+"/gtn/tags/latest", []byte("fedcba9876543210fedc\n"))
 	restore := moveStore.Fail(out + "/gtn/tags/")
 	if _, err := storage.Publish(ctx, d.Output, d.Name, d.Staging, md, nil); err == nil {
 		t.Fatal("the tag's move did not fail")
@@ -88,6 +92,9 @@ func TestPublishedBeforeOnACopyingStore(t *testing.T) {
 	restore()
 	if got := publish(d, md); got != ma.Created {
 		t.Errorf("a re-run's finalizer retried after its tag failed: %q, want %q", got, ma.Created)
+	}
+	if tag, _ := moveStore.Get(out + "/gtn/tags/latest"); string(tag) != "0123456789abcdef0123\n" {
+		t.Errorf("after the retry the latest tag holds %q, want the version", tag)
 	}
 
 	// A version with no data shard (--allow-empty) is told apart by its
