@@ -31,7 +31,7 @@ func TestSecondSignalRightAfterTheFirst(t *testing.T) {
 	ctx, cancel := context.WithCancelCause(context.Background())
 	var stderr bytes.Buffer
 	code := -1
-	stopOnSecondSignal(sigs, cancel, make(chan struct{}), nil, "verbalize", &stderr, func(c int) { code = c })
+	stopOnSecondSignal(sigs, cancel, make(chan struct{}), nil, "verbalize", &stderr, func(c int) { code = c }, nil)
 	if ctx.Err() == nil || context.Cause(ctx).Error() != "interrupt signal received" {
 		t.Errorf("context after the first signal: %v (cause %v), want cancelled by \"interrupt signal received\"", ctx.Err(), context.Cause(ctx))
 	}
@@ -46,7 +46,7 @@ func TestSecondSignalRightAfterTheFirst(t *testing.T) {
 	code = -1
 	returned, done := make(chan struct{}), make(chan struct{})
 	go func() {
-		stopOnSecondSignal(sigs, cancel, returned, nil, "mine", &stderr, func(c int) { code = c })
+		stopOnSecondSignal(sigs, cancel, returned, nil, "mine", &stderr, func(c int) { code = c }, nil)
 		close(done)
 	}()
 	<-ctx.Done()
@@ -54,6 +54,31 @@ func TestSecondSignalRightAfterTheFirst(t *testing.T) {
 	<-done
 	if context.Cause(ctx).Error() != "terminated signal received" || code != -1 || strings.Contains(stderr.String(), "stopped at once") {
 		t.Errorf("one signal, then returned: cause %v, exit %d, stderr %q; want the context cancelled and the process not ended", context.Cause(ctx), code, stderr.String())
+	}
+}
+
+// TestSecondSignalAfterTheCommandReturned: a second signal that comes once
+// the command has returned (main between its last line and its exit) does
+// not stop the process at once: it printed "stopped at once ... removed
+// its staging folder" after "interrupted; nothing published" while main
+// exited 1. mayStop, false after commandEnded, tells it so; the gate is
+// taken by the first and kept by a stop under way.
+func TestSecondSignalAfterTheCommandReturned(t *testing.T) {
+	sigs := make(chan os.Signal, 2)
+	sigs <- os.Interrupt
+	sigs <- syscall.SIGTERM
+	_, cancel := context.WithCancelCause(context.Background())
+	var stderr bytes.Buffer
+	code := -1
+	stopOnSecondSignal(sigs, cancel, make(chan struct{}), nil, "prep gtn", &stderr, func(c int) { code = c }, func() bool { return false })
+	if code != -1 || stderr.Len() != 0 {
+		t.Errorf("a second signal after the command returned: exit %d, stderr %q; want neither", code, stderr.String())
+	}
+	// The gate itself: once the command has ended, no stop at once begins.
+	commandEnded()
+	defer func() { exitGate.Lock(); exitGate.ended = false; exitGate.Unlock() }()
+	if forcedExitMayBegin() {
+		t.Error("forcedExitMayBegin after commandEnded: true, want false")
 	}
 }
 
@@ -87,7 +112,7 @@ func TestStillFinishingSaysTheGrace(t *testing.T) {
 	var stderr testutil.LockedBuffer
 	returned, done := make(chan struct{}), make(chan struct{})
 	go func() {
-		stopOnSecondSignal(sigs, cancel, returned, nil, "mine", &stderr, func(int) {})
+		stopOnSecondSignal(sigs, cancel, returned, nil, "mine", &stderr, func(int) {}, nil)
 		close(done)
 	}()
 	for deadline := time.Now().Add(time.Minute); !strings.Contains(stderr.String(), "still finishing") && time.Now().Before(deadline); {
@@ -113,7 +138,7 @@ func TestSecondSignalToACommandThatOwnsIt(t *testing.T) {
 	owned := make(chan struct{})
 	var stderr bytes.Buffer
 	code := -1
-	stopOnSecondSignal(sigs, cancel, make(chan struct{}), owned, "train", &stderr, func(c int) { code = c })
+	stopOnSecondSignal(sigs, cancel, make(chan struct{}), owned, "train", &stderr, func(c int) { code = c }, nil)
 	select {
 	case <-owned:
 	default:

@@ -17,6 +17,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -167,6 +168,7 @@ func main() {
 		ctx, stop = signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	}
 	code := dispatch(ctx, flag.Args(), os.Stdout, os.Stderr)
+	commandEnded()
 	close(returned)
 	stop()
 	prof.stop() // os.Exit runs no deferred calls
@@ -217,8 +219,41 @@ func interruptContext(returned <-chan struct{}, name string, ownsSecond bool, st
 	}
 	sigs := make(chan os.Signal, 2) // the first and the second
 	signal.Notify(sigs, os.Interrupt, syscall.SIGTERM)
-	go stopOnSecondSignal(sigs, cancel, returned, second, name, stderr, exit)
+	go stopOnSecondSignal(sigs, cancel, returned, second, name, stderr, exit, forcedExitMayBegin)
 	return ctx, func() { signal.Stop(sigs); cancel(nil) }
+}
+
+// exitGate orders the two ways the process ends after a signal: the
+// command returning (main exits with its status) and a stop at once (exit
+// 130). A second signal that came while main was between the command's
+// last line and its exit printed "stopped at once ... removed its staging
+// folder" after "interrupted; nothing published" and the process still
+// exited 1 (main's exit won): a line and a status that disagree
+// (TestPrepStoppedAtOnceRemovesItsStaging under load). Whichever takes the
+// gate first ends the process; the other says nothing more.
+var exitGate struct {
+	sync.Mutex
+	ended bool
+}
+
+// forcedExitMayBegin reports whether a stop at once may go on: false once
+// the command has returned (commandEnded). When true it keeps the gate
+// until the process exits, so main cannot exit with another status.
+func forcedExitMayBegin() bool {
+	exitGate.Lock()
+	if exitGate.ended {
+		exitGate.Unlock()
+		return false
+	}
+	return true
+}
+
+// commandEnded marks the command returned; it waits for a stop at once
+// already under way, which ends the process itself.
+func commandEnded() {
+	exitGate.Lock()
+	exitGate.ended = true
+	exitGate.Unlock()
 }
 
 type secondSignalKey struct{}
@@ -254,8 +289,9 @@ func (s signalReceived) Error() string { return s.sig.String() + " signal receiv
 // publishing run's staging folder) and its temporary rejects files are
 // removed first, and the line says what went or may be left. When owned is not nil the command
 // answers the second itself: it is told by owned's closing, and says its
-// own words after the first.
-func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, returned <-chan struct{}, owned chan<- struct{}, name string, stderr io.Writer, exit func(int)) {
+// own words after the first. mayStop (nil: always) is asked before a stop
+// at once; false means the command has returned and main ends the process.
+func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, returned <-chan struct{}, owned chan<- struct{}, name string, stderr io.Writer, exit func(int), mayStop func() bool) {
 	select {
 	case sig := <-sigs:
 		cancel(signalReceived{sig})
@@ -285,10 +321,16 @@ func stopOnSecondSignal(sigs <-chan os.Signal, cancel context.CancelCauseFunc, r
 		case <-t.C:
 			fmt.Fprintln(stderr, stillFinishingLine(name, interruptGrace))
 		case <-grace:
+			if mayStop != nil && !mayStop() {
+				return
+			}
 			fmt.Fprintf(stderr, "itnprep: %s stopped at once (still running %s after the interrupt); what it was writing is incomplete%s\n", name, graceSaid(interruptGrace), undoAtForcedExit())
 			exit(130)
 			return
 		case sig := <-sigs:
+			if mayStop != nil && !mayStop() {
+				return
+			}
 			fmt.Fprintf(stderr, "itnprep: %s stopped at once (%v again); what it was writing is incomplete%s\n", name, sig, undoAtForcedExit())
 			exit(130)
 			return
