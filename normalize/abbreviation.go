@@ -699,8 +699,43 @@ func (sc *scanner) stateCodeAfterCity(w string, pos int) bool {
 	}
 	i := backOverSpaces(sc.text, pos) - 1 // the comma
 	pw, at := prevWordAt(sc.text, i)
-	return !(atSentenceStart(sc.text, at) && isEnglishWord(strings.ToLower(pw)))
+	if atSentenceStart(sc.text, at) && isEnglishWord(strings.ToLower(pw)) {
+		return false
+	}
+	return w != "OK" || okayAfterPlaceName(sc.text, i)
 }
+
+// okayAfterPlaceName reports whether the capitalized words ending at the
+// comma at i are a place's name an "OK." after them is Oklahoma's: not
+// all English words ("Call Mom, OK.", "Thanks John, OK.", "Don't tell
+// Dad, OK." are a request's tag, "okay", which the state's readings lack),
+// opening the sentence with a word English lacks ("Tulsa, OK.", "Oklahoma
+// City, OK.") or after a word of place ("I live in Tulsa, OK.", "the mayor
+// of Enid, OK."). "Ask Sarah, OK." and "Talk to Sarah, OK." keep the tag.
+// Hand-set (fin3, session 36): the other codes' dotted readings (Mt.,
+// Fl., Ct.) are no tag.
+func okayAfterPlaceName(text string, i int) bool {
+	first, at, english := "", i, true
+	for n := 0; n < 3; n++ {
+		w, start := prevWordAt(text, at)
+		if w == "" || !isCapitalized(w) {
+			break
+		}
+		first, at = w, start
+		english = english && isEnglishWord(strings.ToLower(w))
+	}
+	if first == "" || english {
+		return false
+	}
+	if atSentenceStart(text, at) {
+		return !isEnglishWord(strings.ToLower(first))
+	}
+	return okayPlacePrepositions[strings.ToLower(prevWord(text, at))]
+}
+
+// okayPlacePrepositions before a place's name make an "OK." after it and
+// its comma Oklahoma's (okayAfterPlaceName); not "to" ("Talk to Sarah, OK.").
+var okayPlacePrepositions = setOf(strings.Fields(`in at from near of outside around`), false)
 
 // afterCity reports whether a comma and a capitalized word (a city's
 // name, in any case) stand before pos: "Martinsville, Va.".
