@@ -24,3 +24,16 @@ func TestOkayTagAfterNameIsNoState(t *testing.T) {
 		{"Call Mom, OK.", "call mom o k"},
 	})
 }
+
+// TestAmperesNotAfterDottedLabel: a place's or a number's label written
+// short with its period keeps a number's letter in a sentence of
+// electricity, as the label in full does (4b1267d9's amperesAgainstNumber
+// read "Apt. 4A" as "four amperes" 0.85).
+func TestAmperesNotAfterDottedLabel(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He lives in Apt. 4A near the battery store.", "he lives in apartment four a near the battery store", nil},
+		{"Room No. 2A has a charger.", "room number two a has a charger", nil},
+		{"The charger outputs 2.4A.", "the charger outputs two point four amperes", nil},
+		{"It draws approx. 3A from the battery.", "it draws approximately three amperes from the battery", nil},
+	})
+}

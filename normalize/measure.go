@@ -953,9 +953,15 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 // the number ("Students in grade 2A use the electric kettle", "Model 2A
 // charger" keep the letter). Hand-set: Google TN's sentences have no A
 // against a number in a sentence of electricity (its "2A" and the like
-// are grades and codes, the letter, pooled).
+// are grades and codes, the letter, pooled). A label written short with
+// its period counts as well ("Apt. 4A near the battery store", "No. 2A"
+// were "four amperes" 0.85; fin3, session 36).
 func (sc *scanner) amperesAgainstNumber(pos int) bool {
-	pw := strings.ToLower(prevWord(sc.text, pos))
+	pw := prevWord(sc.text, pos)
+	if i := backOverSpaces(sc.text, pos); pw == "" && i > 0 && sc.text[i-1] == '.' {
+		pw = prevWord(sc.text, i-1)
+	}
+	pw = strings.ToLower(pw)
 	return !placeLabelWords[pw] && !modelWords[pw] && sc.hasWord(electricWords)
 }
 
