@@ -290,8 +290,10 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if *language != "auto" && !sources.ValidNeMoLanguage(*language) {
-		return fmt.Errorf("%w: --language %q is not auto or a language code (two or three lower-case letters: en, ru, pl)", errUsage, *language)
+	// A flag's mistake is a usage error (exit 2), before any input is
+	// read: GTNInputsLanguage's own check, with no input to compare.
+	if _, err := sources.GTNInputsLanguage(nil, *language); err != nil {
+		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	base, err := pf.config(ctx)
 	if err != nil {
