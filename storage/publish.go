@@ -302,10 +302,7 @@ func movedBefore(ctx context.Context, src, dst string, size int64) bool {
 // re-run of a published version rewrote it, its only write (on gs:// a
 // new generation of the object, and three requests where one read does).
 func moveLatest(ctx context.Context, output, name, id string) error {
-	if cur, err := readTag(ctx, dataset.Join(output, name), LatestTag); err == nil && cur == id {
-		return nil
-	}
-	if err := writeTag(ctx, dataset.Join(output, name), LatestTag, id); err != nil {
+	if _, err := pointTag(ctx, dataset.Join(output, name), LatestTag, id); err != nil {
 		return fmt.Errorf("publish: %w", err)
 	}
 	return nil

@@ -99,11 +99,20 @@ func Tag(ctx context.Context, versionDir, tag string) (prev string, err error) {
 	if base != m.VersionID {
 		return "", fmt.Errorf("%s: not a published version folder (its name is not its version id %s)", versionDir, m.VersionID)
 	}
-	prev, _ = readTag(ctx, parent, tag)
-	if prev == m.VersionID {
+	return pointTag(ctx, parent, tag, m.VersionID)
+}
+
+// pointTag points DATASET/tags/TAG at id and returns the id it named
+// before ("" for a new tag, or one that cannot be read). A tag that names
+// id already is not written again: a re-run's publish and `versions tag`
+// rewrote it (on gs:// a new generation of the object; "already tagged"
+// was said over the rewrite).
+func pointTag(ctx context.Context, datasetDir, tag, id string) (prev string, err error) {
+	prev, _ = readTag(ctx, datasetDir, tag)
+	if prev == id {
 		return prev, nil
 	}
-	return prev, writeTag(ctx, parent, tag, m.VersionID)
+	return prev, writeTag(ctx, datasetDir, tag, id)
 }
 
 // writeTag writes DATASET/tags/TAG holding id, atomically.

@@ -56,11 +56,16 @@ func ListTree(ctx context.Context, root string) (*Tree, error) {
 	return t, nil
 }
 
-// NothingStored reports whether root is on an object store and nothing
-// is stored under it: a store has no folders, so a folder that does not
-// exist (a mistyped gs://B/OUT) is that; a local root is never said to
-// be.
-func (t *Tree) NothingStored() bool { return t.listed && len(t.entries) == 0 }
+// Stored says, as an error naming root, that root is on an object store
+// and nothing is stored under it: a store has no folders, so a folder
+// that does not exist (a mistyped gs://B/OUT) is that; nil otherwise (a
+// local root is never said to be). versions list and gc say it so.
+func (t *Tree) Stored() error {
+	if t.listed && len(t.entries) == 0 {
+		return fmt.Errorf("%s: no such folder (nothing is stored under it)", t.root)
+	}
+	return nil
+}
 
 // Versions is ListVersions of the tree's root.
 func (t *Tree) Versions(ctx context.Context) ([]VersionEntry, error) {
@@ -118,9 +123,8 @@ func (t *Tree) Leftovers(ctx context.Context, cutoff time.Time) ([]Leftover, err
 		}
 		t.walked, t.entries = true, tree
 	}
-	tree := t.entries
-	if t.NothingStored() {
-		return nil, fmt.Errorf("%s: no such folder (nothing is stored under it)", t.root)
+	if err := t.Stored(); err != nil {
+		return nil, err
 	}
-	return leftoversIn(ctx, t.root, tree, cutoff)
+	return leftoversIn(ctx, t.root, t.entries, cutoff)
 }

@@ -164,10 +164,10 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	if tree.NothingStored() {
+	if err := tree.Stored(); err != nil {
 		// As a local folder that does not exist, and as gc and view say
 		// (it listed a bare header and exited 0).
-		return fmt.Errorf("%s: no such folder (nothing is stored under it)", strings.TrimSuffix(fs.Arg(0), "/"))
+		return err
 	}
 	entries, err := tree.Versions(ctx)
 	if err != nil {
