@@ -467,8 +467,7 @@ func jqConvert(name, filter string) string {
 	if name == StdinName {
 		return "pipe it through jq -c " + filter
 	}
-	suffix := strings.TrimPrefix(path.Base(filepath.ToSlash(name)), BaseName(name)) // the compression's, "" for none
-	out := strings.TrimSuffix(name, suffix)
+	out := uncompressedName(name)
 	if ext := path.Ext(out); strings.EqualFold(ext, ".json") {
 		out = strings.TrimSuffix(out, ext) + ".jsonl"
 	}
@@ -480,6 +479,14 @@ func jqConvert(name, filter string) string {
 		return fmt.Sprintf("%s | jq -c %s %s", text, filter, write)
 	}
 	return fmt.Sprintf("jq -c %s %s %s", filter, shellquote.Quote(name), write)
+}
+
+// uncompressedName is name less its compression's suffix (x.jsonl.gz:
+// x.jsonl; BaseName), the name a conversion writes its text to; name
+// itself when it has none.
+func uncompressedName(name string) string {
+	suffix := strings.TrimPrefix(path.Base(filepath.ToSlash(name)), BaseName(name))
+	return strings.TrimSuffix(name, suffix)
 }
 
 // NotJSONLines is notJSONLines for readers outside this package (align's
@@ -520,8 +527,7 @@ func NotPairLines(name string, no int, text []byte) error {
 // decompressor or its store's command line where it needs one.
 func tableToJSONL(name, delim string) string {
 	py := `python3 -c 'import csv,json,sys; [print(json.dumps(r, ensure_ascii=False)) for r in csv.DictReader(sys.stdin, delimiter="` + delim + `")]'`
-	suffix := strings.TrimPrefix(path.Base(filepath.ToSlash(name)), BaseName(name)) // the compression's, "" for none
-	out := strings.TrimSuffix(name, suffix)
+	out := uncompressedName(name)
 	out = strings.TrimSuffix(out, path.Ext(out)) + ".jsonl"
 	if text := textCommand(name); text != "" {
 		return text + " | " + py + " " + writeTo(out)

@@ -141,14 +141,15 @@ func (f *alignPairsFn) ProcessElement(ctx context.Context, path string, emitSeq 
 			}
 		}
 		reason := ""
-		switch err := dec.Decode(b); {
+		switch problem, err := align.LineProblem(b), dec.Decode(b); {
 		case tooLong:
 			reason = fmt.Sprintf("line longer than %d bytes", lines.Max())
-		case align.LineProblem(b) != "":
+		case problem != "":
 			// Not UTF-8 (encoding/json, which the decoder follows, reads
 			// a bad byte as U+FFFD: it was mined as that character) or a
 			// NUL byte, as align and the prep line reader name them.
-			reason = align.LineProblem(b)
+			// (Asked once: it scanned every line twice.)
+			reason = problem
 		case err != nil:
 			// CR line endings (classic Mac): the file is one line.
 			reason = err.Error() + sources.CRHint(path, b)
