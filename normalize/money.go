@@ -618,10 +618,7 @@ func (sc *scanner) moneyPer(end int, cur Currency) ([]alt, int, bool) {
 // five pounds p p". The letters keep a fifth. Hand-set: Google TN's
 // sentences have no such abbreviation after an amount of money.
 func moneyPerAbbreviation(text string, end int) ([]alt, int, bool) {
-	i := end
-	if i < len(text) && text[i] == ' ' {
-		i++
-	}
+	i := skipSpaceOnce(text, end)
 	j := i
 	for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
 		j++

@@ -2472,11 +2472,7 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		// fahrenheit" was 0.88, the slash unsaid as between two
 		// terms). Hand-set: Google TN's sentences have no slash
 		// between two measures; its convention, unsaid, keeps a share.
-		var d dist
-		d.add("or", 0.6)
-		d.add("slash", 0.2)
-		d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
-		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		sc.addSlashSaidOr(pos, end, 0.6, 0.2)
 		return end, nil
 	}
 	if r == '/' && ordinalsJoinedAt(sc.text, pos) {
@@ -2486,11 +2482,7 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		// unsaid as between two words; "the first the second of may":
 		// ordinalSlashBefore). Hand-set: Google TN's sentences have no
 		// ordinal before a slash.
-		var d dist
-		d.add("or", 0.45)
-		d.add("slash", 0.35)
-		d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
-		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		sc.addSlashSaidOr(pos, end, 0.45, 0.35)
 		return end, nil
 	}
 	if r == '/' || r == '~' || r == '.' {
@@ -3916,6 +3908,17 @@ func starCode(text string, pos int) bool {
 
 // keypadWords come before a code typed on a telephone's keypad.
 var keypadWords = setOf(strings.Fields(`press pressed presses pressing enter entered punch key keyed type`), false)
+
+// addSlashSaidOr adds the slash from pos to end read between two
+// alternatives: "or" at or, "slash" at slash, and unsaid (as written, as
+// between two terms) at 0.2, the share Google TN's convention keeps.
+func (sc *scanner) addSlashSaidOr(pos, end int, or, slash float64) {
+	var d dist
+	d.add("or", or)
+	d.add("slash", slash)
+	d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
+	sc.add(oneSeg(Symbol, pos, end, d.done()))
+}
 
 // measuresConvertedAt reports whether the slash at pos joins one amount
 // given in two systems of units: a number and its unit right before it
