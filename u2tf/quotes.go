@@ -730,29 +730,15 @@ func attachedQuotes(rs []rune, elided map[int]int8, possessive []bool) map[int]b
 		for !unicode.IsLetter(rs[j-1]) && !unicode.IsDigit(rs[j-1]) {
 			j--
 		}
-		opener := func(r rune) bool { return r == '\'' || r == '\u2018' }
-		closer := func(r rune) bool { return r == '\'' || r == '\u2019' }
 		if elisionWords[strings.ToLower(string(rs[i:j]))] {
 			start = end + 1
 			continue
 		}
-		if unicode.IsLetter(rs[i]) && slices.ContainsFunc(rs[start:i], opener) {
-			e := event{opens: true}
-			for k := start; k < i; k++ {
-				if opener(rs[k]) {
-					e.marks = append(e.marks, k)
-				}
-			}
-			events = append(events, e)
+		if marks := indexesWhere(rs, start, i, quoteOpener); unicode.IsLetter(rs[i]) && marks != nil {
+			events = append(events, event{opens: true, marks: marks})
 		}
-		if slices.ContainsFunc(rs[j:end], closer) {
-			e := event{closes: true, owner: possessiveBase(rs[i:j]) || droppedG(string(rs[i:j]))}
-			for k := j; k < end; k++ {
-				if closer(rs[k]) {
-					e.marks = append(e.marks, k)
-				}
-			}
-			events = append(events, e)
+		if marks := indexesWhere(rs, j, end, quoteCloser); marks != nil {
+			events = append(events, event{closes: true, owner: possessiveBase(rs[i:j]) || droppedG(string(rs[i:j])), marks: marks})
 		}
 		start = end + 1
 	}
@@ -781,6 +767,23 @@ func attachedQuotes(rs []rune, elided map[int]int8, possessive []bool) map[int]b
 		return nil
 	}
 	return drop
+}
+
+// quoteOpener and quoteCloser are the single quotes that open and close a
+// quotation at a word's edge (' either way, ‘ opens, ’ closes).
+func quoteOpener(r rune) bool { return r == '\'' || r == '\u2018' }
+func quoteCloser(r rune) bool { return r == '\'' || r == '\u2019' }
+
+// indexesWhere are the indexes from from to to (not included) of rs whose
+// rune f takes, nil for none.
+func indexesWhere(rs []rune, from, to int, f func(rune) bool) []int {
+	var out []int
+	for k := from; k < to; k++ {
+		if f(rs[k]) {
+			out = append(out, k)
+		}
+	}
+	return out
 }
 
 // elisionWords are words an apostrophe opens that quote nothing ('em,
