@@ -356,3 +356,98 @@ func TestRemoveTreeUnderGlobCharacters(t *testing.T) {
 		}, func() int { n, _ := req.take(); return n })
 	})
 }
+
+// TestTagsUnderGlobCharacters: a dataset folder under a folder whose name
+// holds glob characters ("o[1]", "o*x") has its own tags, on gs://
+// (fake-gcs-server), s3:// (gofakes3) and a local disk: Tags, TagsOf,
+// NAME@TAG's "no tag" message (which lists the tags), the dataset folder
+// and output root given where a version is wanted, and a dataset folder
+// holding only a killed run's staging folder. On gs:// Tags listed the
+// glob DATASET/tags/* (QuoteGlob leaves a URL as it is), which matched
+// nothing there: `versions show` printed no tags, NAME@nosuch said "it
+// has no tags", and the folders were "no manifest.json". Beside each is
+// the folder its glob would match ("o1", "oax"), with a tag of its own.
+func TestTagsUnderGlobCharacters(t *testing.T) {
+	roots := map[string]string{"o[1]": "00000000000000000001", "o1": "00000000000000000002", "o*x": "00000000000000000003", "oax": "00000000000000000004"}
+	const killed = "/killed/.staging-20261130T120000-abcd/.runs/g/r1"
+	objects := map[string][]byte{}
+	for root, id := range roots {
+		for k, v := range versionObjects(t, root, id) {
+			objects[k] = v
+		}
+		objects[root+killed] = []byte("x")
+	}
+	// The neighbours' own tags, pointing at the version beside them.
+	objects["o1/ds/tags/rc1"] = []byte(roots["o[1]"] + "\n")
+	objects["oax/ds/tags/rc1"] = []byte(roots["o*x"] + "\n")
+	local := t.TempDir()
+	for name, b := range objects {
+		p := filepath.Join(local, filepath.FromSlash(name))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	t.Run("gs", func(t *testing.T) {
+		fakeGCSServer(t)
+		putGCS(t, objects)
+		checkTagsUnderGlobCharacters(t, "gs://b", roots)
+	})
+	t.Run("s3", func(t *testing.T) {
+		backend := fakeS3(t, nil)
+		for name, b := range objects {
+			if _, err := backend.PutObject("b", name, map[string]string{}, bytes.NewReader(b), int64(len(b)), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		checkTagsUnderGlobCharacters(t, "s3://b", roots)
+	})
+	t.Run("local", func(t *testing.T) {
+		checkTagsUnderGlobCharacters(t, local, roots)
+	})
+}
+
+// checkTagsUnderGlobCharacters checks the tags of each of roots' dataset
+// ds (a folder under base: its one version's id), as the commands that
+// take a version read them.
+func checkTagsUnderGlobCharacters(t *testing.T, base string, roots map[string]string) {
+	t.Helper()
+	ctx := context.Background()
+	join := func(elem ...string) string {
+		if dataset.IsURL(base) {
+			return strings.Join(elem, "/")
+		}
+		return filepath.Join(elem...)
+	}
+	for root, id := range roots {
+		dir := join(base, root)
+		ds := join(dir, "ds")
+		want := map[string]string{"latest": id}
+		wantTags := "latest"
+		if root == "o1" || root == "oax" {
+			want["rc1"] = roots[map[string]string{"o1": "o[1]", "oax": "o*x"}[root]]
+			wantTags = "latest, rc1"
+		}
+		if tags, err := Tags(ctx, ds); err != nil || fmt.Sprint(tags) != fmt.Sprint(want) {
+			t.Errorf("Tags(%s) = %v, %v; want %v", ds, tags, err, want)
+		}
+		if tags, err := TagsOf(ctx, join(ds, id)); err != nil || strings.Join(tags, ",") != "latest" {
+			t.Errorf("TagsOf(%s) = %v, %v; want [latest]", join(ds, id), tags, err)
+		}
+		if got, err := ResolveVersion(ctx, ds+"@latest"); err != nil || got != join(ds, id) {
+			t.Errorf("%s@latest: %s, %v; want %s", ds, got, err, join(ds, id))
+		}
+		for ref, msg := range map[string]string{
+			ds + "@nosuch":          `has no tag "nosuch" (tags: ` + wantTags + ")",
+			ds:                      "is a dataset folder, not a version",
+			dir:                     "is an output root, not a version: name a version of one of its datasets (ds)",
+			join(dir, "killed@rc1"): "holds no published version (only a staging folder, .staging-20261130T120000-abcd",
+		} {
+			if _, err := ResolveVersion(ctx, ref); err == nil || !strings.Contains(err.Error(), msg) {
+				t.Errorf("ResolveVersion(%s): %v; want it to say %q", ref, err, msg)
+			}
+		}
+	}
+}

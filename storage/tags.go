@@ -152,9 +152,18 @@ func truncateForError(s string) string {
 // Tags returns a dataset folder's tags (tag -> version id); a folder with
 // no tags gives an empty map. A tag file that does not hold a version id
 // is an error naming it.
+//
+// On gs:// and s3:// the tags folder is listed by its prefix
+// (listByPrefix), which reads no character of the folder's name as a
+// wildcard: its glob DATASET/tags/* (QuoteGlob leaves a URL as it is)
+// matched nothing under a folder whose name holds *, ? or [
+// (gs://b/out[1]/gtn), so `versions show` printed no tags there, `versions
+// tag` and NAME@TAG said "it has no tags", and a dataset folder there was
+// not told from an output root (TestTagsUnderGlobCharacters).
 func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
 	out := map[string]string{}
-	files, err := List(ctx, dataset.Join(QuoteGlob(dataset.TrimSlash(datasetDir)), TagsFolder, "*"))
+	datasetDir = dataset.TrimSlash(datasetDir)
+	files, err := tagFiles(ctx, datasetDir)
 	if err != nil {
 		return nil, err
 	}
@@ -164,6 +173,28 @@ func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
 		}
 	}
 	return out, nil
+}
+
+// tagFiles lists the files in the tags folder of datasetDir: by prefix on
+// gs:// and s3:// (the files directly in DATASET/tags/), by glob elsewhere
+// (a local folder's name quoted; Beam's other stores, memfs://, match
+// patterns their own way).
+func tagFiles(ctx context.Context, datasetDir string) ([]string, error) {
+	dir := dataset.Join(datasetDir, TagsFolder)
+	if !listsByPrefix(dir) {
+		return List(ctx, dataset.Join(QuoteGlob(datasetDir), TagsFolder, "*"))
+	}
+	objects, err := listByPrefix(ctx, dir)
+	if err != nil {
+		return nil, err
+	}
+	var files []string
+	for _, o := range objects {
+		if !strings.Contains(o.rel, "/") {
+			files = append(files, dir+"/"+o.rel)
+		}
+	}
+	return files, nil
 }
 
 // DatasetTags returns the tags of every dataset folder a versions list of
@@ -322,15 +353,16 @@ func notAVersion(ctx context.Context, ref string) error {
 	if dataset.IsURL(ref) {
 		// A store has no folders: the datasets are the prefixes holding
 		// tags, ref/NAME/tags/TAG.
-		found, err := List(ctx, dataset.Join(ref, "*", TagsFolder, "*"))
+		found, err := objectsBelow(ctx, ref, "*/"+TagsFolder+"/*")
 		if err != nil {
 			return nil
 		}
-		for _, f := range found {
-			ds, _ := splitLast(f)
-			ds, _ = splitLast(ds)
-			_, name := splitLast(ds)
-			if !strings.HasPrefix(name, ".") && !slices.Contains(names, name) {
+		for _, rel := range found {
+			segs := strings.Split(rel, "/")
+			if len(segs) != 3 || segs[1] != TagsFolder {
+				continue
+			}
+			if name := segs[0]; !strings.HasPrefix(name, ".") && !slices.Contains(names, name) {
 				names = append(names, name)
 			}
 		}
@@ -456,6 +488,19 @@ func datasetFolderEntries(ctx context.Context, dir string) (map[string]bool, boo
 		return out, true
 	}
 	dir = dataset.TrimSlash(dir)
+	if listsByPrefix(dir) {
+		// One listing by prefix, whatever dir's name holds (a glob of
+		// gs://b/o[1]/gtn matched none of its objects).
+		found, err := listByPrefix(ctx, dir)
+		if err != nil {
+			return nil, false
+		}
+		for _, o := range found {
+			first, _, nested := strings.Cut(o.rel, "/")
+			out[first] = out[first] || nested
+		}
+		return out, len(out) > 0
+	}
 	pattern := dir
 	for range stagingDepth {
 		pattern = dataset.Join(pattern, "*")
@@ -474,6 +519,35 @@ func datasetFolderEntries(ctx context.Context, dir string) (map[string]bool, boo
 		}
 	}
 	return out, len(out) > 0
+}
+
+// objectsBelow returns the names, relative to the store folder root, of
+// the objects below it: on gs:// and s3:// all of them, in one listing
+// by prefix, which reads no character of root as a wildcard; elsewhere
+// (memfs://) those the glob ROOT/glob matches.
+func objectsBelow(ctx context.Context, root, glob string) ([]string, error) {
+	root = dataset.TrimSlash(root)
+	var rels []string
+	if listsByPrefix(root) {
+		found, err := listByPrefix(ctx, root)
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range found {
+			rels = append(rels, o.rel)
+		}
+		return rels, nil
+	}
+	found, err := List(ctx, dataset.Join(root, glob))
+	if err != nil {
+		return nil, err
+	}
+	for _, f := range found {
+		if rel, ok := strings.CutPrefix(f, root+"/"); ok {
+			rels = append(rels, rel)
+		}
+	}
+	return rels, nil
 }
 
 // stagingDepth is how deep under a dataset folder a run's files lie:
