@@ -61,6 +61,9 @@ type Deriver struct {
 	// which are not cut again (one cut: the tries stay a product of two
 	// small counts, not a search over every way of cutting).
 	splitting bool
+	// unsaid: unsaidWord is aligning a run less one of its words, whose
+	// own failures are not searched for another (one word at a time).
+	unsaid bool
 }
 
 // DefaultMaxWords is NewDeriver's MaxWords: far above a sentence or a
@@ -1110,10 +1113,81 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		}
 		b.signSaid = false
 		if !merged && d.found(b, written[sg.ws:sg.we], sg.words) != nil {
+			if f.Rule == RuleNonMonotonic || f.Rule == RuleUnaligned {
+				if w := d.unsaidWord(b, written[sg.ws:sg.we], sg.words); w != "" {
+					return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken (the rest of %q aligns without it)", w, written[sg.ws:sg.we])}
+				}
+			}
 			return f // an amount whose sign nobody says is tried last
 		}
 	}
 	return nil
+}
+
+// maxUnsaidFields bounds the white-space tokens of a run unsaidWord
+// searches (each candidate is one more alignment of the run).
+const maxUnsaidFields = 12
+
+// unsaidWord names a word of letters (periods allowed: "U.S", "Inc.") in a
+// run of the gap that did not align when no spoken word of the run says it
+// and the run aligns without it: the row's failure is the written word
+// nobody said (written_not_spoken), as for such a word alone, not the
+// order or the fragments of the numbers around it. NeMo's GTN sentences
+// drop a court reporter's abbreviation from the spoken side of a citation
+// ("63 U.S . 1 44 ( 1859 )" said "sixty three one forty four eighteen fifty
+// nine"): the run, one found span with "U.S" inside, was rejected as
+// non_monotonic ("one" written elsewhere, its units taken by "u.s").
+// It returns "" when no such word makes the run align.
+func (d *Deriver) unsaidWord(b *builder, run string, words []string) string {
+	fields := strings.Fields(run)
+	if d.unsaid || len(fields) < 2 || len(fields) > maxUnsaidFields {
+		return ""
+	}
+	d.unsaid = true
+	defer func() { d.unsaid = false }()
+	spoken := strings.Join(words, " ")
+	for i, f := range fields {
+		if !unsaidBy(f, words) {
+			continue
+		}
+		rest := strings.Join(append(fields[:i:i], fields[i+1:]...), " ")
+		nb := b.fork()
+		if d.gap(&nb, rest, spoken) == nil {
+			return f
+		}
+	}
+	return ""
+}
+
+// unsaidBy reports a written token of letters and periods, with a letter,
+// that no word explains: none equals it in spoken form or one of its runs
+// of letters ("u s" says "U.S"), none it could write by the lexicon,
+// abbreviate or spell like (coreScore), and no words in a row abbreviate
+// its runs of letters one by one ("united states" says "U.S").
+func unsaidBy(f string, words []string) bool {
+	lf := strings.ToLower(f)
+	if strings.IndexFunc(lf, unicode.IsLetter) < 0 ||
+		strings.IndexFunc(lf, func(r rune) bool { return !unicode.IsLetter(r) && r != '.' }) >= 0 {
+		return false
+	}
+	runs := strings.FieldsFunc(lf, func(r rune) bool { return r == '.' })
+	joined := strings.Join(runs, "")
+	bare := strings.TrimSuffix(lf, ".")
+	for i, w := range words {
+		if w == joined || slices.Contains(runs, w) || coreScore(w, lf) > 0 || coreScore(w, bare) > 0 || coreScore(w, joined) > 0 {
+			return false
+		}
+		if len(runs) > 1 && i+len(runs) <= len(words) {
+			each := true
+			for k, r := range runs {
+				each = each && coreScore(words[i+k], r) > 0
+			}
+			if each {
+				return false
+			}
+		}
+	}
+	return true
 }
 
 // markPieces cuts the white-space token w, at byte offset off of its
