@@ -33,59 +33,110 @@ type EvalPyAccuracy struct {
 // evalPySkipped are the classes whose sentences eval.py leaves out.
 var evalPySkipped = map[string]bool{"TELEPHONE": true, "ELECTRONIC": true}
 
-// readGoldRows reads a staged tagger test split (taggerStaged rows); ok is
-// false when its rows have no classes (a held-out prep version), where
-// eval.py's counts cannot be made.
-func readGoldRows(path string) (rows []taggerStaged, ok bool, err error) {
+// goldRows reads a staged tagger test split (taggerStaged rows) one row at
+// a time: the split is read again for each figure, in step with the
+// prediction files (the program decodes the test split in its order, a
+// --decode-limit its first rows), and never held whole. tagEvalPy held
+// every row (and a map of them by id) until 2026-12-02: a large test split
+// cost the launcher its size again after training.
+type goldRows struct {
+	path string
+	f    *os.File
+	sc   *bufio.Scanner
+	line int
+}
+
+func openGoldRows(path string) (*goldRows, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, false, err
+		return nil, err
 	}
-	defer f.Close()
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 0, 1<<20), 1<<30)
-	line := 0
-	for sc.Scan() {
-		line++
-		var r taggerStaged
-		if err := json.Unmarshal(sc.Bytes(), &r); err != nil {
-			return nil, false, fmt.Errorf("%s:%d: %v", path, line, err)
+	return &goldRows{path: path, f: f, sc: sc}, nil
+}
+
+func (g *goldRows) Close() error { return g.f.Close() }
+
+// next returns the next row, nil at the end of the file.
+func (g *goldRows) next() (*taggerStaged, error) {
+	if !g.sc.Scan() {
+		return nil, g.sc.Err()
+	}
+	g.line++
+	var r taggerStaged
+	if err := json.Unmarshal(g.sc.Bytes(), &r); err != nil {
+		return nil, fmt.Errorf("%s:%d: %v", g.path, g.line, err)
+	}
+	return &r, nil
+}
+
+// checkGoldRows reports whether a staged tagger test split's rows all
+// carry their classes; ok is false when one has none (a held-out prep
+// version), where eval.py's counts cannot be made. A span outside its
+// row's words is an error.
+func checkGoldRows(path string) (ok bool, err error) {
+	g, err := openGoldRows(path)
+	if err != nil {
+		return false, err
+	}
+	defer g.Close()
+	for {
+		r, err := g.next()
+		if r == nil || err != nil {
+			return err == nil, err
 		}
 		if r.Classes == nil || len(r.Classes) != len(strings.Fields(r.Src)) {
-			return nil, false, nil
+			return false, nil
 		}
 		for _, s := range r.Spans {
 			if s[0] < 0 || s[0] >= s[1] || int(s[1]) > len(r.Classes) {
-				return nil, false, fmt.Errorf("%s:%d: span %v outside the row's %d words", path, line, s, len(r.Classes))
+				return false, fmt.Errorf("%s:%d: span %v outside the row's %d words", path, g.line, s, len(r.Classes))
 			}
 		}
-		rows = append(rows, r)
 	}
-	return rows, true, sc.Err()
 }
 
-// evalPyLeftOut returns the ids of the rows with a TELEPHONE or
-// ELECTRONIC span.
-func evalPyLeftOut(rows []taggerStaged) map[string]bool {
-	ids := map[string]bool{}
-	for _, r := range rows {
-		for _, s := range r.Spans {
-			if evalPySkipped[r.Classes[s[0]]] {
-				ids[r.ID] = true
-			}
+// goldFor returns the gold row of the prediction with id at line of file:
+// the next row of g, which must be that prediction's.
+func (g *goldRows) goldFor(id, file string, line int) (*taggerStaged, error) {
+	r, err := g.next()
+	if err != nil {
+		return nil, err
+	}
+	if r == nil {
+		return nil, fmt.Errorf("%s:%d: row %q is past the last row of %s", file, line, id, g.path)
+	}
+	if r.ID != id {
+		return nil, fmt.Errorf("%s:%d: row %q, where %s:%d is row %q: the predictions are not in the test split's order", file, line, id, g.path, g.line, r.ID)
+	}
+	return r, nil
+}
+
+// evalPyLeavesOut reports a row with a TELEPHONE or ELECTRONIC span.
+func evalPyLeavesOut(r *taggerStaged) bool {
+	for _, s := range r.Spans {
+		if evalPySkipped[r.Classes[s[0]]] {
+			return true
 		}
 	}
-	return ids
+	return false
 }
 
 // scoreEvalPy counts predictions.jsonl's sentences as eval.py does, the
-// rows of leftOut left out.
-func scoreEvalPy(path string, leftOut map[string]bool) (EvalPyAccuracy, error) {
+// rows with a TELEPHONE or ELECTRONIC span in the staged test split at
+// goldPath left out.
+func scoreEvalPy(path, goldPath string) (EvalPyAccuracy, error) {
 	f, err := os.Open(path)
 	if err != nil {
 		return EvalPyAccuracy{}, err
 	}
 	defer f.Close()
+	g, err := openGoldRows(goldPath)
+	if err != nil {
+		return EvalPyAccuracy{}, err
+	}
+	defer g.Close()
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 0, 1<<20), 1<<30)
 	squeeze := strings.NewReplacer(" ", "", "_", "")
@@ -97,7 +148,11 @@ func scoreEvalPy(path string, leftOut map[string]bool) (EvalPyAccuracy, error) {
 		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
 			return EvalPyAccuracy{}, fmt.Errorf("%s:%d: %v", path, line, err)
 		}
-		if leftOut[p.ID] {
+		r, err := g.goldFor(p.ID, path, line)
+		if err != nil {
+			return EvalPyAccuracy{}, err
+		}
+		if evalPyLeavesOut(r) {
 			a.LeftOut++
 			continue
 		}
@@ -126,11 +181,12 @@ func tagEvalPy(rec *RunRecord) error {
 	if staged == "" {
 		return nil
 	}
-	rows, ok, err := readGoldRows(filepath.Join(staged, "test.jsonl"))
+	gold := filepath.Join(staged, "test.jsonl")
+	ok, err := checkGoldRows(gold)
 	if err != nil || !ok {
 		return err
 	}
-	a, err := scoreEvalPy(rec.Predictions, evalPyLeftOut(rows))
+	a, err := scoreEvalPy(rec.Predictions, gold)
 	if err != nil {
 		return err
 	}
@@ -138,7 +194,7 @@ func tagEvalPy(rec *RunRecord) error {
 	if rec.PredictionsRaw == "" {
 		return nil
 	}
-	perClass, err := scoreEvalPerClass(rec.PredictionsRaw, rows)
+	perClass, err := scoreEvalPerClass(rec.PredictionsRaw, gold)
 	if err != nil {
 		return err
 	}
@@ -152,19 +208,21 @@ func tagEvalPy(rec *RunRecord) error {
 // ArrangeLabels with the predicted classes; <SELF> the word, <DELETE>
 // nothing, "<" and ">" removed) joined without spaces or "_" and
 // lower-cased, against the same of the gold tags with the gold classes
-// (the span's written text). Returns {class: [right, spans]}. eval_per_class
-// takes a <SELF> token's word at the position it was moved to, the word
-// there before the move; here it is the token's own word.
-func scoreEvalPerClass(raw string, rows []taggerStaged) (map[string][2]int64, error) {
-	byID := make(map[string]*taggerStaged, len(rows))
-	for i := range rows {
-		byID[rows[i].ID] = &rows[i]
-	}
+// (the span's written text), the gold rows read from the staged test split
+// at goldPath in step with raw. Returns {class: [right, spans]}.
+// eval_per_class takes a <SELF> token's word at the position it was moved
+// to, the word there before the move; here it is the token's own word.
+func scoreEvalPerClass(raw, goldPath string) (map[string][2]int64, error) {
 	f, err := os.Open(raw)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
+	gr, err := openGoldRows(goldPath)
+	if err != nil {
+		return nil, err
+	}
+	defer gr.Close()
 	sc := bufio.NewScanner(f)
 	sc.Buffer(make([]byte, 0, 1<<20), 1<<30)
 	squeeze := strings.NewReplacer(" ", "", "_", "", "<", "", ">", "")
@@ -177,8 +235,11 @@ func scoreEvalPerClass(raw string, rows []taggerStaged) (map[string][2]int64, er
 		if err := json.Unmarshal(sc.Bytes(), &p); err != nil {
 			return nil, fmt.Errorf("%s:%d: %v", raw, line, err)
 		}
-		g := byID[p.ID]
-		if g == nil || g.Tags == nil || len(g.Spans) == 0 {
+		g, err := gr.goldFor(p.ID, raw, line)
+		if err != nil {
+			return nil, err
+		}
+		if g.Tags == nil || len(g.Spans) == 0 {
 			continue
 		}
 		words := strings.Fields(g.Src)
