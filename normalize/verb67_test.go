@@ -18,3 +18,14 @@ func TestRomanVolumeBeforeColonPage(t *testing.T) {
 		t.Errorf("\"Journal XXX : 4\": the number %.2f, want at most 0.2", p)
 	}
 }
+
+// TestStoreyKeptAsWritten: "storey" (a building's floor) is kept as
+// written first, as Google TN keeps it ("the two story thatched hall
+// house" was 0.98); "story" stays a variant.
+func TestStoreyKeptAsWritten(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The two storey thatched hall house is made of local stone .", "the two storey thatched hall house is made of local stone", []string{"the two story thatched hall house is made of local stone"}},
+		{"A building of three storeys .", "a building of three storeys", []string{"a building of three stories"}},
+		{"The colour of the centre .", "the color of the center", nil},
+	})
+}
