@@ -160,10 +160,18 @@ func (sc *scanner) perQuantity(end int, from Unit) (int, []alt) {
 	if l == 0 || u.Ambiguous || !boundaryAt(text, k+l) || !perQuantityUnits[u.Singular] {
 		return 0, nil
 	}
-	if imperialUnits[from.Singular] != imperialUnits[u.Singular] {
+	if k+l < len(text) && text[k+l] == '/' {
+		// "60 mph/100 km/h": the unit after goes on ("per one hundred
+		// kilometers h" was the reading).
+		return 0, nil
+	}
+	if sc.measuresConvertedAt(end) || imperialUnits[from.Singular] != imperialUnits[u.Singular] && !slashJoinsNoConversion(text, end) {
 		// "90 kg/198 lb", "250 g/9 oz", "8 oz/225 g": the same quantity
 		// in the other system's unit, no rate ("per one hundred ninety
-		// eight pounds" was the reading).
+		// eight pounds" was the reading), "10 km/6 mi" too (the
+		// miles no imperialUnits, measuresConvertedAt). Amounts that are no
+		// conversion of one another are a rate: "5 mg/1 tsp" is per
+		// teaspoon ("five milligrams or one teaspoon" was first).
 		return 0, nil
 	}
 	digits := text[end+1 : j]
@@ -174,11 +182,21 @@ func (sc *scanner) perQuantity(end int, from Unit) (int, []alt) {
 	return k + l, product(single("per"), sc.cardinalAlts(digits, false), single(name))
 }
 
+// slashBefore reports whether a slash stands before pos, one space
+// between allowed.
+func slashBefore(text string, pos int) bool {
+	i := backOverSpaceOnce(text, pos)
+	return i > 0 && text[i-1] == '/'
+}
+
 // perQuantityUnits may follow a slash and a number ("mg/5 mL"): units of
-// volume, mass and time, no count of rooms ("3BR/2BA" is no rate).
+// volume, mass and time, a kitchen's measures ("5 mg/1 tsp") and a
+// distance in kilometers or miles ("8 L/100 km", a car's fuel use), no
+// count of rooms ("3BR/2BA" is no rate).
 var perQuantityUnits = map[string]bool{"milliliter": true, "liter": true, "deciliter": true, "gram": true,
 	"kilogram": true, "milligram": true, "microgram": true, "ounce": true, "pound": true, "hour": true,
-	"minute": true, "day": true, "week": true}
+	"minute": true, "day": true, "week": true, "teaspoon": true, "tablespoon": true, "cup": true,
+	"kilometer": true, "mile": true}
 
 // imperialUnits are the units of mass and volume that a metric quantity
 // is given in beside it after a slash ("250 g/9 oz").
@@ -706,6 +724,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	// is no preposition ("five in of rain" was the only reading).
 	// Hand-set: Google TN's sentences have no "in of" after a number.
 	dottedInches = dottedInches || written == "in" && spaced && strings.HasPrefix(text[end:], " of ")
+	// "2 in/5 cm", "5 cm/2 in": a length given in both systems
+	// (measuresConvertedAt) has inches on its imperial side ("two in or
+	// five centimeters" was the reading). Hand-set: Google TN's
+	// sentences have no slash between two measures.
+	dottedInches = dottedInches || written == "in" && spaced && (end < len(text) && text[end] == '/' && sc.measuresConvertedAt(end) ||
+		slashBefore(text, pos) && sc.measuresConvertedAt(backOverSpaceOnce(text, pos)-1))
 	if dottedInches {
 		u.Ambiguous = false
 	}
@@ -898,7 +922,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "in" || written == "s" && strings.Contains(text[pos:j], ".") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "in" || written == "s" && strings.Contains(text[pos:j], ".") || written == "L" && strings.HasPrefix(text[end:], " of ") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"), and so is "in"
 			// against its number ("a 12in pizza", "Waist 34in" were
@@ -925,7 +949,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// was 230 V at 50 Hz" was "two hundred thirty v" 0.81).
 			// So is A against its number in a sentence of electricity
 			// (amperesAgainstNumber; elsewhere a grade's or a flat's
-			// letter, "2A", "Flat 4A", pooled).
+			// letter, "2A", "Flat 4A", pooled). So is L before "of", a
+			// quantity of something ("8 L of water" was "eight l" 0.86;
+			// Google TN's spaced L are engines', "4.0 L , 173 hp").
 			unit, literal = "short_unit", "short_literal"
 		}
 		wUnit, wLiteral := st.w("measure", unit), st.w("measure", literal)
@@ -956,14 +982,32 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 // are grades and codes, the letter, pooled). A label written short with
 // its period counts as well ("Apt. 4A near the battery store", "No. 2A"
 // were "four amperes" 0.85; fin3, session 36).
-func (sc *scanner) amperesAgainstNumber(pos int) bool {
-	pw := prevWord(sc.text, pos)
+//
+// "current" after a determiner and right before the number is the
+// adjective, the present one, when no other word of electricity is in the
+// sentence and no word of a current's amount follows (ampereNouns): "The
+// current 4A champion won again" was "the current four amperes champion"
+// 0.85, where 4A is a school's division; "The current 2A rating is too low"
+// keeps amperes. The letter is then first at the pooled weights (amperes
+// 0.14).
+func (sc *scanner) amperesAgainstNumber(pos, end int) bool {
+	pw, pwAt := prevWordAt(sc.text, pos)
 	if i := backOverSpaces(sc.text, pos); pw == "" && i > 0 && sc.text[i-1] == '.' {
 		pw = prevWord(sc.text, i-1)
 	}
 	pw = strings.ToLower(pw)
-	return !placeLabelWords[pw] && !modelWords[pw] && sc.hasWord(electricWords)
+	if placeLabelWords[pw] || modelWords[pw] || !sc.hasWord(electricWords) {
+		return false
+	}
+	return !(pw == "current" && determiners[strings.ToLower(prevWord(sc.text, pwAt))] && sc.wordCount(electricWords) == 1 &&
+		!ampereNouns[strings.ToLower(nextWord(sc.text, end))])
 }
+
+// ampereNouns follow a number of amperes as what it measures: "the current
+// 2A rating", "a 5A draw", "its 3A output".
+var ampereNouns = setOf(strings.Fields(`rating ratings draw load limit limits output input max maximum peak
+	continuous supply breaker breakers service fuse fuses plug plugs socket sockets circuit circuits charger
+	chargers adapter adapters outlet outlets battery batteries current`), false)
 
 // spacedElectricUnit reports whether a V or W written apart from its
 // number, ending at end, is volts or watts: a word of electricity is in

@@ -2,6 +2,8 @@ package normalize
 
 import (
 	"fmt"
+	"math"
+	"strconv"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -3924,26 +3926,102 @@ func (sc *scanner) addSlashSaidOr(pos, end int, or, slash float64) {
 // given in two systems of units: a number and its unit right before it
 // and a number with its unit right after it, one unit metric and the
 // other imperial, of one kind (convertedUnitKinds: "180°C/350°F", "10
-// km/6 mi", "90 kg/198 lb"), or a mass and a volume, a recipe's ("2
-// cups/250 g", "1 cup/240 ml"); "100 m/50 m", "1 l/1000 ml", "5 km/30
-// min" (a pace), "5 kg/10 dollars" and "km/h" are no such pair.
+// km/6 mi", "90 kg/198 lb", "60 mph/100 km/h"), or a mass and a volume, a
+// recipe's ("2 cups/250 g", "1 cup/240 ml"); "100 m/50 m", "1 l/1000 ml",
+// "5 km/30 min" (a pace), "5 kg/10 dollars" and "km/h" are no such pair.
+// The two amounts must be about one (convertedAmounts): "5 mg/1 tsp" is a
+// dose per teaspoon ("five milligrams or one teaspoon" was first).
 func (sc *scanner) measuresConvertedAt(pos int) bool {
-	end := backOverSpaceOnce(sc.text, pos)
-	before := unitTokenEndingAt(sc.text, end)
+	p, ok := measurePairAt(sc.text, pos)
+	if !ok || p.before.imperial == p.after.imperial {
+		return false
+	}
+	kb, ka := p.before.kind, p.after.kind
+	if kb != ka && (kb == "length" || ka == "length" || kb == "temperature" || ka == "temperature" || kb == "speed" || ka == "speed") {
+		return false
+	}
+	return !p.amounts || convertedAmounts(p)
+}
+
+// measurePair is a number and a unit of convertedUnitKinds on each side of
+// a slash; amounts says whether both numbers were read (nb, na).
+type measurePair struct {
+	before, after convertedUnit
+	nb, na        float64
+	amounts       bool
+}
+
+// measurePairAt reads the measures on both sides of the slash at pos
+// ("5 mg/1 tsp": 5 of mg, 1 of tsp); ok false where either is no number
+// with a unit of convertedUnitKinds.
+func measurePairAt(text string, pos int) (measurePair, bool) {
+	end := backOverSpaceOnce(text, pos)
+	before := unitTokenEndingAt(text, end)
 	if before == "" {
-		return false
+		return measurePair{}, false
 	}
-	i := backOverSpaceOnce(sc.text, end-len(before))
-	if i == 0 || !isDigit(sc.text[i-1]) {
-		return false
+	i := backOverSpaceOnce(text, end-len(before))
+	if i == 0 || !isDigit(text[i-1]) {
+		return measurePair{}, false
 	}
-	after := unitTokenAfterNumber(sc.text, skipSpaceOnce(sc.text, pos+1))
+	start := skipSpaceOnce(text, pos+1)
+	after := unitTokenAfterNumber(text, start)
 	kb, okb := convertedUnitKinds[before]
 	ka, oka := convertedUnitKinds[after]
-	if !okb || !oka || kb.imperial == ka.imperial {
-		return false
+	if !okb || !oka {
+		return measurePair{}, false
 	}
-	return kb.kind == ka.kind || kb.kind != "length" && ka.kind != "length" && kb.kind != "temperature" && ka.kind != "temperature"
+	p := measurePair{before: kb, after: ka}
+	j := i
+	for j > 0 && (isDigit(text[j-1]) || text[j-1] == ',' || text[j-1] == '.') {
+		j--
+	}
+	k := start
+	for k < len(text) && (isDigit(text[k]) || text[k] == ',' || text[k] == '.') {
+		k++
+	}
+	nb, errb := strconv.ParseFloat(strings.ReplaceAll(text[j:i], ",", ""), 64)
+	na, erra := strconv.ParseFloat(strings.ReplaceAll(text[start:k], ",", ""), 64)
+	// A fraction or a range before ("1/2 cup/120 ml", "2-3 cups/...")
+	// leaves the amount unread: the kinds decide alone.
+	p.amounts = errb == nil && erra == nil && nb > 0 && na > 0 && (j == 0 || text[j-1] != '/' && text[j-1] != '-')
+	p.nb, p.na = nb, na
+	return p, true
+}
+
+// convertedAmounts reports whether the pair's two amounts are one amount
+// in two units: of one kind within a factor of 1.5 ("10 km/6 mi": 10 and
+// 9.7 km; conversions are rounded), temperatures within 5 degrees Celsius
+// and a twentieth, and a mass and a volume at a density a kitchen's
+// ingredients have, 0.1 to 3 grams a milliliter ("2 cups/250 g": 0.53;
+// "5 mg/1 tsp", 0.001, is a dose per teaspoon).
+func convertedAmounts(p measurePair) bool {
+	b, a := p.nb*p.before.scale, p.na*p.after.scale
+	switch {
+	case p.before.kind == "temperature" && p.after.kind == "temperature":
+		c := func(u convertedUnit, n float64) float64 {
+			if u.imperial {
+				return (n - 32) * 5 / 9
+			}
+			return n
+		}
+		cb, ca := c(p.before, p.nb), c(p.after, p.na)
+		return math.Abs(cb-ca) <= 5+0.05*math.Max(math.Abs(cb), math.Abs(ca))
+	case p.before.kind == p.after.kind:
+		return b <= 1.5*a && a <= 1.5*b
+	case p.before.kind == "mass":
+		return b >= 0.1*a && b <= 3*a
+	default:
+		return a >= 0.1*b && a <= 3*b
+	}
+}
+
+// slashJoinsNoConversion reports whether the slash at pos stands between
+// a metric and an imperial measure whose amounts are no conversion of one
+// another ("5 mg/1 tsp"): a quantity per a quantity, as "2.5 mg/3 mL".
+func slashJoinsNoConversion(text string, pos int) bool {
+	p, ok := measurePairAt(text, pos)
+	return ok && p.amounts && !convertedAmounts(p)
 }
 
 // unitTokenEndingAt returns the unit written at the end of a measure
@@ -3959,6 +4037,9 @@ func unitTokenEndingAt(text string, end int) string {
 	}
 	if strings.HasSuffix(text[:i], "°") && end-i == 1 {
 		return "°" + text[i:end]
+	}
+	if text[i:end] == "h" && strings.HasSuffix(text[:i], "km/") {
+		return "km/h"
 	}
 	return text[i:end]
 }
@@ -3983,6 +4064,9 @@ func unitTokenAfterNumber(text string, i int) string {
 	for k < len(text) && isWordStartByte(text[k]) {
 		k++
 	}
+	if text[j:k] == "km" && strings.HasPrefix(text[k:], "/h") && (k+2 == len(text) || !isWordByte(text[k+2])) {
+		return "km/h"
+	}
 	if k == j || k < len(text) && (isDigit(text[k]) || text[k] == '/') {
 		return ""
 	}
@@ -3996,20 +4080,27 @@ func unitTokenAfterNumber(text string, i int) string {
 }
 
 // convertedUnitKinds are the units an amount is given in twice, by
-// quantity (temperature, length, mass and volume) and system: one side
+// quantity (temperature, length, mass, volume and speed) and system: one side
 // metric, the other imperial or US (measure.go's imperialUnits says so of
 // a quantity after a slash, no rate).
-var convertedUnitKinds = map[string]struct {
+var convertedUnitKinds = map[string]convertedUnit{
+	"°C": {"temperature", false, 1}, "°F": {"temperature", true, 1},
+	"mm": {"length", false, 0.001}, "cm": {"length", false, 0.01}, "m": {"length", false, 1}, "km": {"length", false, 1000},
+	"in": {"length", true, 0.0254}, "ft": {"length", true, 0.3048}, "yd": {"length", true, 0.9144}, "mi": {"length", true, 1609.34},
+	"miles": {"length", true, 1609.34}, "mile": {"length", true, 1609.34}, "inches": {"length", true, 0.0254}, "feet": {"length", true, 0.3048},
+	"mg": {"mass", false, 0.001}, "g": {"mass", false, 1}, "kg": {"mass", false, 1000},
+	"lb": {"mass", true, 453.59}, "lbs": {"mass", true, 453.59}, "oz": {"mass", true, 28.35},
+	"ml": {"volume", false, 1}, "mL": {"volume", false, 1}, "l": {"volume", false, 1000}, "L": {"volume", false, 1000},
+	"cup": {"volume", true, 236.6}, "cups": {"volume", true, 236.6}, "tsp": {"volume", true, 4.93}, "tbsp": {"volume", true, 14.79},
+	"gal": {"volume", true, 3785.4}, "pt": {"volume", true, 473.2}, "qt": {"volume", true, 946.4},
+	"mph": {"speed", true, 0.44704}, "km/h": {"speed", false, 0.27778}, "kph": {"speed", false, 0.27778},
+}
+
+// convertedUnit is a unit of convertedUnitKinds: its quantity, its system
+// and its size in the quantity's unit of reference (meters, grams,
+// milliliters, meters a second; degrees are converted apart).
+type convertedUnit struct {
 	kind     string
 	imperial bool
-}{
-	"°C": {"temperature", false}, "°F": {"temperature", true},
-	"mm": {"length", false}, "cm": {"length", false}, "m": {"length", false}, "km": {"length", false},
-	"in": {"length", true}, "ft": {"length", true}, "yd": {"length", true}, "mi": {"length", true},
-	"miles": {"length", true}, "mile": {"length", true}, "inches": {"length", true}, "feet": {"length", true},
-	"mg": {"mass", false}, "g": {"mass", false}, "kg": {"mass", false},
-	"lb": {"mass", true}, "lbs": {"mass", true}, "oz": {"mass", true},
-	"ml": {"volume", false}, "mL": {"volume", false}, "l": {"volume", false}, "L": {"volume", false},
-	"cup": {"volume", true}, "cups": {"volume", true}, "tsp": {"volume", true}, "tbsp": {"volume", true},
-	"gal": {"volume", true}, "pt": {"volume", true}, "qt": {"volume", true},
+	scale    float64
 }

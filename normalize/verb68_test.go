@@ -1,0 +1,89 @@
+package normalize
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestSlashBetweenQuantitiesNoConversion: a slash between a metric and an
+// imperial measure whose amounts are no conversion of one another is a
+// rate, "per" ("5 mg/1 tsp" was "five milligrams or one teaspoon" 0.6, a
+// dose per teaspoon read as one amount in two units); amounts that are
+// one amount stay "or" ("2 tbsp/30 ml", "90 kg/198 lb").
+func TestSlashBetweenQuantitiesNoConversion(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Take 5 mg/1 tsp twice a day.", "take five milligrams per one teaspoon twice a day", nil},
+		{"Mix 2 tbsp/30 ml of oil.", "mix two tablespoons or thirty milliliters of oil", nil},
+		{"Mix 2 cups/250 g flour.", "mix two cups or two hundred fifty grams flour", nil},
+		{"He weighs 90 kg/198 lb now.", "he weighs ninety kilograms or one hundred ninety eight pounds now", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Take 5 mg/1 tsp twice a day.", "take five milligrams or one teaspoon twice a day"},
+	})
+}
+
+// TestConvertedInchesAndSpeeds: "in" on the imperial side of a length
+// given in both systems is inches ("2 in/5 cm" was "two in or five
+// centimeters"), a speed in both systems is one amount ("60 mph/100 km/h"
+// was "sixty miles per hour one hundred kilometers per hour"), and
+// "10 km/6 mi" is no rate.
+func TestConvertedInchesAndSpeeds(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The board is 2 in/5 cm thick.", "the board is two inches or five centimeters thick", nil},
+		{"The board is 5 cm/2 in thick.", "the board is five centimeters or two inches thick", nil},
+		{"Speed: 60 mph/100 km/h.", "speed sixty miles per hour or one hundred kilometers per hour", nil},
+		{"Drive 100 km/h/60 mph here.", "drive one hundred kilometers per hour or sixty miles per hour here", nil},
+		{"It is 10 km/6 mi long.", "it is ten kilometers or six miles long", nil},
+		{"I will be in 5 minutes.", "i will be in five minutes", nil},
+	})
+}
+
+// TestLitersPerDistance: L before "of" or before a slash and a distance
+// is liters ("8 L/100 km" was "eight l one hundred kilometers" 0.8, "Pour
+// 8 L of water." "eight l" 0.86); an engine's "4.0 L" keeps the letter.
+func TestLitersPerDistance(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It uses 8 L/100 km.", "it uses eight liters per one hundred kilometers", nil},
+		{"Pour 8 L of water.", "pour eight liters of water", nil},
+		{"It has a 4.0 L engine.", "", []string{"it has a four point o l engine"}},
+	})
+}
+
+// TestPerUnitSingular: a per-unit without a number is singular, as Google
+// TN says it (per hour 7, never "per hours"): "10 km/h" had "kilometers
+// per hours" 0.1, "3 mg/kg/day" "per kilograms" and "per days".
+func TestPerUnitSingular(t *testing.T) {
+	for _, w := range []string{"The limit is 10 km/h here.", "The dose is 3 mg/kg/day.", "It flows at 5 L/min.", "Drive at 1 km/h."} {
+		vs, err := testV.Variants(w, 0)
+		if err != nil {
+			t.Fatalf("%q: %v", w, err)
+		}
+		for _, v := range vs {
+			for _, bad := range []string{"per hours", "per kilograms", "per days", "per minutes"} {
+				if strings.Contains(v.Spoken, bad) {
+					t.Errorf("%q: variant %q (%.3f) says %q", w, v.Spoken, v.Prob, bad)
+				}
+			}
+		}
+	}
+	checkCases(t, []caseT{
+		{"The dose is 3 mg/kg/day.", "the dose is three milligrams per kilogram per day", nil},
+		{"It is 4,507.4/km² dense.", "", []string{"it is four thousand five hundred seven point four per square kilometers dense"}},
+	})
+}
+
+// TestCurrentAdjectiveBeforeGrade: "current" after a determiner right
+// before nA, the sentence's only word of electricity, is the adjective
+// ("The current 4A champion won again" was "the current four amperes
+// champion" 0.85, 4A a school's division); a current's noun after it or
+// another word of electricity keeps amperes.
+func TestCurrentAdjectiveBeforeGrade(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The current 4A champion won again.", "the current four a champion won again", []string{"the current four amperes champion won again"}},
+		{"Our current 5A school is big.", "our current five a school is big", nil},
+		{"The current 2A rating is too low.", "the current two amperes rating is too low", nil},
+		{"The current 2A charger is slow.", "the current two amperes charger is slow", nil},
+		{"The output current 3A is fine.", "the output current three amperes is fine", nil},
+		{"A current of 3A flows.", "a current of three amperes flows", nil},
+	})
+}
