@@ -92,6 +92,7 @@ func hasFileLine(s, name string) bool {
 func FuzzParseGTN(f *testing.F) {
 	f.Add([]byte("PLAIN\tThe\t<self>\nLETTERS\tBBC\tb b c\nPUNCT\t,\tsil\n<eos>\t<eos>\nPLAIN\tend\t<self>\n"), false)
 	f.Add([]byte("ELECTRONIC\tx.org\tx_letter _letter dot o_letter\r\n<eos>\t<eos>\r\n"), true)
+	f.Add([]byte("PLAIN\tGoogle\tг_trans у_trans _trans\nLETTERS\tIBM\ti_latin b_letter_latin m_latin_trans\n<eos>\t<eos>\n"), false)
 	f.Add([]byte("\xEF\xBB\xBFPLAIN\t(\tsil\nCARDINAL\t2\ttwo\nPUNCT\t)\tsil\n<eos>\t<eos>\n"), true)
 	f.Add([]byte("lonely\n<eos>\t<eos>\nPLAIN\tc\t<self>\textra\n\x00\n\xff\n"), false)
 	f.Add([]byte("PLAIN\tOrem\t<self>\nPLAIN\t's\t<self>\nLETTERS\tWWE\tw w e\nPLAIN\t'S\t'S\nPUNCT\t.\tsil\nPLAIN\tn't\t<self>\nPLAIN\t'\t<self>\n<eos>\t<eos>\n"), true)

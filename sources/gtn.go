@@ -531,10 +531,12 @@ func appendGTNSpoken(dst []byte, class, written, spoken string) []byte {
 	}
 	start := len(dst)
 	word := func(wd string) {
-		if wd == "sil" || wd == "_letter" {
-			return // "sil" is a pause; a bare "_letter" only separates letters
+		if wd == "sil" {
+			return // a pause
 		}
-		wd = strings.TrimSuffix(wd, "_letter")
+		if wd = trimGTNMarks(wd); wd == "" {
+			return // a bare "_letter" only separates letters
+		}
 		mark := len(dst)
 		if mark > start {
 			dst = append(dst, ' ')
@@ -565,6 +567,31 @@ func appendGTNSpoken(dst []byte, class, written, spoken string) []byte {
 		i = j
 	}
 	return dst
+}
+
+// trimGTNMarks strips the marks GTN's spoken column puts at the end of a
+// word: "_letter", a letter of a word spelled out (the English release's
+// URLs, "h_letter"), and in the Russian release (ru_with_types/,
+// Kaggle's ru_train.csv) "_trans", a Cyrillic letter of a Latin-script
+// word said transliterated ("Google": "г_trans у_trans г_trans л_trans"),
+// and "_latin", a Latin letter read out ("b_latin", "c_letter_latin").
+// The letter is what is said, a word of its own as "_letter"'s is (NeMo's
+// google_data_preprocessing.py strips "_trans" for Russian so, and its
+// Thutmose tagger "_trans", "_letter_latin" and "_letter"); the mark is
+// no word ("г trans у trans" was published). A bare mark gives "".
+func trimGTNMarks(wd string) string {
+	for {
+		switch {
+		case strings.HasSuffix(wd, "_letter"):
+			wd = wd[:len(wd)-len("_letter")]
+		case strings.HasSuffix(wd, "_trans"):
+			wd = wd[:len(wd)-len("_trans")]
+		case strings.HasSuffix(wd, "_latin"):
+			wd = wd[:len(wd)-len("_latin")]
+		default:
+			return wd
+		}
+	}
 }
 
 // asciiSpace is strings.Fields' ASCII white space.

@@ -245,10 +245,20 @@ func gtnSpokenRef(t gtnTokenRef) string {
 	words := strings.Fields(t.spoken)
 	out := words[:0]
 	for _, wd := range words {
-		if wd == "sil" || wd == "_letter" {
-			continue // "sil" is a pause; a bare "_letter" only separates letters
+		if wd == "sil" {
+			continue // a pause
 		}
-		wd = strings.TrimSuffix(wd, "_letter")
+		for trimmed := true; trimmed; { // "c_letter_latin", "г_trans" (trimGTNMarks)
+			trimmed = false
+			for _, mark := range []string{"_letter", "_trans", "_latin"} {
+				if strings.HasSuffix(wd, mark) {
+					wd, trimmed = strings.TrimSuffix(wd, mark), true
+				}
+			}
+		}
+		if wd == "" {
+			continue // a bare "_letter" only separates letters
+		}
 		if f := asrFormRef(wd); f != "" {
 			out = append(out, f)
 		}
