@@ -279,3 +279,40 @@ func TestStdinHintsArePipes(t *testing.T) {
 		t.Errorf("a file named stdin.txt: %s", got)
 	}
 }
+
+// TestJSONLNullLineIsNoObject: a line `null` (or Python's NaN alone, as
+// json.dumps writes a None or a NaN of a list of records) decodes into a
+// struct or a map as nothing, so prep text named it `"text" is missing`
+// and prep gtn's NeMo JSONL the same, where an array on its line is "want
+// an object, got JSON array".
+func TestJSONLNullLineIsNoObject(t *testing.T) {
+	in := `{"text": "It cost $5."}` + "\n" + `null` + "\n" + ` NaN ` + "\n"
+	want := []string{
+		`c.jsonl:2: invalid JSON line: want an object, got JSON null`,
+		`c.jsonl:3: invalid JSON line: want an object, got NaN (a missing value as Python's json.dumps writes it)`,
+	}
+	check := func(what string, pairs []dataset.Pair, rejects []dataset.Reject) {
+		t.Helper()
+		if len(pairs) != 1 || len(rejects) != len(want) {
+			t.Fatalf("%s: pairs %+v, rejects %+v", what, pairs, rejects)
+		}
+		for i, w := range want {
+			if rejects[i].Rule != "invalid_json" || rejects[i].Reason != w {
+				t.Errorf("%s: reject %d: %s %q, want invalid_json %q", what, i, rejects[i].Rule, rejects[i].Reason, w)
+			}
+		}
+	}
+	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseText("c.jsonl", strings.NewReader(in), "train", true, 0, s)
+	})
+	check("prep text", pairs, rejects)
+	pairs, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseTextFields("c.jsonl", strings.NewReader(in), "train", TextFields{Text: "text"}, 0, s)
+	})
+	check("prep text --text-field", pairs, rejects)
+	nemo := `{"text": "It cost $5 .", "gt_normalized": "It cost five dollars ."}` + "\n" + `null` + "\n" + ` NaN ` + "\n"
+	pairs, rejects, _ = collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("c.jsonl", strings.NewReader(nemo), "test", GTNOptions{}, s)
+	})
+	check("prep gtn", pairs, rejects)
+}

@@ -194,6 +194,11 @@ func ParseCut(line []byte) (Cut, error) {
 	if len(line) == 0 {
 		return Cut{}, cutErr(ReasonInvalidJSON, "empty line")
 	}
+	if what := jsonline.NotObject(asRead); what != "" {
+		// null decodes into a struct as nothing: the line was named
+		// by its missing id.
+		return Cut{}, cutErr(ReasonNotObject, "a cut is a JSON object, got %s", what)
+	}
 	var rc rawCut
 	if err := json.Unmarshal(line, &rc); err != nil {
 		var te *json.UnmarshalTypeError

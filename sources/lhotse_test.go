@@ -70,6 +70,9 @@ func TestParseCutErrors(t *testing.T) {
 		{`not json`, ReasonInvalidJSON, "invalid JSON: invalid character"},
 		{`[1, 2]`, ReasonNotObject, "got JSON array"},
 		{`"cut"`, ReasonNotObject, "got JSON string"},
+		// null decodes into a struct as nothing: it was "the cut has no id".
+		{` null`, ReasonNotObject, "a cut is a JSON object, got JSON null"},
+		{`NaN`, ReasonNotObject, "a cut is a JSON object, got NaN (a missing value as Python's json.dumps writes it)"},
 		// A lhotse cut without its id is one, not another corpus's line.
 		{`{"supervisions": []}`, ReasonMissingID, `the cut has no id: "id" is missing (a lhotse cut's own id`},
 		{`{"id": "", "supervisions": []}`, ReasonMissingID, `the cut has no id: "id" is empty`},

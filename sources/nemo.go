@@ -60,6 +60,12 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			reject(ln.Rule, ln.Problem)
 			continue
 		}
+		if what := jsonline.NotObject(ln.Text); what != "" {
+			// null decodes into a struct as nothing: the line was
+			// named by its missing "text".
+			reject("invalid_json", "invalid JSON line: want an object, got "+what)
+			continue
+		}
 		var v nemoLine
 		line := jsonline.PythonJSON(ln.Text) // NaN, Infinity as Python writes them: null
 		if err := json.Unmarshal(line, &v); err != nil {

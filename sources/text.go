@@ -147,6 +147,12 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		}
 		text := string(ln.Text)
 		if jsonl {
+			if what := jsonline.NotObject(ln.Text); what != "" {
+				// null decodes into a struct or map as nothing: the
+				// line was named by its missing "text".
+				reject("invalid_json", "invalid JSON line: want an object, got "+what)
+				continue
+			}
 			var v textLine
 			line := jsonline.PythonJSON(ln.Text) // NaN, Infinity as Python writes them: null
 			if fields.Text == "" && fields.ID == "" {

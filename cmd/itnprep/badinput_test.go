@@ -952,3 +952,40 @@ func TestRecursiveGlobIsAUsageError(t *testing.T) {
 		t.Errorf("evaluate --beam: exit %d\n%s%s", code, stdout, stderr)
 	}
 }
+
+// TestBadInputNullLines: a JSONL line `null`, or Python's NaN alone (a
+// None or NaN of a list of records, written one a line with json.dumps),
+// decodes into a struct as nothing: prep gtn and prep text named it
+// `"text" is missing`, prep libriheavy `the cut has no id` and align
+// `missing field "written"`, where an array on its line is "want an
+// object, got JSON array". Each names what the line holds, and read =
+// written + rejected.
+func TestBadInputNullLines(t *testing.T) {
+	tmp := t.TempDir()
+	d := badDir + "null-lines/"
+	for _, c := range []struct{ src, file, rule, null, nan string }{
+		{"gtn", "GoogleTN.json", "parse/invalid_json", "invalid JSON line: want an object, got JSON null", "invalid JSON line: want an object, got NaN (a missing value as Python's json.dumps writes it)"},
+		{"text", "corpus.jsonl", "parse/invalid_json", "invalid JSON line: want an object, got JSON null", "invalid JSON line: want an object, got NaN (a missing value as Python's json.dumps writes it)"},
+		{"libriheavy", "libriheavy_cuts_dev.jsonl", "parse/not_object", "a cut is a JSON object, got JSON null", "a cut is a JSON object, got NaN (a missing value as Python's json.dumps writes it)"},
+	} {
+		m, rejects := accounted(t, "prep", c.src, "--input", d+c.file, "--output", filepath.Join(tmp, c.src), "--runner", "direct")
+		if a := m.Accounting; a.Read != 3 || a.Written != 1 || a.RejectedByReason[c.rule] != 2 {
+			t.Errorf("%s: accounting %+v", c.src, a)
+		}
+		wantReject(t, rejects, c.rule, c.file+":2: "+c.null)
+		wantReject(t, rejects, c.rule, c.file+":3: "+c.nan)
+	}
+	ops := filepath.Join(tmp, "ops.jsonl")
+	if _, stderr, code := run(t, "align", "--in", d+"pairs.jsonl", "--out", ops, "--max-reject-rate", "1"); code != 0 {
+		t.Fatalf("align: exit %d:\n%s", code, stderr)
+	}
+	b, err := os.ReadFile(ops + ".rejects.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, w := range []string{`"line":2,"reason":"invalid JSON: want an object, got JSON null"`, `"line":3,"reason":"invalid JSON: want an object, got NaN (a missing value as Python's json.dumps writes it)"`} {
+		if !strings.Contains(string(b), w) {
+			t.Errorf("align's rejects lack %s:\n%s", w, b)
+		}
+	}
+}

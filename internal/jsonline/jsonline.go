@@ -202,6 +202,12 @@ func (d *Decoder) decode(line []byte) error {
 	if err == nil || d.mode == Exact || errors.Is(err, ErrLoneSurrogate) {
 		return err
 	}
+	if what := NotObject(line); what != "" {
+		// encoding/json decodes null into a struct as nothing: the line
+		// was named by its first missing field.
+		d.reset(nil)
+		return fmt.Errorf("invalid JSON: want an object, got %s", what)
+	}
 	return d.decodeStruct(line)
 }
 

@@ -60,6 +60,12 @@ func TestDecodeGoStruct(t *testing.T) {
 		{`{"written": 5}`, `field "written": want string, got JSON number`},
 		{`{"a": ["x", 5]}`, `field "a": want string, got JSON number`},
 		{`["written"]`, `invalid JSON: want an object, got JSON array`},
+		// null, or Python's NaN alone on its line, decodes into a struct
+		// as nothing: it was named by its first missing field (align:
+		// missing field "written").
+		{` null `, `invalid JSON: want an object, got JSON null`},
+		{`NaN`, `invalid JSON: want an object, got NaN (a missing value as Python's json.dumps writes it)`},
+		{`-Infinity`, `invalid JSON: want an object, got -Infinity (a missing value as Python's json.dumps writes it)`},
 		{`{"written": "x"} trailing`, `invalid JSON: invalid character 't' after top-level value`},
 	} {
 		var got string
@@ -159,6 +165,15 @@ func FuzzDecodeAgrees(f *testing.F) {
 			Spoken  *string         `json:"spoken"`
 			A       *[]string       `json:"a"`
 			B       *[]string       `json:"b"`
+		}
+		if what := NotObject([]byte(line)); what != "" {
+			// null (or Python's NaN alone) decodes into a struct as
+			// nothing for encoding/json, without an error; the decoder
+			// says the line is no object (TestDecodeGoStruct).
+			if err == nil || !strings.Contains(err.Error(), "want an object, got "+what) {
+				t.Fatalf("%q: error %v, want one saying it is no object", line, err)
+			}
+			return
 		}
 		var v pair
 		jerr := json.Unmarshal([]byte(line), &v)
