@@ -29,3 +29,23 @@ func TestStoreyKeptAsWritten(t *testing.T) {
 		{"The colour of the centre .", "the color of the center", nil},
 	})
 }
+
+// TestRomanVIXIIXAsWritten: VI, XI and IX away from a keyword and a
+// monarch's name are kept as written, as Google TN keeps them 8 of 8
+// ("from six strong" 0.41, "chambers x i won", "nineteen seventy eight x
+// i", "society i x" were first); a keyword, a monarch, a heading and an
+// army corps keep the number.
+func TestRomanVIXIIXAsWritten(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Mercalli intensity values varied with ranges from VI ( Strong ) to VII ( Very Strong ) .", "mercalli intensity values varied with ranges from vi strong to seven very strong", nil},
+		{"No details are reported other than that Chambers ' XI won .", "no details are reported other than that chambers xi won", nil},
+		{"This comet was classified as 1978 XI , P / WILD 2 .", "this comet was classified as nineteen seventy eight xi p wild two", nil},
+		{"Persons ( Wesleyan Missionary Society ) IX : 42 .", "persons wesleyan missionary society ix forty two", nil},
+		{"The England XI won the toss.", "the england xi won the toss", nil},
+		{"Chapter VI begins here.", "chapter six begins here", nil},
+		{"Louis XI was king.", "louis the eleventh was king", nil},
+		{"Pope Pius IX offered the prayer.", "pope pius the ninth offered the prayer", nil},
+		{"VI. Results", "six results", nil},
+		{"In 1999 the XI Corps moved.", "in nineteen ninety nine the eleventh corps moved", nil},
+	})
+}
