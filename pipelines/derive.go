@@ -14,6 +14,7 @@ import (
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
+	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/tagging"
 	"github.com/itnprep/itnprep/transforms"
@@ -61,6 +62,14 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 	if m.Kind != "" {
 		return dataset.WrongKind("%s holds %q rows; derive %s reads versions of (spoken, written) pairs (a prep version)", c.From, m.Kind, kind)
 	}
+	if langs := card.Languages(m); !slices.Equal(langs, []string{sources.LanguageEnglish}) {
+		// Before any shard is read: both derives read every row, then
+		// published what aligned or refused as every row rejected
+		// (tagger/unaligned_fragment, u2tf/punct_detached), with no word
+		// of the language.
+		return dataset.WrongKind("%s holds pairs of another language than English (its card's language %s): derive %s builds English-only rows (%s); give a version of English pairs (prep gtn of en_train.csv or en_with_types/, a version carded en)",
+			c.From, strings.Join(langs, ", "), kind, deriveEnglishOnly[kind])
+	}
 	c.Parent = m
 	if c.Name == "" {
 		// A parent published before --name refused '@' may hold one;
@@ -94,6 +103,13 @@ func (c *DeriveConfig) LoadParent(ctx context.Context, kind string) error {
 		c.Staging = NewStaging(c.Output, c.Name)
 	}
 	return nil
+}
+
+// deriveEnglishOnly says, by derive kind, what in its rows is English's
+// alone, for the refusal of a parent of another language.
+var deriveEnglishOnly = map[string]string{
+	dataset.KindTagger: "its tags say which written fragment each spoken word writes, scored by a lexicon of English readings: number words, units, symbols",
+	dataset.KindU2TF:   "its classifier labels and spans are read from English spoken forms",
 }
 
 // checkDatasetKind refuses to publish rows of kind into a dataset folder
