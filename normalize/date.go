@@ -29,6 +29,8 @@ var (
 	reMonthDayRange = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?\s+(\d{1,2})(?i:st|nd|rd|th)? ?(?:-|–) ?(\d{1,2})(?i:st|nd|rd|th)?(?:(?:\s*,\s*|\s+)(\d{4}))?`)
 	reDayRangeMonth = regexp.MustCompile(`^(\d{1,2})(?i:st|nd|rd|th)? ?(?:-|–) ?(\d{1,2})(?i:st|nd|rd|th)?\s+(?:of\s+)?(` + monthRe + `)\.?(?:(?:\s*,\s*|\s+)(\d{4}))?`)
 	reMonthYr       = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?\s*,?\s+(\d{4})`)
+	// Jan '24 / Sept. '09 / March ’98
+	reMonthApostropheYr = regexp.MustCompile(`^(` + monthRe + `)(?: ?\.)?\s+['’‘](\d{2})`)
 	// 25 July 2012 / 25th of July / 7th February , 1941
 	reDayMonth = regexp.MustCompile(`^(\d{1,2})(?i:(st|nd|rd|th))?\s+(?:of\s+)?(` + monthRe + `)\.?(?:(?:\s*,\s*|\s+)(\d{4}))?`)
 	// 2009-11-09 / 2016/07/03 / 1998/2/30
@@ -222,6 +224,20 @@ func matchDate(sc *scanner, pos int) (match, bool) {
 			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
 			year := atoiSmall(text[m[4]:m[5]])
 			try(m[1], product(single(monthNames[month]), sc.yearAlts(year)))
+		}
+		if m := reMonthApostropheYr.FindStringSubmatchIndex(text); m != nil {
+			// "Since Jan '24", "Sept. '09": a month and a year's last two
+			// digits, said as the two digits alone are ("'24" "twenty
+			// four", "'09" "o nine"); "jan twenty four" was the reading,
+			// the month unread without a date. Hand-set: Google TN's
+			// sentences have none.
+			month := monthIndex[strings.ToLower(text[m[2]:m[3]])]
+			ys := text[m[4]:m[5]]
+			years := single(cardinalWords(ys, false))
+			if ys[0] == '0' {
+				years = sc.digitAlts(ys, 1)
+			}
+			try(m[1], product(single(monthNames[month]), years))
 		}
 		return best, found
 	}

@@ -475,7 +475,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		quantity = withoutSpoken(numAlts, firstDigitAndPair(text[pos:numM.end]))
 	}
 	i := numM.end
-	one := text[pos:numM.end] == "1"
+	// "-1 °C" is "minus one degree celsius" as "1 °C" is one degree
+	// ("minus one degrees" was the reading): a sign leaves the unit
+	// singular. Hand-set: Google TN's sentences have no signed 1 before
+	// a unit.
+	one := strings.TrimLeft(text[pos:numM.end], "-−+±") == "1"
 	// "4 1/2 lbs": a mixed number.
 	properFraction := false
 	if fm, ok := sc.mixedFraction(pos); ok && fm.end > i {

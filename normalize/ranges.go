@@ -14,6 +14,9 @@ var numericClasses = map[Class]bool{
 // rangeDash reads a dash between two numbers (10-15, 1980 - 1986,
 // $5-$10, 5pm-7pm) as "to" and its alternatives.
 func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
+	if sc.noonDash(pos, end) {
+		return sc.rangeWords(), true
+	}
 	if len(sc.segs) == 0 {
 		return nil, false
 	}
@@ -140,11 +143,36 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.addAlt(alt{spoken: "", prob: 0.1 * st.w("range", "silent"), literal: true})
 		return d.done(), true
 	}
+	return sc.rangeWords(), true
+}
+
+// rangeWords are a range's dash's readings at the range weights.
+func (sc *scanner) rangeWords() []alt {
+	var d dist
 	for _, k := range []string{"to", "through", "dash", "minus"} {
-		d.add(k, st.w("range", k))
+		d.add(k, sc.st.w("range", k))
 	}
-	d.addAlt(alt{spoken: "", prob: st.w("range", "silent"), literal: true})
-	return d.done(), true
+	d.addAlt(alt{spoken: "", prob: sc.st.w("range", "silent"), literal: true})
+	return d.done()
+}
+
+// noonDash reports whether the dash at [pos, end) joins a time of day
+// and noon or midnight, a range of hours ("Open noon-2pm", "9am-noon",
+// "10am - midnight"): "noon" or "midnight" right before the dash and a
+// number after it, or a time read just before it and "noon" or
+// "midnight" after ("open nine a m noon daily" was the reading, the dash
+// unsaid as between words). Hand-set: Google TN's sentences have none.
+func (sc *scanner) noonDash(pos, end int) bool {
+	noon := func(w string) bool { return strings.EqualFold(w, "noon") || strings.EqualFold(w, "midnight") }
+	i := skipSpaces(sc.text, end)
+	if i < len(sc.text) && isDigit(sc.text[i]) && noon(prevWord(sc.text, pos)) {
+		return true
+	}
+	if len(sc.segs) == 0 || !noon(nextWord(sc.text, end)) {
+		return false
+	}
+	last := sc.segs[len(sc.segs)-1]
+	return last.class == Time && strings.TrimLeft(sc.text[last.end:pos], " ") == ""
 }
 
 // evenFiftyAt reports whether the number at i is 50 whole, no decimal,
@@ -225,7 +253,8 @@ func standardPart(text string, start, end, i int) bool {
 
 // identifierNumber reports whether the number at start follows "No."
 // (singular, capitalized), "Law" or "Pub. L.": a law's or a docket's number, whose
-// dash joins its parts ("Nos. 5-7" stays a range).
+// dash joins its parts ("Nos. 5-7" stays a range); or the name of a
+// document's numbered part (numberedPartBefore: "Figure 2-1").
 //
 // Its parts are long enough for an identifier: after "No." one of three
 // digits or more, after "Law" a congress's number of two digits or more;
@@ -239,6 +268,22 @@ func identifierNumber(text string, start, end, second int) bool {
 		return end-start >= 3 || j-second >= 3
 	case strings.HasSuffix(t, " Law") || t == "Law" || strings.HasSuffix(t, "Pub. L.") || strings.HasSuffix(t, "Pub.L."):
 		return end-start >= 2
+	case numberedPartBefore(t):
+		return true
+	}
+	return false
+}
+
+// numberedPartBefore reports whether the text t, before a number, ends
+// with the name of one numbered part of a document, singular: "Figure
+// 2-1", "Fig. 3-4", "Table 5-2", "Eq. 4-7" number a figure by its chapter
+// and its place ("figure two to one" was 0.86); "Figures 2-5" and "Tables
+// 1-3" are ranges.
+func numberedPartBefore(t string) bool {
+	i := strings.LastIndexByte(t, ' ') + 1
+	switch strings.ToLower(t[i:]) {
+	case "figure", "fig.", "fig", "table", "tab.", "eq.", "equation", "exhibit", "listing":
+		return true
 	}
 	return false
 }

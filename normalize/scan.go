@@ -2467,6 +2467,12 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			}
 		}
 	}
+	if r == '/' {
+		if wend, alts, ok := countPerTime(sc.text, pos); ok {
+			sc.add(oneSeg(Measure, pos, wend, alts))
+			return wend, nil
+		}
+	}
 	if r == '/' && sc.measuresConvertedAt(pos) {
 		// "Bake at 180°C/350°F.", "10 km/6 mi": one amount in two
 		// systems of units, the slash said as "or" ("one hundred
@@ -3910,6 +3916,43 @@ func starCode(text string, pos int) bool {
 
 // keypadWords come before a code typed on a telephone's keypad.
 var keypadWords = setOf(strings.Fields(`press pressed presses pressing enter entered punch key keyed type`), false)
+
+// countPerTime reads the slash at pos between a count of things and a
+// unit of time ("3 times/day", "7 days/week", "2 sessions/wk", "10
+// pages/day") as "per" the unit ("three times day" was the reading, the
+// slash unsaid as between two words): a number, one space, a word of
+// letters against the slash, and a unit of time after it (perTimeUnits,
+// written short or in full, singular). It returns the end of the unit
+// and its readings: "per" 0.85, "slash" 0.15, hand-set (Google TN's
+// sentences have none; a unit's own per-unit, "10 mg/day", is the
+// measure's).
+func countPerTime(text string, pos int) (int, []alt, bool) {
+	ws := pos
+	for ws > 0 && isWordStartByte(text[ws-1]) {
+		ws--
+	}
+	if ws == pos || ws < 2 || text[ws-1] != ' ' || !isDigit(text[ws-2]) {
+		return 0, nil, false
+	}
+	we := pos + 1
+	for we < len(text) && isWordStartByte(text[we]) {
+		we++
+	}
+	unit, ok := perTimeUnits[text[pos+1:we]]
+	if !ok || we < len(text) && (isDigit(text[we]) || text[we] == '/') {
+		return 0, nil, false
+	}
+	var d dist
+	d.add("per "+unit, 0.85)
+	d.add("slash "+unit, 0.15)
+	return we, d.done(), true
+}
+
+// perTimeUnits are the units of time countPerTime reads after a slash,
+// by their written forms.
+var perTimeUnits = map[string]string{"day": "day", "week": "week", "month": "month", "year": "year", "hour": "hour",
+	"night": "night", "minute": "minute", "wk": "week", "yr": "year", "mo": "month", "hr": "hour", "min": "minute",
+	"d": "day"}
 
 // addSlashSaidOr adds the slash from pos to end read between two
 // alternatives: "or" at or, "slash" at slash, and unsaid (as written, as

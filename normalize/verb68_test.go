@@ -87,3 +87,63 @@ func TestCurrentAdjectiveBeforeGrade(t *testing.T) {
 		{"A current of 3A flows.", "a current of three amperes flows", nil},
 	})
 }
+
+// TestNoonRange: a dash between a time and noon or midnight is a range
+// of hours, "to" ("Open noon-2pm daily." was "open noon two p m daily",
+// the dash unsaid as between words).
+func TestNoonRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Open noon-2pm daily.", "open noon to two p m daily", nil},
+		{"Open 9am-noon daily.", "open nine a m to noon daily", nil},
+		{"Open 10am - midnight.", "open ten a m to midnight", nil},
+		{"Lunch at noon-ish.", "lunch at noon ish", nil},
+		{"The noon-time crowd.", "the noon time crowd", nil},
+	})
+}
+
+// TestMonthApostropheYear: a month and a year's last two digits after an
+// apostrophe is a date ("Since Jan '24 we grew." was "since jan twenty
+// four", the month unread).
+func TestMonthApostropheYear(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Since Jan '24 we grew.", "since january twenty four we grew", nil},
+		{"In Sept. '09 it fell.", "in september o nine it fell", nil},
+		{"Back in March ’98.", "back in march ninety eight", nil},
+	})
+}
+
+// TestSignedOneSingularUnit: a sign before 1 leaves the unit singular as
+// "1 °C" is ("It is -1 °C now." was "minus one degrees celsius").
+func TestSignedOneSingularUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It is -1 °C now.", "it is minus one degree celsius now", nil},
+		{"It was −1 °F.", "it was minus one degree fahrenheit", nil},
+		{"It is -10 °C.", "it is minus ten degrees celsius", nil},
+	})
+	checkNotAmong(t, [][2]string{{"It is -1 °C now.", "it is minus one degrees celsius now"}})
+}
+
+// TestCountPerTime: a slash between a count of things and a unit of time
+// is "per" ("It happens 3 times/day." was "three times day", the slash
+// unsaid as between two words); words with no number before keep theirs.
+func TestCountPerTime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It happens 3 times/day.", "it happens three times per day", nil},
+		{"Work 7 days/week.", "work seven days per week", nil},
+		{"Do 2 sessions/wk.", "do two sessions per week", nil},
+		{"Take 1 tablet/day.", "take one tablet per day", nil},
+		{"Choose yes/no.", "choose yes no", nil},
+	})
+}
+
+// TestFigureNumberDash: the dash of a figure's or a table's number
+// joins its chapter and its place ("Figure 2-1 shows it." was "figure
+// two to one" 0.86); "Figures 2-5" is a range.
+func TestFigureNumberDash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Figure 2-1 shows it.", "figure two dash one shows it", []string{"figure two one shows it"}},
+		{"See Fig. 3-4.", "see figure three dash four", nil},
+		{"Table 5-2 lists them.", "table five dash two lists them", nil},
+		{"Figures 2-5 show it.", "figures two to five show it", nil},
+	})
+}
