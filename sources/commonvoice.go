@@ -122,6 +122,9 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			return res, err
 		}
 		text := strings.TrimSuffix(string(ln.Text), "\r")
+		if ln.Problem == "" && blankRow(ln.Text, '\t') {
+			continue // no record: empty, or spaces alone (a line of tabs is a row of empty fields)
+		}
 		if header == nil {
 			if ln.Problem != "" {
 				return res, fmt.Errorf("%s:%d: not a Common Voice TSV header: %s", name, ln.No, ln.Problem)
@@ -163,9 +166,6 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 				}
 				return res, fmt.Errorf("%s:%d: not a Common Voice TSV: the header has no %s column (got %q)%s%s", name, ln.No, strings.Join(missing, " or "), dataset.TruncateRaw(text), hint, crHint(name, []byte(text)))
 			}
-			continue
-		}
-		if text == "" && ln.Problem == "" {
 			continue
 		}
 		res.Records++

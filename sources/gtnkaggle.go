@@ -194,7 +194,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 			return res, err
 		}
 		ln := rec.Line
-		if len(ln.Text) == 0 && ln.Problem == "" {
+		if ln.Problem == "" && blankRow(ln.Text, ',') {
 			continue
 		}
 		if !header {

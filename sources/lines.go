@@ -435,3 +435,20 @@ func (lr *LineReader) Fingerprint() (sha string, n int64) {
 
 // LineNo is the number of the last line returned.
 func (lr *LineReader) LineNo() int { return lr.lineNo }
+
+// blankRow reports whether a line of a table whose fields sep separates
+// holds no record: empty, or white space alone (spaces, a CR, a tab where
+// tabs separate no fields), as plain text, raw GTN, the JSONL readers and
+// prep text's tables read such a line. A line of spaces in SPGISpeech's
+// or Common Voice's table was a bad_columns reject ("got 1"), and in
+// Kaggle's GTN CSV it was taken for a damaged row of the sentence before
+// it, a good sentence rejected for it. A line of separators alone
+// (Common Voice's tabs) is a row of empty fields, and stays one.
+func blankRow(text []byte, sep byte) bool {
+	for _, c := range text {
+		if c == sep || (c != ' ' && c != '\t' && c != '\r' && c != '\f' && c != '\v') {
+			return false
+		}
+	}
+	return true
+}

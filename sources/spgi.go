@@ -264,6 +264,9 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			return res, err
 		}
 		if !sawHeader {
+			if ln.Problem == "" && blankRow(ln.Text, 0) {
+				continue // blank lines before the header, as Kaggle's CSV reads them
+			}
 			var ok bool
 			if delim, fileCol, sizeCol, textCol, ncols, ok = spgiColumns(string(ln.Text)); !ok {
 				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q%s%s%s", name, ln.No, SPGIHeader, headStart(string(ln.Text)), kaggleGTNHint(ln.Text), jsonLineHint(ln.Text), crHint(name, ln.Text))
@@ -287,7 +290,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			continue
 		}
 		flushHeld()
-		if len(ln.Text) == 0 && ln.Problem == "" {
+		if ln.Problem == "" && blankRow(ln.Text, delim) {
 			continue
 		}
 		if ln.Problem != "" {

@@ -989,3 +989,18 @@ func TestBadInputNullLines(t *testing.T) {
 		}
 	}
 }
+
+// TestBadInputLinesOfBlanks: a line of spaces in SPGISpeech's CSV, Kaggle's
+// GTN CSV or a Common Voice TSV holds no record, as in every other format:
+// it was a bad_columns reject ("got 1"), and in Kaggle's CSV the sentence
+// before it, whole and good, was rejected for it.
+func TestBadInputLinesOfBlanks(t *testing.T) {
+	tmp := t.TempDir()
+	d := badDir + "blank-lines/"
+	for _, c := range []struct{ src, file string }{{"spgi", "val.csv"}, {"gtn", "en_train.csv"}, {"commonvoice", "dev.tsv"}} {
+		m, rejects := accounted(t, "prep", c.src, "--input", d+c.file, "--output", filepath.Join(tmp, c.src), "--runner", "direct")
+		if a := m.Accounting; a.Read != 2 || a.Written != 2 || a.Rejected != 0 {
+			t.Errorf("%s: accounting %+v, rejects:\n%s", c.src, a, dumpRejects(rejects))
+		}
+	}
+}
