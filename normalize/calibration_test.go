@@ -24,8 +24,8 @@ const (
 	calMeanPVerbFloor    = 0.895
 	calCoverageFloor     = 0.990
 	calHeldOutFirstLine  = 1001
-	calFitTop1VerbFloor  = 0.980
-	calFitMeanPVerbFloor = 0.950
+	calFitTop1VerbFloor  = 0.985
+	calFitMeanPVerbFloor = 0.955
 	calHeldOutLastLine   = 2000
 )
 
