@@ -245,6 +245,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		}
 		var startProblem, startRule string
 		if rowSent != sentKey || startLine == 0 {
+			prevKey, prevStart := sentKey, startLine
 			flush()
 			sentKey, startLine = rowSent, ln.No
 			// Sentence ids must rise, as in Kaggle's files: an id seen
@@ -268,6 +269,14 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				// order is broken: it fails, naming the line.
 				if len(f) == ncols {
 					if tok, err := strconv.Atoi(f[cols.token]); err == nil && tok > 0 {
+						if _, err := strconv.ParseInt(prevKey, 10, 64); err != nil && prevStart > 0 && n == prevSent {
+							// The rows just before are a damaged row's
+							// (sentence_id "a", "" or "0.5"), inside this
+							// sentence: the file is in order, and the line
+							// said this sentence resumed "after sentence
+							// 0", itself, with the remedy to sort it.
+							return res, fmt.Errorf("%s: sentence_id %d resumes here at token_id %d after the row on line %d, whose sentence_id %q is not an integer: that damaged row split the sentence, and its first part was read as a sentence of its own; correct or remove the row", lr.Location(ln.No), n, tok, prevStart, textcut.Prefix(prevKey, 40))
+						}
 						return res, fmt.Errorf("%s: sentence_id %d resumes here at token_id %d after sentence %d: its rows are split apart, so an earlier part of it was read as a sentence of its own; sort the rows by sentence_id, then token_id, as Kaggle's files are (pandas: df.sort_values([\"sentence_id\", \"token_id\"], kind=\"stable\"))", lr.Location(ln.No), n, tok, prevSent)
 					}
 				}

@@ -370,6 +370,34 @@ func TestGTNKaggleSplitSentenceFailsTheFile(t *testing.T) {
 	}
 }
 
+// TestGTNKaggleBadIDRowInsideASentence: a row whose sentence_id is no
+// integer ("a", a hand edit) inside a sentence, in a file in order, splits
+// that sentence as an unsorted file would, and the file fails; the line
+// said sentence 0 "resumes here ... after sentence 0", itself, and to sort
+// the file. It names the damaged row and says to correct it.
+func TestGTNKaggleBadIDRowInsideASentence(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\n" +
+		`0,0,"PLAIN","The","The"` + "\n" +
+		`0,1,"PLAIN","station","station"` + "\n" +
+		`"a",2,"PLAIN","opened","opened"` + "\n" +
+		`0,3,"PLAIN","today","today"` + "\n" +
+		`1,0,"PLAIN","Hello","Hello"` + "\n"
+	_, err := sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{},
+		sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+	want := `en_train.csv:5: sentence_id 0 resumes here at token_id 3 after the row on line 4, whose sentence_id "a" is not an integer: that damaged row split the sentence, and its first part was read as a sentence of its own; correct or remove the row`
+	if err == nil || err.Error() != want {
+		t.Fatalf("error %v, want %q", err, want)
+	}
+	// The same row between two sentences is a reject of its own, as before.
+	in = sources.GTNKaggleHeader + "\n" + `0,0,"PLAIN","a","a"` + "\n" + `"a",0,"PLAIN","b","b"` + "\n" + `1,0,"PLAIN","c","c"` + "\n"
+	pairs, rejects, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("t.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	if len(pairs) != 2 || len(rejects) != 1 || rejects[0].Rule != "gtn_kaggle_bad_id" {
+		t.Errorf("a bad-id row between sentences: %d pairs, rejects %+v", len(pairs), rejects)
+	}
+}
+
 // TestGTNKaggleDamagedRowKeepsItsSentence: a row the line reader cannot use
 // (longer than --max-record-bytes, invalid UTF-8, a NUL byte) belongs to the
 // sentence its sentence_id names, read from the row's start. It was counted

@@ -1004,3 +1004,13 @@ func TestBadInputLinesOfBlanks(t *testing.T) {
 		}
 	}
 }
+
+// TestBadInputKaggleBadIDInsideASentence: a Kaggle GTN row whose
+// sentence_id is no integer inside a sentence fails the file, as a split
+// sentence does, naming that row: the line said the sentence "resumes
+// here ... after sentence 0", itself, and to sort a file that was sorted.
+func TestBadInputKaggleBadIDInsideASentence(t *testing.T) {
+	in := badDir + "gtn-kaggle-bad-id/en_train.csv"
+	prepFails(t, filepath.Join(t.TempDir(), "o"), []string{"prep", "gtn", "--input", in},
+		in+`:5: sentence_id 0 resumes here at token_id 3 after the row on line 4, whose sentence_id "a" is not an integer`, "correct or remove the row")
+}
