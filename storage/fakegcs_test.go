@@ -451,3 +451,56 @@ func checkTagsUnderGlobCharacters(t *testing.T, base string, roots map[string]st
 		}
 	}
 }
+
+// TestObjectExistsUnderGlobCharacters: ObjectExists finds an object by its
+// exact name, on gs:// (fake-gcs-server), s3:// (gofakes3), a local disk
+// and memfs://, whatever the name holds: under "o[1]" the object there and
+// not the one under "o1", under "o*x" not "oax"'s; a name that only
+// begins another's ("x.ended" of "x.ended2") is not there.
+func TestObjectExistsUnderGlobCharacters(t *testing.T) {
+	objects := map[string][]byte{"o[1]/gtn/.staging-a.ended": []byte("x"), "oax/gtn/.staging-a.ended": []byte("x"), "o1/gtn/.staging-b.ended2": []byte("x")}
+	want := map[string]bool{
+		"o[1]/gtn/.staging-a.ended": true, "o1/gtn/.staging-a.ended": false,
+		"o*x/gtn/.staging-a.ended": false, "oax/gtn/.staging-a.ended": true,
+		"o1/gtn/.staging-b.ended": false, "o[1]/gtn/.staging-b.ended": false,
+	}
+	check := func(t *testing.T, base string) {
+		t.Helper()
+		for name, w := range want {
+			p := base + "/" + name
+			if !dataset.IsURL(base) {
+				p = filepath.Join(base, filepath.FromSlash(name))
+			}
+			if got, err := ObjectExists(context.Background(), p); err != nil || got != w {
+				t.Errorf("ObjectExists(%s) = %v, %v; want %v", p, got, err, w)
+			}
+		}
+	}
+	t.Run("gs", func(t *testing.T) {
+		fakeGCSServer(t)
+		putGCS(t, objects)
+		check(t, "gs://b")
+	})
+	t.Run("s3", func(t *testing.T) {
+		backend := fakeS3(t, nil)
+		for name, b := range objects {
+			if _, err := backend.PutObject("b", name, map[string]string{}, bytes.NewReader(b), int64(len(b)), nil); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check(t, "s3://b")
+	})
+	t.Run("local", func(t *testing.T) {
+		local := t.TempDir()
+		for name, b := range objects {
+			p := filepath.Join(local, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check(t, local)
+	})
+}

@@ -4,10 +4,14 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io/fs"
+	"os"
 	"strings"
 	"time"
 
 	"cloud.google.com/go/storage"
+	"github.com/aws/aws-sdk-go-v2/aws"
+	"github.com/aws/aws-sdk-go-v2/service/s3"
 	"github.com/itnprep/itnprep/dataset"
 	"google.golang.org/api/iterator"
 )
@@ -77,4 +81,66 @@ func listGCS(ctx context.Context, root string) ([]storeObject, error) {
 			out = append(out, storeObject{rel: rel, modified: o.Updated})
 		}
 	}
+}
+
+// ObjectExists reports whether a file or object is at p, looked up by its
+// exact name whatever it holds: a local path by os.Stat; a gs:// or s3://
+// object by a listing of its name as a prefix (the first object listed is
+// p itself when it is there: listings come in name order), one request
+// that reads no character of p as a wildcard; another store's (memfs://)
+// by a glob of the name. A listing's "no object" is the same answer on
+// every store, where a lookup's not-found error differs by store (why
+// the staging marks were looked up by glob, which under an --output
+// gs://b/o[1] read "[1]" as a character class and found no mark).
+func ObjectExists(ctx context.Context, p string) (bool, error) {
+	if !dataset.IsURL(p) {
+		_, err := os.Stat(p)
+		if errors.Is(err, fs.ErrNotExist) {
+			return false, nil
+		}
+		return err == nil, err
+	}
+	switch {
+	case strings.HasPrefix(p, "gs://"):
+		bucket, key, _ := strings.Cut(strings.TrimPrefix(p, "gs://"), "/")
+		client, _, err := gcsClient(ctx)
+		if err != nil {
+			return false, err
+		}
+		defer client.Close()
+		q := &storage.Query{Prefix: key}
+		if err := q.SetAttrSelection([]string{"Name"}); err != nil {
+			return false, err
+		}
+		o, err := client.Bucket(bucket).Objects(ctx, q).Next()
+		switch {
+		case errors.Is(err, iterator.Done):
+			return false, nil
+		case listForbidden(err):
+			// A bucket that refuses listings may still let its objects
+			// be read: the name is looked up (objects.get), as List
+			// looks up a name without a wildcard.
+			_, err := client.Bucket(bucket).Object(key).Attrs(ctx)
+			if errors.Is(err, storage.ErrObjectNotExist) {
+				return false, nil
+			}
+			return err == nil, err
+		case err != nil:
+			return false, err
+		}
+		return o.Name == key, nil
+	case strings.HasPrefix(p, "s3://"):
+		bucket, key, _ := strings.Cut(strings.TrimPrefix(p, "s3://"), "/")
+		client, err := s3Client(ctx)
+		if err != nil {
+			return false, err
+		}
+		out, err := client.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String(bucket), Prefix: aws.String(key), MaxKeys: aws.Int32(1)})
+		if err != nil {
+			return false, err
+		}
+		return len(out.Contents) > 0 && aws.ToString(out.Contents[0].Key) == key, nil
+	}
+	found, err := List(ctx, p)
+	return len(found) > 0, err
 }

@@ -76,7 +76,10 @@ func stagingEnded(staging string) error {
 		return nil
 	}
 	// A listing of the one name: no match is "no mark" on every
-	// filesystem alike (a lookup's not-found error differs by store).
+	// filesystem alike (a lookup's not-found error differs by store); on
+	// gs:// and s3:// by the name as a prefix (storage.ObjectExists), not
+	// a glob, which under an --output s3://b/o[1] read "[1]" as a class
+	// and found no mark (TestStagingMarksUnderGlobCharacters).
 	mark := EndedMark(staging)
 	if !dataset.IsURL(mark) {
 		// A local name is looked up as it is: a folder named with '[' is
@@ -90,11 +93,11 @@ func stagingEnded(staging string) error {
 		}
 		return fmt.Errorf("the run writing into %s: looking for its end mark %s: %w", staging, mark, err)
 	}
-	found, err := storage.List(context.Background(), mark)
+	there, err := storage.ObjectExists(context.Background(), mark)
 	switch {
 	case err != nil:
 		return fmt.Errorf("the run writing into %s: looking for its end mark %s: %w", staging, mark, err)
-	case len(found) > 0:
+	case there:
 		return fmt.Errorf("the run writing into %s has ended (cancelled or failed: %s)", staging, mark)
 	}
 	return nil
@@ -178,8 +181,8 @@ func EndCommitClaim(ctx context.Context, staging string, external bool) bool {
 	defer cancel()
 	mark := CommitMark(staging)
 	if dataset.IsURL(mark) {
-		found, err := storage.List(ctx, mark)
-		begun = err != nil || len(found) > 0 // a mark that cannot be looked up may be there
+		there, err := storage.ObjectExists(ctx, mark)
+		begun = err != nil || there // a mark that cannot be looked up may be there
 	} else {
 		_, err := os.Stat(mark)
 		begun = !errors.Is(err, fs.ErrNotExist)

@@ -1,0 +1,75 @@
+package transforms
+
+import (
+	"bytes"
+	"context"
+	"net/http/httptest"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3"
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/storage"
+	"github.com/johannesboyne/gofakes3"
+	"github.com/johannesboyne/gofakes3/backend/s3mem"
+)
+
+// TestStagingMarksUnderGlobCharacters: a worker process of its own finds
+// the run's end mark and the launcher the finalizer's commit mark beside
+// a staging folder under an --output whose name holds glob characters
+// (s3://b/o[1], on gofakes3), and not those of the folder the name would
+// match as a glob (s3://b/o1): the marks were looked up by a glob of their
+// own names, which read "[1]" as a character class, so under o[1] a
+// worker wrote on into the folder of a run that had ended, and the
+// launcher of a failed run took a claimed commit for none (the memfs://
+// and local stores of TestAWorkerProcessReadsTheEndedMark and
+// TestCommitClaimAndTheEndSeeEachOther hold no such name).
+func TestStagingMarksUnderGlobCharacters(t *testing.T) {
+	if launcher.Load() {
+		t.Fatal("this test process is marked a launcher: the test proves nothing")
+	}
+	backend := s3mem.New()
+	if err := backend.CreateBucket("b"); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(gofakes3.New(backend).Server())
+	t.Cleanup(srv.Close)
+	home := t.TempDir()
+	for k, v := range map[string]string{
+		"AWS_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "id", "AWS_SECRET_ACCESS_KEY": "secret",
+		"AWS_ENDPOINT_URL_S3": srv.URL, "AWS_EC2_METADATA_DISABLED": "true", "HOME": home,
+		"AWS_CONFIG_FILE": filepath.Join(home, "config"), "AWS_SHARED_CREDENTIALS_FILE": filepath.Join(home, "credentials"),
+		"AWS_PROFILE": "", "AWS_SESSION_TOKEN": "",
+	} {
+		t.Setenv(k, v)
+	}
+	ctx := context.Background()
+	put := func(p string) {
+		t.Helper()
+		key := strings.TrimPrefix(p, "s3://b/")
+		if _, err := backend.PutObject("b", key, map[string]string{}, bytes.NewReader([]byte("x\n")), 2, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+	ended := dataset.Join("s3://b/o[1]", "gtn", ".staging-20261202T020000-0a0b")
+	neighbour := dataset.Join("s3://b/o1", "gtn", ".staging-20261202T020000-0a0b")
+	put(EndedMark(ended))
+	if err := stagingEnded(ended); err == nil || !strings.Contains(err.Error(), "has ended") {
+		t.Errorf("%s: a worker did not see the run's end mark: %v", ended, err)
+	}
+	if err := stagingEnded(neighbour); err != nil {
+		t.Errorf("%s: the end mark of %s was taken for its own: %v", neighbour, ended, err)
+	}
+	claimed := dataset.Join("s3://b/o[1]", "gtn", ".staging-20261202T020000-1c1d")
+	put(CommitMark(claimed))
+	if !EndCommitClaim(ctx, claimed, true) {
+		t.Errorf("%s: the launcher did not see the commit mark", claimed)
+	}
+	if storage.IsFile(ctx, CommitMark(claimed)) {
+		t.Errorf("%s: the launcher left the commit mark", claimed)
+	}
+	if EndCommitClaim(ctx, dataset.Join("s3://b/o1", "gtn", ".staging-20261202T020000-1c1d"), true) {
+		t.Errorf("the commit mark under o[1] was taken for o1's")
+	}
+}
