@@ -831,7 +831,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 				singAlts = sc.alsoAlts(u, single(u.Singular))
 			}
 		}
-		unitAlts = sc.alsoAlts(u, unitAlts)
+		unitAlts = sc.alsoAlts(u, sc.britishUnitWord(written, unitAlts))
 		// "km/h", "kg/kg": a per-unit after the unit; a second one
 		// after it ("km/s/Mpc", "mcg/kg/min") is "per" again (its
 		// letters were read apart: "per second m p c").
@@ -1774,6 +1774,54 @@ func attributiveUnit(text string, pos, end int) bool {
 		return false
 	}
 	return !notAttributedWords[nextWord(text, end)]
+}
+
+// britishUnitWord keeps a unit written as a lower-case word in British
+// spelling ("24 metres", "the 65 metre long tunnel", "87 kilometres",
+// "5 litres") as written beside the American form the unit table gives
+// it, with the spelling distribution's weights of the word's kind, as
+// the word is read anywhere else ("the metres were long"): the unit
+// table mapped "metres" to "meters" alone, so the written form had no
+// reading. Google TN's GitHub release writes the American form (the
+// development set 8 of 8), its Kaggle release keeps the written one (the
+// fresh sample's study half 14 of 14: metres 8, metre 2, centimetres 2,
+// kilometres, millimetres; 10 sentences had P(gold) 0); the fit half has
+// none. Only the reading that is the written word's American form is
+// split: "metres" read singular ("a 10 metres long") keeps "meter".
+func (sc *scanner) britishUnitWord(written string, alts []alt) []alt {
+	if len(written) < 5 || written != strings.ToLower(written) {
+		return alts
+	}
+	a, kind := americanizeKind(written)
+	if a == "" {
+		return alts
+	}
+	asWritten, american := "as_written", "american"
+	if kind != spellGeneral {
+		asWritten, american = kind+"_as_written", kind+"_american"
+	}
+	ww, wa := sc.st.w("spelling", asWritten), sc.st.w("spelling", american)
+	if ww <= 0 || ww+wa <= 0 {
+		return alts
+	}
+	split := false
+	var d dist
+	for _, x := range alts {
+		if x.spoken != a {
+			d.addAlt(x)
+			continue
+		}
+		split = true
+		y := x
+		y.prob = x.prob * wa / (ww + wa)
+		d.addAlt(y)
+		y.spoken, y.prob = written, x.prob*ww/(ww+wa)
+		d.addAlt(y)
+	}
+	if !split {
+		return alts
+	}
+	return d.done()
 }
 
 // writtenSingularWord reports whether a unit is written as its singular
