@@ -286,6 +286,12 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 // unknownGTNClass is the reason of a token line whose class is not one of
 // GTN's semiotic classes (gtnClasses), naming them.
 func unknownGTNClass(class string) string {
+	if class == "<eos>" {
+		// "<eos>\t<eos>\t<eos>": a damaged end of sentence, which ended
+		// none (the reason said `unknown class "<eos>"`, listing GTN's
+		// classes, as if it were a token).
+		return "an <eos> line of three columns, which ends no sentence: <eos><TAB><eos> ends one, so the sentences before and after it were read as one (a damaged end of sentence?)"
+	}
 	hint := ""
 	if up := strings.ToUpper(class); gtnClasses[up] {
 		hint = fmt.Sprintf("; GTN writes it %s", up)

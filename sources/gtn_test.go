@@ -406,6 +406,23 @@ func TestParseGTNDamagedTokens(t *testing.T) {
 	}
 }
 
+// TestParseGTNEOSOfThreeColumns: "<eos><TAB><eos><TAB><eos>" ends no
+// sentence, so the sentences around it are one reject; the reason said
+// `unknown class "<eos>"` and listed GTN's classes, as of a token.
+func TestParseGTNEOSOfThreeColumns(t *testing.T) {
+	in := "PLAIN\tHi\t<self>\n<eos>\t<eos>\t<eos>\nPLAIN\tYo\t<self>\n<eos>\t<eos>\nPLAIN\tok\t<self>\n<eos>\t<eos>\n"
+	for _, parse := range []func(string, io.Reader, string, GTNOptions, Sink) (FileResult, error){ParseGTN, parseGTNRef} {
+		pairs, rejects, res := collect(t, func(s Sink) (FileResult, error) {
+			return parse("output-00000-of-00100", strings.NewReader(in), "train", GTNOptions{}, s)
+		})
+		want := "output-00000-of-00100:2: an <eos> line of three columns, which ends no sentence: <eos><TAB><eos> ends one, so the sentences before and after it were read as one (a damaged end of sentence?)"
+		if res.Records != 2 || len(pairs) != 1 || pairs[0].Written != "ok" || len(rejects) != 1 ||
+			rejects[0].Rule != "gtn_unknown_class" || rejects[0].Reason != want || rejects[0].Location != "output-00000-of-00100:1-4" {
+			t.Errorf("records %d, pairs %+v, rejects %+v; want one reject %q", res.Records, pairs, rejects, want)
+		}
+	}
+}
+
 // TestBOMAtTheStartOfAnyLine: files saved with a UTF-8 BOM and
 // concatenated (cat a.jsonl b.jsonl) carry one at the start of each part.
 // It is trimmed there as on line 1: the JSONL line was an invalid_json

@@ -1014,3 +1014,14 @@ func TestBadInputKaggleBadIDInsideASentence(t *testing.T) {
 	prepFails(t, filepath.Join(t.TempDir(), "o"), []string{"prep", "gtn", "--input", in},
 		in+`:5: sentence_id 0 resumes here at token_id 3 after the row on line 4, whose sentence_id "a" is not an integer`, "correct or remove the row")
 }
+
+// TestBadInputGTNEOSOfThreeColumns: "<eos><TAB><eos><TAB><eos>" ends no
+// sentence: the two around it are one reject, whose reason says so (it
+// said `unknown class "<eos>"`, listing GTN's classes, as of a token).
+func TestBadInputGTNEOSOfThreeColumns(t *testing.T) {
+	m, rejects := accounted(t, "prep", "gtn", "--input", badDir+"gtn-eos-three-columns/*", "--output", t.TempDir(), "--runner", "direct")
+	if a := m.Accounting; a.Read != 2 || a.Written != 1 || a.RejectedByReason["parse/gtn_unknown_class"] != 1 {
+		t.Errorf("accounting %+v", a)
+	}
+	wantReject(t, rejects, "parse/gtn_unknown_class", "output-00000-of-00100:2: an <eos> line of three columns, which ends no sentence")
+}
