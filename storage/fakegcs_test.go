@@ -19,6 +19,7 @@ import (
 	"time"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/johannesboyne/gofakes3/backend/s3mem"
 )
 
 // gcsRequests counts the requests sent to fakeGCSServer by kind: listings
@@ -141,6 +142,47 @@ func putGCS(t *testing.T, objects map[string][]byte) {
 	}
 }
 
+// putS3 writes each object of objects (name: bytes) to gofakes3's bucket
+// "b" in backend.
+func putS3(t *testing.T, backend *s3mem.Backend, objects map[string][]byte) {
+	t.Helper()
+	for name, b := range objects {
+		if _, err := backend.PutObject("b", name, map[string]string{}, bytes.NewReader(b), int64(len(b)), nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// onEveryStore writes objects (name: bytes) to gs:// (fake-gcs-server),
+// s3:// (gofakes3) and a local disk, and runs check in a subtest of each
+// ("gs", "s3", "local") with the folder that holds them: gs://b, s3://b,
+// a temporary folder.
+func onEveryStore(t *testing.T, objects map[string][]byte, check func(t *testing.T, base string)) {
+	t.Helper()
+	t.Run("gs", func(t *testing.T) {
+		fakeGCSServer(t)
+		putGCS(t, objects)
+		check(t, "gs://b")
+	})
+	t.Run("s3", func(t *testing.T) {
+		putS3(t, fakeS3(t, nil), objects)
+		check(t, "s3://b")
+	})
+	t.Run("local", func(t *testing.T) {
+		local := t.TempDir()
+		for name, b := range objects {
+			p := filepath.Join(local, filepath.FromSlash(name))
+			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+				t.Fatal(err)
+			}
+			if err := os.WriteFile(p, b, 0o644); err != nil {
+				t.Fatal(err)
+			}
+		}
+		check(t, local)
+	})
+}
+
 // versionObjects is a published version ROOT/ds/id (its manifest, card
 // and a shard), ds's latest tag naming it, a killed run's staging folder
 // (three files) and a version folder without its manifest.
@@ -221,32 +263,8 @@ func TestTreeUnderGlobCharacters(t *testing.T) {
 			objects[k] = v
 		}
 	}
-	local := t.TempDir()
-	for name, b := range objects {
-		p := filepath.Join(local, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Run("gs", func(t *testing.T) {
-		fakeGCSServer(t)
-		putGCS(t, objects)
-		checkTreeUnderGlobCharacters(t, "gs://b", roots)
-	})
-	t.Run("s3", func(t *testing.T) {
-		backend := fakeS3(t, nil)
-		for name, b := range objects {
-			if _, err := backend.PutObject("b", name, map[string]string{}, bytes.NewReader(b), int64(len(b)), nil); err != nil {
-				t.Fatal(err)
-			}
-		}
-		checkTreeUnderGlobCharacters(t, "s3://b", roots)
-	})
-	t.Run("local", func(t *testing.T) {
-		checkTreeUnderGlobCharacters(t, local, roots)
+	onEveryStore(t, objects, func(t *testing.T, base string) {
+		checkTreeUnderGlobCharacters(t, base, roots)
 	})
 }
 
@@ -345,11 +363,7 @@ func TestRemoveTreeUnderGlobCharacters(t *testing.T) {
 	t.Run("s3", func(t *testing.T) {
 		var req s3Requests
 		backend := fakeS3(t, req.wrap)
-		for name, b := range objects {
-			if _, err := backend.PutObject("b", name, map[string]string{}, bytes.NewReader(b), int64(len(b)), nil); err != nil {
-				t.Fatal(err)
-			}
-		}
+		putS3(t, backend, objects)
 		check(t, "s3://", func(name string) bool {
 			_, err := backend.HeadObject("b", name)
 			return err == nil
@@ -380,32 +394,8 @@ func TestTagsUnderGlobCharacters(t *testing.T) {
 	// The neighbours' own tags, pointing at the version beside them.
 	objects["o1/ds/tags/rc1"] = []byte(roots["o[1]"] + "\n")
 	objects["oax/ds/tags/rc1"] = []byte(roots["o*x"] + "\n")
-	local := t.TempDir()
-	for name, b := range objects {
-		p := filepath.Join(local, filepath.FromSlash(name))
-		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			t.Fatal(err)
-		}
-		if err := os.WriteFile(p, b, 0o644); err != nil {
-			t.Fatal(err)
-		}
-	}
-	t.Run("gs", func(t *testing.T) {
-		fakeGCSServer(t)
-		putGCS(t, objects)
-		checkTagsUnderGlobCharacters(t, "gs://b", roots)
-	})
-	t.Run("s3", func(t *testing.T) {
-		backend := fakeS3(t, nil)
-		for name, b := range objects {
-			if _, err := backend.PutObject("b", name, map[string]string{}, bytes.NewReader(b), int64(len(b)), nil); err != nil {
-				t.Fatal(err)
-			}
-		}
-		checkTagsUnderGlobCharacters(t, "s3://b", roots)
-	})
-	t.Run("local", func(t *testing.T) {
-		checkTagsUnderGlobCharacters(t, local, roots)
+	onEveryStore(t, objects, func(t *testing.T, base string) {
+		checkTagsUnderGlobCharacters(t, base, roots)
 	})
 }
 
@@ -476,31 +466,5 @@ func TestObjectExistsUnderGlobCharacters(t *testing.T) {
 			}
 		}
 	}
-	t.Run("gs", func(t *testing.T) {
-		fakeGCSServer(t)
-		putGCS(t, objects)
-		check(t, "gs://b")
-	})
-	t.Run("s3", func(t *testing.T) {
-		backend := fakeS3(t, nil)
-		for name, b := range objects {
-			if _, err := backend.PutObject("b", name, map[string]string{}, bytes.NewReader(b), int64(len(b)), nil); err != nil {
-				t.Fatal(err)
-			}
-		}
-		check(t, "s3://b")
-	})
-	t.Run("local", func(t *testing.T) {
-		local := t.TempDir()
-		for name, b := range objects {
-			p := filepath.Join(local, filepath.FromSlash(name))
-			if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-				t.Fatal(err)
-			}
-			if err := os.WriteFile(p, b, 0o644); err != nil {
-				t.Fatal(err)
-			}
-		}
-		check(t, local)
-	})
+	onEveryStore(t, objects, check)
 }
