@@ -325,6 +325,25 @@ func pastUnitPeriod(text string, end int) int {
 	return end
 }
 
+// hyphenUnitEnd returns where a hyphened unit ending at k ("15-oz",
+// "1-in") leaves off before the noun it describes: k before a space and a
+// lower-case word; past the unit's period (k+1) before a space and a
+// lower-case word, a closing bracket, or a space and a capitalized word
+// ("15-oz.) can", "5-qt. Dutch oven"); 0 where none follows.
+func hyphenUnitEnd(text string, k int) int {
+	if lowerWordFollows(text, k) {
+		return k
+	}
+	if k >= len(text) || text[k] != '.' {
+		return 0
+	}
+	if lowerWordFollows(text, k+1) || k+1 < len(text) && text[k+1] == ')' ||
+		k+2 < len(text) && text[k+1] == ' ' && text[k+2] >= 'A' && text[k+2] <= 'Z' {
+		return k + 1
+	}
+	return 0
+}
+
 // lowerWordFollows reports whether a space and a lower-case word follow
 // end.
 func lowerWordFollows(text string, end int) bool {
@@ -539,7 +558,20 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// route letters do ("State Route 3 B").
 		return match{}, false
 	}
-	if hyphened && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly || !(lowerWordFollows(text, j+l) || durationNounEnds(u, text, j+l)) || !boundaryAt(text, j+l)) {
+	// "a 15-oz. can", "1 (15-oz.) can", "A 5-qt. Dutch oven": the unit's
+	// period inside the compound is its abbreviation's, and a noun, a
+	// closing bracket or a name may follow it ("a fifteen oz can" was the
+	// reading, the number and the letters apart). "1-in. cubes", "a 1-in
+	// cube": inches ("one in cubes"; "2-in-1" has a number after, "won
+	// 2-in a row" an article, "3-in. Then" a new sentence).
+	hyphenEnd := hyphenUnitEnd(text, j+l)
+	hyphenInches := hyphened && l == 2 && text[j:j+2] == "in" && hyphenEnd > 0 && !determiners[nextWord(text, hyphenEnd)] &&
+		(hyphenEnd == j+l || lowerWordFollows(text, hyphenEnd) || text[hyphenEnd] == ')')
+	if hyphenInches {
+		u.Ambiguous = false
+	}
+	if hyphened && !hyphenInches && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly ||
+		!(lowerWordFollows(text, j+l) || hyphenEnd > j+l || durationNounEnds(u, text, j+l)) || !boundaryAt(text, j+l)) {
 		return match{}, false
 	}
 	if l > 0 && spaced && sectionAbbrev(text, pos, j, l) {
@@ -737,6 +769,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if dottedInches {
 		u.Ambiguous = false
 	}
+	dottedInches = dottedInches || hyphenInches
 	if spaced && u.AttachedOnly && !inchesAfterFeet && !dottedInches {
 		return match{}, false
 	}

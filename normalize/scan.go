@@ -3603,7 +3603,10 @@ func flatKey(w, prev, next string) bool {
 // codeWithDigit reports whether s opens with a model or part code:
 // capitals, then digits, dashes and capitals up to a space or the end,
 // at least one digit among them ("Model No. WH-1000XM5" was "model no w
-// h ...": "number" is said before such a code as before a number).
+// h ...": "number" is said before such a code as before a number). The
+// sentence's period may end it ("Model No. XJ-2000." was "model no x j
+// two thousand" 0.997); a period with a letter or a digit after it goes
+// on into something else ("No. A1.5").
 func codeWithDigit(s string) bool {
 	digit := false
 	i := 0
@@ -3611,7 +3614,8 @@ func codeWithDigit(s string) bool {
 		digit = digit || isDigit(s[i])
 		i++
 	}
-	return digit && i >= 2 && s[0] >= 'A' && s[0] <= 'Z' && (i == len(s) || !isWordStartByte(s[i]) && s[i] != '.')
+	return digit && i >= 2 && s[0] >= 'A' && s[0] <= 'Z' &&
+		(i == len(s) || !isWordStartByte(s[i]) && (s[i] != '.' || i+1 == len(s) || !isWordByte(s[i+1])))
 }
 
 // symbolWord reads single letters the style lists as symbols (Greek
@@ -3918,14 +3922,13 @@ func starCode(text string, pos int) bool {
 var keypadWords = setOf(strings.Fields(`press pressed presses pressing enter entered punch key keyed type`), false)
 
 // countPerTime reads the slash at pos between a count of things and a
-// unit of time ("3 times/day", "7 days/week", "2 sessions/wk", "10
-// pages/day") as "per" the unit ("three times day" was the reading, the
-// slash unsaid as between two words): a number, one space, a word of
-// letters against the slash, and a unit of time after it (perTimeUnits,
-// written short or in full, singular). It returns the end of the unit
-// and its readings: "per" 0.85, "slash" 0.15, hand-set (Google TN's
-// sentences have none; a unit's own per-unit, "10 mg/day", is the
-// measure's).
+// unit of time or a share ("3 times/day", "7 days/week", "2 sessions/wk",
+// "350 cal/serving") as "per" the unit ("three times day" was the
+// reading, the slash unsaid as between two words): a number, one space, a
+// word of letters against the slash, and a unit after it (perCountUnits,
+// written short or in full, singular). It returns the end of the unit and
+// its readings: "per" 0.85, "slash" 0.15, hand-set (Google TN's sentences
+// have none; a unit's own per-unit, "10 mg/day", is the measure's).
 func countPerTime(text string, pos int) (int, []alt, bool) {
 	ws := pos
 	for ws > 0 && isWordStartByte(text[ws-1]) {
@@ -3938,7 +3941,7 @@ func countPerTime(text string, pos int) (int, []alt, bool) {
 	for we < len(text) && isWordStartByte(text[we]) {
 		we++
 	}
-	unit, ok := perTimeUnits[text[pos+1:we]]
+	unit, ok := perCountUnits[text[pos+1:we]]
 	if !ok || we < len(text) && (isDigit(text[we]) || text[we] == '/') {
 		return 0, nil, false
 	}
@@ -3948,11 +3951,12 @@ func countPerTime(text string, pos int) (int, []alt, bool) {
 	return we, d.done(), true
 }
 
-// perTimeUnits are the units of time countPerTime reads after a slash,
-// by their written forms.
-var perTimeUnits = map[string]string{"day": "day", "week": "week", "month": "month", "year": "year", "hour": "hour",
+// perCountUnits are the units countPerTime reads after a slash, by their
+// written forms: of time, and a recipe's or a meal's share ("350
+// cal/serving" was "calories serving").
+var perCountUnits = map[string]string{"day": "day", "week": "week", "month": "month", "year": "year", "hour": "hour",
 	"night": "night", "minute": "minute", "wk": "week", "yr": "year", "mo": "month", "hr": "hour", "min": "minute",
-	"d": "day"}
+	"d": "day", "serving": "serving", "portion": "portion", "person": "person"}
 
 // addSlashSaidOr adds the slash from pos to end read between two
 // alternatives: "or" at or, "slash" at slash, and unsaid (as written, as

@@ -147,3 +147,43 @@ func TestFigureNumberDash(t *testing.T) {
 		{"Figures 2-5 show it.", "figures two to five show it", nil},
 	})
 }
+
+// TestHyphenedUnitWithPeriod: a hyphened unit with its abbreviation's
+// period is a measure before its noun, a bracket or a name ("a 15-oz.
+// can" was "a fifteen oz can", "A 5-qt. Dutch oven." "a five q t dutch
+// oven"), "in" hyphened before a noun is inches ("Cut into 1-in. cubes."
+// was "one in cubes"), and a quart is "qt"; "2-in-1" and "2-in a row"
+// keep the preposition.
+func TestHyphenedUnitWithPeriod(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Open a 15-oz. can.", "open a fifteen ounce can", nil},
+		{"Add 1 (15-oz.) can beans.", "add one fifteen ounce can beans", nil},
+		{"A 5-qt. Dutch oven.", "a five quart dutch oven", nil},
+		{"Buy a 2-lb. bag.", "buy a two pound bag", nil},
+		{"Cut into 1-in. cubes.", "cut into one inch cubes", nil},
+		{"Use a 10-in skillet.", "use a ten inch skillet", nil},
+		{"Add 2 qt of milk.", "add two quarts of milk", nil},
+		{"A 2-in-1 laptop.", "a two in one laptop", nil},
+		{"He won 2-in a row.", "he won two in a row", nil},
+	})
+}
+
+// TestCountPerServing: a count before a slash and a share is per the
+// share ("350 cal/serving" was "three hundred fifty calories serving").
+func TestCountPerServing(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Serves 4; 350 cal/serving.", "serves four three hundred fifty calories per serving", nil},
+		{"Cut 2 slices/person.", "cut two slices per person", nil},
+	})
+}
+
+// TestNumberBeforeCodeAtSentenceEnd: "No." before a model's code that
+// ends the sentence is "number" as before one that goes on ("Model No.
+// XJ-2000." was "model no x j two thousand" 0.997).
+func TestNumberBeforeCodeAtSentenceEnd(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Model No. XJ-2000.", "model number x j two thousand", nil},
+		{"Serial No. A123.", "serial number a one hundred twenty three", nil},
+		{"No. I will not.", "no i will not", nil},
+	})
+}
