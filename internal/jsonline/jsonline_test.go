@@ -65,7 +65,7 @@ func TestDecodeGoStruct(t *testing.T) {
 		// missing field "written").
 		{` null `, `invalid JSON: want an object, got JSON null`},
 		{`NaN`, `invalid JSON: want an object, got NaN (a missing value as Python's json.dumps writes it)`},
-		{`-Infinity`, `invalid JSON: want an object, got -Infinity (a missing value as Python's json.dumps writes it)`},
+		{`-Infinity`, `invalid JSON: want an object, got -Infinity (an infinite float as Python's json.dumps writes it)`},
 		{`{"written": "x"} trailing`, `invalid JSON: invalid character 't' after top-level value`},
 	} {
 		var got string
@@ -459,4 +459,20 @@ func TestFieldsAndListFields(t *testing.T) {
 	if got := ListFields(keys[:2]); got != "a, b" {
 		t.Errorf("ListFields of two: %q", got)
 	}
+}
+
+// NotObject names a line that encoding/json would decode into a struct
+// as nothing, without an error (null, or Python's NaN alone on its line),
+// so that a reader can reject it as no object instead of naming the first
+// field it lacks; any other line, an object or not, gives "".
+func ExampleNotObject() {
+	for _, line := range []string{` null `, `NaN`, `Infinity`, `{"text": null}`, `["text"]`} {
+		fmt.Printf("%q\n", NotObject([]byte(line)))
+	}
+	// Output:
+	// "JSON null"
+	// "NaN (a missing value as Python's json.dumps writes it)"
+	// "Infinity (an infinite float as Python's json.dumps writes it)"
+	// ""
+	// ""
 }

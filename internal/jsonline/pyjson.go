@@ -163,11 +163,12 @@ func isJSONWordByte(c byte) bool {
 // NotObject says what a JSON line holds in place of an object when it is
 // one that encoding/json decodes into a struct or a map without an error,
 // having set nothing: "JSON null", or Python's NaN, Infinity or -Infinity
-// alone (which PythonJSON reads as null), named as json.dumps writes a
-// missing value; "" for any other line. Such a line (a list of records
-// with a None among them, written one a line) was named by the first field
-// it lacked, `"text" is missing`, `the cut has no id`, where an array or a
-// string on its line is "want an object, got JSON array".
+// alone (which PythonJSON reads as null), named as ConstantIs names them
+// (NaN a missing value, an infinity an infinite float); "" for any other
+// line. Such a line (a list of records with a None among them, written
+// one a line) was named by the first field it lacked, `"text" is
+// missing`, `the cut has no id`, where an array or a string on its line
+// is "want an object, got JSON array".
 func NotObject(line []byte) string {
 	switch t := bytes.TrimSpace(line); {
 	case bytes.Equal(t, []byte("null")):
@@ -175,7 +176,9 @@ func NotObject(line []byte) string {
 	default:
 		for _, tok := range pythonConstants {
 			if bytes.Equal(t, tok) {
-				return string(tok) + " (a missing value as Python's json.dumps writes it)"
+				// NaN a missing value, an infinity a float without
+				// bound, as ConstantIs names them in a field.
+				return strings.TrimPrefix(ConstantIs(string(tok), ""), "is ")
 			}
 		}
 	}
