@@ -99,3 +99,22 @@ func ExampleHead() {
 	// f:1 in twenty ten
 	// <nil>
 }
+
+// ObjectExists looks a file up by its exact name: a name holding glob
+// characters (a staging folder's end mark under an --output o[1]) is no
+// pattern, so a neighbour the pattern would match (o1) is not taken for
+// it. On gs:// and s3:// it is one listing of the name as a prefix.
+func ExampleObjectExists() {
+	ctx := context.Background()
+	dir, _ := os.MkdirTemp("", "exists")
+	defer os.RemoveAll(dir)
+	for _, name := range []string{"o[1]", "o1"} {
+		_ = os.MkdirAll(filepath.Join(dir, name), 0o755)
+	}
+	_ = os.WriteFile(filepath.Join(dir, "o1", ".staging-x.ended"), nil, 0o644)
+
+	mine, err := storage.ObjectExists(ctx, filepath.Join(dir, "o[1]", ".staging-x.ended"))
+	theirs, _ := storage.ObjectExists(ctx, filepath.Join(dir, "o1", ".staging-x.ended"))
+	fmt.Println(mine, theirs, err)
+	// Output: false true <nil>
+}
