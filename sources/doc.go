@@ -22,7 +22,12 @@
 // --detokenize joins them on the written side, from one list
 // (textfold.Clitic). A lone apostrophe, a quote or a plural possessive's
 // ("students ' union"), is not said ("students union"): a possessive
-// sounds as its plural does, and an ASR system writes neither mark.
+// sounds as its plural does, and an ASR system writes neither mark. The
+// marks GTN's spoken column puts on a letter are no words (trimGTNMarks):
+// the English release's "_letter" and the Russian release's "_trans" (a
+// Cyrillic letter of a Latin-script word said transliterated) and
+// "_latin" (a Latin letter read out) are stripped, each letter a spoken
+// word of its own.
 //
 // detokenize.go is prep gtn's --detokenize, for all three GTN formats (raw
 // token files and Kaggle's CSV through the sentence assembler, NeMo's JSONL
