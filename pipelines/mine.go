@@ -149,15 +149,15 @@ func removeRuns(ctx context.Context, dir string, globs ...string) error {
 	// the cancelled ctx, and the runs stayed in the bucket.
 	ctx = context.WithoutCancel(ctx)
 	endRunsWrites(ctx, dir)
-	for _, glob := range globs {
-		files, err := storage.List(ctx, dataset.Join(storage.QuoteGlob(dir), glob)) // an --output "mined [1]" left its runs
-		if err != nil {
+	// The folder as itself: an --output "mined [1]" left its runs, and so
+	// did gs://b/mined[1] (storage.ListMatching lists it by prefix).
+	files, err := storage.ListMatching(ctx, dir, globs...)
+	if err != nil {
+		return err
+	}
+	for _, f := range files {
+		if err := storage.Remove(ctx, f); err != nil {
 			return err
-		}
-		for _, f := range files {
-			if err := storage.Remove(ctx, f); err != nil {
-				return err
-			}
 		}
 	}
 	if !dataset.IsURL(dir) {

@@ -468,3 +468,35 @@ func TestObjectExistsUnderGlobCharacters(t *testing.T) {
 	}
 	onEveryStore(t, objects, check)
 }
+
+// TestListMatchingUnderGlobCharacters: ListMatching lists the files below
+// a folder whose name holds glob characters that match its patterns, and
+// none of the folder its name would match as a glob, on gs://
+// (fake-gcs-server), s3:// (gofakes3) and a local disk; a pattern's '*'
+// crosses no '/'.
+func TestListMatchingUnderGlobCharacters(t *testing.T) {
+	objects := map[string][]byte{}
+	for _, root := range []string{"o[1]", "o1"} {
+		for _, name := range []string{"a.run", "g/b.run", "g/h/c.run", "notes.txt"} {
+			objects[root+"/runs/"+name] = []byte("x")
+		}
+	}
+	want := "o[1]/runs/a.run,o[1]/runs/g/b.run"
+	check := func(t *testing.T, base string) {
+		t.Helper()
+		dir := base + "/o[1]/runs"
+		if !dataset.IsURL(base) {
+			dir = filepath.Join(base, "o[1]", "runs")
+		}
+		files, err := ListMatching(context.Background(), dir, "*.run", "*/*.run")
+		var got []string
+		for _, f := range files {
+			got = append(got, strings.TrimPrefix(filepath.ToSlash(strings.TrimPrefix(f, base)), "/"))
+		}
+		slices.Sort(got)
+		if err != nil || strings.Join(got, ",") != want {
+			t.Errorf("ListMatching(%s) = %v, %v; want %s", dir, got, err, want)
+		}
+	}
+	onEveryStore(t, objects, check)
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io/fs"
 	"os"
+	"path"
 	"strings"
 	"time"
 
@@ -143,4 +144,50 @@ func ObjectExists(ctx context.Context, p string) (bool, error) {
 	}
 	found, err := List(ctx, p)
 	return len(found) > 0, err
+}
+
+// ListMatching lists the files below the folder dir whose path relative to
+// dir matches one of patterns (path.Match, '/'-separated: "*.run",
+// "*/*.run"; a '*' never crosses a '/'), each once, with dir's name read as
+// it is, whatever it holds: a local folder by globs on its quoted name
+// (QuoteGlob); a gs:// or s3:// one by one listing by prefix
+// (listByPrefix), filtered here; another store's (memfs://) by globs.
+// Globs on a gs:// or s3:// folder's name (QuoteGlob leaves a URL as it
+// is) read "[1]" of gs://b/o[1] as a character class and matched none of
+// its files: the runs a job spills there were left behind.
+func ListMatching(ctx context.Context, dir string, patterns ...string) ([]string, error) {
+	dir = dataset.TrimSlash(dir)
+	seen := map[string]bool{}
+	var out []string
+	add := func(f string) {
+		if !seen[f] {
+			seen[f] = true
+			out = append(out, f)
+		}
+	}
+	if listsByPrefix(dir) {
+		objects, err := listByPrefix(ctx, dir)
+		if err != nil {
+			return nil, err
+		}
+		for _, o := range objects {
+			for _, pat := range patterns {
+				if ok, _ := path.Match(pat, o.rel); ok {
+					add(dir + "/" + o.rel)
+					break
+				}
+			}
+		}
+		return out, nil
+	}
+	for _, pat := range patterns {
+		files, err := List(ctx, dataset.Join(QuoteGlob(dir), pat))
+		if err != nil {
+			return nil, err
+		}
+		for _, f := range files {
+			add(f)
+		}
+	}
+	return out, nil
 }

@@ -241,22 +241,16 @@ func StagedRunsDir(staging string) string { return dataset.Join(staging, ".runs"
 // them so that a retried merge bundle finds them. A local dir and its
 // subfolders are removed too when that empties them; other files stay.
 func RemoveRuns(ctx context.Context, dir string) error {
-	seen := map[string]bool{}
-	// The folder as itself: a local one named "out [1]" kept its runs.
-	q := storage.QuoteGlob(dir)
-	for _, glob := range []string{dataset.Join(q, "*.run"), dataset.Join(q, "*", "*.run")} {
-		files, err := storage.List(ctx, glob)
-		if err != nil {
-			return fmt.Errorf("listing runs: %w", err)
-		}
-		for _, f := range files {
-			if seen[f] {
-				continue // an object store's * may cross a /
-			}
-			seen[f] = true
-			if err := storage.Remove(ctx, f); err != nil {
-				return fmt.Errorf("remove run: %w", err)
-			}
+	// The folder as itself: a local one named "out [1]" kept its runs,
+	// and so did a gs:// or s3:// one (s3://b/o[1]), listed by prefix
+	// now (storage.ListMatching, TestRemoveRunsUnderGlobCharacters).
+	files, err := storage.ListMatching(ctx, dir, "*.run", "*/*.run")
+	if err != nil {
+		return fmt.Errorf("listing runs: %w", err)
+	}
+	for _, f := range files {
+		if err := storage.Remove(ctx, f); err != nil {
+			return fmt.Errorf("remove run: %w", err)
 		}
 	}
 	if !dataset.IsURL(dir) {

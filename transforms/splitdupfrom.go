@@ -41,7 +41,7 @@ func splitIDLines(ctx context.Context, staging, id string, splits []string, shar
 	found := 0
 	for _, split := range splits {
 		shard := dataset.DataShardPath(split, index, shards)
-		runs, err := storage.List(ctx, dataset.Join(storage.QuoteGlob(StagedRunsDir(staging)), PairKind+"-*", strings.ReplaceAll(shard, "/", "_")+".run"))
+		runs, err := storage.ListMatching(ctx, StagedRunsDir(staging), PairKind+"-*/"+strings.ReplaceAll(shard, "/", "_")+".run")
 		if err != nil {
 			return ""
 		}

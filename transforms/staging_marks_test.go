@@ -29,29 +29,8 @@ func TestStagingMarksUnderGlobCharacters(t *testing.T) {
 	if launcher.Load() {
 		t.Fatal("this test process is marked a launcher: the test proves nothing")
 	}
-	backend := s3mem.New()
-	if err := backend.CreateBucket("b"); err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(gofakes3.New(backend).Server())
-	t.Cleanup(srv.Close)
-	home := t.TempDir()
-	for k, v := range map[string]string{
-		"AWS_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "id", "AWS_SECRET_ACCESS_KEY": "secret",
-		"AWS_ENDPOINT_URL_S3": srv.URL, "AWS_EC2_METADATA_DISABLED": "true", "HOME": home,
-		"AWS_CONFIG_FILE": filepath.Join(home, "config"), "AWS_SHARED_CREDENTIALS_FILE": filepath.Join(home, "credentials"),
-		"AWS_PROFILE": "", "AWS_SESSION_TOKEN": "",
-	} {
-		t.Setenv(k, v)
-	}
+	put := fakeS3(t)
 	ctx := context.Background()
-	put := func(p string) {
-		t.Helper()
-		key := strings.TrimPrefix(p, "s3://b/")
-		if _, err := backend.PutObject("b", key, map[string]string{}, bytes.NewReader([]byte("x\n")), 2, nil); err != nil {
-			t.Fatal(err)
-		}
-	}
 	ended := dataset.Join("s3://b/o[1]", "gtn", ".staging-20261202T020000-0a0b")
 	neighbour := dataset.Join("s3://b/o1", "gtn", ".staging-20261202T020000-0a0b")
 	put(EndedMark(ended))
@@ -71,5 +50,65 @@ func TestStagingMarksUnderGlobCharacters(t *testing.T) {
 	}
 	if EndCommitClaim(ctx, dataset.Join("s3://b/o1", "gtn", ".staging-20261202T020000-1c1d"), true) {
 		t.Errorf("the commit mark under o[1] was taken for o1's")
+	}
+}
+
+// fakeS3 serves an in-memory S3 (gofakes3) with bucket "b", points the AWS
+// SDK's configuration at it (as storage's tests do), and returns a
+// function that puts an object at an s3://b/ path.
+func fakeS3(t *testing.T) func(p string) {
+	t.Helper()
+	backend := s3mem.New()
+	if err := backend.CreateBucket("b"); err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(gofakes3.New(backend).Server())
+	t.Cleanup(srv.Close)
+	home := t.TempDir()
+	for k, v := range map[string]string{
+		"AWS_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "id", "AWS_SECRET_ACCESS_KEY": "secret",
+		"AWS_ENDPOINT_URL_S3": srv.URL, "AWS_EC2_METADATA_DISABLED": "true", "HOME": home,
+		"AWS_CONFIG_FILE": filepath.Join(home, "config"), "AWS_SHARED_CREDENTIALS_FILE": filepath.Join(home, "credentials"),
+		"AWS_PROFILE": "", "AWS_SESSION_TOKEN": "",
+	} {
+		t.Setenv(k, v)
+	}
+	return func(p string) {
+		t.Helper()
+		key := strings.TrimPrefix(p, "s3://b/")
+		if _, err := backend.PutObject("b", key, map[string]string{}, bytes.NewReader([]byte("x\n")), 2, nil); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestRemoveRunsUnderGlobCharacters: the sorted runs spilled under a
+// staging folder below an --output whose name holds glob characters
+// (s3://b/o[1]) are removed, and nothing else there nor beside it (the
+// folder the name would match as a glob, s3://b/o1): RemoveRuns' globs
+// DIR/*.run and DIR/*/*.run, on a URL left as it is, matched none of
+// them.
+func TestRemoveRunsUnderGlobCharacters(t *testing.T) {
+	put := fakeS3(t)
+	ctx := context.Background()
+	runs := StagedRunsDir("s3://b/o[1]/gtn/.staging-20261202T020000-0a0b")
+	beside := StagedRunsDir("s3://b/o1/gtn/.staging-20261202T020000-0a0b")
+	removed := []string{runs + "/a.run", runs + "/pairs-1/data_train-00000-of-00001.parquet.run"}
+	kept := []string{runs + "/notes.txt", runs + "/a/b/deep.run", beside + "/a.run", beside + "/pairs-1/x.run"}
+	for _, p := range append(append([]string{}, removed...), kept...) {
+		put(p)
+	}
+	if err := RemoveRuns(ctx, runs); err != nil {
+		t.Fatal(err)
+	}
+	for _, p := range removed {
+		if storage.IsFile(ctx, p) {
+			t.Errorf("%s: left by RemoveRuns", p)
+		}
+	}
+	for _, p := range kept {
+		if !storage.IsFile(ctx, p) {
+			t.Errorf("%s: removed by RemoveRuns", p)
+		}
 	}
 }
