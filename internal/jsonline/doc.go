@@ -11,4 +11,12 @@
 // of), or the map decoding that Python's json also does (keys exact,
 // invalid UTF-8 and wrongly typed fields rejected, errors giving the byte
 // offset). Both are fuzzed against encoding/json.
+//
+// Beside the decoder it holds what every JSONL reader of itnprep (the
+// prep sources' too, which decode with encoding/json) shares about lines
+// that are not plain JSON objects (pyjson.go): Python's json.dumps
+// constants NaN, Infinity and -Infinity read as null (PythonJSON) and named
+// in a reason (ConstantIs, AbsentWhy), and a line that decodes into a
+// struct as nothing, null or such a constant alone, named as no object
+// (NotObject).
 package jsonline
