@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
@@ -15,7 +13,7 @@ import (
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3"
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
-	"github.com/johannesboyne/gofakes3"
+	"github.com/itnprep/itnprep/internal/storetest"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
 )
 
@@ -33,25 +31,7 @@ func fakeS3(t *testing.T, wrap func(http.Handler) http.Handler) *s3mem.Backend {
 // fakeS3Of is fakeS3 serving backend.
 func fakeS3Of(t *testing.T, backend *s3mem.Backend, wrap func(http.Handler) http.Handler) *s3mem.Backend {
 	t.Helper()
-	if err := backend.CreateBucket("b"); err != nil {
-		t.Fatal(err)
-	}
-	var h http.Handler = gofakes3.New(backend).Server()
-	if wrap != nil {
-		h = wrap(h)
-	}
-	srv := httptest.NewServer(h)
-	t.Cleanup(srv.Close)
-	home := t.TempDir()
-	for k, v := range map[string]string{
-		"AWS_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "id", "AWS_SECRET_ACCESS_KEY": "secret",
-		"AWS_ENDPOINT_URL_S3": srv.URL, "AWS_EC2_METADATA_DISABLED": "true", "HOME": home,
-		"AWS_CONFIG_FILE": filepath.Join(home, "config"), "AWS_SHARED_CREDENTIALS_FILE": filepath.Join(home, "credentials"),
-		"AWS_PROFILE": "", "AWS_SESSION_TOKEN": "",
-	} {
-		t.Setenv(k, v)
-	}
-	return backend
+	return storetest.FakeS3(t, backend, wrap)
 }
 
 // isManifest reports whether r is a request for a manifest object.

@@ -3,15 +3,13 @@ package transforms
 import (
 	"bytes"
 	"context"
-	"net/http/httptest"
-	"path/filepath"
 	"strings"
 	"testing"
 
 	_ "github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/s3"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/storetest"
 	"github.com/itnprep/itnprep/storage"
-	"github.com/johannesboyne/gofakes3"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
 )
 
@@ -53,26 +51,12 @@ func TestStagingMarksUnderGlobCharacters(t *testing.T) {
 	}
 }
 
-// fakeS3 serves an in-memory S3 (gofakes3) with bucket "b", points the AWS
-// SDK's configuration at it (as storage's tests do), and returns a
+// fakeS3 serves an in-memory S3 (storetest.FakeS3: gofakes3, bucket "b",
+// the AWS configuration pointed at it, as storage's tests), and returns a
 // function that puts an object at an s3://b/ path.
 func fakeS3(t *testing.T) func(p string) {
 	t.Helper()
-	backend := s3mem.New()
-	if err := backend.CreateBucket("b"); err != nil {
-		t.Fatal(err)
-	}
-	srv := httptest.NewServer(gofakes3.New(backend).Server())
-	t.Cleanup(srv.Close)
-	home := t.TempDir()
-	for k, v := range map[string]string{
-		"AWS_REGION": "us-east-1", "AWS_ACCESS_KEY_ID": "id", "AWS_SECRET_ACCESS_KEY": "secret",
-		"AWS_ENDPOINT_URL_S3": srv.URL, "AWS_EC2_METADATA_DISABLED": "true", "HOME": home,
-		"AWS_CONFIG_FILE": filepath.Join(home, "config"), "AWS_SHARED_CREDENTIALS_FILE": filepath.Join(home, "credentials"),
-		"AWS_PROFILE": "", "AWS_SESSION_TOKEN": "",
-	} {
-		t.Setenv(k, v)
-	}
+	backend := storetest.FakeS3(t, s3mem.New(), nil)
 	return func(p string) {
 		t.Helper()
 		key := strings.TrimPrefix(p, "s3://b/")

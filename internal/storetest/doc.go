@@ -4,5 +4,6 @@
 // a write that appears only when its writer closes, and writes a test can
 // hold back (Store.Hold) to see what waits for them. memfs, Beam's own, has
 // a rename, and keeps a file written under another scheme apart from the
-// names its Rename and Remove use.
+// names its Rename and Remove use. FakeS3 serves gofakes3's in-memory S3
+// to a test, the AWS configuration pointed at it.
 package storetest
