@@ -184,7 +184,8 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(card, r("citation_cardinal"))
 		d.add("the "+ord, r("citation_the_ordinal"))
 		d.add(ord, r("citation_ordinal"))
-	case (w == "VI" || w == "XI" || w == "IX") && !sc.romanHeading(pos, w) && !romanStandsApart(sc.text, pos, pos+len(w)):
+	case (w == "VI" || w == "XI" || w == "IX") && !sc.romanHeading(pos, w) && !romanStandsApart(sc.text, pos, pos+len(w)) &&
+		!numeralJoinedBefore(sc.text, pos, prev):
 		// "ranges from VI ( Strong )", "Chambers ' XI won", "classified
 		// as 1978 XI", "Society ) IX : 42", "Star Trek VI '", "Surrey
 		// Second XI": away from a keyword ("Chapter VI", above) and a
@@ -194,7 +195,11 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		// where a word before them read the number ("from six") and
 		// punctuation or a number their letters ("x i"); II, III, VII,
 		// XIV, XVI and XIX there are the number (25 of 25), IV and XX
-		// letters (6 of 6). Also after a comma, where an author's
+		// letters (6 of 6). Not after another numeral and "and", "or"
+		// or "to" ("Chapters XII and VI", "Parts II to IX"): a list's
+		// or a range's numerals are read alike (none of the 8 stood
+		// there; "from VI ( Strong ) to VII" reads its VII as the
+		// number). Also after a comma, where an author's
 		// initials may stand ("Ivanov , VI ;"): none of the 8 stood
 		// there, but keeping the after-punctuation weights there (letters
 		// first) lost a sentence of the held-apart check half. Hand-set,
@@ -695,6 +700,19 @@ func romanStandsApart(text string, pos, end int) bool {
 		return j-k >= 2 && (k == 0 || text[k-1] == ' ') && parseRoman(text[k:j]) > 0
 	}
 	return false
+}
+
+// numeralJoinedBefore reports whether prev, the word before pos, is
+// "and", "or" or "to" after an upper-case Roman numeral ("XII and VI",
+// "II to IX").
+func numeralJoinedBefore(text string, pos int, prev string) bool {
+	switch prev {
+	case "and", "or", "to":
+	default:
+		return false
+	}
+	w := prevWord(text, wordStartBefore(text, pos))
+	return w != "" && strings.Trim(w, "IVXLCDM") == "" && parseRoman(w) > 0
 }
 
 // volumeColonPage reports whether a colon and a number follow the

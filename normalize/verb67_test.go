@@ -47,5 +47,7 @@ func TestRomanVIXIIXAsWritten(t *testing.T) {
 		{"Pope Pius IX offered the prayer.", "pope pius the ninth offered the prayer", nil},
 		{"VI. Results", "six results", nil},
 		{"In 1999 the XI Corps moved.", "in nineteen ninety nine the eleventh corps moved", nil},
+		{"Read Chapters XII and VI first.", "read chapters twelve and six first", nil},
+		{"See Parts II to IX .", "see parts two to nine", nil},
 	})
 }
