@@ -445,7 +445,9 @@ func (sc *scanner) minuteAlts(minute int) []alt {
 //
 // A word of ratios after it does not hold after a preposition of time,
 // where a clause may start with it: "At 3:30 mix the batter", "By 2:30
-// odds had shifted" were "three to thirty", "two to thirty".
+// odds had shifted" were "three to thirty", "two to thirty"; a noun that
+// only names a ratio still holds (ratioOnlyNouns: "Mix at 1:10
+// dilution").
 //
 // A ratio's word before "of" or a verb of being holds too: "The ratio is
 // 1:10", "the exchange ratio was 2:3" (only "one ten", a time, before).
@@ -466,7 +468,7 @@ func ratioContext(text string, pos, end int) bool {
 			return true
 		}
 	}
-	return ratioWords[next] && !clockPrepositions[pw] || ratioWords[pw] ||
+	return ratioWords[next] && (!clockPrepositions[pw] || ratioOnlyNouns[next]) || ratioWords[pw] ||
 		(pw == "of" || ratioLinkWords[pw]) && ratioWords[strings.ToLower(prevWord(text, at))]
 }
 
@@ -480,6 +482,12 @@ func thousandsGroupAt(text string, i int) bool {
 // splitKinds stand between a stock split's ratio and "split"; with one
 // the n:m is a ratio.
 var splitKinds = setOf(strings.Fields(`reverse forward stock share`), false)
+
+// ratioOnlyNouns are ratioWords that name the ratio and rarely open a
+// clause: after a preposition of time they still make n:m a ratio ("Mix
+// at 1:10 dilution." was "one ten", a time), where "At 3:30 mix the
+// batter" and "By 2:30 odds had shifted" keep the clock.
+var ratioOnlyNouns = setOf(strings.Fields(`ratio ratios dilution dilutions proportion`), false)
 
 // ratioLinkWords stand between a ratio's word and its n:m.
 var ratioLinkWords = setOf(strings.Fields(`is was are were remains remained stood stands`), false)

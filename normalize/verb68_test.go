@@ -187,3 +187,15 @@ func TestNumberBeforeCodeAtSentenceEnd(t *testing.T) {
 		{"No. I will not.", "no i will not", nil},
 	})
 }
+
+// TestRatioNounAfterClockPreposition: a noun that only names a ratio
+// after n:m makes it a ratio after a preposition of time too ("Mix at
+// 1:10 dilution." was "mix at one ten dilution", a time); a clause that
+// opens after the time keeps the clock.
+func TestRatioNounAfterClockPreposition(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Mix at 1:10 dilution.", "mix at one to ten dilution", nil},
+		{"At 3:30 mix the batter.", "at three thirty mix the batter", nil},
+		{"By 2:30 odds had shifted.", "by two thirty odds had shifted", nil},
+	})
+}
