@@ -13,8 +13,9 @@
 // root once and tells its versions, tags and leftovers from that one
 // listing (on gs:// and s3:// the store's own listing by prefix, with
 // each object's time, whatever the folder's name holds: listByPrefix), and
-// so are a dataset folder's tags (Tags); ObjectExists looks one object up
-// by its exact name (a run's staging marks). A local path whose name
+// so are a dataset folder's tags (Tags) and the files below a folder that
+// match a pattern (ListMatching: a job's spilled runs); ObjectExists looks
+// one object up by its exact name (a run's staging marks). A local path whose name
 // holds glob characters is quoted (QuoteGlob) before it is globbed.
 //
 // The record contract itself (rows, manifest, version id, verification

@@ -118,3 +118,28 @@ func ExampleObjectExists() {
 	fmt.Println(mine, theirs, err)
 	// Output: false true <nil>
 }
+
+// ListMatching lists the files below a folder whose paths relative to it
+// match a pattern, the folder's own name read as it is: here o[1], whose
+// glob would match o1's files instead (on gs:// and s3:// it is one
+// listing by prefix, filtered by the patterns).
+func ExampleListMatching() {
+	ctx := context.Background()
+	dir, _ := os.MkdirTemp("", "matching")
+	defer os.RemoveAll(dir)
+	for _, f := range []string{"o[1]/a.run", "o[1]/g/b.run", "o[1]/keep.txt", "o1/c.run"} {
+		p := filepath.Join(dir, filepath.FromSlash(f))
+		_ = os.MkdirAll(filepath.Dir(p), 0o755)
+		_ = os.WriteFile(p, nil, 0o644)
+	}
+	found, err := storage.ListMatching(ctx, filepath.Join(dir, "o[1]"), "*.run", "*/*.run")
+	for _, f := range found {
+		rel, _ := filepath.Rel(dir, f)
+		fmt.Println(filepath.ToSlash(rel))
+	}
+	fmt.Println(err)
+	// Output:
+	// o[1]/a.run
+	// o[1]/g/b.run
+	// <nil>
+}
