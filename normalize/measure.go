@@ -959,7 +959,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "in" || written == "s" && strings.Contains(text[pos:j], ".") || written == "L" && strings.HasPrefix(text[end:], " of ") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "in" || written == "s" && strings.Contains(text[pos:j], ".") || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"), and so is "in"
 			// against its number ("a 12in pizza", "Waist 34in" were
@@ -988,7 +988,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// (amperesAgainstNumber; elsewhere a grade's or a flat's
 			// letter, "2A", "Flat 4A", pooled). So is L before "of", a
 			// quantity of something ("8 L of water" was "eight l" 0.86;
-			// Google TN's spaced L are engines', "4.0 L , 173 hp").
+			// Google TN's spaced L are engines', "4.0 L , 173 hp"), and
+			// the lower-case l, the same symbol ("2 l of water" was "two
+			// l" 0.86; fin3).
 			unit, literal = "short_unit", "short_literal"
 		}
 		wUnit, wLiteral := st.w("measure", unit), st.w("measure", literal)
@@ -1820,11 +1822,16 @@ func attributiveUnit(text string, pos, end int) bool {
 // fresh sample's study half 14 of 14: metres 8, metre 2, centimetres 2,
 // kilometres, millimetres; 10 sentences had P(gold) 0); the fit half has
 // none. Only the reading that is the written word's American form is
-// split: "metres" read singular ("a 10 metres long") keeps "meter".
+// split: "metres" read singular ("a 10 metres long") keeps "meter". A
+// capitalized word is the same word ("24 Metres", a title's or a
+// heading's; it had "meters" alone, where "the Metres were" keeps
+// "metres"; fin3); one all in capitals is left as it is.
 func (sc *scanner) britishUnitWord(written string, alts []alt) []alt {
-	if len(written) < 5 || written != strings.ToLower(written) {
+	lower := strings.ToLower(written)
+	if len(written) < 5 || written != lower && written[1:] != lower[1:] {
 		return alts
 	}
+	written = lower
 	a, kind := americanizeKind(written)
 	if a == "" {
 		return alts

@@ -717,14 +717,30 @@ func numeralJoinedBefore(text string, pos int, prev string) bool {
 
 // volumeColonPage reports whether a colon and a number follow the
 // numeral ending at end, spaced or not ("XXX : 4", "IX:42"): a volume
-// and its issue or page.
+// and its issue or page. A year after the colon is a title's date, no
+// page ("Apollo XIII: 1970", "Rocky II: 1979" were "x i i i" and "i i"
+// 0.79, where the numeral is the title's number; fin3): a number of four
+// digits from 1500 to 2099. Google TN's three volumes have pages 4, 42
+// and 81.
 func volumeColonPage(text string, end int) bool {
 	i := skipSpaces(text, end)
 	if i >= len(text) || text[i] != ':' {
 		return false
 	}
 	i = skipSpaces(text, i+1)
-	return i < len(text) && isDigit(text[i])
+	if i >= len(text) || !isDigit(text[i]) {
+		return false
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	if j-i == 4 {
+		if n := atoiSmall(text[i:j]); n >= 1500 && n < 2100 {
+			return false
+		}
+	}
+	return true
 }
 
 // clothingSize reports whether w (XL, XXL, XXXL) at pos is a clothing

@@ -3945,11 +3945,27 @@ func countPerTime(text string, pos int) (int, []alt, bool) {
 	if !ok || we < len(text) && (isDigit(text[we]) || text[we] == '/') {
 		return 0, nil, false
 	}
+	if timeWords[text[ws:pos]] && !oneBefore(text, ws-1) {
+		// "Level 2 day/night cycle", "a 5 month/year view": a unit of
+		// time in the singular after a number other than one is no
+		// count of things but one of a pair of words ("two day per
+		// night" was the reading; fin3); "1 day/week" is a count.
+		return 0, nil, false
+	}
 	var d dist
 	d.add("per "+unit, 0.85)
 	d.add("slash "+unit, 0.15)
 	return we, d.done(), true
 }
+
+// oneBefore reports whether the number ending at end is 1, no digit,
+// decimal point or comma before it.
+func oneBefore(text string, end int) bool {
+	return end >= 1 && text[end-1] == '1' && (end == 1 || !isDigit(text[end-2]) && text[end-2] != '.' && text[end-2] != ',')
+}
+
+// timeWords are the units of time written in full, singular.
+var timeWords = setOf(strings.Fields(`day week month year hour night minute`), false)
 
 // perCountUnits are the units countPerTime reads after a slash, by their
 // written forms: of time, and a recipe's or a meal's share ("350
