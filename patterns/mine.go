@@ -17,6 +17,47 @@ type Options struct {
 	// on what is emitted, a search below MinLen (--min-len 10: every
 	// shorter pattern searched, none reported) never asked it.
 	Stop func() error
+	// MaxPatterns, when > 0, bounds the patterns reported: the one after
+	// the MaxPatterns-th ends the search with a *TooManyPatternsError
+	// (nothing past the bound is emitted). A low minimum support over
+	// long, repeated sequences makes nearly every subsequence frequent,
+	// and the patterns (what the callers keep, sort or ship) then grew
+	// without limit: 12 GB in ten minutes for mine-pairs --minsup 2 over
+	// NeMo's test cases (qa58). See DefaultMaxPatterns.
+	MaxPatterns int
+}
+
+// DefaultMaxPatterns is the CLI's default --max-patterns. The runs it is
+// made for find 8,000-70,000 patterns (mine-pairs on 20,000-5,000,000
+// pairs at --minsup 20 or a share; docs/BENCHMARKS.md), and a partition's
+// candidates a few times that, so they never meet it; a run that
+// enumerates nearly every subsequence costs about 3 KB of memory per
+// pattern across mine-pairs (621,615 patterns of 300 identical mismatches
+// at --minsup 2 peaked at 1.9 GB on direct, four partitions), and the
+// bound stops it well under a GB.
+const DefaultMaxPatterns = 250_000
+
+// TooManyPatternsError is the error of a search that found more than
+// Limit frequent patterns at MinSupport (Options.MaxPatterns). Local, when
+// not 0, is the local minimum support of one SON partition of the
+// distributed miner, whose candidates were counted (MinSupport is then
+// the global one).
+type TooManyPatternsError struct {
+	Limit      int
+	MinSupport int
+	Local      int
+}
+
+// TooManyPatternsPrefix begins every TooManyPatternsError's message.
+const TooManyPatternsPrefix = "too many patterns: "
+
+func (e *TooManyPatternsError) Error() string {
+	at := fmt.Sprintf("at minimum support %d", e.MinSupport)
+	if e.Local > 0 {
+		at = fmt.Sprintf("in one SON partition, at its minimum support %d (of %d)", e.Local, e.MinSupport)
+	}
+	return fmt.Sprintf("%smore than %d frequent patterns %s, stopped by --max-patterns %d: raise --minsup (or give a share, e.g. --minsup 0.002), lower --maxlen, or raise --max-patterns",
+		TooManyPatternsPrefix, e.Limit, at, e.Limit)
 }
 
 // stopEvery is how many frequent patterns the search reaches between two
@@ -65,6 +106,7 @@ func Mine(db *Database, opt Options, emit Emit) error {
 		maxlen: opt.MaxLen,
 		emit:   emit,
 		stop:   opt.Stop,
+		limit:  opt.MaxPatterns,
 		stamp:  make([]uint32, db.NumItems()),
 		count:  make([]int32, db.NumItems()),
 		slot:   make([]int32, db.NumItems()),
@@ -111,6 +153,8 @@ type miner struct {
 	emit           Emit
 	stop           func() error
 	reached        int // frequent patterns reached, for stop
+	limit          int // Options.MaxPatterns
+	emitted        int // patterns emitted, for limit
 
 	// stamp[item] == gen marks an item already seen in the current suffix;
 	// a fresh gen per suffix avoids clearing a set per sequence.
@@ -216,6 +260,9 @@ func (m *miner) grow(depth int, proj []entry) error {
 		}
 		m.pattern = append(m.pattern, it)
 		if n >= m.minlen {
+			if m.emitted++; m.limit > 0 && m.emitted > m.limit {
+				return &TooManyPatternsError{Limit: m.limit, MinSupport: int(m.minsup)}
+			}
 			if err := m.emit(int(lv.sup[k]), m.pattern); err != nil {
 				return err
 			}

@@ -2,6 +2,7 @@ package patterns
 
 import (
 	"bytes"
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
@@ -429,5 +430,54 @@ func TestSortedWriterRunsHaveNoName(t *testing.T) {
 	}
 	if got, want := out.Bytes(), mineToBytes(t, db, Options{MinSupport: 2}, 1<<30); !bytes.Equal(got, want) {
 		t.Errorf("output with spills differs from the one without (%d and %d bytes)", len(got), len(want))
+	}
+}
+
+// TestMaxPatternsBound: a search that finds more than MaxPatterns frequent
+// patterns ends with a *TooManyPatternsError naming the bound and the
+// minimum support, after no more than MaxPatterns emitted; one that finds
+// exactly MaxPatterns gives the output it gives without a bound, byte for
+// byte; and MineJSONL, stopped, writes nothing. (mine-pairs --minsup 2
+// over repeated long mismatches grew to 12 GB before it was killed.)
+func TestMaxPatternsBound(t *testing.T) {
+	for trial := range 50 {
+		r := rand.New(rand.NewPCG(uint64(trial), 47))
+		seqs := randomSeqs(r, 2+r.IntN(20), 2+r.IntN(9), []string{"a", "b", "c", "|", "d", "e"})
+		opt := Options{MinSupport: 1 + r.IntN(3), MinLen: r.IntN(3), MaxLen: 1 + r.IntN(5)}
+		all, err := MineAll(NewDatabase(seqs, 0), opt)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(all) < 2 {
+			continue
+		}
+		want := mineToBytes(t, NewDatabase(seqs, 0), opt, 0)
+		bounded := opt
+		bounded.MaxPatterns = len(all)
+		if got := mineToBytes(t, NewDatabase(seqs, 0), bounded, 0); !bytes.Equal(got, want) {
+			t.Fatalf("trial %d: MaxPatterns %d (the count found) changed the output:\n%s\nwant\n%s", trial, len(all), got, want)
+		}
+		bounded.MaxPatterns = len(all) - 1
+		emitted := 0
+		err = Mine(NewDatabase(seqs, 0), bounded, func(int, []int32) error { emitted++; return nil })
+		var tm *TooManyPatternsError
+		if !errors.As(err, &tm) || tm.Limit != len(all)-1 || tm.MinSupport != opt.MinSupport || emitted != len(all)-1 {
+			t.Fatalf("trial %d: MaxPatterns %d of %d patterns: err %v, %d emitted; want a TooManyPatternsError after %d", trial, len(all)-1, len(all), err, emitted, len(all)-1)
+		}
+	}
+
+	// 200 identical sequences of 20 distinct items: at minsup 2 every
+	// subsequence up to maxlen 6 is frequent (60,459 patterns).
+	var in strings.Builder
+	for range 200 {
+		in.WriteString(`["a","b","c","d","e","f","g","h","i","j","|","k","l","m","n","o","p","q","r","s"]` + "\n")
+	}
+	var out bytes.Buffer
+	_, err := MineJSONL(strings.NewReader(in.String()), "boom.jsonl", &out, JSONLOptions{MinSupport: 2, MaxLen: 6, MaxPatterns: 1000})
+	if err == nil || err.Error() != "too many patterns: more than 1000 frequent patterns at minimum support 2, stopped by --max-patterns 1000: raise --minsup (or give a share, e.g. --minsup 0.002), lower --maxlen, or raise --max-patterns" {
+		t.Errorf("MineJSONL of 200 identical sequences at minsup 2: %v", err)
+	}
+	if out.Len() != 0 {
+		t.Errorf("a stopped MineJSONL wrote %d bytes", out.Len())
 	}
 }

@@ -29,6 +29,10 @@ type JSONLOptions struct {
 	// went on after Ctrl-C, for as long as the search took, until a
 	// second Ctrl-C killed it).
 	Stop func() error
+	// MaxPatterns, when > 0, bounds the frequent patterns: one more ends
+	// the run with a *TooManyPatternsError, nothing written
+	// (Options.MaxPatterns).
+	MaxPatterns int
 }
 
 // JSONLSummary says what one MineJSONL run read and wrote.
@@ -89,7 +93,7 @@ func MineJSONL(r io.Reader, name string, w io.Writer, opt JSONLOptions) (JSONLSu
 			return sum, err
 		}
 	}
-	if err := Mine(db, Options{MinSupport: abs, MinLen: opt.MinLen, MaxLen: opt.MaxLen, Stop: opt.Stop}, sw.Add); err != nil {
+	if err := Mine(db, Options{MinSupport: abs, MinLen: opt.MinLen, MaxLen: opt.MaxLen, Stop: opt.Stop, MaxPatterns: opt.MaxPatterns}, sw.Add); err != nil {
 		// The patterns mined so far are not the result; written sorted
 		// by support they read as a whole one (Close wrote them so).
 		sw.Discard()

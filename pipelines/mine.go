@@ -28,6 +28,11 @@ type MineConfig struct {
 	// a SON partition of its own (transforms.MineLocal), so a worker's
 	// memory does not grow with the input. The output does not change.
 	PartitionSize int
+	// MaxPatterns, when > 0, bounds the candidates one partition's first
+	// pass emits: one more fails the job with a
+	// *patterns.TooManyPatternsError (transforms.MineLocal). Under the
+	// bound the output does not change.
+	MaxPatterns int
 	// Runs is a folder every worker reaches (local, gs://, s3://) for the
 	// partitions' sequence files (transforms.SpillSeqs); "" means RunsDir's
 	// default. The caller removes it after the job (RemoveMineRuns(RunsDir())).
@@ -108,7 +113,7 @@ func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCo
 	grouped := beam.GroupByKey(s, transforms.SpillSeqs(s, seqs, cfg.Runs, cfg.SpillBytes))
 	n := transforms.CountSeqs(s, grouped)
 
-	cands := transforms.MineLocal(s, grouped, n, cfg.MinSupport, cfg.MinLen, cfg.MaxLen, cfg.PartitionSize)
+	cands := transforms.MineLocal(s, grouped, n, cfg.MinSupport, cfg.MinLen, cfg.MaxLen, cfg.PartitionSize, cfg.MaxPatterns)
 	cands = filter.Distinct(s, cands)
 
 	partial := transforms.Recount(s, grouped, cands)

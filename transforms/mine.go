@@ -117,6 +117,11 @@ type mineLocalFn struct {
 	MinLen        int
 	MaxLen        int
 	PartitionSize int // most sequences mined at once (0: the whole partition)
+	// MaxPatterns, when > 0, bounds the candidates one partition emits
+	// (each once, whatever its chunks): one more fails the job with a
+	// *patterns.TooManyPatternsError, its local minimum support named
+	// (patterns.Options.MaxPatterns).
+	MaxPatterns int
 }
 
 // DefaultPartitionSize is the CLI's default bound on the sequences
@@ -167,6 +172,7 @@ func (f *mineLocalFn) ProcessElement(ctx context.Context, _ int, runsIt func(*Se
 	if size < part {
 		seen = map[string]bool{}
 	}
+	emitted := 0
 	mine := func() error {
 		db := b.Build()
 		b = patterns.NewBuilder(0)
@@ -179,6 +185,9 @@ func (f *mineLocalFn) ProcessElement(ctx context.Context, _ int, runsIt func(*Se
 						return nil
 					}
 					seen[c] = true
+				}
+				if emitted++; f.MaxPatterns > 0 && emitted > f.MaxPatterns {
+					return &patterns.TooManyPatternsError{Limit: f.MaxPatterns, MinSupport: global, Local: local}
 				}
 				emit(c)
 				return nil
@@ -309,10 +318,12 @@ func ReadSeqs(s beam.Scope, path string, partitions, maxSeqLen int) (seqs, rejec
 // partitionSize bounds the sequences PrefixSpan mines at once (0: whole
 // partitions): a bigger partition is mined in chunks, each a partition of
 // its own (see mineLocalFn), so a worker's memory does not grow with the
-// input; the output does not change.
-func MineLocal(s beam.Scope, grouped, n beam.PCollection, minSupport float64, minLen, maxLen, partitionSize int) beam.PCollection {
+// input; the output does not change. maxPatterns (0: none) bounds the
+// candidates one partition emits: one more fails the job
+// (*patterns.TooManyPatternsError).
+func MineLocal(s beam.Scope, grouped, n beam.PCollection, minSupport float64, minLen, maxLen, partitionSize, maxPatterns int) beam.PCollection {
 	s = s.Scope("MineLocal")
-	return beam.ParDo(s, &mineLocalFn{MinSupport: minSupport, MinLen: minLen, MaxLen: maxLen, PartitionSize: partitionSize}, grouped, beam.SideInput{Input: n})
+	return beam.ParDo(s, &mineLocalFn{MinSupport: minSupport, MinLen: minLen, MaxLen: maxLen, PartitionSize: partitionSize, MaxPatterns: maxPatterns}, grouped, beam.SideInput{Input: n})
 }
 
 // Recount is SON's second pass: the exact support of every (distinct)

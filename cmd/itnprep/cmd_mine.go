@@ -27,7 +27,7 @@ func init() {
 	})
 }
 
-const mineUsage = `mine --in SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] --out PATTERNS.jsonl [--rejects FILE]
+const mineUsage = `mine --in SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] [--max-patterns N] --out PATTERNS.jsonl [--rejects FILE]
        [--sort-mem MB | --distributed [--partitions P] [--partition-size N] [--sink-buffer-kb KB]]
 
 A line that is not a sequence (invalid JSON, a non-string element, invalid
@@ -44,6 +44,7 @@ type mineConfig struct {
 	minsup           float64
 	minlen, maxlen   int
 	maxSeqLen        int
+	maxPatterns      int
 	sortMem          int
 	distributed      bool
 	partitions       int
@@ -66,6 +67,7 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	fs.IntVar(&c.minlen, "minlen", 1, "shortest reported pattern, in items")
 	fs.IntVar(&c.maxlen, "maxlen", 6, "longest pattern, in items (0 = unbounded)")
 	fs.IntVar(&c.maxSeqLen, "max-seq-len", 0, "skip (and count) input sequences longer than this many items (0 = no cap)")
+	addMaxPatternsFlag(fs, &c.maxPatterns)
 	fs.IntVar(&c.sortMem, "sort-mem", 64, "in process (not with --distributed): MiB of patterns buffered before sorting spills to temporary files")
 	fs.BoolVar(&c.distributed, "distributed", false, "mine on Beam (exact SON: local mining per partition, then an exact recount)")
 	fs.IntVar(&c.partitions, "partitions", 8, "with --distributed: number of partitions of the sequences")
@@ -94,8 +96,8 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	if _, err := patterns.ResolveMinSupport(c.minsup, 1); err != nil {
 		return c, fmt.Errorf("%w: --minsup: %v", errUsage, err)
 	}
-	if c.minlen < 1 || c.maxlen < 0 || c.maxSeqLen < 0 || c.partitions < 1 || c.partitionSize < 0 {
-		return c, fmt.Errorf("%w: --minlen must be >= 1, --maxlen, --max-seq-len and --partition-size >= 0, --partitions >= 1", errUsage)
+	if c.minlen < 1 || c.maxlen < 0 || c.maxSeqLen < 0 || c.partitions < 1 || c.partitionSize < 0 || c.maxPatterns < 0 {
+		return c, fmt.Errorf("%w: --minlen must be >= 1, --maxlen, --max-seq-len, --partition-size and --max-patterns >= 0, --partitions >= 1", errUsage)
 	}
 	if c.maxlen > 0 && c.minlen > c.maxlen {
 		// No pattern is both: it mined for nothing and wrote an empty
@@ -155,6 +157,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	sum, err := patterns.MineJSONL(ctxReader{ctx, r}, name, w, patterns.JSONLOptions{
 		MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen, MaxSeqLen: c.maxSeqLen, SortMem: c.sortMem << 20, Rejects: rej,
+		MaxPatterns: c.maxPatterns,
 		Check: func(s patterns.JSONLSummary) error {
 			return c.guard.CheckLines("mine", dataset.LineTally{Input: c.in, Unit: "sequences", Read: int64(s.Read),
 				Quarantined: int64(s.Quarantined), First: s.FirstReject, Rejects: rej.Where()})
@@ -288,5 +291,6 @@ func mineJob(c mineConfig) pipelines.MineConfig {
 	return pipelines.MineConfig{
 		In: workerPath(c.in), Out: workerPath(c.out), Rejects: workerPath(c.rejects), MinSupport: c.minsup, MinLen: c.minlen, MaxLen: c.maxlen,
 		MaxSeqLen: c.maxSeqLen, Partitions: c.partitions, PartitionSize: c.partitionSize, SpillBytes: int64(c.sinkBufferKB) << 10,
+		MaxPatterns: c.maxPatterns,
 	}
 }

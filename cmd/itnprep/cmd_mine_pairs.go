@@ -38,6 +38,7 @@ type minePairsArgs struct {
 	maxSeqLen     int
 	partitions    int
 	partitionSize int
+	maxPatterns   int
 	sinkBufferKB  int
 	autojunk      bool
 	derive        patterns.DeriveOptions
@@ -46,7 +47,7 @@ type minePairsArgs struct {
 
 func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) {
 	var a minePairsArgs
-	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N] [--sink-buffer-kb KB]\n\n"+
+	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N] [--max-patterns N] [--sink-buffer-kb KB]\n\n"+
 		"Aligns each (written, spoken) pair as difflib does, mines the mismatches' frequent patterns on Beam\n"+
 		"and derives cleaning rules from them: DIR/rules.jsonl (review them with itnprep view DIR;\n"+
 		"prep libriheavy --rules applies the approved removal rules) and DIR/report.md; quarantined lines\n"+
@@ -60,6 +61,7 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 	fs.IntVar(&a.maxSeqLen, "max-seq-len", 30, "skip (and count) mismatches longer than this many items (0 = no cap)")
 	fs.IntVar(&a.partitions, "partitions", 4, "SON partitions of the mismatches")
 	fs.IntVar(&a.partitionSize, "partition-size", transforms.DefaultPartitionSize, "most sequences one partition's first pass mines at once: a bigger partition is mined in chunks, each its own SON partition, so memory does not grow with the input (0 = whole partitions; the output is the same)")
+	addMaxPatternsFlag(fs, &a.maxPatterns)
 	fs.BoolVar(&a.autojunk, "autojunk", true, "difflib's autojunk heuristic when aligning")
 	fs.Float64Var(&a.derive.RemovalShare, "removal-share", 0.1, "removal: no spoken mapping reaches this share of the written side's support")
 	fs.Float64Var(&a.derive.DeletionShare, "deletion-share", 0.5, "removal: at least this share of occurrences are pure deletions")
@@ -87,8 +89,8 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 	if _, err := patterns.ResolveMinSupport(a.minsup, 1); err != nil {
 		return a, fmt.Errorf("%w: --minsup: %v", errUsage, err)
 	}
-	if a.maxlen < 2 || a.maxSeqLen < 0 || a.partitions < 1 || a.partitionSize < 0 {
-		return a, fmt.Errorf("%w: --maxlen must be >= 2 (a rule needs a written item and \"|\"), --max-seq-len and --partition-size >= 0, --partitions >= 1", errUsage)
+	if a.maxlen < 2 || a.maxSeqLen < 0 || a.partitions < 1 || a.partitionSize < 0 || a.maxPatterns < 0 {
+		return a, fmt.Errorf("%w: --maxlen must be >= 2 (a rule needs a written item and \"|\"), --max-seq-len, --partition-size and --max-patterns >= 0, --partitions >= 1", errUsage)
 	}
 	return a, nil
 }
@@ -180,7 +182,7 @@ func minePairsJob(a minePairsArgs, inputs []string, shards []transforms.ParentSh
 		PatternsOut: dataset.Join(out, pipelines.MinedPatternsFile),
 		RejectsOut:  dataset.Join(out, pipelines.MinedRejectsFile), Autojunk: a.autojunk,
 		Mine: pipelines.MineConfig{MinSupport: a.minsup, MinLen: 1, MaxLen: a.maxlen, MaxSeqLen: a.maxSeqLen, Partitions: a.partitions, PartitionSize: a.partitionSize,
-			SpillBytes: int64(a.sinkBufferKB) << 10},
+			MaxPatterns: a.maxPatterns, SpillBytes: int64(a.sinkBufferKB) << 10},
 	}
 }
 
@@ -254,6 +256,17 @@ func approvalsMarked(b []byte) int {
 		}
 	}
 	return n
+}
+
+// addMaxPatternsFlag adds --max-patterns to a mining command (mine,
+// mine-pairs): the bound on the frequent patterns a search may find
+// (patterns.Options.MaxPatterns; in a distributed job, the candidates one
+// partition finds). A low --minsup over long repeated sequences makes
+// nearly every subsequence frequent: mine-pairs --minsup 2 over NeMo's
+// test cases grew to 12 GB in ten minutes, where the bound stops it in one
+// line, exit 1.
+func addMaxPatternsFlag(fs *flag.FlagSet, n *int) {
+	fs.IntVar(n, "max-patterns", patterns.DefaultMaxPatterns, "stop with an error (exit 1) after this many frequent patterns (in a distributed job: candidates of one partition), before they fill the memory: raise --minsup or lower --maxlen rather than this (0 = no bound; the output under the bound is the same)")
 }
 
 // addSortedFilesBufferFlag adds --sink-buffer-kb to a command whose Beam

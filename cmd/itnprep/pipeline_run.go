@@ -19,6 +19,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/internal/textcut"
+	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
@@ -128,6 +129,7 @@ func runMining(ctx context.Context, p *beam.Pipeline, inputs []string, runsDir, 
 	err = pipelines.Run(ctx, p, runnerName())
 	sayJobLost(ctx, err, cmd, lost, stderr)
 	err = inputFault(err, inputs)
+	err = tooManyPatterns(err)
 	if isDryRun() {
 		if err == nil {
 			fmt.Fprintf(stderr, "itnprep %s: %v\n", cmd, pipelines.ErrDryRun)
@@ -141,6 +143,23 @@ func runMining(ctx context.Context, p *beam.Pipeline, inputs []string, runsDir, 
 		err = rerr
 	}
 	return tally, false, err
+}
+
+// tooManyPatterns returns err as a refusal when it is a job that more
+// frequent patterns than --max-patterns stopped
+// (patterns.TooManyPatternsError): its message alone, which says what to
+// do, without the partition's file and line the reader put before it nor
+// the runner's note after it (a choice of flags is no fault of the run).
+func tooManyPatterns(err error) error {
+	var pe *pipelines.PipelineError
+	if !errors.As(err, &pe) {
+		return err
+	}
+	cause := pipelines.Cause(pe.Err)
+	if i := strings.Index(cause, patterns.TooManyPatternsPrefix); i >= 0 {
+		return &refusal{msg: cause[i:], err: err}
+	}
+	return err
 }
 
 // interruptedRun is the error of a publishing run that Ctrl-C or SIGTERM
