@@ -311,7 +311,7 @@ func TestMineInProcessStopsOnInterrupt(t *testing.T) {
 	done := make(chan result, 1)
 	go func() {
 		var stdout, stderr bytes.Buffer
-		code := dispatch(ctx, []string{"mine", "--in", in, "--minsup", "2", "--maxlen", "0", "--out", out}, &stdout, &stderr)
+		code := dispatch(ctx, []string{"mine", "--in", in, "--minsup", "2", "--maxlen", "0", "--max-patterns", "0", "--out", out}, &stdout, &stderr)
 		done <- result{code, stderr.String(), time.Now()}
 	}()
 	var r result

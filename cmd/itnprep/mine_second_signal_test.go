@@ -35,7 +35,7 @@ func TestMineStoppedAtOnceLeavesNoRuns(t *testing.T) {
 	}
 	line := "[" + strings.Join(items, ",") + "]\n"
 	in := writeFile(t, dir, "seqs.jsonl", strings.Repeat(line, 40))
-	cmd := exec.Command(bin, "mine", "--in", in, "--minsup", "2", "--sort-mem", "1", "--out", filepath.Join(dir, "patterns.jsonl"))
+	cmd := exec.Command(bin, "mine", "--in", in, "--minsup", "2", "--max-patterns", "0", "--sort-mem", "1", "--out", filepath.Join(dir, "patterns.jsonl"))
 	cmd.Env = append(os.Environ(), "TMPDIR="+tmp)
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
