@@ -188,8 +188,8 @@ func FuzzVariantProperties(f *testing.F) {
 // twice: the "on the the twenty first" bug of issue 15. Repetitions the
 // written text has are not the bug: two tokens each read as the word
 // ("@@" -> "at at"), a word written against digits ("The the00" -> "the
-// the o o"), a doubled letter spelled ("aA0" -> "a a o"); this fuzz
-// target found all three.
+// the o o"), a doubled letter spelled ("aA0" -> "a a o", "AÄ" -> "a a
+// umlaut"); this fuzz target found all four.
 func repeatsContextWord(text string, x Variant) (string, bool) {
 	var split strings.Builder
 	prev := rune(0)
@@ -211,7 +211,11 @@ func repeatsContextWord(text string, x Variant) (string, bool) {
 			r = rune(b) // "AＡ" is two letters a, said "a a", as the scanner folds it
 		}
 		if unicode.IsLetter(r) {
-			return unicode.ToLower(r)
+			r = unicode.ToLower(r)
+			if name, ok := accentNames[r]; ok {
+				r = rune(name[0]) // "AÄ" is "a a umlaut": an a, then an a spelled with its accent
+			}
+			return r
 		}
 		return -1
 	}, text)
