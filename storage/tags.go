@@ -154,7 +154,7 @@ func truncateForError(s string) string {
 // is an error naming it.
 //
 // On gs:// and s3:// the tags folder is listed by its prefix
-// (listByPrefix), which reads no character of the folder's name as a
+// (ListMatching), which reads no character of the folder's name as a
 // wildcard: its glob DATASET/tags/* (QuoteGlob leaves a URL as it is)
 // matched nothing under a folder whose name holds *, ? or [
 // (gs://b/out[1]/gtn), so `versions show` printed no tags there, `versions
@@ -162,8 +162,7 @@ func truncateForError(s string) string {
 // not told from an output root (TestTagsUnderGlobCharacters).
 func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
 	out := map[string]string{}
-	datasetDir = dataset.TrimSlash(datasetDir)
-	files, err := tagFiles(ctx, datasetDir)
+	files, err := ListMatching(ctx, dataset.Join(dataset.TrimSlash(datasetDir), TagsFolder), "*")
 	if err != nil {
 		return nil, err
 	}
@@ -173,28 +172,6 @@ func Tags(ctx context.Context, datasetDir string) (map[string]string, error) {
 		}
 	}
 	return out, nil
-}
-
-// tagFiles lists the files in the tags folder of datasetDir: by prefix on
-// gs:// and s3:// (the files directly in DATASET/tags/), by glob elsewhere
-// (a local folder's name quoted; Beam's other stores, memfs://, match
-// patterns their own way).
-func tagFiles(ctx context.Context, datasetDir string) ([]string, error) {
-	dir := dataset.Join(datasetDir, TagsFolder)
-	if !listsByPrefix(dir) {
-		return List(ctx, dataset.Join(QuoteGlob(datasetDir), TagsFolder, "*"))
-	}
-	objects, err := listByPrefix(ctx, dir)
-	if err != nil {
-		return nil, err
-	}
-	var files []string
-	for _, o := range objects {
-		if !strings.Contains(o.rel, "/") {
-			files = append(files, dir+"/"+o.rel)
-		}
-	}
-	return files, nil
 }
 
 // DatasetTags returns the tags of every dataset folder a versions list of
@@ -353,12 +330,13 @@ func notAVersion(ctx context.Context, ref string) error {
 	if dataset.IsURL(ref) {
 		// A store has no folders: the datasets are the prefixes holding
 		// tags, ref/NAME/tags/TAG.
-		found, err := objectsBelow(ctx, ref, "*/"+TagsFolder+"/*")
+		root := dataset.TrimSlash(ref) + "/"
+		found, err := ListMatching(ctx, ref, "*/"+TagsFolder+"/*")
 		if err != nil {
 			return nil
 		}
-		for _, rel := range found {
-			segs := strings.Split(rel, "/")
+		for _, f := range found {
+			segs := strings.Split(strings.TrimPrefix(f, root), "/")
 			if len(segs) != 3 || segs[1] != TagsFolder {
 				continue
 			}
@@ -519,35 +497,6 @@ func datasetFolderEntries(ctx context.Context, dir string) (map[string]bool, boo
 		}
 	}
 	return out, len(out) > 0
-}
-
-// objectsBelow returns the names, relative to the store folder root, of
-// the objects below it: on gs:// and s3:// all of them, in one listing
-// by prefix, which reads no character of root as a wildcard; elsewhere
-// (memfs://) those the glob ROOT/glob matches.
-func objectsBelow(ctx context.Context, root, glob string) ([]string, error) {
-	root = dataset.TrimSlash(root)
-	var rels []string
-	if listsByPrefix(root) {
-		found, err := listByPrefix(ctx, root)
-		if err != nil {
-			return nil, err
-		}
-		for _, o := range found {
-			rels = append(rels, o.rel)
-		}
-		return rels, nil
-	}
-	found, err := List(ctx, dataset.Join(root, glob))
-	if err != nil {
-		return nil, err
-	}
-	for _, f := range found {
-		if rel, ok := strings.CutPrefix(f, root+"/"); ok {
-			rels = append(rels, rel)
-		}
-	}
-	return rels, nil
 }
 
 // stagingDepth is how deep under a dataset folder a run's files lie:
