@@ -1836,11 +1836,7 @@ func (sc *scanner) britishUnitWord(written string, alts []alt) []alt {
 	if a == "" {
 		return alts
 	}
-	asWritten, american := "as_written", "american"
-	if kind != spellGeneral {
-		asWritten, american = kind+"_as_written", kind+"_american"
-	}
-	ww, wa := sc.st.w("spelling", asWritten), sc.st.w("spelling", american)
+	ww, wa := sc.spellingWeights(kind)
 	if ww <= 0 || ww+wa <= 0 {
 		return alts
 	}

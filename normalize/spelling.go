@@ -224,10 +224,7 @@ func (sc *scanner) spellingAlts(w string) []alt {
 		// readings).
 		return nil
 	}
-	asWritten, american := "as_written", "american"
-	if kind != spellGeneral {
-		asWritten, american = kind+"_as_written", kind+"_american"
-	}
+	asWritten, american := sc.spellingWeights(kind)
 	if sc.v.opts.KeepCasePunct {
 		// Colour -> Color, COLOUR -> COLOR: the case model still learns.
 		switch {
@@ -239,7 +236,18 @@ func (sc *scanner) spellingAlts(w string) []alt {
 	}
 	a += clitic
 	var d dist
-	d.add(sc.plain(w), sc.st.w("spelling", asWritten))
-	d.add(a, sc.st.w("spelling", american))
+	d.add(sc.plain(w), asWritten)
+	d.add(a, american)
 	return d.done()
+}
+
+// spellingWeights are the style's weights of a word of americanizeKind's
+// kind kept as written and americanized: the general kind's
+// "as_written"/"american", another kind's KIND_as_written/KIND_american.
+func (sc *scanner) spellingWeights(kind string) (asWritten, american float64) {
+	w, a := "as_written", "american"
+	if kind != spellGeneral {
+		w, a = kind+"_as_written", kind+"_american"
+	}
+	return sc.st.w("spelling", w), sc.st.w("spelling", a)
 }
