@@ -171,15 +171,15 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Guard: c.guard(), License: c.License, IDsWithFolders: c.IDsWithFolders,
-		RefusalHints: prepRefusalHints(), Inputs: transforms.NewInputSet(c.read), RejectRoot: sink.RejectRoot,
+		RefusalHints: prepRefusalHints(source), Inputs: transforms.NewInputSet(c.read), RejectRoot: sink.RejectRoot,
 	}, data, rej, stats, ruleHits)
 }
 
-// prepRefusalHints are the remedies a refused prep names for its top
-// reject rule: the readers' (parse/...) and the verbalizer's
-// (verbalize/...).
-func prepRefusalHints() map[string]string {
-	hints := refusalHints("parse", sources.RuleHints)
+// prepRefusalHints are the remedies a refused prep of source names for its
+// top reject rule: the readers' (parse/..., some naming the source) and
+// the verbalizer's (verbalize/...).
+func prepRefusalHints(source string) map[string]string {
+	hints := refusalHints("parse", sources.SourceRuleHints(source))
 	for rule, hint := range refusalHints("verbalize", normalize.ErrorHints) {
 		hints[rule] = hint
 	}

@@ -158,6 +158,10 @@ type Published struct {
 	// said "a derive whose parent counts none", so a Published left
 	// unset said so of a prep; a prep's was -1.
 	Parent *dataset.Accounting
+	// Source is a prep's source (spgi, commonvoice), "" for a derive: the
+	// remedy the summary names for the top reject rule may name it
+	// (sources.SourceRuleHints).
+	Source string
 	// CommitBegun, when not "", says that the run failed or was
 	// cancelled after its finalizer had begun committing its version, and
 	// where it is or may be (commitBegunNote): a failed run's warning; a
@@ -529,7 +533,7 @@ func (p Published) Summary() string {
 		// keeps them came up only once the rejects passed
 		// --max-reject-rate.
 		top := dataset.TopRule(a.RejectedByReason)
-		if hint := prepRefusalHints()[top]; a.Rejected > 0 && hint != "" {
+		if hint := prepRefusalHints(p.Source)[top]; a.Rejected > 0 && hint != "" {
 			fmt.Fprintf(&b, "itnprep: most rejects are %s (%d): %s\n", top, a.RejectedByReason[top], hint)
 		}
 	} else {

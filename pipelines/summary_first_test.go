@@ -68,7 +68,7 @@ func TestSummaryNamesTheTopRejectsRemedy(t *testing.T) {
 	r := &dataset.Reject{ID: "chat.txt:1", Location: "chat.txt:1", Rule: "verbalize/symbol", Reason: "cannot verbalize symbol"}
 	p := Published{RunResult: transforms.RunResult{Dir: "out/text/v", FirstReject: r, Accounting: dataset.Accounting{Read: 10, Written: 7, Rejected: 3,
 		RejectedByReason: map[string]int64{"verbalize/symbol": 2, "parse/empty_text": 1}}}}
-	want := "itnprep: most rejects are verbalize/symbol (2): " + prepRefusalHints()["verbalize/symbol"] + "\n"
+	want := "itnprep: most rejects are verbalize/symbol (2): " + prepRefusalHints("text")["verbalize/symbol"] + "\n"
 	if s := p.Summary(); !strings.Contains(s, want) || !strings.Contains(s, "--clean transcript") {
 		t.Errorf("summary %q, want the line %q", s, want)
 	}

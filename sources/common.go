@@ -415,12 +415,41 @@ func runeLen(s string) int32 { return int32(utf8.RuneCountInString(s)) }
 func runeLenBytes(b []byte) int32 { return int32(utf8.RuneCount(b)) }
 
 // RuleHints says, for parse rules that can reject most of a run, what the
-// user should do; a refused prep prints its top rule's hint.
+// user should do; a refused prep prints its top rule's hint. A rule whose
+// remedy depends on the source (not_english) is not here: SourceRuleHints
+// adds it for the source run.
 var RuleHints = map[string]string{
-	"not_english":           "itnprep's verbalizer writes English spoken forms only: give the English release's clip lists (cv-corpus-*/en/*.tsv) or English text (prep text, spgi: lines mostly of another script, or of another language's function words, are rejected; --language any verbalizes them all as English); a language of its own needs a verbalizer of that language",
 	"mojibake":              "the text is UTF-8 that was read back as Windows-1252 or Latin-1 and saved again (\"Ã©\" for é, \"â€™\" for ’), whose pieces would be read as words and signs: repair it first, ftfy FILE -o FIXED (pip install ftfy) mends such lines, and a file wholly so is undone by iconv -f UTF-8 -t WINDOWS-1252 FILE > FIXED",
 	"replacement_character": "the text holds U+FFFD (�), which a program put for bytes it could not read as UTF-8 (text of another encoding read as UTF-8): those characters are lost; read the source again in its own encoding (iconv -f WINDOWS-1252 -t UTF-8 converts a Windows-1252 file)",
 	"invalid_json":          "JSONL inputs hold one JSON object per line; a pretty-printed file spreads one over many lines (re-serialize it: jq -c . FILE; a JSON array of records: jq -c '.[]' FILE), and a file of lines that are not JSON (a CSV or TSV table, Kaldi text, plain text) is not this source's format",
+}
+
+// SourceRuleHints is RuleHints with the hints that name the source run:
+// not_english's remedy is the English release's clip lists for Common
+// Voice and English text for every other source. One hint named Common
+// Voice's clip lists for every source, so a refused prep spgi of French
+// lines was told to give cv-corpus-*/en/*.tsv.
+func SourceRuleHints(source string) map[string]string {
+	hints := make(map[string]string, len(RuleHints)+1)
+	for rule, hint := range RuleHints {
+		hints[rule] = hint
+	}
+	hints["not_english"] = notEnglishHint(source)
+	return hints
+}
+
+// notEnglishHint is the remedy a prep of source refused for its
+// not_english rejects names.
+func notEnglishHint(source string) string {
+	const own = "; a language of its own needs a verbalizer of that language"
+	if source == SourceCommonVoice {
+		return "itnprep's verbalizer writes English spoken forms only: give the English release's clip lists (cv-corpus-*/en/*.tsv; a clip whose locale, or release folder, names another language is rejected, and so is a sentence clearly in another language unless --language any verbalizes it as English)" + own
+	}
+	give := "give English text"
+	if source != "" {
+		give = "give prep " + source + " English text"
+	}
+	return "itnprep's verbalizer writes English spoken forms only: " + give + " (lines mostly of another script, or of another language's function words, are rejected; --language any verbalizes them all as English)" + own
 }
 
 // notJSONLines refuses a JSONL input whose first record line (ln) shows a

@@ -316,7 +316,7 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 			read = append(read, in)
 		}
 	}
-	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep gtn", Inputs: read, Folders: pf.folders, Flags: fs,
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep gtn", Source: "gtn", Inputs: read, Folders: pf.folders, Flags: fs,
 		Skipped: skipped, SkipReason: "GTN files 95-98 are unused by the standard split; --unused-split NAME reads them"}, stdout, stderr)
 }
 

@@ -66,7 +66,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	if _, err := pipelines.PrepLibriheavy(s, pipelines.LibriheavyConfig{PrepConfig: base, Split: *split, BookRules: rules, Align: &alignCfg, ITNOnly: *itnOnly, MinedRules: mined}); err != nil {
 		return err
 	}
-	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep libriheavy", Inputs: base.Inputs, Folders: pf.folders, Flags: fs}, stdout, stderr)
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep libriheavy", Source: "libriheavy", Inputs: base.Inputs, Folders: pf.folders, Flags: fs}, stdout, stderr)
 }
 
 // loadApprovedRemovals reads a mine-pairs rules file and keeps the removal

@@ -36,5 +36,5 @@ func runPrepNeMoCases(ctx context.Context, args []string, stdout, stderr io.Writ
 	if _, err := pipelines.PrepNeMoCases(s, pipelines.NeMoCasesConfig{PrepConfig: base, Direction: *direction, Split: *split, Language: *language}); err != nil {
 		return err
 	}
-	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep nemo-cases", Inputs: base.Inputs, Folders: pf.folders, Flags: fs}, stdout, stderr)
+	return runPrep(ctx, p, base.Staging, prepDisplay{Quiet: pf.quiet, Label: "prep nemo-cases", Source: sources.SourceNeMoCases, Inputs: base.Inputs, Folders: pf.folders, Flags: fs}, stdout, stderr)
 }

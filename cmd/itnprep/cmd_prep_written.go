@@ -177,7 +177,7 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
-	d := prepDisplay{Quiet: pf.quiet, Label: "prep " + source, Inputs: base.Inputs, Folders: pf.folders, Flags: fs}
+	d := prepDisplay{Quiet: pf.quiet, Label: "prep " + source, Source: source, Inputs: base.Inputs, Folders: pf.folders, Flags: fs}
 	if len(skips) > 0 {
 		skip := map[string]bool{}
 		var reasons []string

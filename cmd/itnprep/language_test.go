@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -127,5 +128,40 @@ It costs $12.50.
 	}
 	if code, _, _ := runVerbalizeCmd(t, "verbalize", "--language", "fr", "Hello"); code != 2 {
 		t.Errorf("--language fr: exit %d, want 2 (usage)", code)
+	}
+}
+
+// TestNotEnglishRefusalNamesTheSourceRun: a prep refused for its
+// parse/not_english rejects named Common Voice's English clip lists
+// (cv-corpus-*/en/*.tsv) as the remedy whatever the source, so a prep spgi
+// of French lines was told to give Common Voice files. The remedy names
+// the source run: English text for spgi and text, the English release's
+// clip lists for commonvoice.
+func TestNotEnglishRefusalNamesTheSourceRun(t *testing.T) {
+	tmp := t.TempDir()
+	var spgi, text, cv strings.Builder
+	spgi.WriteString("wav_filename|wav_filesize|transcript\n")
+	cv.WriteString("client_id\tpath\tsentence\tup_votes\tdown_votes\tage\tgender\taccent\tlocale\n")
+	for i := range 4 {
+		line := fmt.Sprintf("Le %d juillet 1789, la prise de la Bastille marque le début de la Révolution.", i+10)
+		fmt.Fprintf(&spgi, "a/%d.wav|100|%s\n", i, line)
+		fmt.Fprintf(&text, "%s\n", line)
+		fmt.Fprintf(&cv, "c\tclip_%d.mp3\tEr ist %d Jahre alt.\t2\t0\t\t\t\tde\n", i, i+20)
+	}
+	for _, c := range []struct {
+		source, file, body, want string
+	}{
+		{"spgi", "train.csv", spgi.String(), "give prep spgi English text"},
+		{"text", "fr.txt", text.String(), "give prep text English text"},
+		{"commonvoice", "train.tsv", cv.String(), "give the English release's clip lists (cv-corpus-*/en/*.tsv"},
+	} {
+		in := writeFile(t, tmp, c.file, c.body)
+		_, stderr, code := run(t, "prep", c.source, "--input", in, "--output", filepath.Join(tmp, "out-"+c.source), "--runner", "direct")
+		if code != 1 || !strings.Contains(stderr, "parse/not_english") || !strings.Contains(stderr, c.want) {
+			t.Errorf("prep %s: exit %d, stderr %q: want a refusal naming %q", c.source, code, stderr, c.want)
+		}
+		if c.source != "commonvoice" && (strings.Contains(stderr, "cv-corpus") || strings.Contains(stderr, "clip lists")) {
+			t.Errorf("prep %s: the refusal names Common Voice: %q", c.source, stderr)
+		}
 	}
 }

@@ -179,8 +179,11 @@ func interruptedRun(label string, cause error, commitBegun string) error {
 // its label, and the input files whose bytes the bar counts (their summed
 // size is the bar's total; with none known it is a spinner).
 type prepDisplay struct {
-	Quiet  bool
-	Label  string
+	Quiet bool
+	Label string
+	// Source is a prep's source, "" for a derive: the summary's remedy
+	// for the top reject rule may name it (pipelines.Published.Source).
+	Source string
 	Inputs []string
 	// TotalBytes, when set, is the total (a derive's parent shards, whose
 	// sizes the parent's manifest gives); otherwise Inputs are sized.
@@ -245,7 +248,7 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		}
 		return err
 	}
-	res.Skipped, res.SkipReason, res.Folders = d.Skipped, d.SkipReason, d.Folders
+	res.Skipped, res.SkipReason, res.Folders, res.Source = d.Skipped, d.SkipReason, d.Folders, d.Source
 	if d.Parent != nil {
 		res.Parent = &d.Parent.Accounting
 	}
