@@ -35,7 +35,8 @@ func TestLeftOutNotes(t *testing.T) {
 // kept cut and scored so; the start event counted them (truncated_test)
 // but no note or line said it, so a score over half-cut rows read as
 // whole (a tagger run with --max-len 32 on NeMo GTN 2,001-7,551 cut 147
-// of its 266 test rows). TestNotes picks them for the run's stderr. A
+// of its 266 test rows). TestNotes picks them for the run's stderr, by
+// what each note counts (it filtered the notes by their text). A
 // seq2seq pair or span row is counted long on either side (encode_rows),
 // and the span model's test rows are never decoded (u2tf's figures decode
 // the spans its classifier marks): the notes said a long seq2seq pair's
@@ -52,8 +53,17 @@ func TestLeftOutNotesSayTheTestRowsCut(t *testing.T) {
 	if strings.Join(got, "\n") != strings.Join(want, "\n") {
 		t.Fatalf("notes %q\nwant  %q", got, want)
 	}
-	if tn := trainer.TestNotes(got); len(tn) != 2 || tn[0] != want[1] || tn[1] != want[2] {
+	if tn := trainer.TestNotes(json.RawMessage(start)); len(tn) != 2 || tn[0] != want[1] || tn[1] != want[2] {
 		t.Errorf("TestNotes %q, want the two test notes", tn)
+	}
+	// TestNotes picks the notes by the count each says (truncated_test,
+	// span_truncated_test), not by their text: a start event with no test
+	// rows cut has none, one with only test rows cut has those alone.
+	if tn := trainer.TestNotes(json.RawMessage(`{"event":"start","model":"u2tf","hparams":{"max_len":32},"train_rows":9,"long_train_left_out":1,"valid_rows":3,"long_valid_left_out":2}`)); tn != nil {
+		t.Errorf("no test rows cut: TestNotes %q", tn)
+	}
+	if tn := trainer.TestNotes(json.RawMessage(`{"event":"start","model":"tagger","hparams":{"max_len":32},"test_rows":5,"truncated_test":2}`)); len(tn) != 1 || !strings.HasPrefix(tn[0], "2 of 5 test rows") {
+		t.Errorf("tagger: TestNotes %q", tn)
 	}
 	s2s := trainer.LeftOutNotes(json.RawMessage(`{"event":"start","model":"seq2seq","hparams":{"max_len":32},"test_rows":280,"truncated_test":182}`))
 	if len(s2s) != 1 || !strings.HasPrefix(s2s[0], "182 of 280 test pairs are longer than --max-len 32 pieces on a side: decoded cut, the model reading only the start of a long spoken side and writing at most 32 pieces, and the test figures score them so against the whole reference") {

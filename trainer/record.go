@@ -280,6 +280,39 @@ func ReadCheckpointMeta(ckpt string) (CheckpointMeta, error) {
 // and the test figures said nothing of it (2026-12-01, tagu45: a tagger run
 // with --max-len 32 on NeMo GTN 2,001-7,551 cut 147 of its 266 test rows).
 func LeftOutNotes(start json.RawMessage) []string {
+	var notes []string
+	for _, n := range leftOut(start) {
+		notes = append(notes, n.text)
+	}
+	return notes
+}
+
+// TestNotes are the LeftOutNotes of start about the test split (rows cut,
+// not left out), which the program does not say itself: the run says them
+// on stderr before its score. They are picked by what each note counts,
+// not by its words: a filter on the text "truncated_test in the start
+// event" would have dropped them without a word had the note been
+// reworded.
+func TestNotes(start json.RawMessage) []string {
+	var notes []string
+	for _, n := range leftOut(start) {
+		if n.test {
+			notes = append(notes, n.text)
+		}
+	}
+	return notes
+}
+
+// leftOutNote is one of LeftOutNotes, with test set when it counts test
+// rows kept cut (truncated_test, span_truncated_test) rather than
+// training or validation rows left out.
+type leftOutNote struct {
+	text string
+	test bool
+}
+
+// leftOut is LeftOutNotes with each note's split.
+func leftOut(start json.RawMessage) []leftOutNote {
 	var e map[string]json.RawMessage
 	if json.Unmarshal(start, &e) != nil {
 		return nil
@@ -295,7 +328,7 @@ func LeftOutNotes(start json.RawMessage) []string {
 	_ = json.Unmarshal(e["hparams"], &h)
 	var model string
 	_ = json.Unmarshal(e["model"], &model)
-	var notes []string
+	var notes []leftOutNote
 	for _, prefix := range []string{"", "span_"} {
 		what := "rows"
 		switch {
@@ -309,32 +342,19 @@ func LeftOutNotes(start json.RawMessage) []string {
 			if cut <= 0 {
 				continue
 			}
-			notes = append(notes, fmt.Sprintf("%d of %d %s %s are longer than --max-len %d pieces: left out (%slong_%s_left_out in the start event)",
-				cut, cut+kept, split.name, what, h.MaxLen, prefix, split.key))
+			notes = append(notes, leftOutNote{text: fmt.Sprintf("%d of %d %s %s are longer than --max-len %d pieces: left out (%slong_%s_left_out in the start event)",
+				cut, cut+kept, split.name, what, h.MaxLen, prefix, split.key)})
 		}
 		if cut, rows := num(prefix+"truncated_test"), num(prefix+"test_rows"); cut > 0 {
 			onASide := ""
 			if prefix == "span_" || model == "seq2seq" {
 				onASide = " on a side" // encode_rows counts a pair long on either side
 			}
-			notes = append(notes, fmt.Sprintf("%d of %d test %s are longer than --max-len %d pieces%s: %s (%struncated_test in the start event; a larger --max-len decodes them whole)",
-				cut, rows, what, h.MaxLen, onASide, truncatedTest(model, prefix, h.MaxLen), prefix))
+			notes = append(notes, leftOutNote{test: true, text: fmt.Sprintf("%d of %d test %s are longer than --max-len %d pieces%s: %s (%struncated_test in the start event; a larger --max-len decodes them whole)",
+				cut, rows, what, h.MaxLen, onASide, truncatedTest(model, prefix, h.MaxLen), prefix)})
 		}
 	}
 	return notes
-}
-
-// TestNotes are the LeftOutNotes about the test split (rows cut, not
-// left out), which the program does not say itself: the run says them on
-// stderr before its score.
-func TestNotes(notes []string) []string {
-	var out []string
-	for _, n := range notes {
-		if strings.Contains(n, "truncated_test in the start event") {
-			out = append(out, n)
-		}
-	}
-	return out
 }
 
 // truncatedTest says what the program does with a test row longer than

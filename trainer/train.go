@@ -794,9 +794,8 @@ func (l *Launch) runLocal(ctx context.Context, h Hooks) error {
 		switch e.Name {
 		case "start":
 			rec.Start = e.Raw
-			left := LeftOutNotes(e.Raw)
-			rec.Notes = append(rec.Notes, left...)
-			for _, n := range TestNotes(left) {
+			rec.Notes = append(rec.Notes, LeftOutNotes(e.Raw)...)
+			for _, n := range TestNotes(e.Raw) {
 				h.say("%s", n)
 			}
 			if rec.RecordDevice(e.Raw) && rec.Device == "cpu" && rec.GPUsRequested > 0 {
