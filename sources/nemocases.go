@@ -167,16 +167,40 @@ func writtenMarks(s string) int {
 
 // NeMoCaseClass is the class a test-case file name stands for:
 // test_cases_<class>[_cased].txt -> upper-case <class> (CARDINAL, MONEY,
-// NORMALIZE_WITH_AUDIO), and whether the file holds cased ITN inputs. A name
-// without the test_cases_ prefix gives its whole stem.
+// NORMALIZE_WITH_AUDIO), and whether the file holds cased ITN inputs. A
+// suffix that says how a class's cases are written or judged, not what
+// they are, is no part of the class (nemoClassQualifiers: Russian
+// test_cases_cardinal_normalize_with_audio.txt holds cardinals and
+// test_cases_ordinal_hard.txt ordinals, whose rows were classed
+// CARDINAL_NORMALIZE_WITH_AUDIO and ORDINAL_HARD, a file's name and no
+// class). A name without the test_cases_ prefix gives its stem less a
+// test_ prefix (Hebrew's test_full_sentences.txt: FULL_SENTENCES).
 func NeMoCaseClass(p string) (class string, cased bool) {
 	stem := strings.TrimSuffix(BaseName(p), ".txt")
-	stem = strings.TrimPrefix(stem, "test_cases_")
+	if c, ok := strings.CutPrefix(stem, "test_cases_"); ok {
+		stem = c
+	} else if c, ok := strings.CutPrefix(stem, "test_"); ok && c != "" {
+		stem = c
+	}
 	if c, ok := strings.CutSuffix(stem, "_cased"); ok && c != "" {
 		stem, cased = c, true
 	}
+	for _, q := range nemoClassQualifiers {
+		if c, ok := strings.CutSuffix(stem, q); ok && c != "" {
+			stem = c
+			break
+		}
+	}
 	return strings.ToUpper(stem), cased
 }
+
+// nemoClassQualifiers are the suffixes of NeMo's test-case file names
+// (after the class, before .txt) that qualify a class's cases: read in
+// the block format of several acceptable outputs (_normalize_with_audio;
+// alone, test_cases_normalize_with_audio.txt, its cases are of every
+// class, and NORMALIZE_WITH_AUDIO stays their class) or harder cases of
+// it (_hard).
+var nemoClassQualifiers = []string{"_normalize_with_audio", "_hard"}
 
 // nemoSniffBytes is how much of a case file sniffNeMoDirection reads
 // (NeMo's files are a few KB; the first cases tell).

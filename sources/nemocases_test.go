@@ -116,6 +116,50 @@ func TestParseNeMoCasesBlockFormat(t *testing.T) {
 	}
 }
 
+// TestNeMoCaseClassOfQualifiedFileNames: a file named for a class and a
+// qualifier of its cases (Russian test_cases_cardinal_normalize_with_audio.txt,
+// all cardinals in the block format; test_cases_ordinal_hard.txt) classed
+// its rows CARDINAL_NORMALIZE_WITH_AUDIO and ORDINAL_HARD, its name and no
+// class; Hebrew's test_full_sentences.txt TEST_FULL_SENTENCES. Every
+// English file name keeps its class.
+func TestNeMoCaseClassOfQualifiedFileNames(t *testing.T) {
+	for _, c := range []struct {
+		name, class string
+		cased       bool
+	}{
+		{"ru/data_text_normalization/test_cases_cardinal_normalize_with_audio.txt", "CARDINAL", false},
+		{"ru/data_inverse_text_normalization/test_cases_ordinal_hard.txt", "ORDINAL", false},
+		{"he/data_inverse_text_normalization/test_full_sentences.txt", "FULL_SENTENCES", false},
+		{"en/data_text_normalization/test_cases_normalize_with_audio.txt", "NORMALIZE_WITH_AUDIO", false},
+		{"en/data_text_normalization/test_cases_punctuation_match_input.txt", "PUNCTUATION_MATCH_INPUT", false},
+		{"en/data_text_normalization/test_cases_special_text.txt", "SPECIAL_TEXT", false},
+		{"en/data_inverse_text_normalization/test_cases_money_cased.txt", "MONEY", true},
+		{"test_cases_cased.txt", "CASED", false},
+		{"cases.txt", "CASES", false},
+	} {
+		if class, cased := sources.NeMoCaseClass(c.name); class != c.class || cased != c.cased {
+			t.Errorf("%s: class %s cased %v, want %s %v", c.name, class, cased, c.class, c.cased)
+		}
+	}
+	in := "~03\nтри\n~-50\nминус пятьдесят\n"
+	pairs, rejects, _ := parseCases(t, "ru/data_text_normalization/test_cases_cardinal_normalize_with_audio.txt", in, "")
+	if len(pairs) != 2 || len(rejects) != 0 || pairs[0].Spans[0].Class != "CARDINAL" || pairs[1].Written != "-50" {
+		t.Errorf("Russian block file: pairs %+v, rejects %+v", pairs, rejects)
+	}
+	// NeMo's 43 English files keep the classes they had: their name
+	// between test_cases_ and [_cased].txt.
+	files, _ := filepath.Glob(filepath.Join(testutil.SharedFile(t, "corpora/nemo-tn-tests-en"), "data_*", "*.txt"))
+	if len(files) != 43 {
+		t.Fatalf("%d English files, want 43", len(files))
+	}
+	for _, f := range files {
+		stem := strings.TrimSuffix(strings.TrimSuffix(strings.TrimPrefix(filepath.Base(f), "test_cases_"), ".txt"), "_cased")
+		if class, _ := sources.NeMoCaseClass(f); class != strings.ToUpper(stem) {
+			t.Errorf("%s: class %s, want %s", f, class, strings.ToUpper(stem))
+		}
+	}
+}
+
 // Every line (or block) of NeMo's 43 English test-case files ends as rows
 // or as a reject: read = written + rejected, file by file.
 func TestParseNeMoCasesSharedFiles(t *testing.T) {
