@@ -7,8 +7,10 @@ import (
 
 var (
 	// +1 123-123-5678, (123) 123-5678, 123.123.5678, 1-800-255-7828,
-	// with an optional extension group.
-	rePhoneUS = regexp.MustCompile(`^(?:\+?(\d{1,3})[\s-]?)?(?:\((\d{3})\)[\s-]?|(\d{3})[-.])(\d{3})[-.](\d{4})(?:-(\d{1,4}))?`)
+	// with an optional extension group; the area code's brackets may be
+	// spaced, as tokenized text writes them ("( 555 ) 123-4567" read the
+	// area code as a cardinal).
+	rePhoneUS = regexp.MustCompile(`^(?:\+?(\d{1,3})[\s-]?)?(?:\( ?(\d{3}) ?\)[\s-]?|(\d{3})[-.])(\d{3})[-.](\d{4})(?:-(\d{1,4}))?`)
 	// 4111 1111 1111 1111: card-like groups; 94105-1234: ZIP+4.
 	reCardGroups = regexp.MustCompile(`^\d{4}(?: \d{4}){3}\b`)
 	reZipPlus4   = regexp.MustCompile(`^\d{5}-\d{4}\b`)

@@ -17,3 +17,17 @@ func TestRomanVIXIIXAfterCountedNoun(t *testing.T) {
 		{"No details are reported other than that Chambers ' XI won .", "no details are reported other than that chambers xi won", nil},
 	})
 }
+
+// TestPhoneSpacedAreaCode: a US telephone number whose area code's
+// brackets are spaced, as tokenized text writes them (Google TN's
+// sentences are), is the telephone number, as "(555) 123-4567" is ("five
+// hundred fifty five one two three four five six seven" was 0.97: the
+// area code a cardinal).
+func TestPhoneSpacedAreaCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Call ( 555 ) 123-4567 today .", "call five five five one two three four five six seven today", nil},
+		{"Call (555) 123-4567 today .", "call five five five one two three four five six seven today", nil},
+		{"Tel +1 ( 212 ) 555-0199 .", "tel plus one two one two five five five o one nine nine", nil},
+		{"Nachrichten 40 ( 1969 ) 111-124 .", "nachrichten forty nineteen sixty nine one hundred eleven to one hundred twenty four", nil},
+	})
+}
