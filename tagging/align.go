@@ -132,15 +132,18 @@ func alignSpan(class, written string, words []string, anchored, unsaidSign bool)
 			return tags, nil
 		}
 		for _, w := range best.unexplained {
-			if outOfOrder(bestUnits, words[w], best.ranges[w]) {
+			if outOfOrder(bestUnits, words, w, best.ranges) {
 				return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": " + quote(words[w]) + " is written elsewhere in the span"}
 			}
 			// Another word is written inside this one's fragment
 			// ("2024-06-30" / "the thirtieth of june twenty twenty
-			// four": june's 06 falls to four).
+			// four": june's 06 falls to four). A word saying the same
+			// as this one is no other word ("' 00s" / "o o": the
+			// second "o" takes "0 s", its 0 what the first says; the s
+			// is said by no word, as outOfOrder says).
 			r := best.ranges[w]
 			for v, wv := range words {
-				if v != w && writtenWithin(bestUnits[r.from:r.to], wv) {
+				if v != w && wv != words[w] && writtenWithin(bestUnits[r.from:r.to], wv) {
 					return nil, &Failure{RuleNonMonotonic, class + " " + quote(written) + ": " + quote(wv) + " is written elsewhere in the span"}
 				}
 			}
@@ -609,17 +612,32 @@ func writtenWithin(units []unit, w string) bool {
 	return false
 }
 
-// outOfOrder reports whether the word explains some run of the span's
+// outOfOrder reports whether word w explains some run of the span's
 // units outside the ones it took, i.e. it is written there, just not
 // where the order put it (a word whose own units hold what it says and
-// something more, "5 €" / "five", is unaligned, not out of order).
-func outOfOrder(units []unit, w string, own unitRange) bool {
+// something more, "5 €" / "five", is unaligned, not out of order). A run
+// that a word saying the same (words[v] == words[w]) took does not count:
+// w is written there because that word is, in its order, and what is
+// left unexplained is a fragment no word says ("g/cm3" / "grams per c c":
+// the first "c" takes cm and the second nothing, the 3 said by no word;
+// "' 00s" / "o o": the s). Such a span was named non_monotonic, which
+// says a reordering would align it.
+func outOfOrder(units []unit, words []string, w int, ranges []unitRange) bool {
+	same := func(j, k int) bool {
+		for v, r := range ranges {
+			if v != w && words[v] == words[w] && k > r.from && j < r.to {
+				return true
+			}
+		}
+		return false
+	}
+	own := ranges[w]
 	for j := 0; j < len(units); j++ {
 		for k := j + 1; k <= len(units) && k-j <= 8; k++ {
-			if k > own.from && j < own.to {
+			if k > own.from && j < own.to || same(j, k) {
 				continue
 			}
-			if coreScore(w, content(units[j:k])) >= scoreAbbrev {
+			if coreScore(words[w], content(units[j:k])) >= scoreAbbrev {
 				return true
 			}
 		}

@@ -407,3 +407,25 @@ func TestReorderedDateWithSentenceMark(t *testing.T) {
 		}
 	}
 }
+
+// TestRepeatedWordIsNotOutOfOrder: a span whose words say one thing twice
+// and leave a fragment no word says ("0.001251 g/cm3" / "... grams per c
+// c", GTN's cubic centimetres: the first "c" takes cm, the 3 is said by no
+// word; "' 00s" / "o o": the s) was a non_monotonic reject, the second
+// word counted as written elsewhere where the first, saying the same,
+// stood. No order of the words aligns them: unaligned_fragment. A span
+// written out of its said order keeps non_monotonic.
+func TestRepeatedWordIsNotOutOfOrder(t *testing.T) {
+	d := NewDeriver()
+	for _, c := range []struct{ written, spoken string }{
+		{"density 0.001251 g/cm3 .", "density zero point zero zero one two five one grams per c c ."},
+		{"the ' 00s", "the o o"},
+	} {
+		if ex, f := d.Derive(c.written, c.spoken, nil, false); f == nil || f.Rule != RuleUnaligned {
+			t.Errorf("%q / %q: got %v %v, want %s", c.written, c.spoken, ex.Tags, f, RuleUnaligned)
+		}
+	}
+	if ex, f := d.Derive("due 2024-06-30 now", "due the thirtieth of june twenty twenty four now", nil, false); f == nil || f.Rule != RuleNonMonotonic {
+		t.Errorf("ISO date said day first: got %v %v, want %s", ex.Tags, f, RuleNonMonotonic)
+	}
+}
