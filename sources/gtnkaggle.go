@@ -128,7 +128,8 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 // of blanks only is empty), or a token_id out of order
 // rejects its whole sentence, naming the line, as does a field holding a
 // line break (a quoted field over lines, read whole as CSV reads it:
-// kaggleRecords); so does a sentence_id that
+// kaggleRecords) or a quote that is no CSV quoting (kaggleStrayQuoteWhy);
+// so does a sentence_id that
 // does not rise (Kaggle's files are in sentence order), which keeps every
 // id once without remembering the ids seen; such a sentence's id is
 // "<file>:L<line>". A sentence whose rows are split apart (they resume,
@@ -319,6 +320,10 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				break
 			}
 			nextTok++
+			if why := kaggleStrayQuoteWhy(string(ln.Text), cols); why != "" {
+				problem("gtn_kaggle_stray_quote", why)
+				break
+			}
 			class, rawBefore, rawAfter := f[cols.class], f[cols.before], f[cols.after]
 			// Blanks around before and after (a hand-edited or re-saved
 			// file: "The ", " 5") are no part of the token, as the raw
@@ -379,6 +384,44 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 	// summary names.
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// kaggleStrayQuoteWhy says which field of a row holds a quote that is no
+// CSV quoting, "" when none does. Kaggle's file is written as Python's csv
+// writes it: a field holding a quote is quoted and its quote doubled (the
+// token " is """", read back as "). A quote anywhere else is a stray one,
+// which splitCSVLine keeps in the field as it is: "ab"c" (a quote inside a
+// quoted field not doubled), "x" followed by a blank before the comma, a
+// quote in a field not quoted (ab"c), or a quote no later line closes
+// ("""). The token was published with the quotes in it (before "ab"c"
+// written as "ab"c", a quote the file never meant), or for a PUNCT after
+// not at all. A field that is not the row's own five (the file's further
+// columns) is not looked at.
+func kaggleStrayQuoteWhy(line string, cols kaggleColumns) string {
+	names := map[int]string{cols.sentence: "sentence_id", cols.token: "token_id", cols.class: "class", cols.before: "before", cols.after: "after"}
+	for i, n := 0, 0; i <= len(line); n++ {
+		end := strings.IndexByte(line[i:], ',')
+		if end < 0 {
+			end = len(line)
+		} else {
+			end += i
+		}
+		stray := false
+		if i < len(line) && line[i] == '"' {
+			if _, next, ok := quotedField(line, i, ','); ok {
+				end = next
+			} else {
+				stray = true
+			}
+		} else {
+			stray = strings.IndexByte(line[i:end], '"') >= 0
+		}
+		if name, ok := names[n]; ok && stray {
+			return fmt.Sprintf("the %s field %q holds a quote that is no CSV quoting (a quoted field's own quotes are doubled and its closing quote comes just before the comma: Kaggle's file writes the token \" as \"\"\"\"): a stray quote would be kept in the token; correct the field", name, textcut.Prefix(line[i:end], 60))
+		}
+		i = end + 1
+	}
+	return ""
 }
 
 // kaggleFieldsWhy says why a row of got fields is no row of the header's

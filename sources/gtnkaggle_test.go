@@ -577,3 +577,41 @@ func TestGTNKaggleBlanksAroundFields(t *testing.T) {
 		}
 	}
 }
+
+// TestGTNKaggleStrayQuote: Kaggle's file is written as Python's csv
+// writes it, a field holding a quote quoted with its quote doubled (the
+// token " is """"), and that is read as the token. A quote that is no CSV
+// quoting was kept in the token as it stood: "ab"c" was published with
+// the written side "ab"c" (quotes the file never meant), ab"c and "x"
+// followed by a blank too, and a PUNCT's unclosed after (""") was passed
+// over. Each is a gtn_kaggle_stray_quote reject naming the field; a
+// doubled quote inside a quoted field is read as one quote.
+func TestGTNKaggleStrayQuote(t *testing.T) {
+	in := sources.GTNKaggleHeader + "\n" +
+		`0,0,"PUNCT","""",""""` + "\n" +
+		`0,1,"PLAIN","ab""c","ab""c"` + "\n" +
+		`1,0,"PLAIN","ab"c","ab"c"` + "\n" +
+		`2,0,"PLAIN",ab"c,ab"c` + "\n" +
+		`3,0,"PLAIN","x" ,"x"` + "\n" +
+		`4,0,"PUNCT","""","""` + "\n" +
+		`5,0,"PLAIN","fine","fine"` + "\n"
+	pairs, rejects, res := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseGTNKaggle("en_train.csv", strings.NewReader(in), "train", sources.GTNOptions{}, s)
+	})
+	if res.Records != 6 || len(pairs) != 2 || len(rejects) != 4 {
+		t.Fatalf("records %d, pairs %+v, rejects %+v", res.Records, pairs, rejects)
+	}
+	if p := pairs[0]; p.Written != `" ab"c` || p.Spoken != "ab c" {
+		t.Errorf("the quote token and a doubled quote: %+v", p)
+	}
+	for i, w := range []string{
+		`en_train.csv:4: the before field "\"ab\"c\"" holds a quote that is no CSV quoting`,
+		`en_train.csv:5: the before field "ab\"c" holds a quote`,
+		`en_train.csv:6: the before field "\"x\" " holds a quote`,
+		`en_train.csv:7: the after field "\"\"\"" holds a quote`,
+	} {
+		if r := rejects[i]; r.Rule != "gtn_kaggle_stray_quote" || !strings.HasPrefix(r.Reason, w) || !strings.Contains(r.Reason, `writes the token " as """"`) {
+			t.Errorf("reject %d = %s: %s\nwant gtn_kaggle_stray_quote: %s...", i, r.Rule, r.Reason, w)
+		}
+	}
+}
