@@ -48,6 +48,7 @@ Designs:
 
 import argparse
 import contextlib
+import itertools
 import json
 import math
 import os
@@ -355,43 +356,47 @@ def count_parameters(model):
 # ---------------------------------------------------------------- data
 
 
-def _read_jsonl(path):
-    rows = []
+def _iter_jsonl(path):
+    """(line number, object) of each non-blank line of path, read one line
+    at a time (nothing when the file is absent): the test split is read so,
+    in chunks, never held whole."""
     if not os.path.exists(path):
-        return rows
+        return
     with open(path, encoding="utf-8") as f:
         for lineno, line in enumerate(f, 1):
             if not line.strip():
                 continue
             try:
-                rows.append((lineno, json.loads(line)))
+                obj = json.loads(line)
             except ValueError as e:
                 raise SystemExit(f"{path}:{lineno}: bad row: {e}")
-    return rows
+            yield lineno, obj
+
+
+def iter_split(path):
+    """Rows (id, src, tgt) of a seq2seq file (also the u2tf span rows), one
+    at a time."""
+    for lineno, r in _iter_jsonl(path):
+        try:
+            yield (str(r["id"]), r["src"], r["tgt"])
+        except (KeyError, TypeError) as e:
+            raise SystemExit(f"{path}:{lineno}: bad row: missing {e}")
 
 
 def read_split(path):
-    """Rows (id, src, tgt) of a seq2seq file (also the u2tf span rows)."""
-    out = []
-    for lineno, r in _read_jsonl(path):
-        try:
-            out.append((str(r["id"]), r["src"], r["tgt"]))
-        except (KeyError, TypeError) as e:
-            raise SystemExit(f"{path}:{lineno}: bad row: missing {e}")
-    return out
+    return list(iter_split(path))
 
 
-def read_tagger_split(path, need_tags=True):
-    """Rows (id, words, tags, tgt, classes, spans): one tag and one semiotic
-    class per spoken word, and the row's semiotic spans as (start, end) word
-    indices. A held-out test set staged from a prep version (pairs, no tags:
-    need_tags False) has tags None: it is decoded and scored on its written
-    side only. classes is None where the row has none (held-out rows, a
-    staging before the semiotic head), and spans then too; a row with
-    classes and no "spans" has none (the launcher leaves an empty list
-    out)."""
-    out = []
-    for lineno, r in _read_jsonl(path):
+def iter_tagger_split(path, need_tags=True):
+    """Rows (id, words, tags, tgt, classes, spans), one at a time: one tag
+    and one semiotic class per spoken word, and the row's semiotic spans as
+    (start, end) word indices. A held-out test set staged from a prep
+    version (pairs, no tags: need_tags False) has tags None: it is decoded
+    and scored on its written side only. classes is None where the row has
+    none (held-out rows, a staging before the semiotic head), and spans then
+    too; a row with classes and no "spans" has none (the launcher leaves an
+    empty list out)."""
+    for lineno, r in _iter_jsonl(path):
         try:
             words, rid, tgt = r["src"].split(), str(r["id"]), r["tgt"]
             tags, classes, spans = r.get("tags"), r.get("classes"), None
@@ -399,7 +404,7 @@ def read_tagger_split(path, need_tags=True):
                 classes = list(classes)
                 spans = [(int(a), int(b)) for a, b in r.get("spans") or ()]
             if tags is None and not need_tags:
-                out.append((rid, words, None, tgt, None, None))
+                yield (rid, words, None, tgt, None, None)
                 continue
             tags = list(tags)
         except (KeyError, TypeError, AttributeError) as e:
@@ -412,20 +417,23 @@ def read_tagger_split(path, need_tags=True):
             raise SystemExit(f"{path}:{lineno}: bad row: {len(words)} words but {len(classes)} semiotic classes (one string per word)")
         if spans and not all(0 <= a < b <= len(words) for a, b in spans):
             raise SystemExit(f"{path}:{lineno}: bad row: semiotic spans {spans} do not fit {len(words)} words")
-        out.append((rid, words, tags, tgt, classes, spans))
-    return out
+        yield (rid, words, tags, tgt, classes, spans)
 
 
-def read_u2tf_split(path, need_labels=True):
-    """Classifier rows (id, tokens, {punct, case, itn}, tgt) with labels as
-    indices into U2TF_LABELS. A held-out test set staged from a prep version
-    (need_labels False) has rows without labels: labels None."""
-    out = []
-    for lineno, r in _read_jsonl(path):
+def read_tagger_split(path, need_tags=True):
+    return list(iter_tagger_split(path, need_tags))
+
+
+def iter_u2tf_split(path, need_labels=True):
+    """Classifier rows (id, tokens, {punct, case, itn}, tgt), one at a time,
+    with labels as indices into U2TF_LABELS. A held-out test set staged from
+    a prep version (need_labels False) has rows without labels: labels
+    None."""
+    for lineno, r in _iter_jsonl(path):
         try:
             rid, tokens, tgt = str(r["id"]), list(r["tokens"]), r["tgt"]
             if not need_labels and all(r.get(task) is None for task in U2TF_LABELS):
-                out.append((rid, tokens, None, tgt))
+                yield (rid, tokens, None, tgt)
                 continue
             labels = {}
             for task, names in U2TF_LABELS.items():
@@ -437,8 +445,27 @@ def read_u2tf_split(path, need_labels=True):
             raise SystemExit(f"{path}:{lineno}: bad row: a label outside {U2TF_LABELS}: {e}")
         except (KeyError, TypeError) as e:
             raise SystemExit(f"{path}:{lineno}: bad row: missing or wrong {e}")
-        out.append((rid, tokens, labels, tgt))
-    return out
+        yield (rid, tokens, labels, tgt)
+
+
+def read_u2tf_split(path, need_labels=True):
+    return list(iter_u2tf_split(path, need_labels))
+
+
+def chunked(rows, size, limit=0):
+    """Lists of at most size consecutive rows of the iterable rows, its
+    first limit rows only (0: all): the test split is decoded a chunk at a
+    time, so predict holds one chunk of it, whatever the split's size."""
+    if limit:
+        rows = itertools.islice(rows, limit)
+    chunk = []
+    for r in rows:
+        chunk.append(r)
+        if len(chunk) >= size:
+            yield chunk
+            chunk = []
+    if chunk:
+        yield chunk
 
 
 def train_sentencepiece(texts, prefix, vocab_size, seed, threads):
@@ -918,6 +945,9 @@ def parse_args(argv=None):
     p.add_argument("--save-every", type=int, default=1000)
     p.add_argument("--decode-batch-tokens", type=int, default=8192)
     p.add_argument("--decode-limit", type=int, default=0, help="decode only the first N test rows; 0 = all")
+    p.add_argument("--decode-chunk-rows", type=int, default=4096,
+                   help="test rows read, decoded and written at a time: predict holds one chunk of the test split, "
+                        "never the whole (the launcher leaves it at its default)")
     p.add_argument("--workers", type=int, default=-1,
                    help="DataLoader worker processes; -1 = auto (0 on CPU, where they only add copies; up to 4 per GPU)")
     p.add_argument("--seed", type=int, default=1)
@@ -1196,29 +1226,45 @@ def tag_span_scores(rows, predicted_tags):
     return out
 
 
+def label_counts(golds, preds, counts=None):
+    """The (tp, fp, fn) of each punctuation mark and casing label over the
+    tokens of golds and preds (per row, {"punct": [...], "case": [...]}
+    label indices, a prediction as long as its gold), added to counts when
+    given: predict adds each chunk's rows, and label_f1_of turns the sums
+    into F1."""
+    if counts is None:
+        counts = {head: {n: [0, 0, 0] for n in names}
+                  for head, names in (("punct", U2TF_LABELS["punct"][1:]), ("case", U2TF_LABELS["case"]))}
+    for head, c in counts.items():
+        for gold, pred in zip(golds, preds):
+            for g, p in zip(gold[head], pred[head]):
+                gn, pn = U2TF_LABELS[head][g], U2TF_LABELS[head][p]
+                if gn == pn:
+                    if gn in c:
+                        c[gn][0] += 1
+                    continue
+                if pn in c:
+                    c[pn][1] += 1
+                if gn in c:
+                    c[gn][2] += 1
+    return counts
+
+
+def label_f1_of(counts):
+    """F1 = 2TP / (2TP + FP + FN) of each label of label_counts' sums, None
+    where neither side has it."""
+    return {head: {n: (round(2 * tp / (2 * tp + fp + fn), 5) if 2 * tp + fp + fn else None)
+                   for n, (tp, fp, fn) in c.items()}
+            for head, c in counts.items()}
+
+
 def label_f1(golds, preds):
     """Universal-2-TF's Tables 4 and 5: the classifier's F1 per mark (".",
     ",", "?") and per casing label (lower, cap, upper, and mixed) over the
     test tokens with gold labels: 2TP / (2TP + FP + FN) of each label, None
     where neither side has it. golds and preds: per row, {"punct": [...],
     "case": [...]} label indices, a prediction as long as its gold."""
-    out = {}
-    for head, names in (("punct", U2TF_LABELS["punct"][1:]), ("case", U2TF_LABELS["case"])):
-        counts = {n: [0, 0, 0] for n in names}  # tp, fp, fn
-        for gold, pred in zip(golds, preds):
-            for g, p in zip(gold[head], pred[head]):
-                gn, pn = U2TF_LABELS[head][g], U2TF_LABELS[head][p]
-                if gn == pn:
-                    if gn in counts:
-                        counts[gn][0] += 1
-                    continue
-                if pn in counts:
-                    counts[pn][1] += 1
-                if gn in counts:
-                    counts[gn][2] += 1
-        out[head] = {n: (round(2 * tp / (2 * tp + fp + fn), 5) if 2 * tp + fp + fn else None)
-                     for n, (tp, fp, fn) in counts.items()}
-    return out
+    return label_f1_of(label_counts(golds, preds))
 
 
 def cut_span(tokens, start, end, cfg):
@@ -1260,14 +1306,45 @@ def test_path(args, name):
 
 
 def write_jsonl(path, objs):
+    """Writes each object of the iterable objs as a line of path as it
+    comes (predict's are generated a chunk at a time), to a temp file
+    renamed when all are written."""
     with open(path + ".tmp", "w", encoding="utf-8") as f:
         for o in objs:
             f.write(json.dumps(o, ensure_ascii=False) + "\n")
     os.replace(path + ".tmp", path)
 
 
+def write_predictions(path, objs):
+    """Rank 0 writes the prediction lines to path; the other ranks run the
+    generator to its end without writing (each chunk's decoding is split
+    across the ranks, so every rank takes part in every chunk). True on
+    rank 0."""
+    if RANK != 0:
+        for _ in objs:
+            pass
+        return False
+    write_jsonl(path, objs)
+    return True
+
+
+def count_test_rows(chunks, encode):
+    """The test split's rows and how many of them are cut at --max-len
+    (encode(chunk) -> (examples, cut)), counted a chunk at a time at start
+    for the start event (test_rows, truncated_test): the rows themselves
+    are read again by predict, a chunk at a time, so the split is never
+    held whole. A bad row stops the run here, before training."""
+    n = cut = 0
+    for chunk in chunks:
+        examples, c = encode(chunk)
+        n, cut = n + len(examples), cut + c
+    return n, cut
+
+
 def main(argv=None):
     args = parse_args(argv)
+    if args.decode_chunk_rows < 1:
+        raise SystemExit(f"--decode-chunk-rows {args.decode_chunk_rows}: must be 1 or more")
     interrupted = {"flag": False}
 
     def on_sigint(signum, frame):
@@ -1392,13 +1469,18 @@ class Seq2SeqDesign:
     def read(self, split):
         return read_split(os.path.join(self.args.data, split + self.suffix + ".jsonl"))
 
+    def test_chunks(self, limit=0):
+        return chunked(iter_split(self.test_file), self.args.decode_chunk_rows, limit)
+
     def build_stage(self, state, device, recipes=RECIPES):
         args = self.args
         train_rows = self.read("train")
         if not train_rows:
             raise SystemExit(f"{args.data}/train{self.suffix}.jsonl: no training rows")
         self.valid_rows = self.read("validation")
-        self.test_rows = read_split(test_path(args, "test" + self.suffix + ".jsonl"))
+        # The test split is not read here but counted a chunk at a time
+        # (below), and predict reads it again a chunk at a time.
+        self.test_file = test_path(args, "test" + self.suffix + ".jsonl")
         sp, spm_bytes = get_spm(args, self.name, pair_texts(train_rows), state["spm_model"] if state else None)
         cfg = build_config(args, sp.get_piece_size(), state["config"] if state else None, recipes)
         model = Denormalizer(cfg).to(device)
@@ -1412,12 +1494,12 @@ class Seq2SeqDesign:
         if cut_train:
             log(f"{cut_train} of {len(train_rows)} training pairs are longer than --max-len {args.max_len} pieces on a side: left out")
         valid, cut_valid = encode_rows(sp, self.valid_rows, args.max_len, drop_long=True)
-        self.test, cut_test = encode_rows(sp, self.test_rows, args.max_len)
+        self.n_test, cut_test = count_test_rows(self.test_chunks(), lambda rows: encode_rows(sp, rows, args.max_len))
         self.sp = sp
         st = Stage(self.name, model, seq2seq_loss, collate_pairs, train, valid, pair_costs(train), pair_costs(valid), spm_bytes)
         prefix = "" if self.name == "main" else self.name + "_"
         self.counts.update({prefix + "train_rows": len(train), prefix + "valid_rows": len(valid),
-                            prefix + "test_rows": len(self.test), prefix + "long_train_left_out": cut_train,
+                            prefix + "test_rows": self.n_test, prefix + "long_train_left_out": cut_train,
                             prefix + "long_valid_left_out": cut_valid, prefix + "truncated_test": cut_test})
         return st
 
@@ -1448,19 +1530,32 @@ class Seq2SeqDesign:
         return shard_and_gather(examples, run)
 
     def predict(self, stages, device, use_bf16):
+        """Greedy decoding of the test split (its first --decode-limit rows)
+        into predictions.jsonl, a chunk of --decode-chunk-rows rows at a
+        time: each chunk is read, encoded, decoded (split across the ranks)
+        and written before the next is read, and only the counts the final
+        figures need are kept."""
         args = self.args
-        if not self.test:
+        if not self.n_test:
             return None
-        rows = self.test_rows[: args.decode_limit] if args.decode_limit else self.test_rows
-        hyps = self.decode_texts(stages[0], self.test[: len(rows)], device, use_bf16)
-        if RANK != 0:
-            return None
+        tally = {"rows": 0, "exact": 0}
+
+        def lines():
+            for rows in self.test_chunks(args.decode_limit):
+                examples, _ = encode_rows(self.sp, rows, args.max_len)
+                hyps = self.decode_texts(stages[0], examples, device, use_bf16)
+                for (rid, src, ref), h in zip(rows, hyps):
+                    tally["rows"] += 1
+                    tally["exact"] += h == ref
+                    yield {"id": rid, "src": src, "hyp": h, "ref": ref}
+
         path = os.path.join(args.out, "predictions.jsonl")
-        exact = sum(h == ref for h, (_, _, ref) in zip(hyps, rows))
-        write_jsonl(path, ({"id": rid, "src": src, "hyp": h, "ref": ref} for (rid, src, ref), h in zip(rows, hyps)))
-        return {"path": path, "rows": len(rows),
-                "final": {"predictions": path, "test_rows_decoded": len(rows),
-                          "test_exact_match": round(exact / max(len(rows), 1), 5)}}
+        if not write_predictions(path, lines()):
+            return None
+        n = tally["rows"]
+        return {"path": path, "rows": n,
+                "final": {"predictions": path, "test_rows_decoded": n,
+                          "test_exact_match": round(tally["exact"] / max(n, 1), 5)}}
 
 
 class TaggerDesign:
@@ -1477,7 +1572,9 @@ class TaggerDesign:
         if not train_rows:
             raise SystemExit(f"{d}/train.jsonl: no training rows")
         self.valid_rows = read_tagger_split(os.path.join(d, "validation.jsonl"))
-        self.test_rows = read_tagger_split(test_path(args, "test.jsonl"), need_tags=False)
+        # The test split is counted a chunk at a time below and read again
+        # so by predict, never held whole.
+        self.test_file = test_path(args, "test.jsonl")
         from_seq2seq = init_state is not None and init_state.get("design", "seq2seq") == "seq2seq"
         from_tagger = init_state is not None and not from_seq2seq
         if from_tagger:
@@ -1525,7 +1622,7 @@ class TaggerDesign:
         cindex = {c: i for i, c in enumerate(self.classes)}
         oov = {"n": 0, "classes": 0}
 
-        def labels(rows):
+        def labels(rows, oov=oov):
             out = []
             for _, words, tags, _, classes, _ in rows:
                 ids = []
@@ -1548,18 +1645,26 @@ class TaggerDesign:
 
         train, cut_train, valid, cut_valid = encode_training_words(
             sp, f"{args.data}/train.jsonl", train_rows, self.valid_rows, lambda rows: [r[1] for r in rows], labels, args.max_len)
-        self.test, cut_test = encode_words(sp, [r[1] for r in self.test_rows], labels(self.test_rows), args.max_len)
+        # The test rows' tags and classes outside the vocabularies are
+        # counted here (tags_outside_vocab); predict encodes them again
+        # with labels_of, which counts nothing.
+        self.n_test, cut_test = count_test_rows(
+            self.test_chunks(), lambda rows: encode_words(sp, [r[1] for r in rows], labels(rows), args.max_len))
+        self.labels_of = lambda rows: labels(rows, {"n": 0, "classes": 0})
         costs = [((len(x[0]),), len(x[0])) for x in train]
         vcosts = [((len(x[0]),), len(x[0])) for x in valid]
         st = Stage("main", model, classifier_loss, collate_tagged, train, valid, costs, vcosts, spm_bytes)
         new_optimizer(st, args, init_state if resuming else None)
         self.max_steps = [args.max_steps or updates_per_epoch(costs, args) * args.max_epochs]
-        self.counts = {"train_rows": len(train), "valid_rows": len(valid), "test_rows": len(self.test),
+        self.counts = {"train_rows": len(train), "valid_rows": len(valid), "test_rows": self.n_test,
                        "long_train_left_out": cut_train, "long_valid_left_out": cut_valid, "truncated_test": cut_test,
                        "tag_vocab_size": len(self.tags),
                        "tags_outside_vocab": oov["n"], "semiotic_classes": len(self.classes),
                        "classes_outside_vocab": oov["classes"]}
         return [st]
+
+    def test_chunks(self, limit=0):
+        return chunked(iter_tagger_split(self.test_file, need_tags=False), self.args.decode_chunk_rows, limit)
 
     def configs(self, stages):
         return stages[0].model.c
@@ -1577,49 +1682,69 @@ class TaggerDesign:
         """Predicted tags and semiotic classes per test row in
         predictions.tags.jsonl; the Go launcher realizes them (the derive
         step's own realization, NeMo's with the classes) into
-        predictions.jsonl. Words cut at --max-len keep <SELF> and PLAIN."""
+        predictions.jsonl. Words cut at --max-len keep <SELF> and PLAIN.
+        The test split (its first --decode-limit rows) is read, classified
+        (split across the ranks) and written a chunk of --decode-chunk-rows
+        rows at a time, keeping only the sums the final figures need."""
         args = self.args
-        if not self.test:
+        if not self.n_test:
             return None
-        rows = self.test_rows[: args.decode_limit] if args.decode_limit else self.test_rows
-        preds = shard_and_gather(self.test[: len(rows)],
-                                 lambda part: classify(stages[0].model, part, args.decode_batch_tokens, device, use_bf16))
-        if RANK != 0:
-            return None
+        t = {"rows": 0, "gold_rows": 0, "exact": 0, "classes": [0, 0, 0, 0], "by_class": {}}
+
+        def lines():
+            for rows in self.test_chunks(args.decode_limit):
+                examples, _ = encode_words(self.sp, [r[1] for r in rows], self.labels_of(rows), args.max_len)
+                preds = shard_and_gather(examples, lambda part: classify(stages[0].model, part, args.decode_batch_tokens,
+                                                                         device, use_bf16))
+                predicted, predicted_tags = [], []
+                for (rid, words, gold, ref, _, _), p in zip(rows, preds):
+                    tags = [self.tags[i] for i in p["tag"]] + ["<SELF>"] * (len(words) - len(p["tag"]))
+                    predicted_tags.append(tags)
+                    if gold is not None:
+                        t["gold_rows"] += 1
+                        t["exact"] += tags == gold
+                    row = {"id": rid, "src": " ".join(words), "tags": tags}
+                    classes = None
+                    if "semiotic" in p:
+                        classes = [self.classes[i] for i in p["semiotic"]] + [PLAIN] * (len(words) - len(p["semiotic"]))
+                        row["classes"] = classes
+                    predicted.append(classes)
+                    row["ref"] = ref
+                    yield row
+                t["rows"] += len(rows)
+                t["classes"] = [a + b for a, b in zip(t["classes"], class_scores(rows, predicted))]
+                for c, (right, n) in tag_span_scores(rows, predicted_tags).items():
+                    r = t["by_class"].setdefault(c, [0, 0])
+                    r[0] += right
+                    r[1] += n
+
         path = os.path.join(args.out, "predictions.tags.jsonl")
-        exact = gold_rows = 0
-        out = []
-        predicted = []
-        predicted_tags = []
-        for (rid, words, gold, ref, _, _), p in zip(rows, preds):
-            tags = [self.tags[i] for i in p["tag"]] + ["<SELF>"] * (len(words) - len(p["tag"]))
-            predicted_tags.append(tags)
-            if gold is not None:
-                gold_rows += 1
-                exact += tags == gold
-            row = {"id": rid, "src": " ".join(words), "tags": tags}
-            classes = None
-            if "semiotic" in p:
-                classes = [self.classes[i] for i in p["semiotic"]] + [PLAIN] * (len(words) - len(p["semiotic"]))
-                row["classes"] = classes
-            predicted.append(classes)
-            row["ref"] = ref
-            out.append(row)
-        write_jsonl(path, out)
-        final = {"predictions_raw": path, "test_rows_decoded": len(rows)}
-        if gold_rows:
-            final["test_tags_exact_match"] = round(exact / gold_rows, 5)
-        wr, wn, sr, sn = class_scores(rows, predicted)
+        if not write_predictions(path, lines()):
+            return None
+        final = {"predictions_raw": path, "test_rows_decoded": t["rows"]}
+        if t["gold_rows"]:
+            final["test_tags_exact_match"] = round(t["exact"] / t["gold_rows"], 5)
+        wr, wn, sr, sn = t["classes"]
         if wn:
             final["test_class_accuracy"] = round(wr / wn, 5)
         if sn:
             final["test_class_span_accuracy"] = round(sr / sn, 5)
-        by_class = tag_span_scores(rows, predicted_tags)
+        by_class = t["by_class"]
         if by_class:
             right, n = sum(r for r, _ in by_class.values()), sum(n for _, n in by_class.values())
             final["test_tag_span_accuracy"] = round(right / n, 5)
             final["test_tag_span_accuracy_by_class"] = {c: by_class[c] for c in sorted(by_class)}
-        return {"path": path, "rows": len(rows), "final": final}
+        return {"path": path, "rows": t["rows"], "final": final}
+
+
+def u2tf_tokens(rows):
+    return [t for _, t, _, _ in rows]
+
+
+def u2tf_labels(rows):
+    # Held-out rows without labels (None) are decoded, never trained on.
+    return [lab if lab is not None else {task: [IGNORE] * len(t) for task in U2TF_LABELS}
+            for _, t, lab, _ in rows]
 
 
 class U2TFDesign:
@@ -1639,7 +1764,9 @@ class U2TFDesign:
         if not train_rows:
             raise SystemExit(f"{d}/train.jsonl: no training rows")
         self.valid_rows = read_u2tf_split(os.path.join(d, "validation.jsonl"))
-        self.test_rows = read_u2tf_split(test_path(args, "test.jsonl"), need_labels=False)
+        # The test split is counted a chunk at a time below and read again
+        # so by predict, never held whole.
+        self.test_file = test_path(args, "test.jsonl")
         sp, spm_bytes = get_spm(args, "main", (" ".join(t) for _, t, _, _ in train_rows),
                                 init_state["spm_model"] if init_state else None)
         self.sp = sp
@@ -1650,17 +1777,9 @@ class U2TFDesign:
         if init_state is not None:
             model.load_state_dict(init_state["model"])
 
-        def labs(rows):
-            # Held-out rows without labels (None) are decoded, never trained on.
-            return [lab if lab is not None else {task: [IGNORE] * len(t) for task in U2TF_LABELS}
-                    for _, t, lab, _ in rows]
-
-        def toks(rows):
-            return [t for _, t, _, _ in rows]
-
         train, cut_train, valid, cut_valid = encode_training_words(
-            sp, f"{d}/train.jsonl", train_rows, self.valid_rows, toks, labs, args.max_len)
-        self.test, cut_test = encode_words(sp, toks(self.test_rows), labs(self.test_rows), args.max_len)
+            sp, f"{d}/train.jsonl", train_rows, self.valid_rows, u2tf_tokens, u2tf_labels, args.max_len)
+        self.n_test, cut_test = count_test_rows(self.test_chunks(), self.encode)
         costs = [((len(x[0]),), len(x[0])) for x in train]
         vcosts = [((len(x[0]),), len(x[0])) for x in valid]
         cls = Stage("classifier", model, classifier_loss, collate_tagged, train, valid, costs, vcosts, spm_bytes)
@@ -1669,10 +1788,16 @@ class U2TFDesign:
         span = self.span.build_stage(span_state, device, SPAN_RECIPES)
         new_optimizer(span, args, span_state if resuming else None)
         self.max_steps = [args.max_steps or updates_per_epoch(s.costs, args) * args.max_epochs for s in (cls, span)]
-        self.counts = {"train_rows": len(train), "valid_rows": len(valid), "test_rows": len(self.test),
+        self.counts = {"train_rows": len(train), "valid_rows": len(valid), "test_rows": self.n_test,
                        "long_train_left_out": cut_train, "long_valid_left_out": cut_valid, "truncated_test": cut_test,
                        **self.span.counts}
         return [cls, span]
+
+    def test_chunks(self, limit=0):
+        return chunked(iter_u2tf_split(self.test_file, need_labels=False), self.args.decode_chunk_rows, limit)
+
+    def encode(self, rows):
+        return encode_words(self.sp, u2tf_tokens(rows), u2tf_labels(rows), self.args.max_len)
 
     def configs(self, stages):
         return {"classifier": stages[0].model.c, "span": stages[1].model.c}
@@ -1691,48 +1816,57 @@ class U2TFDesign:
         """Stage one labels every test token; each predicted span is cut with
         its context (cut_span), decoded by the span model, and the labels and
         span outputs go to predictions.u2tf.jsonl; the Go launcher applies
-        them (the derive step's own realization) into predictions.jsonl."""
+        them (the derive step's own realization) into predictions.jsonl.
+        The test split (its first --decode-limit rows) goes through both
+        models a chunk of --decode-chunk-rows rows at a time (each model's
+        work split across the ranks) and is written before the next chunk
+        is read, keeping only the sums the final figures need."""
         args = self.args
-        if not self.test:
+        if not self.n_test:
             return None
         cls, span = stages
-        rows = self.test_rows[: args.decode_limit] if args.decode_limit else self.test_rows
-        labels = shard_and_gather(self.test[: len(rows)],
-                                  lambda part: classify(cls.model, part, args.decode_batch_tokens, device, use_bf16))
-        jobs = []  # (row, start, end, span model input)
-        for r, ((_, tokens, _, _), lab) in enumerate(zip(rows, labels)):
-            n = len(lab["itn"])
-            lab["itn"] += [0] * (len(tokens) - n)
-            lab["case"] += [0] * (len(tokens) - n)
-            lab["punct"] += [0] * (len(tokens) - n)
-            for s, e in predicted_spans(lab["case"], lab["itn"]):
-                jobs.append((r, s, e, cut_span(tokens, s, e, self.span_format)))
-        srcs = self.span.sp.encode([j[3] for j in jobs])
-        examples = [(s[: args.max_len - 1] + [EOS], [EOS]) for s in srcs]
-        outputs = self.span.decode_texts(span, examples, device, use_bf16)
-        if RANK != 0:
-            return None
-        spans = [[] for _ in rows]
-        for (r, s, e, src), o in zip(jobs, outputs):
-            spans[r].append({"start": s, "end": e, "input": src, "output": o})
+        t = {"rows": 0, "spans": 0, "gold_rows": 0, "exact": 0, "f1": None}
+
+        def lines():
+            for rows in self.test_chunks(args.decode_limit):
+                examples, _ = self.encode(rows)
+                labels = shard_and_gather(examples, lambda part: classify(cls.model, part, args.decode_batch_tokens,
+                                                                          device, use_bf16))
+                jobs = []  # (row in chunk, start, end, span model input)
+                for r, ((_, tokens, _, _), lab) in enumerate(zip(rows, labels)):
+                    n = len(lab["itn"])
+                    lab["itn"] += [0] * (len(tokens) - n)
+                    lab["case"] += [0] * (len(tokens) - n)
+                    lab["punct"] += [0] * (len(tokens) - n)
+                    for s, e in predicted_spans(lab["case"], lab["itn"]):
+                        jobs.append((r, s, e, cut_span(tokens, s, e, self.span_format)))
+                srcs = self.span.sp.encode([j[3] for j in jobs])
+                outputs = self.span.decode_texts(span, [(s[: args.max_len - 1] + [EOS], [EOS]) for s in srcs], device, use_bf16)
+                spans = [[] for _ in rows]
+                for (r, s, e, src), o in zip(jobs, outputs):
+                    spans[r].append({"start": s, "end": e, "input": src, "output": o})
+                scored_gold, scored_pred = [], []
+                for (rid, tokens, gold, ref), lab, sp_ in zip(rows, labels, spans):
+                    names = {task: [U2TF_LABELS[task][i] for i in lab[task]] for task in U2TF_LABELS}
+                    if gold is not None:
+                        t["gold_rows"] += 1
+                        t["exact"] += all(lab[task] == gold[task] for task in U2TF_LABELS)
+                        scored_gold.append(gold)
+                        scored_pred.append(lab)
+                    yield {"id": rid, "src": " ".join(tokens), "tokens": tokens, **names, "spans": sp_, "ref": ref}
+                t["rows"] += len(rows)
+                t["spans"] += len(jobs)
+                if scored_gold:
+                    t["f1"] = label_counts(scored_gold, scored_pred, t["f1"])
+
         path = os.path.join(args.out, "predictions.u2tf.jsonl")
-        exact = gold_rows = 0
-        out = []
-        scored_gold, scored_pred = [], []
-        for (rid, tokens, gold, ref), lab, sp_ in zip(rows, labels, spans):
-            names = {t: [U2TF_LABELS[t][i] for i in lab[t]] for t in U2TF_LABELS}
-            if gold is not None:
-                gold_rows += 1
-                exact += all(lab[t] == gold[t] for t in U2TF_LABELS)
-                scored_gold.append(gold)
-                scored_pred.append(lab)
-            out.append({"id": rid, "src": " ".join(tokens), "tokens": tokens, **names, "spans": sp_, "ref": ref})
-        write_jsonl(path, out)
-        final = {"predictions_raw": path, "test_rows_decoded": len(rows), "test_spans": len(jobs)}
-        if gold_rows:
-            final["test_labels_exact_match"] = round(exact / gold_rows, 5)
-            final["test_label_f1"] = label_f1(scored_gold, scored_pred)
-        return {"path": path, "rows": len(rows), "final": final}
+        if not write_predictions(path, lines()):
+            return None
+        final = {"predictions_raw": path, "test_rows_decoded": t["rows"], "test_spans": t["spans"]}
+        if t["gold_rows"]:
+            final["test_labels_exact_match"] = round(t["exact"] / t["gold_rows"], 5)
+            final["test_label_f1"] = label_f1_of(t["f1"])
+        return {"path": path, "rows": t["rows"], "final": final}
 
 
 if __name__ == "__main__":

@@ -240,7 +240,10 @@ class Distributed(unittest.TestCase):
     def test_two_cpu_workers(self):
         """The multi-GPU path (DistributedDataParallel, accumulation with
         no_sync, rank-0-only output) run as two gloo workers on the CPU, the
-        way torchrun would start them."""
+        way torchrun would start them. predict reads the test split in
+        chunks of 4 rows and splits each chunk's decoding across the two
+        ranks: the file is the one a single process writes from the same
+        checkpoint (a resumed run that trains nothing)."""
         import socket
         import subprocess
         import sys
@@ -263,7 +266,8 @@ class Distributed(unittest.TestCase):
                 procs.append(subprocess.Popen(
                     [sys.executable, script, "--data", data, "--out", os.path.join(d, "out"), "--device", "cpu",
                      "--layers", "1", "--d-model", "16", "--ffn", "32", "--heads", "2", "--vocab-size", "60",
-                     "--max-steps", "4", "--batch-tokens", "128", "--accum", "2", "--log-every", "1", "--threads", "1"],
+                     "--max-steps", "4", "--batch-tokens", "128", "--accum", "2", "--log-every", "1", "--threads", "1",
+                     "--decode-chunk-rows", "4"],
                     env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True))
             outs = [p.communicate(timeout=300) for p in procs]
             for p, (out, err) in zip(procs, outs):
@@ -274,7 +278,17 @@ class Distributed(unittest.TestCase):
             self.assertEqual(events[-1], "done")
             self.assertEqual(outs[1][0], "", "rank 1 must print no progress events")
             with open(os.path.join(d, "out", "predictions.jsonl")) as f:
-                self.assertEqual(len(f.readlines()), 6)
+                two = f.read()
+            self.assertEqual(two.count("\n"), 6)
+            os.remove(os.path.join(d, "out", "predictions.jsonl"))
+            one = subprocess.run(
+                [sys.executable, script, "--data", data, "--out", os.path.join(d, "out"), "--device", "cpu", "--resume",
+                 "--max-steps", "4", "--batch-tokens", "128", "--accum", "2", "--threads", "1"],
+                env=dict(os.environ, OMP_NUM_THREADS="1"), capture_output=True, text=True, timeout=300)
+            self.assertEqual(one.returncode, 0, one.stderr)
+            self.assertNotIn('"event": "step"', one.stdout)
+            with open(os.path.join(d, "out", "predictions.jsonl")) as f:
+                self.assertEqual(f.read(), two)
 
 
 def write_split(d, name, rows):
@@ -560,6 +574,267 @@ class Designs(unittest.TestCase):
         lower, mixed = 0, 3
         self.assertEqual(T.predicted_spans([lower, mixed, mixed, lower, lower, mixed], [0, 0, 0, 1, 1, 1]),
                          [(1, 2), (2, 3), (3, 6)])
+
+
+def legacy_predict(design, stages, args):
+    """predict as it was before it streamed (main 076f8eed, 2026-12-02): the
+    whole test split read and encoded, decoded as one list, the whole
+    predictions list built, then written. Kept here only as the oracle the
+    streaming predict must equal byte for byte."""
+    cpu = torch.device("cpu")
+    if isinstance(design, T.Seq2SeqDesign):
+        test_rows = T.read_split(design.test_file)
+        test, _ = T.encode_rows(design.sp, test_rows, args.max_len)
+        rows = test_rows[: args.decode_limit] if args.decode_limit else test_rows
+        hyps = design.decode_texts(stages[0], test[: len(rows)], cpu, False)
+        path = os.path.join(args.out, "predictions.jsonl")
+        exact = sum(h == ref for h, (_, _, ref) in zip(hyps, rows))
+        T.write_jsonl(path, ({"id": rid, "src": src, "hyp": h, "ref": ref} for (rid, src, ref), h in zip(rows, hyps)))
+        return {"path": path, "rows": len(rows),
+                "final": {"predictions": path, "test_rows_decoded": len(rows),
+                          "test_exact_match": round(exact / max(len(rows), 1), 5)}}
+    if isinstance(design, T.TaggerDesign):
+        test_rows = T.read_tagger_split(design.test_file, need_tags=False)
+        test, _ = T.encode_words(design.sp, [r[1] for r in test_rows], design.labels_of(test_rows), args.max_len)
+        rows = test_rows[: args.decode_limit] if args.decode_limit else test_rows
+        preds = T.shard_and_gather(test[: len(rows)], lambda part: T.classify(stages[0].model, part, args.decode_batch_tokens, cpu, False))
+        path = os.path.join(args.out, "predictions.tags.jsonl")
+        exact = gold_rows = 0
+        out, predicted, predicted_tags = [], [], []
+        for (rid, words, gold, ref, _, _), p in zip(rows, preds):
+            tags = [design.tags[i] for i in p["tag"]] + ["<SELF>"] * (len(words) - len(p["tag"]))
+            predicted_tags.append(tags)
+            if gold is not None:
+                gold_rows += 1
+                exact += tags == gold
+            row = {"id": rid, "src": " ".join(words), "tags": tags}
+            classes = None
+            if "semiotic" in p:
+                classes = [design.classes[i] for i in p["semiotic"]] + [T.PLAIN] * (len(words) - len(p["semiotic"]))
+                row["classes"] = classes
+            predicted.append(classes)
+            row["ref"] = ref
+            out.append(row)
+        T.write_jsonl(path, out)
+        final = {"predictions_raw": path, "test_rows_decoded": len(rows)}
+        if gold_rows:
+            final["test_tags_exact_match"] = round(exact / gold_rows, 5)
+        wr, wn, sr, sn = T.class_scores(rows, predicted)
+        if wn:
+            final["test_class_accuracy"] = round(wr / wn, 5)
+        if sn:
+            final["test_class_span_accuracy"] = round(sr / sn, 5)
+        by_class = T.tag_span_scores(rows, predicted_tags)
+        if by_class:
+            right, n = sum(r for r, _ in by_class.values()), sum(n for _, n in by_class.values())
+            final["test_tag_span_accuracy"] = round(right / n, 5)
+            final["test_tag_span_accuracy_by_class"] = {c: by_class[c] for c in sorted(by_class)}
+        return {"path": path, "rows": len(rows), "final": final}
+    test_rows = T.read_u2tf_split(design.test_file, need_labels=False)
+    test, _ = T.encode_words(design.sp, T.u2tf_tokens(test_rows), T.u2tf_labels(test_rows), args.max_len)
+    cls, span = stages
+    rows = test_rows[: args.decode_limit] if args.decode_limit else test_rows
+    labels = T.shard_and_gather(test[: len(rows)], lambda part: T.classify(cls.model, part, args.decode_batch_tokens, cpu, False))
+    jobs = []
+    for r, ((_, tokens, _, _), lab) in enumerate(zip(rows, labels)):
+        n = len(lab["itn"])
+        lab["itn"] += [0] * (len(tokens) - n)
+        lab["case"] += [0] * (len(tokens) - n)
+        lab["punct"] += [0] * (len(tokens) - n)
+        for s, e in T.predicted_spans(lab["case"], lab["itn"]):
+            jobs.append((r, s, e, T.cut_span(tokens, s, e, design.span_format)))
+    srcs = design.span.sp.encode([j[3] for j in jobs])
+    outputs = design.span.decode_texts(span, [(s[: args.max_len - 1] + [T.EOS], [T.EOS]) for s in srcs], cpu, False)
+    spans = [[] for _ in rows]
+    for (r, s, e, src), o in zip(jobs, outputs):
+        spans[r].append({"start": s, "end": e, "input": src, "output": o})
+    path = os.path.join(args.out, "predictions.u2tf.jsonl")
+    exact = gold_rows = 0
+    out, scored_gold, scored_pred = [], [], []
+    for (rid, tokens, gold, ref), lab, sp_ in zip(rows, labels, spans):
+        names = {t: [T.U2TF_LABELS[t][i] for i in lab[t]] for t in T.U2TF_LABELS}
+        if gold is not None:
+            gold_rows += 1
+            exact += all(lab[t] == gold[t] for t in T.U2TF_LABELS)
+            scored_gold.append(gold)
+            scored_pred.append(lab)
+        out.append({"id": rid, "src": " ".join(tokens), "tokens": tokens, **names, "spans": sp_, "ref": ref})
+    T.write_jsonl(path, out)
+    final = {"predictions_raw": path, "test_rows_decoded": len(rows), "test_spans": len(jobs)}
+    if gold_rows:
+        final["test_labels_exact_match"] = round(exact / gold_rows, 5)
+        final["test_label_f1"] = T.label_f1(scored_gold, scored_pred)
+    return {"path": path, "rows": len(rows), "final": final}
+
+
+def streaming_data(d, model, n_test, seed=3):
+    """A data folder under d for model with n_test test rows, some of them
+    held out (no gold tags or labels) and some longer than its --max-len
+    (PredictStreams.max_len)."""
+    data = os.path.join(d, "data-%s-%d" % (model, n_test))
+    if model == "u2tf":
+        os.mkdir(data)
+        for split, n, s in (("train", 60, 1), ("validation", 4, 2), ("test", n_test, seed)):
+            cls, spans = u2tf_rows(n, s)
+            if split == "test":
+                for i, r in enumerate(cls):
+                    if i % 5 == 0:
+                        for k in ("punct", "case", "itn"):
+                            r.pop(k)
+                    elif i % 7 == 0:
+                        r["tokens"] += ["and", "then", "more", "words", "than", "fit"] * 3
+                        for k, v in (("punct", "O"), ("case", "lower"), ("itn", 0)):
+                            r[k] += [v] * 18
+            write_split(data, split, cls)
+            write_split(data, split + ".spans", spans)
+        with open(os.path.join(data, "u2tf.json"), "w") as f:
+            json.dump({"left": 2, "right": 2, "open": "<span>", "close": "</span>"}, f)
+        return data
+    os.mkdir(data)
+    if model == "tagger":
+        write_split(data, "train", tagger_rows(60, 1, classes=True))
+        test = tagger_rows(n_test, seed, classes=True)
+        for i, r in enumerate(test):
+            if i % 5 == 0:
+                for k in ("tags", "classes", "spans"):
+                    r.pop(k)
+            elif i % 7 == 0:
+                r["src"] += " and then more words than fit"
+                r["tags"] += ["<SELF>"] * 6
+                r["classes"] += ["PLAIN"] * 6
+        write_split(data, "test", test)
+        return data
+    rng = random.Random(seed)
+
+    def rows(split, n):
+        out = []
+        for i in range(n):
+            k = rng.randint(0, 999)
+            more = " and more" * (3 if i % 7 == 0 else 0)
+            out.append({"id": "%s%d" % (split, i), "src": "number %s%s" % (" ".join(NUM[int(c)] for c in str(k)), more),
+                        "tgt": "Number %d%s." % (k, more)})
+        return out
+    write_split(data, "train", rows("train", 60))
+    write_split(data, "test", rows("test", n_test))
+    return data
+
+
+def eos_at_once(model):
+    """Makes a Denormalizer write EOS first (every decoder output is EOS's
+    embedding, ten times longer than any other), so that a memory test
+    decodes 5,000 rows in one step each, not to the length limit: the
+    decoding's own memory is torch's, which tracemalloc does not see."""
+    with torch.no_grad():
+        model.embed.weight[T.EOS] *= 10 * model.embed.weight.norm(dim=1).max() / model.embed.weight[T.EOS].norm()
+        model.dec_norm.weight.zero_()
+        model.dec_norm.bias.copy_(model.embed.weight[T.EOS])
+
+
+class PredictStreams(unittest.TestCase):
+    """predict reads, decodes and writes the test split a chunk of
+    --decode-chunk-rows rows at a time (since 2026-12-02): its output is
+    the output predict gave when it held the split whole, and its memory
+    does not grow with the split."""
+
+    files = {"seq2seq": "predictions.jsonl", "tagger": "predictions.tags.jsonl", "u2tf": "predictions.u2tf.jsonl"}
+    max_len = {"seq2seq": "40", "tagger": "24", "u2tf": "40"}
+    steps = {"seq2seq": "150", "tagger": "40", "u2tf": "40"}
+
+    def design(self, data, out, model, *extra):
+        args = T.parse_args(["--data", data, "--out", out, "--model", model, "--max-len", self.max_len[model]] + Designs.tiny +
+                            list(extra))
+        os.makedirs(out, exist_ok=True)
+        design = {"seq2seq": T.Seq2SeqDesign, "tagger": T.TaggerDesign, "u2tf": T.U2TFDesign}[model](args)
+        return design, args
+
+    def test_output_is_the_pre_streaming_output(self):
+        """For each design, a tiny model trained on the CPU predicts its
+        test split (held-out rows and rows cut at --max-len among them)
+        through the pre-streaming predict (legacy_predict) and through
+        predict in chunks of 1, 7 and more rows than the split has, whole
+        and with --decode-limit 23: the files are equal byte for byte, and
+        the figures too."""
+        cpu = torch.device("cpu")
+        for model in ("seq2seq", "tagger", "u2tf"):
+            with self.subTest(model=model), tempfile.TemporaryDirectory() as d:
+                data = streaming_data(d, model, 60)
+                trained = os.path.join(d, "trained")
+                Designs().run_main(data, trained, "--model", model, "--max-steps", self.steps[model],
+                                  "--max-len", self.max_len[model])
+                design, args = self.design(data, os.path.join(d, "p"), model, "--resume")
+                stages = design.build(T.load_checkpoint(os.path.join(trained, "checkpoints", "last.pt")), True, cpu)
+                self.assertEqual(design.counts["test_rows"], 60)
+                self.assertGreater(design.counts["truncated_test"], 0)
+                outputs = set()
+                for limit in (0, 23):
+                    args.decode_limit = limit
+                    args.out = os.path.join(d, "legacy-%d" % limit)
+                    os.makedirs(args.out)
+                    want = legacy_predict(design, stages, args)
+                    with open(want["path"], "rb") as f:
+                        want_bytes = f.read()
+                    self.assertEqual(want_bytes.count(b"\n"), limit or 60)
+                    for chunk in (1, 7, 1000):
+                        args.decode_chunk_rows = chunk
+                        args.out = os.path.join(d, "chunk-%d-%d" % (chunk, limit))
+                        os.makedirs(args.out)
+                        got = design.predict(stages, cpu, False)
+                        with open(got["path"], "rb") as f:
+                            self.assertEqual(f.read(), want_bytes, (model, chunk, limit))
+                        self.assertEqual(os.path.basename(got["path"]), self.files[model])
+                        self.assertEqual(got["rows"], want["rows"])
+                        pick = lambda fin: {k: v for k, v in fin.items() if k not in ("predictions", "predictions_raw")}
+                        self.assertEqual(pick(got["final"]), pick(want["final"]), (model, chunk, limit))
+                    outputs.add(want_bytes)
+                # the model's outputs vary from row to row (a model writing
+                # one thing everywhere would prove little)
+                with open(os.path.join(d, "legacy-0", self.files[model])) as f:
+                    lines = [json.loads(l) for l in f]
+                key = {"seq2seq": "hyp", "tagger": "tags", "u2tf": "spans"}[model]
+                self.assertGreater(len({json.dumps(l[key]) for l in lines}), 3)
+                with open(os.path.join(trained, self.files[model]), "rb") as f:  # the run's own, default chunks
+                    self.assertIn(f.read(), outputs)
+
+    def test_memory_does_not_grow_with_the_test_split(self):
+        """The Python memory predict (and the start-up count of the test
+        split) takes at its peak, traced by tracemalloc, is about the same
+        for a test split of 500 rows and one of 5,000, read in chunks of
+        250: it held the whole split (rows, encoded rows, every prediction)
+        before, ten times as much for ten times the rows (with chunks of
+        the whole split, --decode-chunk-rows 100000, it fails so: predict's
+        peak 1.1 MB at 500 rows and 5.9 MB at 5,000 for seq2seq, 2.1 and 18
+        MB for the tagger, 2.6 and 21 MB for u2tf; streaming, about 1.0, 1.7
+        and 2.2 MB whatever the rows)."""
+        import tracemalloc
+        cpu = torch.device("cpu")
+        for model in ("seq2seq", "tagger", "u2tf"):
+            with self.subTest(model=model), tempfile.TemporaryDirectory() as d:
+                peaks = {}
+                for n in (500, 5000):
+                    data = streaming_data(d, model, n)
+                    torch.manual_seed(0)
+                    design, args = self.design(data, os.path.join(d, "out-%d" % n), model, "--decode-chunk-rows", "250")
+                    tracemalloc.start()
+                    try:
+                        stages = design.build(None, False, cpu)
+                        if model != "tagger":
+                            eos_at_once(stages[-1].model)
+                        build_peak = tracemalloc.get_traced_memory()[1]
+                        tracemalloc.reset_peak()
+                        got = design.predict(stages, cpu, False)
+                        predict_peak = tracemalloc.get_traced_memory()[1]
+                    finally:
+                        tracemalloc.stop()
+                    self.assertEqual(got["rows"], n)
+                    if model == "seq2seq":
+                        with open(got["path"]) as f:
+                            self.assertEqual({json.loads(l)["hyp"] for l in f}, {""})
+                    self.assertEqual(design.counts["test_rows"], n)
+                    peaks[n] = (build_peak, predict_peak)
+                (b1, p1), (b10, p10) = peaks[500], peaks[5000]
+                # a few hundred KiB of slack: the running counts, allocator noise
+                self.assertLess(p10, 1.2 * p1 + 256 * 1024, (model, peaks))
+                self.assertLess(b10, 1.2 * b1 + 256 * 1024, (model, peaks))
 
 
 class Events(unittest.TestCase):
