@@ -17,5 +17,9 @@
 //
 // The package has no Beam dependency: training is one long process, not a
 // pipeline. The program itself is embedded (Script) and written into each
-// run folder, so a run records the exact code that trained it.
+// run folder, so a run records the exact code that trained it. Neither side
+// holds the test split whole: the program counts it at start and predicts
+// it a chunk at a time (--decode-chunk-rows), writing each chunk's lines
+// before reading the next, and the launcher scores the predictions reading
+// the staged split one row at a time beside them (evalpy.go).
 package trainer
