@@ -165,11 +165,11 @@ func (sc *scanner) perQuantity(end int, from Unit) (int, []alt) {
 		// kilometers h" was the reading).
 		return 0, nil
 	}
-	if sc.measuresConvertedAt(end) || imperialUnits[from.Singular] != imperialUnits[u.Singular] && !slashJoinsNoConversion(text, end) {
+	if sc.measuresConvertedAt(end) || imperialUnit(from.Singular) != imperialUnit(u.Singular) && !slashJoinsNoConversion(text, end) {
 		// "90 kg/198 lb", "250 g/9 oz", "8 oz/225 g": the same quantity
 		// in the other system's unit, no rate ("per one hundred ninety
 		// eight pounds" was the reading), "10 km/6 mi" too (the
-		// miles no imperialUnits, measuresConvertedAt). Amounts that are no
+		// miles no imperialUnit, measuresConvertedAt). Amounts that are no
 		// conversion of one another are a rate: "5 mg/1 tsp" is per
 		// teaspoon ("five milligrams or one teaspoon" was first).
 		return 0, nil
@@ -198,10 +198,15 @@ var perQuantityUnits = map[string]bool{"milliliter": true, "liter": true, "decil
 	"minute": true, "day": true, "week": true, "teaspoon": true, "tablespoon": true, "cup": true,
 	"kilometer": true, "mile": true}
 
-// imperialUnits are the units of mass and volume that a metric quantity
-// is given in beside it after a slash ("250 g/9 oz").
-var imperialUnits = map[string]bool{"ounce": true, "pound": true, "fluid ounce": true, "cup": true, "tablespoon": true,
-	"teaspoon": true, "gallon": true, "pint": true, "quart": true, "stone": true}
+// imperialUnit reports whether a unit (by its singular name) is one of
+// the units of mass and volume that a metric quantity is given in beside
+// it after a slash ("250 g/9 oz"): an imperial or US unit of systemUnits
+// of mass or volume. A mile is none ("8 L/100 mi" may be a rate; "10
+// km/6 mi" is a conversion by measuresConvertedAt).
+func imperialUnit(singular string) bool {
+	u, ok := systemUnits[singular]
+	return ok && u.imperial && (u.kind == "mass" || u.kind == "volume")
+}
 
 // doseUnits are the units of a drug's dose, after which n/m may be a
 // combination's two doses.

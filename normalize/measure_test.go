@@ -1,6 +1,10 @@
 package normalize
 
-import "testing"
+import (
+	"slices"
+	"strings"
+	"testing"
+)
 
 func TestMeasure(t *testing.T) {
 	checkCases(t, []caseT{
@@ -1017,4 +1021,33 @@ func TestRouteLetterBeforeVehicle(t *testing.T) {
 		{"Take the 3F train, it is hot.", "take the three f train it is hot", nil},
 		{"It was 5C and cold.", "it was five degrees celsius and cold", nil},
 	})
+}
+
+// TestConvertedUnitsAreSystemUnits: which units are imperial was said by
+// two tables, convertedUnitKinds (by written token) and imperialUnits (by
+// name), the pound, ounce, cup, spoons, gallon, pint and quart in both;
+// now systemUnits says it once, by the unit's name. Every token of
+// convertedUnitTokens names a unit of it, by the name the default style
+// gives the token where it has it as a unit, and the imperial units of
+// mass and volume are the ten imperialUnits listed.
+func TestConvertedUnitsAreSystemUnits(t *testing.T) {
+	st := DefaultStyle()
+	for tok, name := range convertedUnitTokens {
+		if _, ok := systemUnits[name]; !ok {
+			t.Errorf("token %q names %q, no unit of systemUnits", tok, name)
+		}
+		if u, ok := st.lookupUnit(tok); ok && u.Singular != name {
+			t.Errorf("token %q names %q, the style's unit %q", tok, name, u.Singular)
+		}
+	}
+	var imperial []string
+	for name := range systemUnits {
+		if imperialUnit(name) {
+			imperial = append(imperial, name)
+		}
+	}
+	slices.Sort(imperial)
+	if got := strings.Join(imperial, ","); got != "cup,fluid ounce,gallon,ounce,pint,pound,quart,stone,tablespoon,teaspoon" {
+		t.Errorf("imperial units of mass and volume %s", got)
+	}
 }

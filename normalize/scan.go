@@ -4142,22 +4142,50 @@ func unitTokenAfterNumber(text string, i int) string {
 	return text[j:k]
 }
 
-// convertedUnitKinds are the units an amount is given in twice, by
-// quantity (temperature, length, mass, volume and speed) and system: one side
-// metric, the other imperial or US (measure.go's imperialUnits says so of
-// a quantity after a slash, no rate).
-var convertedUnitKinds = map[string]convertedUnit{
-	"°C": {"temperature", false, 1}, "°F": {"temperature", true, 1},
-	"mm": {"length", false, 0.001}, "cm": {"length", false, 0.01}, "m": {"length", false, 1}, "km": {"length", false, 1000},
-	"in": {"length", true, 0.0254}, "ft": {"length", true, 0.3048}, "yd": {"length", true, 0.9144}, "mi": {"length", true, 1609.34},
-	"miles": {"length", true, 1609.34}, "mile": {"length", true, 1609.34}, "inches": {"length", true, 0.0254}, "feet": {"length", true, 0.3048},
-	"mg": {"mass", false, 0.001}, "g": {"mass", false, 1}, "kg": {"mass", false, 1000},
-	"lb": {"mass", true, 453.59}, "lbs": {"mass", true, 453.59}, "oz": {"mass", true, 28.35},
-	"ml": {"volume", false, 1}, "mL": {"volume", false, 1}, "l": {"volume", false, 1000}, "L": {"volume", false, 1000},
-	"cup": {"volume", true, 236.6}, "cups": {"volume", true, 236.6}, "tsp": {"volume", true, 4.93}, "tbsp": {"volume", true, 14.79},
-	"gal": {"volume", true, 3785.4}, "pt": {"volume", true, 473.2}, "qt": {"volume", true, 946.4},
-	"mph": {"speed", true, 0.44704}, "km/h": {"speed", false, 0.27778}, "kph": {"speed", false, 0.27778},
+// systemUnits are the units whose system is known, by their singular
+// name (style.json's): their quantity (temperature, length, mass, volume,
+// speed), whether they are imperial or US rather than metric, and their
+// size in the quantity's unit of reference. The one source of both
+// convertedUnitKinds (a pair of amounts around a slash) and imperialUnit
+// (a quantity after a slash, no rate): the two tables each said which
+// units are imperial, the pound, ounce, cup, spoons, gallon, pint and
+// quart in both.
+var systemUnits = map[string]convertedUnit{
+	"degree celsius": {"temperature", false, 1}, "degree fahrenheit": {"temperature", true, 1},
+	"millimeter": {"length", false, 0.001}, "centimeter": {"length", false, 0.01}, "meter": {"length", false, 1}, "kilometer": {"length", false, 1000},
+	"inch": {"length", true, 0.0254}, "foot": {"length", true, 0.3048}, "yard": {"length", true, 0.9144}, "mile": {"length", true, 1609.34},
+	"milligram": {"mass", false, 0.001}, "gram": {"mass", false, 1}, "kilogram": {"mass", false, 1000},
+	"pound": {"mass", true, 453.59}, "ounce": {"mass", true, 28.35}, "stone": {"mass", true, 6350.29},
+	"milliliter": {"volume", false, 1}, "liter": {"volume", false, 1000},
+	"cup": {"volume", true, 236.6}, "teaspoon": {"volume", true, 4.93}, "tablespoon": {"volume", true, 14.79}, "fluid ounce": {"volume", true, 29.57},
+	"gallon": {"volume", true, 3785.4}, "pint": {"volume", true, 473.2}, "quart": {"volume", true, 946.4},
+	"mile per hour": {"speed", true, 0.44704}, "kilometer per hour": {"speed", false, 0.27778},
 }
+
+// convertedUnitTokens are the written units an amount is given in twice
+// ("180°C/350°F", "10 km/6 mi", "2 cups/250 g"), each with its unit's
+// name in systemUnits; a stone and a fluid ounce have no token here.
+var convertedUnitTokens = map[string]string{
+	"°C": "degree celsius", "°F": "degree fahrenheit",
+	"mm": "millimeter", "cm": "centimeter", "m": "meter", "km": "kilometer",
+	"in": "inch", "ft": "foot", "yd": "yard", "mi": "mile", "miles": "mile", "mile": "mile", "inches": "inch", "feet": "foot",
+	"mg": "milligram", "g": "gram", "kg": "kilogram", "lb": "pound", "lbs": "pound", "oz": "ounce",
+	"ml": "milliliter", "mL": "milliliter", "l": "liter", "L": "liter",
+	"cup": "cup", "cups": "cup", "tsp": "teaspoon", "tbsp": "tablespoon", "gal": "gallon", "pt": "pint", "qt": "quart",
+	"mph": "mile per hour", "km/h": "kilometer per hour", "kph": "kilometer per hour",
+}
+
+// convertedUnitKinds are convertedUnitTokens with their units' facts:
+// by quantity and system, one side metric, the other imperial or US.
+var convertedUnitKinds = func() map[string]convertedUnit {
+	m := make(map[string]convertedUnit, len(convertedUnitTokens))
+	for tok, name := range convertedUnitTokens {
+		if u, ok := systemUnits[name]; ok { // every one is (TestConvertedUnitsAreSystemUnits)
+			m[tok] = u
+		}
+	}
+	return m
+}()
 
 // convertedUnit is a unit of convertedUnitKinds: its quantity, its system
 // and its size in the quantity's unit of reference (meters, grams,
