@@ -22,7 +22,12 @@ type MineConfig struct {
 	MinLen     int
 	MaxLen     int // 0 = unbounded
 	MaxSeqLen  int // longer input sequences are skipped (and counted); 0 = no cap
-	Partitions int // SON partitions, >= 1: how many groups the sequences are spread over (the workers mining at once)
+	// Partitions (>= 1) is how many groups the sequences are spread over
+	// (the workers mining at once): SON's partitions, merged into fewer,
+	// transforms.Partitions(Partitions, global minimum support), where a
+	// partition's local minimum support would be under
+	// transforms.MinLocalSupport.
+	Partitions int
 	// PartitionSize is the most sequences PrefixSpan mines at once (0:
 	// whole partitions): a partition holding more is mined in chunks, each
 	// a SON partition of its own (transforms.MineLocal), so a worker's
@@ -71,6 +76,8 @@ func (c MineConfig) RunsDir() string {
 // MinePatterns is exact distributed sequential pattern mining (SON):
 //
 //	read -> key by hash(path, line) mod P -> GroupByKey (the partitions)
+//	  -> merged into fewer where a partition's local minimum support would
+//	     fall under 10 (transforms.Partitions, MergePartitions)
 //	  -> pass 1: PrefixSpan per partition at ceil(minsup * n_p / N) -> candidates
 //	  -> Distinct -> side input of
 //	  -> pass 2: exact support of every candidate per partition -> SumPerKey
@@ -81,8 +88,9 @@ func (c MineConfig) RunsDir() string {
 // bound is proved at transforms.LocalMinSupport) and pass 2 counts exactly.
 // Partitioning trades memory for extra candidates: a small local minimum
 // support (e.g. 1 when minsup < P) makes pass 1 enumerate nearly every
-// subsequence of its partition, so keep minsup / P well above 1 or cap the
-// sequence length. Lines that are not sequences are quarantined to
+// subsequence of its partition, so the job mines in fewer partitions than
+// cfg.Partitions where the local minimum support would fall under
+// transforms.MinLocalSupport (transforms.Partitions; the caller says so). Lines that are not sequences are quarantined to
 // RejectsPath() (in line order, as `itnprep mine` in process writes them)
 // and the input's accounting goes to InputStatsPath(RunsDir()), for the
 // caller's guard (ReadInputStats).
@@ -102,9 +110,11 @@ func MinePatterns(s beam.Scope, cfg MineConfig) {
 // cfg.Runs before the GroupByKey so the runner groups file names, not
 // sequences (a local runner holds a GroupByKey's elements); the result is a
 // PCollection<KV<string, int>> of (encoded pattern, exact global support)
-// for every frequent pattern, in no particular order. cfg.In, cfg.Out,
-// cfg.MaxSeqLen and cfg.Partitions are not used here: the caller has
-// partitioned (and filtered) the sequences.
+// for every frequent pattern, in no particular order. cfg.In, cfg.Out and
+// cfg.MaxSeqLen are not used here: the caller has partitioned (and
+// filtered) the sequences, keyed by cfg.Partitions hash partitions, which
+// are merged into transforms.Partitions(cfg.Partitions, global minimum
+// support) once the sequences are counted (transforms.MergePartitions).
 func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCollection {
 	s = s.Scope("MineSequences")
 	if cfg.Runs == "" {
@@ -112,6 +122,10 @@ func MineSequences(s beam.Scope, seqs beam.PCollection, cfg MineConfig) beam.PCo
 	}
 	grouped := beam.GroupByKey(s, transforms.SpillSeqs(s, seqs, cfg.Runs, cfg.SpillBytes))
 	n := transforms.CountSeqs(s, grouped)
+	// Fewer partitions where a partition's local minimum support would
+	// fall under transforms.MinLocalSupport (a small input, a count as
+	// minsup): only the runs' names are regrouped.
+	grouped = transforms.MergePartitions(s, grouped, n, cfg.MinSupport, cfg.Partitions)
 
 	cands := transforms.MineLocal(s, grouped, n, cfg.MinSupport, cfg.MinLen, cfg.MaxLen, cfg.PartitionSize, cfg.MaxPatterns)
 	cands = filter.Distinct(s, cands)

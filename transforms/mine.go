@@ -20,7 +20,12 @@ import (
 // array text (patterns.AppendLine's string form): a plain string has a
 // deterministic coder, so it is a valid GroupByKey / CombinePerKey key.
 
-var skippedLong = beam.NewCounter("patterns", "skipped_long_sequences")
+var (
+	skippedLong = beam.NewCounter("patterns", "skipped_long_sequences")
+	// partitionsMined counts SON's first-pass partitions, after
+	// MergePartitions: what a job mined in, not what --partitions asked.
+	partitionsMined = beam.NewCounter("patterns", "son_partitions_mined")
+)
 
 // EncodeSeq is the canonical string form of a token sequence.
 func EncodeSeq(seq []string) string {
@@ -109,9 +114,11 @@ func (f *readSeqsFn) ProcessElement(ctx context.Context, path string, emit func(
 // of one worker's heap (docs/BENCHMARKS.md). A chunk's local minimum
 // support falls with its size, and near 1 the first pass enumerates nearly
 // every subsequence; so chunks are never made so small that it would fall
-// below minChunkSupport (with a minimum support given as a count, which
+// below MinLocalSupport (with a minimum support given as a count, which
 // does not grow with the input, chunks stay a large share of N: the
-// pattern set then grows with the input anyway).
+// pattern set then grows with the input anyway). MinLocalSupport bounds
+// the partitions so too (MergePartitions): this function's partitions are
+// those of MergePartitions' output.
 type mineLocalFn struct {
 	MinSupport    float64 // as given: a count, or a share of N if < 1
 	MinLen        int
@@ -130,22 +137,50 @@ type mineLocalFn struct {
 // docs/BENCHMARKS.md).
 const DefaultPartitionSize = 100_000
 
-// minChunkSupport is the least local minimum support chunking may bring a
-// chunk to (see mineLocalFn).
-const minChunkSupport = 10
+// MinLocalSupport is the least local minimum support the SON split may
+// bring a part of the input to: the partitions (Partitions lowers their
+// count) and a partition's chunks (chunkSize). Near 1 the first pass
+// enumerates nearly every subsequence of its part, and the candidates,
+// which every partition emits, the runner dedups and every recount holds
+// as a side input, grow with the partitions, not with the patterns found:
+// mine-pairs --minsup 20 over NeMo's English test cases (2,043 mismatches)
+// peaked at 123 / 130 / 157 / 616 / 1,072 MB with 1 / 2 / 4 / 8 / 16
+// partitions, local minimum supports 20 / 10 / 5 / 3 / 2 (pat48).
+const MinLocalSupport = 10
+
+// Partitions is how many SON partitions a job given partitions mines in
+// at global minimum support global: the most, k <= partitions, that leave
+// each an expected local minimum support of at least MinLocalSupport. The
+// job's hash partitions merge into k (partition p into p mod k:
+// MergePartitions), the smallest of which holds floor(partitions / k) of
+// them, a share of the N sequences that mines at about global *
+// floor(partitions / k) / partitions (the hash spreads the sequences about
+// evenly, not exactly). The output does not depend on k (SON is exact for
+// any partitioning, mineLocalFn); what a job holds does: with a minimum
+// support that is a count, a small input's local minimum support fell to
+// 1-2 with many partitions, and nearly every subsequence was a candidate.
+// A share of a large input leaves partitions as given.
+func Partitions(partitions, global int) int {
+	for k := max(1, partitions); k > 1; k-- {
+		if int64(global)*int64(partitions/k) >= int64(MinLocalSupport)*int64(partitions) {
+			return k
+		}
+	}
+	return 1
+}
 
 // chunkSize is how many sequences of a partition of part (out of total,
 // global minimum support global) one chunk holds: part itself when it
 // needs no chunking, else as even a split as limit (the partition size)
 // allows, never so small that the local minimum support falls below
-// minChunkSupport.
+// MinLocalSupport.
 func chunkSize(limit, part, total, global int) int {
 	if limit <= 0 || part <= limit || total == 0 {
 		return max(part, 1)
 	}
 	// the least size whose local support ceil(global*size/total) reaches
-	// minChunkSupport
-	floor := int((int64(minChunkSupport-1)*int64(total))/int64(max(global, 1))) + 1
+	// MinLocalSupport
+	floor := int((int64(MinLocalSupport-1)*int64(total))/int64(max(global, 1))) + 1
 	limit = max(limit, floor)
 	if part <= limit {
 		return part
@@ -163,6 +198,7 @@ func (f *mineLocalFn) ProcessElement(ctx context.Context, _ int, runsIt func(*Se
 	if err != nil {
 		return err
 	}
+	partitionsMined.Inc(ctx, 1)
 	size := chunkSize(f.PartitionSize, part, n, global)
 	b := patterns.NewBuilder(0)
 	// A pattern frequent in several chunks is emitted once: the chunks of
@@ -307,6 +343,39 @@ func (f *writeSortedPatternsFn) ProcessElement(ctx context.Context, _ []byte, pa
 func ReadSeqs(s beam.Scope, path string, partitions, maxSeqLen int) (seqs, rejects, stats beam.PCollection) {
 	s = s.Scope("ReadSeqs")
 	return beam.ParDo3(s, &readSeqsFn{Partitions: partitions, MaxSeqLen: maxSeqLen}, beam.Create(s, path))
+}
+
+// mergePartitionsFn gives each run of hash partition p (of Partitions)
+// the partition it is mined in, p mod Partitions(Partitions, global): the
+// job's count of sequences, n, is known only once they are read.
+type mergePartitionsFn struct {
+	MinSupport float64 // as given: a count, or a share of n if < 1
+	Partitions int     // the hash partitions the readers keyed by
+}
+
+func (f *mergePartitionsFn) ProcessElement(p int, runs func(*SeqRun) bool, n int, emit func(int, SeqRun)) error {
+	global, err := patterns.ResolveMinSupport(f.MinSupport, n)
+	if err != nil {
+		return err
+	}
+	k := Partitions(f.Partitions, global)
+	var r SeqRun
+	for runs(&r) {
+		emit(p%k, r)
+	}
+	return nil
+}
+
+// MergePartitions regroups grouped (the GroupByKey of SpillSeqs' runs,
+// keyed by partitions hash partitions) into the Partitions(partitions,
+// global) partitions SON mines in, n the total sequence count as a
+// singleton: with many partitions and a small global minimum support
+// each partition's local one fell to 1-2, and memory grew with the
+// partitions (MinLocalSupport). Only the runs' names move; the output does
+// not change.
+func MergePartitions(s beam.Scope, grouped, n beam.PCollection, minSupport float64, partitions int) beam.PCollection {
+	s = s.Scope("MergePartitions")
+	return beam.GroupByKey(s, beam.ParDo(s, &mergePartitionsFn{MinSupport: minSupport, Partitions: max(1, partitions)}, grouped, beam.SideInput{Input: n}))
 }
 
 // MineLocal is SON's first pass (Savasere, Omiecinski & Navathe

@@ -70,7 +70,7 @@ func TestSpillSeqsRoundTrips(t *testing.T) {
 
 // TestChunkSize: a partition over the limit is split evenly into chunks of
 // at most the limit, unless that would bring a chunk's local minimum
-// support under minChunkSupport.
+// support under MinLocalSupport.
 func TestChunkSize(t *testing.T) {
 	for _, c := range []struct{ limit, part, total, global, want int }{
 		{0, 1_000_000, 4_000_000, 8000, 1_000_000},     // no limit: the whole partition
@@ -87,8 +87,27 @@ func TestChunkSize(t *testing.T) {
 		if got != c.want {
 			t.Errorf("chunkSize(%d, %d, %d, %d) = %d, want %d", c.limit, c.part, c.total, c.global, got, c.want)
 		}
-		if c.limit > 0 && got < c.part && LocalMinSupport(c.global, got, c.total) < minChunkSupport {
+		if c.limit > 0 && got < c.part && LocalMinSupport(c.global, got, c.total) < MinLocalSupport {
 			t.Errorf("chunkSize(%d, %d, %d, %d) = %d: local support %d", c.limit, c.part, c.total, c.global, got, LocalMinSupport(c.global, got, c.total))
+		}
+	}
+}
+
+// TestPartitions: a job mines in the most partitions, at most
+// --partitions, whose smallest (floor(P/k) of the P hash partitions)
+// keeps a local minimum support of MinLocalSupport or more; a share of a
+// large input leaves them as given.
+func TestPartitions(t *testing.T) {
+	for _, c := range []struct{ partitions, global, want int }{
+		{4, 20, 2}, {16, 20, 2}, {16, 24, 2}, {8, 60, 4}, {3, 60, 3}, {7, 60, 3},
+		{16, 2, 1}, {1, 1000, 1}, {4, 40, 4}, {4, 39, 2}, {40, 10_000, 40}, {0, 20, 1},
+	} {
+		got := Partitions(c.partitions, c.global)
+		if got != c.want {
+			t.Errorf("Partitions(%d, %d) = %d, want %d", c.partitions, c.global, got, c.want)
+		}
+		if got > 1 && c.global*(c.partitions/got) < MinLocalSupport*c.partitions {
+			t.Errorf("Partitions(%d, %d) = %d: the smallest partition's local support is under %d", c.partitions, c.global, got, MinLocalSupport)
 		}
 	}
 }

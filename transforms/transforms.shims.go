@@ -116,6 +116,8 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*frequentFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*idSpillFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*idSpillFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*mergePartitionsFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*mergePartitionsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*mergeRunsFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*mergeRunsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*mineLocalFn)(nil)).Elem())
@@ -202,6 +204,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*flagFn)(nil)).Elem(), wrapMakerFlagFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*frequentFn)(nil)).Elem(), wrapMakerFrequentFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*idSpillFn)(nil)).Elem(), wrapMakerIdSpillFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*mergePartitionsFn)(nil)).Elem(), wrapMakerMergePartitionsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*mergeRunsFn)(nil)).Elem(), wrapMakerMergeRunsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*mineLocalFn)(nil)).Elem(), wrapMakerMineLocalFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*pairRowFn)(nil)).Elem(), wrapMakerPairRowFn)
@@ -295,6 +298,7 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(fitRejects, fitRejects) fitRejects)(nil)).Elem(), funcMakerFitRejectsFitRejectsГFitRejects)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(fitSentences, fitSentences) fitSentences)(nil)).Elem(), funcMakerFitSentencesFitSentencesГFitSentences)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(int, int) int)(nil)).Elem(), funcMakerIntIntГInt)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(int, func(*SeqRun) bool, int, func(int, SeqRun)) error)(nil)).Elem(), funcMakerIntIterSeqRunIntEmitIntSeqRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(int, func(*SeqRun) bool) int)(nil)).Elem(), funcMakerIntIterSeqRunГInt)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(RuleHit) (string, int64))(nil)).Elem(), funcMakerRuleHitГStringInt64)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(ruleLine) (int, string))(nil)).Elem(), funcMakerRuleLineГIntString)
@@ -474,6 +478,15 @@ func wrapMakerIdSpillFn(fn any) map[string]reflectx.Func {
 		"FinishBundle":   reflectx.MakeFunc(func(a0 context.Context, a1 func(LineRun)) error { return dfn.FinishBundle(a0, a1) }),
 		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 EvalRecord, a2 func(LineRun)) error { return dfn.ProcessElement(a0, a1, a2) }),
 		"StartBundle":    reflectx.MakeFunc(func(a0 context.Context, a1 func(LineRun)) { dfn.StartBundle(a0, a1) }),
+	}
+}
+
+func wrapMakerMergePartitionsFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*mergePartitionsFn)
+	return map[string]reflectx.Func{
+		"ProcessElement": reflectx.MakeFunc(func(a0 int, a1 func(*SeqRun) bool, a2 int, a3 func(int, SeqRun)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3)
+		}),
 	}
 }
 
@@ -2309,6 +2322,32 @@ func (c *callerIntIntГInt) Call(args []any) []any {
 
 func (c *callerIntIntГInt) Call2x1(arg0, arg1 any) any {
 	return c.fn(arg0.(int), arg1.(int))
+}
+
+type callerIntIterSeqRunIntEmitIntSeqRunГError struct {
+	fn func(int, func(*SeqRun) bool, int, func(int, SeqRun)) error
+}
+
+func funcMakerIntIterSeqRunIntEmitIntSeqRunГError(fn any) reflectx.Func {
+	f := fn.(func(int, func(*SeqRun) bool, int, func(int, SeqRun)) error)
+	return &callerIntIterSeqRunIntEmitIntSeqRunГError{fn: f}
+}
+
+func (c *callerIntIterSeqRunIntEmitIntSeqRunГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerIntIterSeqRunIntEmitIntSeqRunГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerIntIterSeqRunIntEmitIntSeqRunГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(int), args[1].(func(*SeqRun) bool), args[2].(int), args[3].(func(int, SeqRun)))
+	return []any{out0}
+}
+
+func (c *callerIntIterSeqRunIntEmitIntSeqRunГError) Call4x1(arg0, arg1, arg2, arg3 any) any {
+	return c.fn(arg0.(int), arg1.(func(*SeqRun) bool), arg2.(int), arg3.(func(int, SeqRun)))
 }
 
 type callerIntIterSeqRunГInt struct {

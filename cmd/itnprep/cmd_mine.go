@@ -48,6 +48,7 @@ type mineConfig struct {
 	sortMem          int
 	distributed      bool
 	partitions       int
+	partitionsGiven  bool // --partitions on the command line: a lowered one is said (partitionsLowered)
 	partitionSize    int
 	sinkBufferKB     int
 	guard            dataset.Guard
@@ -70,7 +71,7 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	addMaxPatternsFlag(fs, &c.maxPatterns)
 	fs.IntVar(&c.sortMem, "sort-mem", 64, "in process (not with --distributed): MiB of patterns buffered before sorting spills to temporary files")
 	fs.BoolVar(&c.distributed, "distributed", false, "mine on Beam (exact SON: local mining per partition, then an exact recount)")
-	fs.IntVar(&c.partitions, "partitions", 8, "with --distributed: number of partitions of the sequences")
+	fs.IntVar(&c.partitions, "partitions", 8, "with --distributed: number of partitions of the sequences (fewer where one's local minimum support would fall under 10: the output is the same)")
 	fs.IntVar(&c.partitionSize, "partition-size", transforms.DefaultPartitionSize, "with --distributed: most sequences one partition's first pass mines at once: a bigger partition is mined in chunks, each its own SON partition, so memory does not grow with the input (0 = whole partitions; the output is the same)")
 	addSortedFilesBufferFlag(fs, &c.sinkBufferKB, "with --distributed: ", "the rejects and the inputs' accounting", "the partitions' sequence files", transforms.DefaultSeqSpillBytes)
 	addMineGuardFlags(fs, &c.guard, "sequences", "write no patterns")
@@ -82,6 +83,7 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	if err := checkMineModeFlags(fs, c.distributed); err != nil {
 		return c, err
 	}
+	c.partitionsGiven = flagGiven(fs, "partitions")
 	if err := checkSinkBufferKB(c.sinkBufferKB); err != nil {
 		return c, err
 	}
@@ -254,10 +256,6 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 			}
 		}
 	}
-	if c.minsup >= 1 && c.minsup < float64(2*c.partitions) {
-		fmt.Fprintf(stderr, "itnprep mine: warning: minsup %v over %d partitions gives a local minimum support near 1; "+
-			"the first pass may enumerate most subsequences (use fewer partitions or --max-seq-len)\n", c.minsup, c.partitions)
-	}
 	p, s := beam.NewPipelineWithRoot()
 	mc := mineJob(c)
 	pipelines.MinePatterns(s, mc)
@@ -277,8 +275,14 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(stderr, "itnprep mine: distributed over %d partitions; %d sequences (%d skipped as longer than --max-seq-len), %s; wrote %s\n",
-		c.partitions, mined, tally.Skipped, minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
+	sayPartitionsLowered(stderr, "mine", c.partitionsGiven, c.partitions, c.minsup, mined)
+	// the partitions it mined in, not always --partitions (transforms.Partitions)
+	over := fmt.Sprintf("%d partitions", transforms.Partitions(c.partitions, resolved))
+	if over == "1 partitions" {
+		over = "1 partition"
+	}
+	fmt.Fprintf(stderr, "itnprep mine: distributed over %s; %d sequences (%d skipped as longer than --max-seq-len), %s; wrote %s\n",
+		over, mined, tally.Skipped, minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
 	if tally.Quarantined > 0 {
 		fmt.Fprintln(stderr, quarantine.Summary("mine", tally.Quarantined, tally.Read, mc.RejectsPath()))
 	}

@@ -37,6 +37,7 @@ type minePairsArgs struct {
 	maxlen        int
 	maxSeqLen     int
 	partitions    int
+	partGiven     bool // --partitions on the command line: a lowered one is said (partitionsLowered)
 	partitionSize int
 	maxPatterns   int
 	sinkBufferKB  int
@@ -59,7 +60,7 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 	fs.Float64Var(&a.minsup, "minsup", 20, "minimum support: a count >= 1, or a share if < 1 of the mismatch sequences mined (not those --max-seq-len skips; report.md gives the count)")
 	fs.IntVar(&a.maxlen, "maxlen", 6, "longest pattern, in items")
 	fs.IntVar(&a.maxSeqLen, "max-seq-len", 30, "skip (and count) mismatches longer than this many items (0 = no cap)")
-	fs.IntVar(&a.partitions, "partitions", 4, "SON partitions of the mismatches")
+	fs.IntVar(&a.partitions, "partitions", 4, "SON partitions of the mismatches (fewer where one's local minimum support would fall under 10: the output is the same)")
 	fs.IntVar(&a.partitionSize, "partition-size", transforms.DefaultPartitionSize, "most sequences one partition's first pass mines at once: a bigger partition is mined in chunks, each its own SON partition, so memory does not grow with the input (0 = whole partitions; the output is the same)")
 	addMaxPatternsFlag(fs, &a.maxPatterns)
 	fs.BoolVar(&a.autojunk, "autojunk", true, "difflib's autojunk heuristic when aligning")
@@ -71,6 +72,7 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
 	}
+	a.partGiven = flagGiven(fs, "partitions")
 	if err := checkSinkBufferKB(a.sinkBufferKB); err != nil {
 		return a, err
 	}
@@ -150,6 +152,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		// (or rules without the report) are no result either.
 		return minePairsFailed(ctx, err, a.output, tally.Quarantined > 0, made)
 	}
+	sayPartitionsLowered(stderr, "mine-pairs", a.partGiven, a.partitions, a.minsup, res.Mismatches)
 	n := map[string]int{}
 	for _, r := range res.Derivation.Rules {
 		n[r.Kind]++
@@ -256,6 +259,44 @@ func approvalsMarked(b []byte) int {
 		}
 	}
 	return n
+}
+
+// sayPartitionsLowered writes partitionsLowered's line to stderr for a
+// job given --partitions partitions (given: on the command line; the
+// default is no choice of the user's, and is lowered without a word) that
+// mined n sequences at --minsup minsup.
+func sayPartitionsLowered(stderr io.Writer, cmd string, given bool, partitions int, minsup float64, n int) {
+	if !given {
+		return
+	}
+	if global, err := patterns.ResolveMinSupport(minsup, n); err == nil {
+		if line := partitionsLowered(cmd, partitions, global, n); line != "" {
+			fmt.Fprintln(stderr, line)
+		}
+	}
+}
+
+// partitionsLowered is the line that says a mining job (cmd) given
+// --partitions given, at global minimum support global over n sequences,
+// mined in fewer (transforms.Partitions), or "" when it did not: where a
+// partition's local minimum support would have fallen under
+// transforms.MinLocalSupport, nearly every subsequence was a candidate and
+// the job's memory grew with the partitions (mine-pairs --minsup 20 over
+// NeMo's English test cases: 157 MB with 4, 1,072 MB with 16).
+func partitionsLowered(cmd string, given, global, n int) string {
+	k := transforms.Partitions(given, global)
+	if k >= given {
+		return ""
+	}
+	return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: at minimum support %d over %d sequences, %d partitions would each mine at a local minimum support of about %d, under %d (as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions); %d mine at about %d (the output is the same)",
+		cmd, given, k, global, n, given, transforms.LocalMinSupport(global, n/given, n), transforms.MinLocalSupport, k, transforms.LocalMinSupport(global, n/given*(given/k), n))
+}
+
+// flagGiven reports whether the flag name was set on the command line.
+func flagGiven(fs *flag.FlagSet, name string) bool {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == name })
+	return given
 }
 
 // addMaxPatternsFlag adds --max-patterns to a mining command (mine,
