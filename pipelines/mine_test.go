@@ -200,9 +200,11 @@ func TestApplyMinedRulesIsFullyRegistered(t *testing.T) {
 // TestMinePatternsMergesPartitions: where a partition's local minimum
 // support would fall under transforms.MinLocalSupport, the job mines in
 // fewer partitions (transforms.Partitions: 16 at minsup 20 mine in 2, 8
-// at 60 in 4; each at 2 or 7 before, nearly every subsequence a
-// candidate), counted by patterns/son_partitions_mined, and its output is
-// the single machine's, byte for byte. mine-pairs --minsup 20 over NeMo's
+// at a share giving 60 in 4; each at 2 or 7 before, nearly every
+// subsequence a candidate), counted by patterns/son_partitions_mined, and
+// its output is the single machine's, byte for byte: with a count as
+// minsup the readers key by them directly, with a share they are merged
+// once the sequences are counted. mine-pairs --minsup 20 over NeMo's
 // English test cases took 1,072 MB with 16 partitions, 157 MB with 4
 // (pat48).
 func TestMinePatternsMergesPartitions(t *testing.T) {
@@ -214,7 +216,7 @@ func TestMinePatternsMergesPartitions(t *testing.T) {
 		minsup     float64
 		partitions int
 		want       int64
-	}{{20, 16, 2}, {0.02, 8, 4}, {2, 4, 1}} {
+	}{{20, 16, 2}, {0.02, 8, 4}, {2, 4, 1}, {0.001, 4, 1}} {
 		base := MineConfig{In: in, MinSupport: c.minsup, MaxLen: 4, MaxSeqLen: 12, Partitions: c.partitions}
 		want := singleMachine(t, base)
 		for _, runner := range []string{"prism", "direct"} {

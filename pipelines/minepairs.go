@@ -39,8 +39,8 @@ func (c MinePairsConfig) RunsDir() string {
 func MinePairs(s beam.Scope, cfg MinePairsConfig) {
 	s = s.Scope("MinePairs")
 	cfg.Mine.Runs = cfg.RunsDir()
-	parts := max(1, cfg.Mine.Partitions)
-	seqs, lines, rejects, stats := transforms.AlignPairs(s, cfg.Inputs, cfg.Shards, parts, cfg.Mine.MaxSeqLen, cfg.Autojunk)
+	cfg.Mine.Partitions = cfg.Mine.hashPartitions()
+	seqs, lines, rejects, stats := transforms.AlignPairs(s, cfg.Inputs, cfg.Shards, cfg.Mine.Partitions, cfg.Mine.MaxSeqLen, cfg.Autojunk)
 	// Both files pass through sorted runs in the runs folder, so no runner
 	// holds the mismatch lines (they grew prism's peak with the pairs);
 	// they spill against Mine.SpillBytes (--sink-buffer-kb).
