@@ -336,20 +336,23 @@ func parentID(m *dataset.Manifest) string {
 }
 
 // inputChanges matches inputs by path; an input whose path is on one side
-// only but whose bytes (sha256) the other side also read is the same file
-// read from elsewhere, not a change.
+// only but whose bytes (sha256) an input on the other side, itself on that
+// side only, also read is the same file read from elsewhere, not a change.
+// Each such input pairs with one of the other side: a version read from
+// GoogleTN.json and its gzip copy (one sha256 between them) against one read
+// from the plain file alone removed an input, where a set of sha256 sums
+// took the copy for the file moved and said "settings and inputs: the same".
 func inputChanges(a, b *dataset.Manifest) []InputChange {
-	byPath := func(m *dataset.Manifest) (map[string]*dataset.InputInfo, map[string]bool) {
-		paths, shas := map[string]*dataset.InputInfo{}, map[string]bool{}
+	byPath := func(m *dataset.Manifest) map[string]*dataset.InputInfo {
+		paths := map[string]*dataset.InputInfo{}
 		for i := range m.Inputs {
 			paths[m.Inputs[i].Path] = &m.Inputs[i]
-			shas[m.Inputs[i].SHA256] = true
 		}
-		return paths, shas
+		return paths
 	}
-	pa, sa := byPath(a)
-	pb, sb := byPath(b)
+	pa, pb := byPath(a), byPath(b)
 	var out []InputChange
+	var onlyA, onlyB []*dataset.InputInfo
 	for p := range union(pa, pb) {
 		x, y := pa[p], pb[p]
 		switch {
@@ -357,10 +360,46 @@ func inputChanges(a, b *dataset.Manifest) []InputChange {
 			if x.SHA256 != y.SHA256 || x.BytesRead != y.BytesRead || x.Records != y.Records || x.Partial != y.Partial {
 				out = append(out, InputChange{Change: "changed", Path: p, Old: x, New: y})
 			}
-		case x != nil && !sb[x.SHA256]:
-			out = append(out, InputChange{Change: "removed", Path: p, Old: x})
-		case y != nil && !sa[y.SHA256]:
-			out = append(out, InputChange{Change: "added", Path: p, New: y})
+		case x != nil:
+			onlyA = append(onlyA, x)
+		default:
+			onlyB = append(onlyB, y)
+		}
+	}
+	// Pair the inputs of one side with the other's of the same bytes, those
+	// of the same file name first, then in path order, so that the same
+	// manifests always give the same changes.
+	byPathOrder := func(l []*dataset.InputInfo) {
+		sort.Slice(l, func(i, j int) bool { return l[i].Path < l[j].Path })
+	}
+	byPathOrder(onlyA)
+	byPathOrder(onlyB)
+	paired := map[*dataset.InputInfo]bool{}
+	bSHA := map[string][]*dataset.InputInfo{}
+	for _, y := range onlyB {
+		bSHA[y.SHA256] = append(bSHA[y.SHA256], y)
+	}
+	for _, sameName := range []bool{true, false} {
+		for _, x := range onlyA {
+			if paired[x] {
+				continue
+			}
+			for _, y := range bSHA[x.SHA256] {
+				if !paired[y] && (!sameName || baseName(x.Path) == baseName(y.Path)) {
+					paired[x], paired[y] = true, true
+					break
+				}
+			}
+		}
+	}
+	for _, x := range onlyA {
+		if !paired[x] {
+			out = append(out, InputChange{Change: "removed", Path: x.Path, Old: x})
+		}
+	}
+	for _, y := range onlyB {
+		if !paired[y] {
+			out = append(out, InputChange{Change: "added", Path: y.Path, New: y})
 		}
 	}
 	sort.Slice(out, func(i, j int) bool { return out[i].Path < out[j].Path })
@@ -371,7 +410,7 @@ func inputChanges(a, b *dataset.Manifest) []InputChange {
 // (the same corpus file read from another folder, with other bytes) into
 // one change, shown as "OLD_PATH -> NEW_PATH".
 func pairByBaseName(in []InputChange) []InputChange {
-	base := func(p string) string { return p[strings.LastIndexAny(p, `/\`)+1:] }
+	base := baseName
 	removed := map[string][]int{}
 	for i, c := range in {
 		if c.Change == "removed" {
@@ -399,6 +438,9 @@ func pairByBaseName(in []InputChange) []InputChange {
 	}
 	return out
 }
+
+// baseName is a path's last element, after a slash or a backslash.
+func baseName(p string) string { return p[strings.LastIndexAny(p, `/\`)+1:] }
 
 // mergedStream yields a version's rows in (id, split) order across its
 // shards. Rows of one id and split share a shard (the shard is a hash of the

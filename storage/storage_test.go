@@ -209,7 +209,8 @@ func TestListIgnoresIncompleteVersions(t *testing.T) {
 }
 
 // TestDiffShowsChangedText changes one row's spoken text, adds and removes
-// a row, and changes a setting and an input: the diff names each, and its
+// a row, and changes a setting and an input: the diff names each (an input
+// of the bytes of another, read beside it, removed too), and its
 // text shows the changed row's old and new written and spoken sides.
 func TestDiffShowsChangedText(t *testing.T) {
 	ctx := context.Background()
@@ -262,6 +263,17 @@ func TestDiffShowsChangedText(t *testing.T) {
 		[]dataset.InputInfo{{Path: "elsewhere/in.txt", SHA256: "abc", Records: 2}, {Path: "old.txt", SHA256: "old", Records: 0}})
 	if d, _ := DiffWith(ctx, a, c, DiffOptions{Rows: 5}); d == nil || len(d.Inputs) != 0 || len(d.Config) != 0 || d.Same != 2 {
 		t.Errorf("moved input: %+v", d)
+	}
+	// Two inputs of the same bytes (a file and its gzip copy, read under
+	// another folder) against one: the other is removed, not both moved.
+	dup, _ := buildVersionWith(t, filepath.Join(tmp, "dup"), samplePairs(), nil, map[string]string{"k": "v", "same": "1"},
+		[]dataset.InputInfo{{Path: "v1/in.txt", SHA256: "abc", Records: 1}, {Path: "v1/in [1].txt.gz", SHA256: "abc", Records: 1}, {Path: "old.txt", SHA256: "old", Records: 0}})
+	d, _ = DiffWith(ctx, dup, c, DiffOptions{Rows: 5})
+	if d == nil || len(d.Inputs) != 1 || d.Inputs[0].Change != "removed" || d.Inputs[0].Path != "v1/in [1].txt.gz" {
+		t.Errorf("one of two inputs of the same bytes dropped: %+v, want v1/in [1].txt.gz removed", d.Inputs)
+	}
+	if d, _ = DiffWith(ctx, c, dup, DiffOptions{Rows: 5}); d == nil || len(d.Inputs) != 1 || d.Inputs[0].Change != "added" || d.Inputs[0].Path != "v1/in [1].txt.gz" {
+		t.Errorf("a second input of the same bytes added: %+v, want v1/in [1].txt.gz added", d.Inputs)
 	}
 }
 
