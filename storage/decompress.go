@@ -24,7 +24,7 @@ func OpenDecompressed(ctx context.Context, p string) (io.Reader, func() error, e
 	if err != nil {
 		return nil, nil, err
 	}
-	r, kind, closeR, err := Decompress(p, bufio.NewReaderSize(f, 1<<16), false)
+	r, kind, closeR, err := decompressFor(p, bufio.NewReaderSize(f, 1<<16), false, true)
 	if err != nil {
 		f.Close()
 		return nil, nil, err
@@ -33,6 +33,18 @@ func OpenDecompressed(ctx context.Context, p string) (io.Reader, func() error, e
 		r = describedReader{r: r, name: p}
 	}
 	return r, func() error { closeR(); return f.Close() }, nil
+}
+
+// isParquet reports whether r, a *bufio.Reader, begins as a Parquet file
+// does: PAR1, then the first page header's thrift bytes (0x15, field 1 of
+// type i32), which no text line holds.
+func isParquet(r io.Reader) bool {
+	br, ok := r.(*bufio.Reader)
+	if !ok {
+		return false
+	}
+	h, _ := br.Peek(5)
+	return len(h) == 5 && string(h[:4]) == "PAR1" && h[4] == 0x15
 }
 
 // Decompress returns the content of a possibly compressed stream named
@@ -47,6 +59,13 @@ func OpenDecompressed(ctx context.Context, p string) (io.Reader, func() error, e
 // would run together into one stream of records. closeFn releases the
 // decoder (and a zip's temporary copy); it does not close br's source.
 func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind string, closeFn func(), err error) {
+	return decompressFor(name, br, byName, false)
+}
+
+// decompressFor is Decompress for a reader of lines only (lines: the
+// streaming commands, OpenDecompressed), which refuses a Parquet file under
+// any name, or for prep, whose text source reads one by a .parquet name.
+func decompressFor(name string, br *bufio.Reader, byName, lines bool) (r io.Reader, kind string, closeFn func(), err error) {
 	r, kind, closeFn, err = decompress(name, br, byName)
 	if err != nil {
 		return nil, "", nil, err
@@ -89,6 +108,22 @@ func Decompress(name string, br *bufio.Reader, byName bool) (r io.Reader, kind s
 	if format, how := unreadCompression(content); format != "" {
 		closeFn()
 		return nil, "", nil, fmt.Errorf("%s: %s, which itnprep does not read: %s, or recompress it as .gz or .zst", name, format, how(name))
+	}
+	if isParquet(content) {
+		// Read as text, a Parquet file's bytes were lines of nul_byte
+		// and invalid_utf8 rejects whose reasons suggested Windows-1252.
+		switch {
+		case lines:
+			// The streaming commands read lines (JSONL or sentences).
+			closeFn()
+			return nil, "", nil, fmt.Errorf("%s: a Parquet file, not lines of text: this command reads JSONL (or sentences, one a line); write the rows out as JSONL first (duckdb -c \"COPY (FROM '%s') TO 'OUT.jsonl'\"), or give it to a command that reads Parquet (prep text --input, evaluate --in, each by a .parquet name)", name, name)
+		case !sources.IsParquetName(name):
+			// prep reads a Parquet file by its name (prep text's
+			// .parquet); this one, a Hugging Face blob or a renamed
+			// download, is under another.
+			closeFn()
+			return nil, "", nil, fmt.Errorf("%s: a Parquet file under a name that is not .parquet, read as text: name it .parquet (prep text reads a Parquet file's text column by that name)", name)
+		}
 	}
 	if what, advice := binaryFile(content); what != "" {
 		closeFn()

@@ -196,6 +196,45 @@ func TestDecompressNamesBinaryFiles(t *testing.T) {
 	}
 }
 
+// TestParquetReadAsText: a Parquet file under a name that is not .parquet
+// (a Hugging Face blob, a renamed download) was read by prep as lines of
+// nul_byte and invalid_utf8 rejects whose reasons suggested Windows-1252;
+// it is refused naming .parquet, and by a .parquet name it is read as it
+// is (prep text's Parquet reader takes it). A streaming command, which
+// reads lines only, refuses it under any name. A text line that begins
+// with PAR1 is text.
+func TestParquetReadAsText(t *testing.T) {
+	pq, err := os.ReadFile("../testdata/text-parquet/wikipedia.parquet")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, _, _, err = Decompress("hub/blobs/9f8e7d", bufio.NewReader(bytes.NewReader(pq)), true)
+	if err == nil || err.Error() != "hub/blobs/9f8e7d: a Parquet file under a name that is not .parquet, read as text: name it .parquet (prep text reads a Parquet file's text column by that name)" {
+		t.Errorf("Parquet under another name: %v", err)
+	}
+	if _, _, _, err := Decompress("wiki.parquet", bufio.NewReader(bytes.NewReader(pq)), true); err != nil {
+		t.Errorf("Parquet by its name: %v", err)
+	}
+	dir := t.TempDir()
+	for _, name := range []string{"wiki.parquet", "pairs.jsonl"} {
+		p := filepath.Join(dir, name)
+		if err := os.WriteFile(p, pq, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		_, _, err := OpenDecompressed(context.Background(), p)
+		if err == nil || !strings.HasPrefix(err.Error(), p+": a Parquet file, not lines of text: this command reads JSONL") {
+			t.Errorf("%s opened for lines: %v", name, err)
+		}
+	}
+	r, _, _, err := Decompress("notes.txt", bufio.NewReader(strings.NewReader("PAR1 is a gene.\n")), true)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if b, _ := io.ReadAll(r); string(b) != "PAR1 is a gene.\n" {
+		t.Errorf("text read as %q", b)
+	}
+}
+
 // TestDecompressEmptyGzip: a 0-byte file named .gz is an error that says
 // it is empty (it said "not a gzip file (the name ends in .gz): EOF").
 func TestDecompressEmptyGzip(t *testing.T) {
