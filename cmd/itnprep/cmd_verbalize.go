@@ -42,7 +42,9 @@ JSON object ('{' then a key's quote) and as plain text otherwise, so
 line (or of a JSON record without one) is its 1-based line number. Blank
 lines are skipped. A file that is no sentences (a raw Google TN file, a
 Kaldi text or segments file, subtitles) is refused, as prep text refuses
-it.
+it, and so are a CSV or TSV table by its name (.csv, .tsv: prep text
+reads its text column; --format text reads its lines as sentences) and a
+Parquet file (prep text reads it).
 
 Output: JSONL {"id","written","spoken","variant","prob","spans"}, one line
 per variant. --top N writes the N most probable verbalizations (all:
@@ -234,6 +236,9 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 		defer closeIn()
 		r = in
+		if err := verbalizeTable(name, a.stream.Format); err != nil {
+			return err
+		}
 		if name == "-" || name == "" {
 			name = "stdin"
 			if stdinIsTerminal() {
@@ -272,6 +277,24 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return removeRefused(ctx, refused, a.out)
 	}
 	return nil
+}
+
+// verbalizeTable refuses a CSV or TSV table given to --in by its name
+// (.csv, .tsv, compressed too) when --format is auto: prep text reads such
+// a file by its text column, and verbalize read each row as a sentence, so
+// that SPGISpeech's train.csv was verbalized header and all,
+// "wav_filename|wav_filesize|transcript" said "wav underscore filename
+// ...", and every row began with its clip's path read aloud. --format
+// text reads the lines as sentences all the same.
+func verbalizeTable(name, format string) error {
+	if format != "auto" || !sources.IsTextTableName(name) {
+		return nil
+	}
+	kind := "CSV"
+	if strings.HasSuffix(strings.ToLower(sources.BaseName(name)), ".tsv") {
+		kind = "TSV"
+	}
+	return fmt.Errorf("%s: a %s table by its name, which verbalize would read row by row as sentences, its header and separators as words: prep text reads such a table by its text column (prep text --input FILE --text-field COLUMN), or cut the column out into a file of sentences; --format text reads each line as a sentence all the same", name, kind)
 }
 
 // stdinIsTerminal reports whether standard input is a terminal (a

@@ -419,14 +419,26 @@ func TestVerbalizeRejectsMojibake(t *testing.T) {
 // each Kaldi line with its utterance id read aloud ("one o eight nine ...
 // he hoped ..."), a cue's number and timing line as numbers. A sentence
 // given as an argument is one, whatever it holds; a file of sentences is
-// read as before.
+// read as before. So are a CSV or TSV table by its name, which prep text
+// reads by its text column (--format text reads its lines), and a Parquet
+// file.
 func TestVerbalizeRefusesFilesThatAreNotSentences(t *testing.T) {
 	dir := t.TempDir()
+	parquetBytes, err := os.ReadFile("../../testdata/text-parquet/wikipedia.parquet")
+	if err != nil {
+		t.Fatal(err)
+	}
 	for _, c := range []struct{ name, data, want string }{
 		{"output-00001-of-00100", "PLAIN\tThe\t<self>\nCARDINAL\t5\tfive\n<eos>\t<eos>\n", `output-00001-of-00100:1: "PLAIN\tThe\t<self>" is a raw Google TN token line`},
 		{"text", "1089-134686-0000 HE HOPED THERE WOULD BE STEW FOR DINNER\n1089-134686-0001 STUFF IT INTO YOU\n", `text:2: the lines start with utterance ids ("1089-134686-0000", "1089-134686-0001"), so this is a Kaldi or ESPnet "text" file`},
 		{"segments", "1089-134686-0000 1089-134686 0.00 10.43\n", "segments:1: this is a Kaldi data directory's segments file (utterance id, recording id, start and end seconds), which holds no text; verbalize reads sentences"},
 		{"subs.txt", "1\n00:00:01,000 --> 00:00:02,000\nIt costs $5.\n", `subs.txt:2: "00:00:01,000 --> 00:00:02,000" is a subtitle file's (SubRip or WebVTT) line, so this is subtitles under a plain-text name; verbalize reads sentences: prep text reads a file named .srt or .vtt cue by cue`},
+		// SPGISpeech's train.csv was verbalized header and all, each row
+		// with its clip's path read aloud; a Parquet file was 15 lines of
+		// nul_byte and invalid_utf8 rejects that suggested Windows-1252.
+		{"train.csv", "wav_filename|wav_filesize|transcript\na/1.wav|10|It costs $5.\n", "train.csv: a CSV table by its name, which verbalize would read row by row as sentences, its header and separators as words: prep text reads such a table by its text column (prep text --input FILE --text-field COLUMN)"},
+		{"clips.TSV", "path\tsentence\na.mp3\tIt costs $5.\n", "clips.TSV: a TSV table by its name"},
+		{"wiki.parquet", string(parquetBytes), "wiki.parquet: a Parquet file, not lines of text: this command reads JSONL (or sentences, one a line)"},
 	} {
 		in := writeFile(t, dir, c.name, c.data)
 		out := filepath.Join(dir, c.name+".out.jsonl")
@@ -446,6 +458,11 @@ func TestVerbalizeRefusesFilesThatAreNotSentences(t *testing.T) {
 	// An argument is a sentence; so is each line of a file of sentences.
 	if code, out, errs := runVerbalizeCmd(t, "verbalize", "PLAIN\tThe\t<self>"); code != 0 || len(decodeVerbalizeOut(t, out)) != 1 {
 		t.Errorf("argument: exit %d, out %q, stderr %q", code, out, errs)
+	}
+	// --format text reads a table's lines as sentences, as asked.
+	csv := writeFile(t, dir, "lines.csv", "It costs $5.\nIt is 6.\n")
+	if code, out, errs := runVerbalizeCmd(t, "verbalize", "--in", csv, "--format", "text"); code != 0 || len(decodeVerbalizeOut(t, out)) != 2 {
+		t.Errorf("--format text of a .csv: exit %d, out %q, stderr %q", code, out, errs)
 	}
 	in := writeFile(t, dir, "plain.txt", "Call 1-800-555-0199 before 5 p.m.\n\nIt costs $5.\n")
 	if code, out, errs := runVerbalizeCmd(t, "verbalize", "--in", in); code != 0 || len(decodeVerbalizeOut(t, out)) != 2 {
