@@ -530,6 +530,7 @@ func (f *Fitter) Fit(ctx context.Context, pairs []FitPair, exams []FitExam) (*St
 	rep.Words = len(counted)
 	s.WordReadings = overlayWords(f.baseWords, counted)
 	s.WordReadingsReplace = f.base.WordReadingsReplace || f.opts.CorpusWordsOnly
+	s.noLexicon = false // the fitted style reads the lexicon unless its words replace the default's
 	return s, rep, nil
 }
 

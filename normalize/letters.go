@@ -58,7 +58,13 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 	}
 	word := sc.plain(w)
 	var d dist
-	wr := func(kind string) float64 { return st.w("letters", kind) }
+	sc.lettersKind = ""
+	wr := func(kind string) float64 {
+		if sc.lettersKind == "" {
+			sc.lettersKind = kind // the branch's first weight names it
+		}
+		return st.w("letters", kind)
+	}
 	if name, ok := st.USStates[w]; ok && sc.afterComma(pos) {
 		// A code the pronouncing dictionary says as a word (IL, GA,
 		// WA, CO) Google TN says 6 times in 7 after a comma
@@ -70,6 +76,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		if dictSaid(strings.ToLower(w)) && !codeBeforeComma(sc.text, pos) {
 			letters, said = "dict_letters", "dict_word"
 		}
+		sc.lettersKind = "address_" + letters
 		d.add(name, st.w("address", "state"))
 		d.add(spellLetters(w), st.w("address", letters))
 		d.addWritten(word, st.w("address", said))

@@ -174,33 +174,7 @@ func round4(x float64) float64 {
 // without them, and without the shared sample to
 // check that against it skips.
 func TestSaidSpelledModelIsTheFit(t *testing.T) {
-	files := os.Getenv("ITNPREP_SAIDSPELLED_DATA")
-	if files == "" {
-		t.Skip("ITNPREP_SAIDSPELLED_DATA names no Google TN samples to fit on (see the test's comment); not refitted")
-	}
-	shared := testutil.SharedFile(t, "corpora/gtn/GoogleTN.first2000.jsonl")
-	heldOut := map[string]bool{}
-	eachGTNText(t, shared, func(line int, text string) {
-		if line >= calHeldOutFirstLine && line <= calHeldOutLastLine {
-			heldOut[lettersAndDigits(text)] = true
-		}
-	})
-	var pairs []FitPair
-	for _, f := range strings.Split(files, ":") {
-		left := 0
-		for _, p := range readFitPairs(t, f, 0) {
-			if heldOut[lettersAndDigits(p.Written)] {
-				// Written as a held-out sentence is (short ones
-				// recur: the fit half has 6), also where the
-				// releases tokenize apart ("US Census Bureau ."
-				// in Proteno's): never fitted on.
-				left++
-				continue
-			}
-			pairs = append(pairs, p)
-		}
-		t.Logf("%s: %d sentences written as held-out ones left out", f, left)
-	}
+	pairs := saidSpelledData(t)
 	ex := saidSpelledExamples(pairs)
 	shipped := saidSpelled()
 	fitted := &saidSpelledModel{Doc: shipped.Doc, Features: saidSpelledFeatureNames, Classes: map[string]saidSpelledClass{}}
@@ -234,6 +208,44 @@ func TestSaidSpelledModelIsTheFit(t *testing.T) {
 	}
 }
 
+// saidSpelledData reads the Google TN samples named in
+// ITNPREP_SAIDSPELLED_DATA (colon-separated) without the sentences written
+// as held-out ones are (lines 1,001-2,000 of the shared sample; letters
+// and digits compared, case ignored): the data the said-spelled model and
+// the word lexicon are fitted on. It skips without the data or the
+// shared sample.
+func saidSpelledData(t *testing.T) []FitPair {
+	t.Helper()
+	files := os.Getenv("ITNPREP_SAIDSPELLED_DATA")
+	if files == "" {
+		t.Skip("ITNPREP_SAIDSPELLED_DATA names no Google TN samples to fit on (see the test's comment); not refitted")
+	}
+	shared := testutil.SharedFile(t, "corpora/gtn/GoogleTN.first2000.jsonl")
+	heldOut := map[string]bool{}
+	eachGTNText(t, shared, func(line int, text string) {
+		if line >= calHeldOutFirstLine && line <= calHeldOutLastLine {
+			heldOut[lettersAndDigits(text)] = true
+		}
+	})
+	var pairs []FitPair
+	for _, f := range strings.Split(files, ":") {
+		left := 0
+		for _, p := range readFitPairs(t, f, 0) {
+			if heldOut[lettersAndDigits(p.Written)] {
+				// Written as a held-out sentence is (short ones
+				// recur: the fit half has 6), also where the
+				// releases tokenize apart ("US Census Bureau ."
+				// in Proteno's): never fitted on.
+				left++
+				continue
+			}
+			pairs = append(pairs, p)
+		}
+		t.Logf("%s: %d sentences written as held-out ones left out", f, left)
+	}
+	return pairs
+}
+
 // lettersAndDigits is text's letters and digits, lower-cased: two
 // releases of one sentence, tokenized apart ("U . S ." and "U.S."), compare
 // equal (scripts/verbal-data.py leaves Proteno's out the same way).
@@ -251,9 +263,11 @@ func lettersAndDigits(text string) string {
 // gives each short unknown word and each capitals token of its classes its
 // own odds, where one weight gave them all the same (a short unknown word
 // 0.11 spelled, two or unsayable capitals 0.012 said), and never puts the
-// minority reading first.
+// minority reading first (measured without the word lexicon).
 func TestSaidSpelledModelWeighsTheLetters(t *testing.T) {
-	v := New(nil, Options{})
+	// Without the word lexicon (lexicon.go), which reads these words as
+	// Google TN did: the model weighs the words it lacks.
+	v := New(rulesStyle(), Options{})
 	prob := func(written, spoken string) float64 {
 		t.Helper()
 		p, err := v.ProbOf(written, spoken)

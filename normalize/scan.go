@@ -165,6 +165,11 @@ type scanner struct {
 	numAt int
 	num   match
 	numOK bool
+	// lettersKind names the branch of letters that read the last token
+	// it read (the first weight it reads: "english_word", "spelled",
+	// "sayable_spelled"): the word lexicon's counts are kept per branch
+	// (lexicon.go).
+	lettersKind string
 }
 
 // numberAt is matchNumber(sc, pos), read once per position of
@@ -1305,11 +1310,11 @@ func (sc *scanner) word(pos int) int {
 		}
 	}
 	if alts, ok := sc.letters(pos, w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, sc.lettersKind, w, alts)))
 		return end
 	}
 	if alts := sc.spellingAlts(w); alts != nil {
-		sc.add(oneSeg(Spelling, pos, end, sc.learnedReadings(Spelling, w, alts)))
+		sc.add(oneSeg(Spelling, pos, end, sc.learnedReadings(Spelling, "", w, alts)))
 		return end
 	}
 	if alts, ok := sc.squareBeforeUnit(w, end); ok {
@@ -1317,35 +1322,35 @@ func (sc *scanner) word(pos int) int {
 		return end
 	}
 	if alts, ok := sc.consonantLetters(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, "consonant_letters", w, alts)))
 		return end
 	}
 	if alts, ok := sc.shortForeignOnset(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, "short_foreign_onset", w, alts)))
 		return end
 	}
 	if alts, ok := sc.unknownShort(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, "unknown_short", w, alts)))
 		return end
 	}
 	if alts, ok := sc.foreignOnset(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, "foreign_onset", w, alts)))
 		return end
 	}
 	if alts, ok := sc.apostropheWord(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, "apostrophe_word", w, alts)))
 		return end
 	}
 	if alts, ok := sc.accentedLetter(w, end); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, "accented_letter", w, alts)))
 		return end
 	}
 	if alts, ok := sc.accentedWord(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, "accented_word", w, alts)))
 		return end
 	}
 	if alts, ok := sc.unknownFive(w); ok {
-		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, w, alts)))
+		sc.add(oneSeg(Letters, pos, end, sc.learnedReadings(Letters, "unknown_five", w, alts)))
 		return end
 	}
 	sc.add(oneSeg(Plain, pos, end, single(sc.plain(w))))

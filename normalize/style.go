@@ -73,8 +73,17 @@ type Style struct {
 	// style's only learned words instead of merging them over the
 	// default's (learned from Google TN sentences 1-1,000): a style fitted
 	// on a corpus with another house style need not read those words as
-	// Google TN did. `style fit --corpus-words-only` writes it.
+	// Google TN did; nor does it read the words of the word lexicon
+	// (lexicon.go), counted on more of Google TN's sentences. `style fit
+	// --corpus-words-only` writes it.
 	WordReadingsReplace bool `json:"word_readings_replace,omitempty"`
+
+	// noLexicon leaves the word lexicon (lexicon.go) unread: the style a
+	// fit moves the weights of (withoutWordReadings).
+	noLexicon bool
+	// lexicon, set by tests only, is read in place of the shipped word
+	// lexicon (cross-validation counts one on part of the data).
+	lexicon map[string]map[string]map[string]int
 
 	// Lookup sets built by prepare.
 	acronymWords map[string]bool

@@ -96,6 +96,11 @@ type Verbalizer struct {
 	// said-or-spelled model weighs (saidspelled.go): the class and the
 	// token. TestSaidSpelledModelIsTheFit collects its data so.
 	saidSpelledTrace func(class, w string)
+	// lexiconTrace, set by tests only, is told of each capitalized or
+	// unknown word whose readings the word lexicon may move (lexicon.go):
+	// the rules' branch and the word. TestWordLexiconIsTheCount counts
+	// it so.
+	lexiconTrace func(kind, w string)
 }
 
 // New returns a verbalizer for style (nil: DefaultStyle) and options.

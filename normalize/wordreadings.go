@@ -31,8 +31,13 @@ const DefaultWordReadingsPrior = 0.1
 // the rules offer here: additive smoothing toward a backoff estimate, as
 // in language modelling. A reading the corpus never took keeps α·q_r /
 // (N + α), so it stays a variant.
-func (sc *scanner) learnedReadings(c Class, w string, alts []alt) []alt {
-	if len(sc.st.WordReadings) == 0 || len(alts) < 2 {
+//
+// A capitalized or unknown word the style does not list takes Google TN's
+// counts from the word lexicon (lexicon.go) the same way, those of the
+// words the rules read in the same branch, kind (letters' first weight,
+// or the rule's name), unless the style's words replace the default's.
+func (sc *scanner) learnedReadings(c Class, kind, w string, alts []alt) []alt {
+	if len(alts) < 2 {
 		return alts
 	}
 	counts, ok := sc.st.WordReadings[wordKey(c, w)]
@@ -40,6 +45,12 @@ func (sc *scanner) learnedReadings(c Class, w string, alts []alt) []alt {
 		// A style fitted before British spellings were keyed in lower
 		// case lists "Theatre" as written.
 		counts, ok = sc.st.WordReadings[w]
+	}
+	if c == Letters && sc.v != nil && sc.v.lexiconTrace != nil {
+		sc.v.lexiconTrace(kind, w)
+	}
+	if !ok && c == Letters && sc.st.readsLexicon() {
+		counts, ok = sc.st.lexiconWords()[kind][w]
 	}
 	if !ok {
 		return alts
@@ -61,13 +72,15 @@ func (sc *scanner) learnedReadings(c Class, w string, alts []alt) []alt {
 }
 
 // withoutWordReadings returns s, or a shallow copy of it without learned
-// words when it has some (the style whose weights a fit moves).
+// words, its own or the word lexicon's, when it has some (the style whose
+// weights a fit moves).
 func (s *Style) withoutWordReadings() *Style {
-	if len(s.WordReadings) == 0 {
+	if len(s.WordReadings) == 0 && !s.readsLexicon() {
 		return s
 	}
 	stripped := *s
 	stripped.WordReadings = nil
+	stripped.noLexicon = true
 	return &stripped
 }
 
@@ -144,6 +157,12 @@ func learnedClass(c Class) bool { return c == Letters || c == Spelling }
 // spoken form, lower case. v's weights do not matter: which readings
 // apply, and where they lead, does not depend on them.
 func countWordReadings(v *Verbalizer, pairs []FitPair) map[string]map[string]int {
+	return countReadingsOf(v, pairs, func(c Class, w string) (string, bool) { return wordKey(c, w), learnedClass(c) })
+}
+
+// countReadingsOf is countWordReadings with the segments' keys given by
+// key (false: not counted).
+func countReadingsOf(v *Verbalizer, pairs []FitPair, key func(c Class, w string) (string, bool)) map[string]map[string]int {
 	out := map[string]map[string]int{}
 	for _, p := range pairs {
 		if p.Count <= 0 {
@@ -170,6 +189,10 @@ func countWordReadings(v *Verbalizer, pairs []FitPair) map[string]map[string]int
 			if strings.ContainsAny(w, " \t") {
 				continue
 			}
+			key, ok := key(sg.class, w)
+			if !ok {
+				continue
+			}
 			taken := -1
 			for i, a := range sg.alts {
 				if !readingAlive(sg, a, want, alive[k], alive[k+1]) {
@@ -190,7 +213,6 @@ func countWordReadings(v *Verbalizer, pairs []FitPair) map[string]map[string]int
 				// word's reading; a style does not load with one.
 				continue
 			}
-			key := wordKey(sg.class, w)
 			if out[key] == nil {
 				out[key] = map[string]int{}
 			}

@@ -48,7 +48,8 @@ entry has more than one (& "and" vs "ampersand"). Writes a style file that
 --style accepts (the distributions, the lexicon entries whose weights
 moved, and how the input read each word the rules read more than one way,
 word_readings, which loaded are merged over the default's, learned from
-Google TN, unless --corpus-words-only) and a report
+Google TN, and over normalize's word lexicon, Google TN's readings of more
+words, unless --corpus-words-only) and a report
 beside it (OUT.md: what was used, log-likelihood before and after, every
 weight that moved with the observations behind it, a warning naming the
 weights moved more than 2x on fewer than 20 observations, the first 10
@@ -146,7 +147,7 @@ func parseStyleFitArgs(args []string, stdout io.Writer) (styleFitArgs, error) {
 	fs.BoolVar(&a.quiet, "quiet", false, "no progress bar (the summary line is still printed)")
 	fs.IntVar(&c.MaxDistinct, "max-distinct", 0, "fit at most N distinct pieces, those with the most observations (0: all); the report counts what was left out")
 	fs.Float64Var(&c.MaxRejectRate, "max-reject-rate", dataset.DefaultMaxRejectRate, "refuse to fit (exit 1, nothing written) when more than this share of the records read is rejected by the readers (1: never refuse)")
-	fs.BoolVar(&c.CorpusWordsOnly, "corpus-words-only", false, "the style's learned words (word_readings) are only those the input read (and --base's when it replaces the default's): the default's, learned from Google TN, are dropped; the file says word_readings_replace")
+	fs.BoolVar(&c.CorpusWordsOnly, "corpus-words-only", false, "the style's learned words (word_readings) are only those the input read (and --base's when it replaces the default's): the default's and the word lexicon's, learned from Google TN, are dropped; the file says word_readings_replace")
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
 	}

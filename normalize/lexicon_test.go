@@ -1,0 +1,202 @@
+package normalize
+
+import (
+	"bytes"
+	"encoding/json"
+	"maps"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// wordLexiconDoc is data/word-lexicon.json's doc.
+const wordLexiconDoc = "How Google TN read each capitalized or unknown word (Letters segments whose gold goes through exactly one reading), " +
+	"counted per reading (spoken form, lower case) on the fit half, the fresh sample's study half and the development set, " +
+	"sentences written as held-out ones left out (normalize/lexicon.go). A word a style's word_readings do not list takes these counts, " +
+	"smoothed toward the rules' distribution with word_readings_prior. Counted by TestWordLexiconIsTheCount " +
+	"(docs/STYLE-FIT.md \"Thirty-ninth round (verb70)\")."
+
+// countWordLexicon counts the word lexicon of pairs: countWordReadings
+// over Letters segments alone (not British spellings, which the two
+// releases read apart), keyed by the branch of the rules that read each
+// (lexiconTrace; a word read in two branches in one sentence is left out).
+func countWordLexicon(pairs []FitPair) *wordLexiconFile {
+	v := New(nil, Options{})
+	var kinds map[string]string
+	v.lexiconTrace = func(kind, w string) {
+		if k, ok := kinds[w]; ok && k != kind {
+			kinds[w] = ""
+		} else if !ok {
+			kinds[w] = kind
+		}
+	}
+	key := func(c Class, w string) (string, bool) {
+		k := kinds[w]
+		return k + " " + w, c == Letters && k != ""
+	}
+	words := map[string]map[string]map[string]int{}
+	tokens := 0
+	for _, p := range pairs {
+		kinds = map[string]string{}
+		for kw, rs := range countReadingsOf(v, []FitPair{p}, key) {
+			kind, w, _ := strings.Cut(kw, " ")
+			if words[kind] == nil {
+				words[kind] = map[string]map[string]int{}
+			}
+			if words[kind][w] == nil {
+				words[kind][w] = map[string]int{}
+			}
+			for r, n := range rs {
+				words[kind][w][r] += n
+				tokens += n
+			}
+		}
+	}
+	return &wordLexiconFile{Doc: wordLexiconDoc, Sentences: len(pairs), Tokens: tokens, Words: words}
+}
+
+// marshalWordLexicon writes l as JSON, one word a line, the words sorted
+// (so that a refit's diff shows the words that moved).
+func marshalWordLexicon(l *wordLexiconFile) ([]byte, error) {
+	enc := func(v any) (string, error) {
+		var b bytes.Buffer
+		e := json.NewEncoder(&b)
+		e.SetEscapeHTML(false)
+		if err := e.Encode(v); err != nil {
+			return "", err
+		}
+		return strings.TrimSuffix(b.String(), "\n"), nil
+	}
+	var b strings.Builder
+	doc, err := enc(l.Doc)
+	if err != nil {
+		return nil, err
+	}
+	b.WriteString("{\n  \"doc\": " + doc + ",\n")
+	b.WriteString("  \"sentences\": " + strconv.Itoa(l.Sentences) + ",\n  \"tokens\": " + strconv.Itoa(l.Tokens) + ",\n  \"words\": {\n")
+	kinds := sortedKeys(l.Words)
+	for i, kind := range kinds {
+		k, err := enc(kind)
+		if err != nil {
+			return nil, err
+		}
+		b.WriteString("    " + k + ": {\n")
+		keys := sortedKeys(l.Words[kind])
+		for j, w := range keys {
+			k, err := enc(w)
+			if err != nil {
+				return nil, err
+			}
+			rs, err := enc(l.Words[kind][w])
+			if err != nil {
+				return nil, err
+			}
+			b.WriteString("      " + k + ": " + rs)
+			if j < len(keys)-1 {
+				b.WriteString(",")
+			}
+			b.WriteString("\n")
+		}
+		b.WriteString("    }")
+		if i < len(kinds)-1 {
+			b.WriteString(",")
+		}
+		b.WriteString("\n")
+	}
+	b.WriteString("  }\n}\n")
+	return []byte(b.String()), nil
+}
+
+// TestWordLexiconIsTheCount counts the word lexicon afresh and checks
+// data/word-lexicon.json is that count. The data are the Google TN samples
+// the said-spelled model is fitted on (TestSaidSpelledModelIsTheFit,
+// ITNPREP_SAIDSPELLED_DATA), sentences written as held-out ones left out:
+//
+//	ITNPREP_SAIDSPELLED_DATA=/tmp/verbal/fit1000.jsonl:/tmp/verbal/extra_study.jsonl:/tmp/verbal/gtn_dev_clean.jsonl \
+//	  go test ./normalize/ -run TestWordLexiconIsTheCount
+//
+// With ITNPREP_LEXICON_WRITE=1 it writes the count to
+// data/word-lexicon.json instead. Without the data it skips.
+func TestWordLexiconIsTheCount(t *testing.T) {
+	l := countWordLexicon(saidSpelledData(t))
+	for _, kind := range sortedKeys(l.Words) {
+		t.Logf("%s: %d words", kind, len(l.Words[kind]))
+	}
+	t.Logf("%d sentences, %d tokens", l.Sentences, l.Tokens)
+	b, err := marshalWordLexicon(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back wordLexiconFile
+	if err := json.Unmarshal(b, &back); err != nil {
+		t.Fatalf("the written lexicon does not parse: %v", err)
+	}
+	if os.Getenv("ITNPREP_LEXICON_WRITE") == "1" {
+		if err := os.WriteFile(filepath.Join("data", "word-lexicon.json"), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if !bytes.Equal(b, wordLexiconJSON) {
+		shipped := wordLexicon()
+		moved, words := 0, 0
+		for kind, ws := range l.Words {
+			for w, rs := range ws {
+				words++
+				if old, ok := shipped.Words[kind][w]; !ok || !maps.Equal(old, rs) {
+					moved++
+				}
+			}
+		}
+		t.Errorf("data/word-lexicon.json is not the count: shipped %d sentences, %d tokens, counted %d words (%d, %d), %d words new or moved; rerun with ITNPREP_LEXICON_WRITE=1",
+			shipped.Sentences, shipped.Tokens, words, l.Sentences, l.Tokens, moved)
+	}
+}
+
+// TestWordLexiconReadsGoogleTNsWords: a capitalized or unknown word Google
+// TN has read (outside the fit half the style's words come from) is read
+// its way first, where the rules and the said-spelled model put the other
+// reading first (the development set's "Toshio Ohta" spelled, "SM
+// Supermalls" said; the study half's "IU" said, "Nea" spelled); a style
+// whose words replace the default's does not read the lexicon.
+func TestWordLexiconReadsGoogleTNsWords(t *testing.T) {
+	replaced, err := ParseStyle([]byte(`{"word_readings_replace": true}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	def, own := New(nil, Options{}), New(replaced, Options{})
+	best := func(v *Verbalizer, written string) string {
+		t.Helper()
+		b, err := v.Best(written)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return Comparable(b.Spoken)
+	}
+	for _, c := range []struct{ written, lexicon, rules string }{
+		{"He met Toshio Ohta .", "he met toshio o h t a", "he met toshio ohta"},
+		{"They shop at SM Supermalls .", "they shop at sm supermalls", "they shop at s m supermalls"},
+		{"In those elections IU fell .", "in those elections iu fell", "in those elections i u fell"},
+		{"Nea Styra is a city .", "n e a styra is a city", "nea styra is a city"},
+	} {
+		if got := best(def, c.written); got != c.lexicon {
+			t.Errorf("default style: %q read %q first, want %q (Google TN's reading, from the word lexicon)", c.written, got, c.lexicon)
+		}
+		if got := best(own, c.written); got != c.rules {
+			t.Errorf("word_readings_replace: %q read %q first, want %q (the rules' reading: no lexicon)", c.written, got, c.rules)
+		}
+	}
+	// Kept by the rules' branch: the headline's AT Google TN said ("THE
+	// BALANCE OF POWER AT SEA", an English word in a run of capitals)
+	// leaves the two letters of AT&T spelled.
+	if got := best(def, "AT&T and R&D"); got != "a t and t and r and d" {
+		t.Errorf("default style: AT&T read %q first, want %q", got, "a t and t and r and d")
+	}
+	// The style a fit moves the weights of reads neither its words nor
+	// the lexicon's.
+	if s := DefaultStyle().withoutWordReadings(); s.readsLexicon() || len(s.WordReadings) != 0 {
+		t.Errorf("withoutWordReadings: reads the lexicon %v, %d words; want neither", s.readsLexicon(), len(s.WordReadings))
+	}
+}
