@@ -200,3 +200,68 @@ func TestWordLexiconReadsGoogleTNsWords(t *testing.T) {
 		t.Errorf("withoutWordReadings: reads the lexicon %v, %d words; want neither", s.readsLexicon(), len(s.WordReadings))
 	}
 }
+
+// TestWordLexiconCrossValidated measures the word lexicon held apart, as
+// docs/STYLE-FIT.md "Thirty-ninth round (verb70)" reports it: for each
+// file of ITNPREP_SAIDSPELLED_DATA but the first (the fit half), a lexicon
+// counted on the others is measured on it against the default style
+// without a lexicon: the verbalizable sentences whose top reading it makes
+// the gold (right) or stops being the gold (wrong), and mean P(gold). It
+// fails when a file loses more than it gains or its mean P(gold) falls.
+// Without the data it skips.
+func TestWordLexiconCrossValidated(t *testing.T) {
+	files := saidSpelledDataFiles(t)
+	if len(files) < 3 {
+		t.Skip("ITNPREP_SAIDSPELLED_DATA names fewer than three files (the fit half and two sets to measure on each other)")
+	}
+	before := New(rulesStyle(), Options{})
+	for i := 1; i < len(files); i++ {
+		var counted []FitPair
+		for j, ps := range files {
+			if j != i {
+				counted = append(counted, ps...)
+			}
+		}
+		st := DefaultStyle()
+		st.lexicon = countWordLexicon(counted).Words
+		after := New(st, Options{})
+		var n, top0, top1, right, wrong int
+		var p0, p1 float64
+		for _, p := range files[i] {
+			if Comparable(p.Written) == Comparable(p.Spoken) {
+				continue
+			}
+			n++
+			gold := Comparable(p.Spoken)
+			score := func(v *Verbalizer) (bool, float64) {
+				pr, err := v.ProbOf(p.Written, p.Spoken)
+				if err != nil {
+					return false, 0
+				}
+				b, err := v.Best(p.Written)
+				return err == nil && Comparable(b.Spoken) == gold, pr
+			}
+			b, pb := score(before)
+			a, pa := score(after)
+			top0 += b2i(b)
+			top1 += b2i(a)
+			right += b2i(a && !b)
+			wrong += b2i(b && !a)
+			p0 += pb
+			p1 += pa
+		}
+		t.Logf("file %d: %d verbalizable sentences, top-1 %d -> %d (right %d, wrong %d), mean P(gold) %.4f -> %.4f",
+			i+1, n, top0, top1, right, wrong, p0/float64(max(n, 1)), p1/float64(max(n, 1)))
+		if right <= wrong || p1 < p0 {
+			t.Errorf("file %d: the lexicon counted on the others does not pay held apart (right %d, wrong %d, mean P %.4f -> %.4f)",
+				i+1, right, wrong, p0/float64(max(n, 1)), p1/float64(max(n, 1)))
+		}
+	}
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}

@@ -216,6 +216,17 @@ func TestSaidSpelledModelIsTheFit(t *testing.T) {
 // shared sample.
 func saidSpelledData(t *testing.T) []FitPair {
 	t.Helper()
+	var pairs []FitPair
+	for _, ps := range saidSpelledDataFiles(t) {
+		pairs = append(pairs, ps...)
+	}
+	return pairs
+}
+
+// saidSpelledDataFiles is saidSpelledData file by file, in the order
+// ITNPREP_SAIDSPELLED_DATA names them.
+func saidSpelledDataFiles(t *testing.T) [][]FitPair {
+	t.Helper()
 	files := os.Getenv("ITNPREP_SAIDSPELLED_DATA")
 	if files == "" {
 		t.Skip("ITNPREP_SAIDSPELLED_DATA names no Google TN samples to fit on (see the test's comment); not refitted")
@@ -227,8 +238,9 @@ func saidSpelledData(t *testing.T) []FitPair {
 			heldOut[lettersAndDigits(text)] = true
 		}
 	})
-	var pairs []FitPair
+	var out [][]FitPair
 	for _, f := range strings.Split(files, ":") {
+		var pairs []FitPair
 		left := 0
 		for _, p := range readFitPairs(t, f, 0) {
 			if heldOut[lettersAndDigits(p.Written)] {
@@ -242,8 +254,9 @@ func saidSpelledData(t *testing.T) []FitPair {
 			pairs = append(pairs, p)
 		}
 		t.Logf("%s: %d sentences written as held-out ones left out", f, left)
+		out = append(out, pairs)
 	}
-	return pairs
+	return out
 }
 
 // lettersAndDigits is text's letters and digits, lower-cased: two
