@@ -99,7 +99,11 @@ var NeMoExportFiles = []string{"train.tsv", "valid.tsv", "test.tsv", "label_map.
 func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 	var names []string
 	if dataset.IsURL(outDir) {
-		found, err := storage.List(ctx, dataset.Join(outDir, "*"))
+		// Listed by the folder's name as it is (ListMatching): a glob
+		// of it read the "[1]" of gs://b/out[1] as a character class,
+		// looking at gs://b/out1's objects and never at its own (an
+		// older export there was written over without a word).
+		found, err := storage.ListMatching(ctx, outDir, "*")
 		if err != nil {
 			return fmt.Errorf("--out %s: cannot list it: %w", outDir, err)
 		}

@@ -475,12 +475,16 @@ func countsOutOfWorkersReach() bool {
 // evaluateGlob is the glob evaluate --beam's job matches for --in: a local
 // file named exactly is that file whatever its name holds (`--in "p
 // [1].jsonl"` was refused as matching no file, its "[1]" read as a class),
-// as prep reads its inputs; anything else is a glob, as the workers open it.
+// as prep reads its inputs, its whole absolute path quoted; anything else
+// is a glob, as the workers open it (workerGlob: the launch folder's name
+// quoted, the glob's own wildcards kept). A gs:// or s3:// --in is always
+// a glob, the store's (prep's inputs are too): QuoteGlob, which leaves a
+// URL as it is, is never asked to quote one here.
 func evaluateGlob(in string) string {
 	if isLocalFile(in) {
 		return storage.QuoteGlob(workerPath(in))
 	}
-	return workerPath(in)
+	return workerGlob(in)
 }
 
 // isLocalFile reports whether in names a regular file on this machine

@@ -47,6 +47,25 @@ func workerPath(path string) string {
 	return path
 }
 
+// workerGlob is workerPath of a glob: a relative glob is joined to this
+// process's folder with that folder's own wildcards quoted
+// (storage.QuoteGlob), so that workers out of this process match below
+// the folder the glob was given in. workerPath's absolute glob read the
+// folder's name as part of the pattern: evaluate --beam --in '*.jsonl'
+// launched in /runs/exp[1] matched /runs/exp1's files on a worker pool,
+// and none of its own. A URL, an absolute glob and one read in this
+// process are as given.
+func workerGlob(glob string) string {
+	if glob == "" || filepath.IsAbs(glob) || strings.Contains(glob, "://") || pipelines.InProcessWorkers(runnerName()) {
+		return glob
+	}
+	wd, err := os.Getwd()
+	if err != nil {
+		return glob
+	}
+	return filepath.Join(storage.QuoteGlob(wd), glob)
+}
+
 // workerPaths is workerPath of each of paths (expanded inputs: a
 // comma-separated list is never one path), in a new slice: paths is left
 // as it was, so a caller uses the result (style fit called it for an

@@ -5,5 +5,6 @@
 // hold back (Store.Hold) to see what waits for them. memfs, Beam's own, has
 // a rename, and keeps a file written under another scheme apart from the
 // names its Rename and Remove use. FakeS3 serves gofakes3's in-memory S3
-// to a test, the AWS configuration pointed at it.
+// to a test, the AWS configuration pointed at it; FakeGCS runs
+// fake-gcs-server for one, STORAGE_EMULATOR_HOST pointed at it.
 package storetest
