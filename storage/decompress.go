@@ -116,7 +116,7 @@ func decompressFor(name string, br *bufio.Reader, byName, lines bool) (r io.Read
 		case lines:
 			// The streaming commands read lines (JSONL or sentences).
 			closeFn()
-			return nil, "", nil, fmt.Errorf("%s: a Parquet file, not lines of text: this command reads JSONL (or sentences, one a line); write the rows out as JSONL first (duckdb -c \"COPY (FROM '%s') TO 'OUT.jsonl'\"), or give it to a command that reads Parquet (prep text --input, evaluate --in, each by a .parquet name)", name, name)
+			return nil, "", nil, fmt.Errorf("%s: a Parquet file, not lines of text: this command reads JSONL (or sentences, one a line); write its rows out as JSONL first (pandas' read_parquet(FILE).to_json(OUT, orient=\"records\", lines=True), or DuckDB's COPY (FROM FILE) TO OUT), or give it to a command that reads Parquet (prep text --input, evaluate --in, each by a .parquet name)", name)
 		case !sources.IsParquetName(name):
 			// prep reads a Parquet file by its name (prep text's
 			// .parquet); this one, a Hugging Face blob or a renamed
