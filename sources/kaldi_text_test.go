@@ -80,3 +80,36 @@ func TestParseTextRefusesKaldiSideFiles(t *testing.T) {
 		}
 	}
 }
+
+// A NeMo text-processing test-case file read as sentences published each
+// case, "$2~two dollars", as one written sentence said "two dollars two
+// dollars". Under NeMo's names a first line with a tilde refuses it (the
+// block format's "~123" too); under another, three "written~spoken"
+// lines. Text that writes a tilde before a number, or once, is read.
+func TestParseTextRefusesNeMoTestCases(t *testing.T) {
+	read := func(name, in string) error {
+		_, err := ParseText(name, strings.NewReader(in), "train", false, 0, Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+		return err
+	}
+	for _, c := range []struct{ name, in, line string }{
+		{"test_cases_money.txt", "$2~two dollars\n", `test_cases_money.txt:1: "$2~two dollars" is a NeMo text-processing test case`},
+		{"en/data_text_normalization/test_cases_normalize_with_audio.txt", "~123\none two three\none twenty three\n", `test_cases_normalize_with_audio.txt:1: "~123" is a NeMo`},
+		{"test_cases_word.txt", "~\n ~\n", `test_cases_word.txt:1: "~" is a NeMo`},
+		{"cases.txt", "$2~two dollars\n$2.00~two dollars\n\n₩460 billion~four hundred sixty billion won\n", `cases.txt:4: "₩460 billion~four hundred sixty billion won" is a NeMo`},
+	} {
+		err := read(c.name, c.in)
+		if err == nil || !strings.Contains(err.Error(), c.line) || !strings.Contains(err.Error(), "so this is a NeMo test-case file, not text; read it with itnprep prep nemo-cases") {
+			t.Errorf("%s: %v, want %q", c.name, err, c.line)
+		}
+	}
+	for _, c := range []struct{ name, in string }{
+		{"notes.txt", "It is ~5 km away.\nAbout ~10 people.\nRoughly ~3 hours.\n"}, // a tilde after a space
+		{"notes.txt", "a~b\nc~d\nNo tilde here.\ne~f\n"},                           // a line without one among the first
+		{"notes.txt", "x~y\nz~w\n"},                                                // two lines only
+		{"test_cases_intro.txt", "These are my test cases.\nThe second~line.\n"},   // NeMo's name, no tilde first
+	} {
+		if err := read(c.name, c.in); err != nil {
+			t.Errorf("%s %q: %v", c.name, c.in, err)
+		}
+	}
+}

@@ -10,7 +10,8 @@ import (
 // PlainShape tells, line by line, a file read as sentences, one per line,
 // that is another kind of file: a raw Google TN file, a Kaldi data
 // directory's text file (utterance ids before the text) or other files
-// (segments, wav.scp, ...), or subtitles. Each of its lines would be read
+// (segments, wav.scp, ...), subtitles, or NeMo's text-processing test
+// cases (written~spoken). Each of its lines would be read
 // as a sentence ("PLAIN The <self>" said "plain the self", a Kaldi line
 // starting with its utterance id read aloud digit by digit, a cue's
 // number and timing line said as numbers), so the reader refuses the file
@@ -30,6 +31,10 @@ type PlainShape struct {
 	// showed the file is not one.
 	firstUttID        string
 	uttText, notKaldi bool
+	// NeMo test cases: how many of the first lines were "written~spoken"
+	// cases, and whether one was not.
+	nemoLines int
+	notNeMo   bool
 }
 
 // NotSentencesError is PlainShape's refusal: the file is another kind of
@@ -82,6 +87,9 @@ func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timi
 	if err := s.kaldiText(no, line, before); err != nil {
 		return false, err
 	}
+	if err := s.nemoCases(no, line, before); err != nil {
+		return false, err
+	}
 	// Subtitles in a plain-text file: their cue numbers and timing
 	// lines would be published as sentences. A timing line where a cue
 	// starts (the first lines, after a blank line or a cue number) or
@@ -100,6 +108,39 @@ func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timi
 	}
 	s.cueStart = isCueNumber(t)
 	return timing, nil
+}
+
+// nemoLook is how many of a plain-text file's first lines, each a
+// "written~spoken" case, make it a NeMo test-case file under a name of
+// its own.
+const nemoLook = 3
+
+// nemoCases refuses a NeMo text-processing test-case file (written~spoken,
+// spoken~written; NeMo's tests/nemo_text_processing/<lang>/data_*/) read
+// as sentences: "$2~two dollars" was published as a written sentence
+// said "two dollars two dollars", the tilde read as nothing. Under NeMo's
+// own names (test_cases_*.txt, test_full_sentences.txt) a first line
+// holding a tilde tells (the block format's "~123" too); under another
+// name, the first nemoLook lines each holding a tilde right after a word
+// ("written~spoken", where running text writes "about ~5").
+func (s *PlainShape) nemoCases(no int, line []byte, before int64) error {
+	if s.notNeMo || before >= nemoLook {
+		return nil
+	}
+	t := string(line)
+	i := strings.IndexByte(t, '~')
+	named := strings.HasSuffix(s.base, ".txt") && (strings.HasPrefix(s.base, "test_cases_") || strings.HasPrefix(s.base, "test_full_sentences"))
+	switch {
+	case before == 0 && named && i >= 0:
+	case i > 0 && t[i-1] != ' ' && t[i-1] != '\t':
+		if s.nemoLines++; s.nemoLines < nemoLook {
+			return nil
+		}
+	default:
+		s.notNeMo = true
+		return nil
+	}
+	return notSentences("%s:%d: %q is a NeMo text-processing test case (written~spoken, or spoken~written), so this is a NeMo test-case file, not text; read it with itnprep prep nemo-cases, which makes a row of each case's two sides", s.name, no, dataset.TruncateRaw(t))
 }
 
 // kaldiText refuses a Kaldi or ESPnet "text" file (UTTERANCE-ID<SPACE>text

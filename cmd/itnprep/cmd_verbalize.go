@@ -41,7 +41,7 @@ JSON object ('{' then a key's quote) and as plain text otherwise, so
 "{{plot}} Owen ..." is a sentence; the id of a plain
 line (or of a JSON record without one) is its 1-based line number. Blank
 lines are skipped. A file that is no sentences (a raw Google TN file, a
-Kaldi text or segments file, subtitles) is refused, as prep text refuses
+Kaldi text or segments file, subtitles, NeMo test cases) is refused, as prep text refuses
 it, and so are a CSV or TSV table by its name (.csv, .tsv: prep text
 reads its text column; --format text reads its lines as sentences) and a
 Parquet file (prep text reads it).
