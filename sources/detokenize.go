@@ -524,7 +524,12 @@ func (d *detokenizer) join(tok, next string) bool {
 		if tok == "``" {
 			open = &d.inBackquote
 		}
-		if *open {
+		if *open || next == "" {
+			// A quote that ends the sentence closes a quotation, whatever
+			// the quotes before it: nothing is after it to open. NeMo's
+			// GoogleTN.json ends a sentence whose quotation began in the
+			// one before with a lone ``: `wicked intent . ``` was
+			// `wicked intent. "`.
 			*open, d.prevOpens = false, false
 			return true
 		}

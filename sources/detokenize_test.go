@@ -203,3 +203,25 @@ func TestGTNSpokenInvisibleAndEmoji(t *testing.T) {
 		t.Errorf("ASRForm: %q", got)
 	}
 }
+
+// TestDetokenizeQuoteEndingTheSentence: a quote token that ends the
+// sentence closes a quotation, since nothing is after it to open: NeMo's
+// GoogleTN.json ends a sentence whose quotation began in the sentence
+// before with a lone “ (lines 210 and 441 of its first 1,000), which was
+// read as an opening quote and kept its space, `wicked intent. "`. A
+// quote that opens a quotation, and one a sentence both opens and closes,
+// are as before.
+func TestDetokenizeQuoteEndingTheSentence(t *testing.T) {
+	for in, want := range map[string]string{
+		"He 's an eye magnet , with an expression of wicked intent . ``": `He's an eye magnet, with an expression of wicked intent."`,
+		"in the most inhumane conditions . ''":                           `in the most inhumane conditions."`,
+		`He said " hi " and left . "`:                                    `He said "hi" and left."`,
+		"`` Getting Londoners Moving `` ( PDF ) .":                       `"Getting Londoners Moving" (PDF).`,
+		"`` yes":              `"yes`,
+		"he said `` yes `` .": `he said "yes".`,
+	} {
+		if got := Detokenize(in); got != want {
+			t.Errorf("Detokenize(%q) = %q, want %q", in, got, want)
+		}
+	}
+}
