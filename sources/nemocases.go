@@ -87,8 +87,9 @@ func ValidNeMoLanguage(code string) bool { return nemoLanguage.MatchString(code)
 
 // NeMoCaseLanguage is the language folder of a test-case file in NeMo's
 // layout (<lang>/data_text_normalization/<file> or
-// <lang>/data_inverse_text_normalization/<file>, <lang> of the shape
-// ValidNeMoLanguage accepts), or "" when the file is not laid out so: a
+// <lang>/data_inverse_text_normalization/<file>, <lang> an ISO 639-1 code
+// or two joined by "_": isLanguageFolder), or "" when the file is not laid
+// out so: a
 // folder of another name (nemo-tn-tests-en/data_text_normalization/) says
 // no language, and only --language names one then.
 func NeMoCaseLanguage(p string) string {
@@ -97,11 +98,33 @@ func NeMoCaseLanguage(p string) string {
 		return ""
 	}
 	data, lang := strings.ToLower(folders[len(folders)-1]), folders[len(folders)-2]
-	if !strings.HasPrefix(data, "data_") || !strings.HasSuffix(data, "normalization") || !nemoLanguage.MatchString(lang) {
+	if !strings.HasPrefix(data, "data_") || !strings.HasSuffix(data, "normalization") || !isLanguageFolder(lang) {
 		return ""
 	}
 	return lang
 }
+
+// isLanguageFolder reports whether a folder above data_*_normalization is
+// a language of NeMo's layout: an ISO 639-1 code, or two joined by "_"
+// (es_en, hi_en), as every language folder of NeMo's tests is named. The
+// shape alone (two or three lower-case letters) took a user's folder for
+// one: nc/, tmp/, old/ or out/data_text_normalization/ gave ids
+// "tmp/tn/..." and a card of language "tmp".
+func isLanguageFolder(name string) bool {
+	if !nemoLanguage.MatchString(name) {
+		return false
+	}
+	for _, code := range strings.Split(name, "_") {
+		if !strings.Contains(iso6391, " "+code+" ") {
+			return false
+		}
+	}
+	return true
+}
+
+// iso6391 lists ISO 639-1's two-letter language codes, space-separated
+// and with a space at each end.
+const iso6391 = " aa ab ae af ak am an ar as av ay az ba be bg bh bi bm bn bo br bs ca ce ch co cr cs cu cv cy da de dv dz ee el en eo es et eu fa ff fi fj fo fr fy ga gd gl gn gu gv ha he hi ho hr ht hu hy hz ia id ie ig ii ik io is it iu ja jv ka kg ki kj kk kl km kn ko kr ks ku kv kw ky la lb lg li ln lo lt lu lv mg mh mi mk ml mn mr ms mt my na nb nd ne ng nl nn no nr nv ny oc oj om or os pa pi pl ps pt qu rm rn ro ru rw sa sc sd se sg si sk sl sm sn so sq sr ss st su sv sw ta te tg th ti tk tl tn to tr ts tt tw ty ug uk ur uz ve vi vo wa wo xh yi yo za zh zu "
 
 // hasWord reports whether w occurs in s with no letter or digit on either
 // side.

@@ -322,7 +322,8 @@ func TestParseNeMoCasesSkipsEmptyLines(t *testing.T) {
 // folder's name alone, so a copy whose folder says it otherwise
 // (nemo-tn-tests-en/data_text_normalization/, a user's cases/) gave ids
 // without one and two languages' test_cases_cardinal.txt met; a file
-// under another language's folder is refused, naming both.
+// under another language's folder is refused, naming both. A folder that
+// is no ISO 639-1 code (nc/, tmp/) names no language.
 func TestNeMoCaseLanguageFlag(t *testing.T) {
 	parse := func(path, language string) ([]string, error) {
 		var got []string
@@ -338,6 +339,14 @@ func TestNeMoCaseLanguageFlag(t *testing.T) {
 		{"my_cases/test_cases_cardinal.txt", "fr", "fr/tn/test_cases_cardinal.txt:1"},
 		{"tests/nemo_text_processing/de/data_inverse_text_normalization/test_cases_cardinal.txt", "de", "de/itn/test_cases_cardinal.txt:1"},
 		{"tests/nemo_text_processing/es_en/data_text_normalization/test_cases_cardinal.txt", "", "es_en/tn/test_cases_cardinal.txt:1"},
+		// A user's folder of two or three letters is no language (it
+		// gave ids "nc/tn/...", "tmp/tn/..." and a card of that
+		// language); NeMo's every language folder is ISO 639-1.
+		{"work/nc/data_text_normalization/test_cases_cardinal.txt", "", "tn/test_cases_cardinal.txt:1"},
+		{"work/tmp/data_inverse_text_normalization/test_cases_cardinal.txt", "auto", "itn/test_cases_cardinal.txt:1"},
+		{"work/old/data_text_normalization/test_cases_cardinal.txt", "fr", "fr/tn/test_cases_cardinal.txt:1"},
+		{"work/en_xx/data_text_normalization/test_cases_cardinal.txt", "", "tn/test_cases_cardinal.txt:1"},
+		{"tests/nemo_text_processing/hi_en/data_text_normalization/test_cases_cardinal.txt", "", "hi_en/tn/test_cases_cardinal.txt:1"},
 	} {
 		got, err := parse(c.path, c.language)
 		if err != nil || len(got) != 1 || got[0] != c.want {
