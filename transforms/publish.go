@@ -46,6 +46,12 @@ type RunResult struct {
 	// names them, since a file that adds nothing is otherwise only a 0 in
 	// the manifest, and a refused empty run names them as its reason.
 	EmptyInputs []string `json:"empty_inputs,omitempty"`
+	// PartialInputs are the input files a prep run read only in part, by
+	// design (GTN's test file to the standard test set's end), sorted:
+	// the summary names them, where only the card's input table said
+	// "(partial by design)" and the lines after the cut went unread
+	// without a word.
+	PartialInputs []string `json:"partial_inputs,omitempty"`
 	// PublishedBefore is the creation time of the earlier run that had
 	// published this version id (the same inputs, settings and rows), ""
 	// when this run published it: its folder and manifest were kept as
@@ -496,7 +502,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		return err
 	}
 	dupFrom, splitDupFrom := fromBoth(from, m.Accounting.FirstDuplicateID, m.Accounting.FirstSplitDuplicateID)
-	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PublishedBefore: before, PublishedMeanwhile: meanwhile, Repaired: repaired,
+	if err := writeResult(ctx, cfg.Staging, RunResult{Dir: dir, Accounting: m.Accounting, FirstReject: first, EmptyInputs: empty, PartialInputs: partialInputs(cfg.Kind, m.Inputs), PublishedBefore: before, PublishedMeanwhile: meanwhile, Repaired: repaired,
 		Replaced: replaced, ReplacedChanges: changes, EmptySplits: emptySplits(m),
 		DuplicateFrom: dupFrom, SplitDuplicateFrom: splitDupFrom}); err != nil {
 		return err
@@ -701,6 +707,22 @@ func emptyInputs(kind string, inputs []dataset.InputInfo) []string {
 	var out []string
 	for _, in := range inputs {
 		if in.Records == 0 && !in.Partial {
+			out = append(out, in.Path)
+		}
+	}
+	sort.Strings(out)
+	return out
+}
+
+// partialInputs lists, sorted, the input files of a prep run (kind "")
+// read only in part, by design.
+func partialInputs(kind string, inputs []dataset.InputInfo) []string {
+	if kind != "" {
+		return nil
+	}
+	var out []string
+	for _, in := range inputs {
+		if in.Partial {
 			out = append(out, in.Path)
 		}
 	}
