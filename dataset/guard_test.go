@@ -89,6 +89,29 @@ func TestGuardNamesTheTopRulesHint(t *testing.T) {
 	}
 }
 
+// TestGuardLeavesASelectionOutOfTheRate: prep libriheavy --itn-only sets
+// the cuts without a number aside as select/itn_only rejects, most of a
+// real corpus; they counted toward --max-reject-rate, and every such run
+// was refused as "wrong kind of input?". The rate is of the records the
+// selection kept; a run whose kept records are mostly rejected is still
+// refused, counting those alone, and one the selection left nothing of
+// is an empty run.
+func TestGuardLeavesASelectionOutOfTheRate(t *testing.T) {
+	a := Accounting{Read: 10, Written: 2, Rejected: 8, RejectedByReason: map[string]int64{"select/itn_only": 8}}
+	if err := DefaultGuard().Check(a, nil); err != nil {
+		t.Errorf("8 of 10 set aside by --itn-only, 2 written: %v", err)
+	}
+	a = Accounting{Read: 10, Written: 1, Rejected: 9, RejectedByReason: map[string]int64{"select/itn_only": 6, "align/min_ratio": 3}}
+	want := "refusing to publish: rejected 3 of the 4 records a selection kept (the other 6 of the 10 read set aside as asked) (75.0%, above --max-reject-rate 0.5"
+	if err := DefaultGuard().Check(a, nil); err == nil || !strings.HasPrefix(err.Error(), want) {
+		t.Errorf("3 of the 4 kept rejected: %v, want %q", err, want)
+	}
+	a = Accounting{Read: 10, Written: 0, Rejected: 10, RejectedByReason: map[string]int64{"select/itn_only": 10}}
+	if err := DefaultGuard().Check(a, nil); err == nil || !strings.Contains(err.Error(), "0 records written") {
+		t.Errorf("all set aside: %v", err)
+	}
+}
+
 func TestGuardCheckLines(t *testing.T) {
 	tally := func(read, quarantined int64) LineTally {
 		return LineTally{Input: "in.jsonl", Unit: "pairs", Read: read, Quarantined: quarantined, First: "in.jsonl:2: invalid JSON", Rejects: "out/rejects.jsonl"}

@@ -32,7 +32,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	symbols := fs.String("allowed-symbols", def.AllowedSymbols, "punctuation and symbols a remaining mismatch may contain; others drop the pair (empty: no check)")
 	autojunk := fs.Bool("autojunk", def.Autojunk, "difflib's autojunk heuristic for the alignment")
 	minedFile := pathString(fs, "rules", "", "reviewed rules from mine-pairs (rules.jsonl): approved removal rules cut their fragments from the written side before alignment")
-	itnOnly := fs.Bool("itn-only", false, "keep only pairs whose written side has digits, roman numerals or all-capital words; the rest go to rejects (rule select/itn_only)")
+	itnOnly := fs.Bool("itn-only", false, "keep only pairs whose written side has digits, roman numerals or all-capital words; the rest go to rejects (rule select/itn_only), which --max-reject-rate leaves out of its rate")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
