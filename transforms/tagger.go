@@ -189,7 +189,7 @@ func (fn *tagFilterFn) ProcessElement(ctx context.Context, run LineRun, v Tagger
 			return fmt.Errorf("tagger: %s: row %d: %w", run.Path, n+1, err)
 		}
 		n++
-		fn.filter(r, v.Kept, emitRow, emitRej)
+		fn.filter(r, v, emitRow, emitRej)
 	}
 	if err := rd.Err(); err != nil {
 		return fmt.Errorf("tagger: %w", err)
@@ -200,12 +200,20 @@ func (fn *tagFilterFn) ProcessElement(ctx context.Context, run LineRun, v Tagger
 	return nil
 }
 
-func (fn *tagFilterFn) filter(r dataset.TaggerRow, kept int64, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject)) {
+func (fn *tagFilterFn) filter(r dataset.TaggerRow, v TaggerVocab, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject)) {
 	for _, t := range r.Tags {
 		if tagging.IsFragment(t) && !fn.set[t] {
+			reason := fmt.Sprintf("tag %q is not among the %d kept fragments (%s)", t, v.Kept, fn.why)
+			if r.Split != fn.VocabSplit && fn.VocabSplit != "" && v.Kept < v.Distinct {
+				// A row of another split than the vocabulary's may hold a
+				// fragment that split never produced, which no option
+				// keeps: a validation row's "_oct._" was told to raise
+				// --vocab-coverage, which kept only train's fragments.
+				reason = fmt.Sprintf("tag %q of this %s row is not among the %d fragments kept from the %s split, where the vocabulary is counted: it may not occur there at all, which only more %s rows (or rows more like this one) change; or %s", t, r.Split, v.Kept, fn.VocabSplit, fn.VocabSplit, fn.why)
+			}
 			emitRej(dataset.Reject{
 				ID: r.ID, Source: fn.Source, Location: ParentRowLocation(fn.Parent, r.ID), Stage: tagStage,
-				Rule: dataset.RuleName(tagStage, tagging.RuleTagOOV), Reason: fmt.Sprintf("tag %q is not among the %d kept fragments (%s)", t, kept, fn.why),
+				Rule: dataset.RuleName(tagStage, tagging.RuleTagOOV), Reason: reason,
 				Raw: dataset.TruncateRaw(r.Target + "\t" + r.Input + "\t" + strings.Join(r.Tags, " ")),
 			})
 			return
