@@ -678,6 +678,11 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 		// OUT/gtn@v1 names tag v1 of dataset gtn wherever a version is taken.
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--name", "gtn@v1"}, `--name "gtn@v1" must not hold '@', which separates a dataset from a tag (OUT/NAME@TAG names a version): give a name such as gtn-v1`},
 		{[]string{"derive", "u2tf", "--from", tmp, "--output", tmp, "--name", "u@2"}, `--name "u@2" must not hold '@'`},
+		// OUT/tags is the tags folder of the output root read as a
+		// dataset: a dataset "tags" published, and versions list OUT
+		// then failed whole ("read OUT/tags/tags: is a directory").
+		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--name", "tags"}, `--name "tags" is the name of the folder a dataset keeps its tags in (OUT/NAME/tags/), so OUT/tags would not be listed as a dataset: give another name`},
+		{[]string{"derive", "tagger", "--from", tmp, "--output", tmp, "--name", "tags"}, `--name "tags" is the name of the folder`},
 	} {
 		_, stderr, code := run(t, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) {

@@ -261,6 +261,13 @@ func checkDatasetName(name string) error {
 	if name == "" || strings.ContainsAny(name, `/\:`) || strings.HasPrefix(name, ".") {
 		return fmt.Errorf("%w: --name %q must be a plain folder name (no '/', '\\' or ':', not starting with '.')", errUsage, name)
 	}
+	if name == storage.TagsFolder {
+		// OUT/tags is where the output root read as a dataset folder
+		// keeps its tags: a dataset so named published, but `versions
+		// list OUT` then failed as a whole ("read OUT/tags/tags: is a
+		// directory"), every other dataset's versions unlisted.
+		return fmt.Errorf("%w: --name %q is the name of the folder a dataset keeps its tags in (OUT/NAME/tags/), so OUT/tags would not be listed as a dataset: give another name", errUsage, name)
+	}
 	if strings.Contains(name, "@") {
 		// OUT/gtn@v1 would name the tag v1 of dataset gtn wherever a
 		// version is taken: such a dataset's versions were reached only
