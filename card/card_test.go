@@ -446,3 +446,40 @@ func TestDerivedCardHasItsParentsLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestCardTablesEscapeTheirCells: a pipe ends a Markdown table cell,
+// inside a code span too, and a line break ends its row: a Libriheavy
+// version's book_rules ("chars":"+=@\\|") cut its Configuration row short
+// at the pipe, an input file named with a line break split the Inputs
+// table, and an empty value was two backquotes shown as they are. Every
+// row of the tables keeps its cells.
+func TestCardTablesEscapeTheirCells(t *testing.T) {
+	m := version(t, t.TempDir(), richRows()[:3], nil, nil)
+	m.Inputs = []dataset.InputInfo{{Path: "in/new\nline|x.txt", SHA256: "abcdef0123456789abcdef", Records: 3}}
+	m.Config = map[string]string{"book_rules": `{"chars":"+=@\\|"}`, "split": "", "marks": "a`b"}
+	files, err := card.Files(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(files[card.File])
+	for _, want := range []string{
+		"| new line\\|x.txt | 3 | 0 | `abcdef0123456789` |\n",
+		"| book_rules | `{\"chars\":\"+=@\\\\\\|\"}` |\n",
+		"| split | `\"\"` |\n",
+		"| marks | ``a`b`` |\n",
+	} {
+		if !strings.Contains(text, want) {
+			t.Errorf("card lacks %q", want)
+		}
+	}
+	// Every table row has its header's cells: unescaped pipes counted.
+	for _, line := range strings.Split(text, "\n") {
+		if !strings.HasPrefix(line, "| ") {
+			continue
+		}
+		cells := strings.Count(strings.ReplaceAll(line, `\|`, ""), "|") - 1
+		if cells < 2 || cells > 4 {
+			t.Errorf("row of %d cells: %q", cells, line)
+		}
+	}
+}
