@@ -166,6 +166,13 @@ func ListMatching(ctx context.Context, dir string, patterns ...string) ([]string
 		}
 	}
 	if listsByPrefix(dir) {
+		// The store is checked first, as List checks it (newFS): the
+		// client's listing retries a store it cannot reach without end
+		// (export's --out on an unreachable gs:// hung where List had
+		// said so in one line).
+		if err := CheckStore(ctx, dir); err != nil {
+			return nil, err
+		}
 		objects, err := listByPrefix(ctx, dir)
 		if err != nil {
 			return nil, err
