@@ -183,6 +183,12 @@ func prepRefusalHints(source string) map[string]string {
 	for rule, hint := range refusalHints("verbalize", normalize.ErrorHints) {
 		hints[rule] = hint
 	}
+	if source == sources.SourceLibriheavy {
+		// A pair's id is its cut's id, not its file's name and line:
+		// the remedy for file names (rename them, --ids-with-folders)
+		// changed nothing, and --ids-with-folders was refused the same.
+		hints[dataset.RepeatedIDsHint] = "a pair's id is its cut's id, so one cut was read twice: a manifest given twice (in two folders, or beside its compressed copy), or a cut in two subsets' manifests; give each cut once (--ids-with-folders renames no cut id)"
+	}
 	return hints
 }
 
