@@ -483,3 +483,31 @@ func TestCardTablesEscapeTheirCells(t *testing.T) {
 		}
 	}
 }
+
+// TestSpanClassesFigureSaysWhyItIsMissing: a version without spans was
+// said to be of a source that "marks no semiotic classes", also of prep
+// text, spgi and commonvoice, which mark every token the verbalizer reads
+// (their rows were plain words), and of a version without rows.
+func TestSpanClassesFigureSaysWhyItIsMissing(t *testing.T) {
+	rows := richRows()[:3]
+	for i := range rows {
+		rows[i].Source, rows[i].Spans = "text", nil
+	}
+	for _, c := range []struct {
+		rows []dataset.Pair
+		want string
+	}{
+		{rows, "- Span classes: no row has spans: no row holds a token its source marks (a number, a date, a symbol"},
+		{nil, "- Span classes: no row\n"},
+	} {
+		m := version(t, t.TempDir(), c.rows, []dataset.Reject{{ID: "x", Rule: "parse/invalid_json"}}, nil)
+		m.Source = "text"
+		files, err := card.Files(m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if text := string(files[card.File]); !strings.Contains(text, c.want) || strings.Contains(text, "marks no semiotic classes") {
+			t.Errorf("%d rows: the card lacks %q", len(c.rows), c.want)
+		}
+	}
+}

@@ -107,7 +107,14 @@ func PairFigures(m *dataset.Manifest) (figs []Figure, omitted []string) {
 	add("written_length.svg", "Written length", Lengths("Written length", s.WrittenTokens, bin), "no row")
 	add("spoken_length.svg", "Spoken length", Lengths("Spoken length", s.SpokenTokens, bin), "no row")
 	add("length_ratio.svg", "Spoken/written length ratio", LengthRatio(s.LengthRatio), "no row with a non-empty written side (or a manifest older than this histogram)")
-	add("span_classes.svg", "Span classes", SpanClasses(s.SpanClasses), "no row has spans (this source marks no semiotic classes)")
+	// Not "this source marks no semiotic classes": prep text, spgi and
+	// commonvoice mark every token the verbalizer reads, so a version of
+	// them without spans is one of plain words (or of no row).
+	spansWhy := "no row has spans: no row holds a token its source marks (a number, a date, a symbol: prep gtn's raw and Kaggle files, nemo-cases, and the verbalized sources mark them), or its source marks none (NeMo's GoogleTN.json, Libriheavy)"
+	if m.Accounting.Rows == 0 {
+		spansWhy = "no row"
+	}
+	add("span_classes.svg", "Span classes", SpanClasses(s.SpanClasses), spansWhy)
 	add("similarity.svg", "Alignment similarity", Similarity(s.Similarity), "no row has a similarity (only aligned sources such as Libriheavy fill it)")
 	add("variant_prob.svg", "Variant probability", Prob(s.Prob), "no row has a variant probability (only verbalized sources fill it)")
 	add("rule_rows.svg", "Rows per cleaning rule", RuleRows(s.RuleRows), "no row carries a cleaning rule (no rule edited a kept row, or a manifest older than the rules column)")
