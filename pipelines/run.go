@@ -444,7 +444,9 @@ func (p Published) Summary() string {
 	if len(p.Skipped) > 0 {
 		fmt.Fprintf(&b, "itnprep: skipped %d input %s (%s): %s\n", len(p.Skipped), textcut.Plural(len(p.Skipped), "file", "files"), p.SkipReason, textcut.List(p.Skipped, 3))
 	}
-	if len(p.EmptyInputs) > 0 && a.Read > 0 {
+	if len(p.EmptyInputs) > 0 {
+		// Also when none held one: a run published empty with
+		// --allow-empty said "read 0 records" without a word of why.
 		fmt.Fprintf(&b, "itnprep: %d input %s held no record (empty, blank lines or a header only): %s\n", len(p.EmptyInputs), textcut.Plural(len(p.EmptyInputs), "file", "files"), textcut.List(p.EmptyInputs, 3))
 	}
 	if len(p.PartialInputs) > 0 {

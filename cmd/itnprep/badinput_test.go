@@ -432,6 +432,12 @@ func TestBadInputEmptyFilesAreNamed(t *testing.T) {
 	}
 	prepFails(t, filepath.Join(tmp, "b"), []string{"prep", "text", "--input", empty + "," + header},
 		"0 records written (read 0, rejected 0)", "; no input file held a record (empty, blank lines or a header only): "+empty+", "+header)
+	// Published empty (--allow-empty), the run names them too: its
+	// summary said "read 0 records" without a word of why.
+	_, stderr, code = run(t, "prep", "text", "--input", empty+","+header, "--output", filepath.Join(tmp, "d"), "--runner", "direct", "--allow-empty")
+	if code != 0 || !strings.Contains(stderr, "itnprep: 2 input files held no record (empty, blank lines or a header only): "+empty+", "+header+"\n") {
+		t.Errorf("--allow-empty: exit %d, stderr:\n%s", code, stderr)
+	}
 	// Files that held records are not named.
 	_, stderr, _ = run(t, "prep", "text", "--input", good, "--output", filepath.Join(tmp, "c"), "--runner", "direct")
 	if strings.Contains(stderr, "held no record") {
