@@ -242,7 +242,59 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 	default:
 		return nil, false
 	}
+	if sc.codeInContext(pos, w) {
+		// A context rule decided this reading: the word lexicon, counted
+		// on the same letters elsewhere, does not override it.
+		sc.lettersKind = ""
+	}
 	return d.done(), true
+}
+
+// codeInContext reports whether the all-caps token w at pos is read by a
+// context rule, not by its letters alone, so the word lexicon (lexicon.go)
+// must not move it: Google TN's "Nobel Media AB" (a company's suffix,
+// said) and "the album AM" (said) are no reason to say "Calgary AB" or
+// "Friday AM", which are spelled. The contexts are those pairAfterName and
+// codeBeforeComma read: two capitals after a capitalized word that
+// pairAfterName leaves spelled (a province's or state's code, US, IT, UP,
+// AD, AS, ON, AB: pairsNotAfterName and USStates), AM or PM after a day or
+// a number or before the radio band's word or frequency, and a pair in a
+// list of codes ("HE, NE, AR"; "FE, AL, CU").
+func (sc *scanner) codeInContext(pos int, w string) bool {
+	if w != strings.ToUpper(w) || !asciiLetters(w) {
+		return false
+	}
+	text := sc.text
+	if len(w) == 2 && (codeBeforeComma(text, pos) || codeAfterComma(text, pos+len(w))) {
+		return true
+	}
+	if len(w) != 2 {
+		return false
+	}
+	pw, start := prevWordAt(text, pos)
+	if w == "AM" || w == "PM" {
+		lpw := strings.ToLower(pw)
+		if weekdayNames[lpw] || dayWords[lpw] || pw != "" && isDigit(pw[len(pw)-1]) || amBeforeBand(text, pos+len(w)) {
+			return true
+		}
+	}
+	_, state := sc.st.USStates[w]
+	// After a name as pairAfterName reads one: a capitalized word, not
+	// in capitals, and no English word opening the sentence ("The AB
+	// blood group", "In IT we trust").
+	name := pw != "" && isCapitalized(pw) && !isAllUpper(pw) && (!atSentenceStart(text, start) || !isEnglishWord(strings.ToLower(pw)))
+	return (pairsNotAfterName[w] || state) && name
+}
+
+// codeAfterComma reports whether a comma and a code in capitals of one to
+// four letters follow end ("HE, NE": the first code of a list).
+func codeAfterComma(text string, end int) bool {
+	i := skipSpaces(text, end)
+	if i >= len(text) || text[i] != ',' {
+		return false
+	}
+	w := nextWord(text, i+1)
+	return len(w) <= 4 && hasASCIILetter(w) && isAllUpper(w) && !strings.ContainsAny(w, "0123456789")
 }
 
 // vowellessEntry reports whether lower-case w, an entry of the English

@@ -35,7 +35,10 @@ const DefaultWordReadingsPrior = 0.1
 // A capitalized or unknown word the style does not list takes Google TN's
 // counts from the word lexicon (lexicon.go) the same way, those of the
 // words the rules read in the same branch, kind (letters' first weight,
-// or the rule's name), unless the style's words replace the default's.
+// or the rule's name), unless the style's words replace the default's,
+// as guardLexicon lets it (a word seen once does not decide; accent names
+// and vowelless capitals said are not read out); a reading a context rule
+// decided has no branch (kind "") and reads none.
 func (sc *scanner) learnedReadings(c Class, kind, w string, alts []alt) []alt {
 	if len(alts) < 2 {
 		return alts
@@ -49,11 +52,19 @@ func (sc *scanner) learnedReadings(c Class, kind, w string, alts []alt) []alt {
 	if c == Letters && sc.v != nil && sc.v.lexiconTrace != nil {
 		sc.v.lexiconTrace(kind, w)
 	}
+	fromLexicon := false
 	if !ok && c == Letters && sc.st.readsLexicon() {
 		counts, ok = sc.st.lexiconWords()[kind][w]
+		fromLexicon = ok
 	}
 	if !ok {
 		return alts
+	}
+	alpha := sc.st.wordPrior()
+	if fromLexicon {
+		if counts, alpha = guardLexicon(w, counts, alts, alpha); counts == nil {
+			return alts
+		}
 	}
 	n := 0
 	for _, a := range alts {
@@ -62,7 +73,6 @@ func (sc *scanner) learnedReadings(c Class, kind, w string, alts []alt) []alt {
 	if n == 0 {
 		return alts
 	}
-	alpha := sc.st.wordPrior()
 	var d dist
 	for _, a := range alts {
 		a.prob = (float64(counts[strings.ToLower(a.spoken)]) + alpha*a.prob) / (float64(n) + alpha)
