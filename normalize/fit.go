@@ -926,9 +926,10 @@ func (s *Style) DistributionsJSON() ([]byte, error) {
 		WordReadings  map[string]map[string]int `json:"word_readings,omitempty"`
 		WordPrior     float64                   `json:"word_readings_prior,omitempty"`
 		WordsReplace  bool                      `json:"word_readings_replace,omitempty"`
+		LexiconMin    int                       `json:"word_lexicon_min_count,omitempty"`
 	}{Doc: s.Doc, Distributions: s.Distributions, Symbols: changed(s.Symbols, def.Symbols),
 		Abbreviations: changed(s.Abbreviations, def.Abbreviations), WordReadings: changedWords(s.WordReadings, def.WordReadings),
-		WordPrior: s.WordReadingsPrior, WordsReplace: s.WordReadingsReplace}
+		WordPrior: s.WordReadingsPrior, WordsReplace: s.WordReadingsReplace, LexiconMin: s.WordLexiconMinCount}
 	if s.WordReadingsReplace {
 		// Read back, the file's words are the style's only ones.
 		out.WordReadings = s.WordReadings

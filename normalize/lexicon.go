@@ -82,10 +82,19 @@ func (s *Style) lexiconWords() map[string]map[string]map[string]int {
 	return wordLexicon().Words
 }
 
-// lexiconMinCount is the fewest observations of a word in the lexicon that
-// may put a reading the rules put second first (docs/STYLE-FIT.md
+// DefaultWordLexiconMinCount is the fewest observations of a word in the
+// lexicon that may put a reading the rules put second first, unless the
+// style says otherwise (word_lexicon_min_count; docs/STYLE-FIT.md
 // "Thirty-ninth round (verb72)").
-const lexiconMinCount = 2
+const DefaultWordLexiconMinCount = 2
+
+// lexiconMinCount is s's word_lexicon_min_count, or the default.
+func (s *Style) lexiconMinCount() int {
+	if s.WordLexiconMinCount > 0 {
+		return s.WordLexiconMinCount
+	}
+	return DefaultWordLexiconMinCount
+}
 
 // guardLexicon returns the counts of word w the lexicon may apply to the
 // rules' readings alts, and the prior strength to smooth them with, or nil
@@ -99,7 +108,8 @@ const lexiconMinCount = 2
 //   - a word with capitals and no vowel letter is never said by it: no
 //     syllable says SM or MGR (Google TN's "sm", "mgr": it left them as
 //     written);
-//   - a word seen fewer than lexiconMinCount times does not put the
+//   - a word seen fewer than minCount times (the style's
+//     word_lexicon_min_count, 2 by default) does not put the
 //     reading the rules put second first: it raises it to at most
 //     alpha/(1+alpha) (0.09 at the default prior 0.1), the share one
 //     observation leaves a reading it did not take, and a count that
@@ -110,7 +120,7 @@ const lexiconMinCount = 2
 //     decide gained 15 and 8 sentences where this gains 2 and 1 (the
 //     round's cross-validation): a price paid for text read as people say
 //     it.
-func guardLexicon(w string, counts map[string]int, alts []alt, alpha float64) (map[string]int, float64) {
+func guardLexicon(w string, counts map[string]int, alts []alt, alpha float64, minCount int) (map[string]int, float64) {
 	drop := ""
 	if !isASCII(w) {
 		drop = spellLetters(w)
@@ -139,7 +149,7 @@ func guardLexicon(w string, counts map[string]int, alts []alt, alpha float64) (m
 		}
 		counts = kept
 	}
-	if n >= lexiconMinCount {
+	if n >= minCount {
 		return counts, alpha
 	}
 	if counts[top] > 0 {

@@ -324,3 +324,43 @@ func TestWordLexiconGuards(t *testing.T) {
 		}
 	}
 }
+
+// TestWordLexiconMinCountInTheStyle: a style's word_lexicon_min_count 1
+// lets a word Google TN read once be read as it read it (its "WHO" said,
+// "JSON" spelled), for data that should match Google TN's house style;
+// the default (2) keeps the rules' reading first and only raises the one
+// seen; a negative count is refused in one line.
+func TestWordLexiconMinCountInTheStyle(t *testing.T) {
+	gtnStyle, err := ParseStyle([]byte(`{"word_lexicon_min_count": 1}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	gtn := New(gtnStyle, Options{})
+	for _, c := range []struct{ in, people, gtn string }{
+		{"WHO guidelines changed.", "w h o guidelines changed", "who guidelines changed"},
+		{"a JSON file", "a json file", "a j s o n file"},
+	} {
+		if got := readBest(t, testV, c.in); got != c.people {
+			t.Errorf("default style: %q read %q, want %q", c.in, got, c.people)
+		}
+		if got := readBest(t, gtn, c.in); got != c.gtn {
+			t.Errorf("word_lexicon_min_count 1: %q read %q, want Google TN's %q", c.in, got, c.gtn)
+		}
+		if p, err := testV.ProbOf(c.in, c.gtn); err != nil || p <= 0 || p > 0.1 {
+			t.Errorf("default style: P(%q) = %v (%v), want the reading seen raised but under 0.1", c.gtn, p, err)
+		}
+	}
+	if _, err := ParseStyle([]byte(`{"word_lexicon_min_count": -1}`)); err == nil || !strings.Contains(err.Error(), "word_lexicon_min_count -1 is negative") {
+		t.Errorf("negative count: %v, want it refused naming the field", err)
+	}
+}
+
+// readBest is v's most probable reading of in.
+func readBest(t *testing.T, v *Verbalizer, in string) string {
+	t.Helper()
+	b, err := v.Best(in)
+	if err != nil {
+		t.Fatalf("%q: %v", in, err)
+	}
+	return b.Spoken
+}

@@ -77,6 +77,14 @@ type Style struct {
 	// (lexicon.go), counted on more of Google TN's sentences. `style fit
 	// --corpus-words-only` writes it.
 	WordReadingsReplace bool `json:"word_readings_replace,omitempty"`
+	// WordLexiconMinCount is the fewest observations of a word in the
+	// word lexicon (lexicon.go) that may put first a reading the rules put
+	// second (0: DefaultWordLexiconMinCount, 2). 1 lets a word Google TN
+	// read once be read as it read it, quirks and all ("WHO" said, "JSON"
+	// spelled): for data that should match Google TN's house style rather
+	// than how people say the word; a word seen fewer times only raises
+	// the reading it saw (guardLexicon).
+	WordLexiconMinCount int `json:"word_lexicon_min_count,omitempty"`
 
 	// noLexicon leaves the word lexicon (lexicon.go) unread: the style a
 	// fit moves the weights of (withoutWordReadings).

@@ -62,7 +62,7 @@ func (sc *scanner) learnedReadings(c Class, kind, w string, alts []alt) []alt {
 	}
 	alpha := sc.st.wordPrior()
 	if fromLexicon {
-		if counts, alpha = guardLexicon(w, counts, alts, alpha); counts == nil {
+		if counts, alpha = guardLexicon(w, counts, alts, alpha, sc.st.lexiconMinCount()); counts == nil {
 			return alts
 		}
 	}
@@ -108,6 +108,9 @@ func (s *Style) wordPrior() float64 {
 func (s *Style) checkWordReadings() error {
 	if s.WordReadingsPrior < 0 || s.WordReadingsPrior != s.WordReadingsPrior {
 		return fmt.Errorf("style: word_readings_prior %v is not a positive number", s.WordReadingsPrior)
+	}
+	if s.WordLexiconMinCount < 0 {
+		return fmt.Errorf("style: word_lexicon_min_count %d is negative (0 is the default, %d; 1 lets one observation decide)", s.WordLexiconMinCount, DefaultWordLexiconMinCount)
 	}
 	// Every style load checks the words; only a bad style pays for the
 	// sort that makes its error the same whatever the map order.
