@@ -4,13 +4,11 @@ import (
 	"bytes"
 	"context"
 	"fmt"
-	"go/build"
 	"net"
 	"net/http"
 	"net/http/httputil"
 	"net/url"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -19,6 +17,7 @@ import (
 	"time"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/storetest"
 	"github.com/johannesboyne/gofakes3/backend/s3mem"
 )
 
@@ -39,44 +38,12 @@ func (c *gcsRequests) take() (listings, metadata int) {
 	return listings, metadata
 }
 
-// fakeGCSServer runs fake-gcs-server (fsouza/fake-gcs-server: on PATH or
-// in GOPATH/bin; the test is skipped without it, as scripts/test.sh skips
-// scripts/view-gcs.sh) with an empty bucket "b", behind a proxy that
-// counts the requests, and points STORAGE_EMULATOR_HOST at the proxy.
+// fakeGCSServer runs fake-gcs-server (storetest.StartFakeGCS: skipped
+// without it) with an empty bucket "b", behind a proxy that counts the
+// requests, and points STORAGE_EMULATOR_HOST at the proxy.
 func fakeGCSServer(t *testing.T) *gcsRequests {
 	t.Helper()
-	bin, err := exec.LookPath("fake-gcs-server")
-	if err != nil {
-		bin = filepath.Join(build.Default.GOPATH, "bin", "fake-gcs-server")
-		if _, err := os.Stat(bin); err != nil {
-			t.Skip("fake-gcs-server is not installed (go install github.com/fsouza/fake-gcs-server@v1.56.1)")
-		}
-	}
-	data := t.TempDir()
-	if err := os.Mkdir(filepath.Join(data, "b"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	var addr string
-	for try := 0; try < 5 && addr == ""; try++ {
-		l, err := net.Listen("tcp", "127.0.0.1:0")
-		if err != nil {
-			t.Fatal(err)
-		}
-		a := l.Addr().String()
-		l.Close()
-		_, port, _ := net.SplitHostPort(a)
-		cmd := exec.Command(bin, "-scheme", "http", "-host", "127.0.0.1", "-port", port, "-public-host", a, "-backend", "memory", "-data", data, "-log-level", "error")
-		if err := cmd.Start(); err != nil {
-			t.Fatal(err)
-		}
-		exited := make(chan struct{})
-		go func() { cmd.Wait(); close(exited) }()
-		t.Cleanup(func() { cmd.Process.Kill(); <-exited })
-		addr = waitForGCS(a, exited)
-	}
-	if addr == "" {
-		t.Fatal("fake-gcs-server did not start")
-	}
+	addr := storetest.StartFakeGCS(t)
 	target, _ := url.Parse("http://" + addr)
 	proxy := httputil.NewSingleHostReverseProxy(target)
 	c := &gcsRequests{}
@@ -102,24 +69,6 @@ func fakeGCSServer(t *testing.T) *gcsRequests {
 	t.Cleanup(func() { srv.Close() })
 	t.Setenv("STORAGE_EMULATOR_HOST", l.Addr().String())
 	return c
-}
-
-// waitForGCS waits for the server at a to answer, up to 30 s, and
-// returns a; "" if it exited first (the port was taken meanwhile) or
-// never answered.
-func waitForGCS(a string, exited <-chan struct{}) string {
-	for deadline := time.Now().Add(30 * time.Second); time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
-		select {
-		case <-exited:
-			return ""
-		default:
-		}
-		if resp, err := http.Get("http://" + a + "/storage/v1/b"); err == nil {
-			resp.Body.Close()
-			return a
-		}
-	}
-	return ""
 }
 
 // putGCS writes each object of objects (name: bytes) to bucket "b".

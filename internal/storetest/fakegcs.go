@@ -11,14 +11,23 @@ import (
 	"time"
 )
 
-// FakeGCS runs fake-gcs-server (fsouza/fake-gcs-server: on PATH or in
-// GOPATH/bin; t is skipped without it, as scripts/test.sh skips
-// scripts/view-gcs.sh) with an empty bucket "b" for the rest of t, and
+// FakeGCS runs fake-gcs-server (StartFakeGCS) for the rest of t and
 // points STORAGE_EMULATOR_HOST at it: Beam's gcs filesystem and the
 // storage package build their clients from it. The storage package's own
 // tests run it behind a proxy that counts requests (fakeGCSServer); this
 // is the plain server, for other packages' tests of gs:// paths.
 func FakeGCS(t testing.TB) {
+	t.Helper()
+	t.Setenv("STORAGE_EMULATOR_HOST", StartFakeGCS(t))
+}
+
+// StartFakeGCS runs fake-gcs-server (fsouza/fake-gcs-server: on PATH or
+// in GOPATH/bin; t is skipped without it, as scripts/test.sh skips
+// scripts/view-gcs.sh) with an empty bucket "b" for the rest of t, and
+// returns its address (host:port), leaving the environment as it is: a
+// test that puts something between the client and the server (the
+// storage package's request counter) points STORAGE_EMULATOR_HOST itself.
+func StartFakeGCS(t testing.TB) string {
 	t.Helper()
 	bin, err := exec.LookPath("fake-gcs-server")
 	if err != nil {
@@ -31,6 +40,8 @@ func FakeGCS(t testing.TB) {
 	if err := os.Mkdir(filepath.Join(data, "b"), 0o755); err != nil {
 		t.Fatal(err)
 	}
+	// A port found free may be taken before the server binds it: the
+	// server then exits, and another port is tried.
 	for try := 0; try < 5; try++ {
 		l, err := net.Listen("tcp", "127.0.0.1:0")
 		if err != nil {
@@ -47,11 +58,11 @@ func FakeGCS(t testing.TB) {
 		go func() { cmd.Wait(); close(exited) }()
 		t.Cleanup(func() { cmd.Process.Kill(); <-exited })
 		if answers(a, exited) {
-			t.Setenv("STORAGE_EMULATOR_HOST", a)
-			return
+			return a
 		}
 	}
 	t.Fatal("fake-gcs-server did not start")
+	return ""
 }
 
 // answers waits up to 30 s for the server at a to answer; false if it
