@@ -492,10 +492,12 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			yearQuantity = n.intPart
 		}
 	}
-	if numM.end-pos == 3 && len(numAlts) > 1 && isDigit(text[pos+1]) && isDigit(text[pos+2]) && (routeBefore(text, pos) || sc.routeJoinedBefore(pos)) {
+	if numM.end-pos == 3 && len(numAlts) > 1 && isDigit(text[pos]) && isDigit(text[pos+1]) && isDigit(text[pos+2]) && (routeBefore(text, pos) || sc.routeJoinedBefore(pos)) {
 		// "highway 350 km", "Route 101 miles east": a distance after a
 		// road's name is a quantity, without the road number's reading
-		// ("three fifty kilometers" was first).
+		// ("three fifty kilometers" was first). Three digits, not ".00"
+		// ("Highways .00A0...": firstDigitAndPair read '.' as a digit
+		// and indexed out of range; FuzzVariantProperties found it).
 		quantity = withoutSpoken(numAlts, firstDigitAndPair(text[pos:numM.end]))
 	}
 	i := numM.end

@@ -181,3 +181,18 @@ func TestModelsPortsAndAmounts(t *testing.T) {
 		{"At midnight (00:00)", "at midnight midnight"},
 	})
 }
+
+// TestRoadNameBeforeSignedOrPointNumber: a number of three characters
+// after a road's name that is not three digits (".50", "-12") is read,
+// not a panic: the quantity check read its sign or point as a road
+// number's first digit ("Highway .50 km", "Route -12 miles": index out of
+// range; FuzzVariantProperties found "Highways .00A0...").
+func TestRoadNameBeforeSignedOrPointNumber(t *testing.T) {
+	v := New(nil, Options{})
+	for _, s := range []string{"Highway .50 km", "Route -12 miles", "Highways .00A000000000000000000"} {
+		vs, err := v.Variants(s, 3)
+		if err != nil || len(vs) == 0 {
+			t.Errorf("%q: %d variants, %v", s, len(vs), err)
+		}
+	}
+}
