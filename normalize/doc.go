@@ -68,8 +68,12 @@
 // # House style
 //
 // Every distribution and lexicon lives in data/style.json, embedded in
-// the binary. A team overrides it with its own JSON file (ParseStyle, the
-// --style flag): maps are merged key by key, lists replaced. A reading
+// the binary, but the word lexicon (lexicon.go, data/word-lexicon.json:
+// Google TN's counted reading of each capitalized or unknown word, read
+// for a word the style's word_readings lack; a style that replaces its
+// word_readings reads none). A team overrides the style with its own JSON
+// file (ParseStyle, the --style flag): maps are merged key by key, lists
+// replaced. A reading
 // that does not apply to a token is dropped and the rest renormalized;
 // identical strings from different readings are merged.
 //
@@ -94,7 +98,7 @@
 // rules read more than one way (UPA said, EPA spelled, colour
 // Americanized): the style's word_readings (wordreadings.go), by which a
 // word the corpus has read is read as it read it, smoothed toward the
-// rules' distribution.
+// rules' distribution; the word lexicon fills in the words they lack.
 // scripts/calibration.sh prints top-1, mean P(gold)
 // and coverage on held-out Google TN sentences.
 //

@@ -19,7 +19,8 @@
 //     order, so the tags always realize the written text; the lexicon only
 //     decides where the cuts fall. A span whose words do not explain its
 //     fragments is rejected (unaligned_fragment, or non_monotonic when the
-//     word is written elsewhere in the span, e.g. ISO dates said day first,
+//     word is written elsewhere in the span, where no word saying the same
+//     took it ("' 00s" / "o o" is unaligned), e.g. ISO dates said day first,
 //     or written_not_spoken when a word of letters inside a found run is
 //     said by no word and the run aligns without it: a citation's "U.S").
 //   - Movement (section 2.3): a currency prefix said after its amount

@@ -6,6 +6,11 @@
 // the kernels (normalize/, clean/, align/, patterns/, eval/, tagging/,
 // u2tf/), sources/ and storage/.
 //
+// It also sizes the distributed mine (mine.go): Partitions is how many SON
+// partitions a job mines in, the most whose smallest keeps a local
+// minimum support of MinLocalSupport, and MergePartitions regroups the
+// hash partitions' counted runs into them.
+//
 // Every DoFn, CombineFn, function, emitter, iterator and element type is
 // registered: the binary is its own worker on Dataflow and Flink, where
 // unregistered code fails. transforms.shims.go holds those registrations,

@@ -6,5 +6,7 @@
 // a rename, and keeps a file written under another scheme apart from the
 // names its Rename and Remove use. FakeS3 serves gofakes3's in-memory S3
 // to a test, the AWS configuration pointed at it; FakeGCS runs
-// fake-gcs-server for one, STORAGE_EMULATOR_HOST pointed at it.
+// fake-gcs-server for one, STORAGE_EMULATOR_HOST pointed at it
+// (StartFakeGCS runs it alone, for a test that points the variable at a
+// proxy of its own).
 package storetest
