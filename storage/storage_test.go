@@ -516,3 +516,40 @@ func TestListVersionsUnderGlobCharacters(t *testing.T) {
 		t.Errorf("QuoteGlob of a URL = %q, want it as it is", got)
 	}
 }
+
+// TestDatasetNamedTagsIsListed: a dataset named "tags", published by an
+// itnprep before --name tags was refused, is OUT/tags beside the others;
+// its tags folder OUT/tags/tags was read as a tag file of OUT, and
+// DatasetTags (so `versions list OUT`) failed whole, "read OUT/tags/tags:
+// is a directory".
+func TestDatasetNamedTagsIsListed(t *testing.T) {
+	ctx := context.Background()
+	out := t.TempDir()
+	ids := map[string]string{TagsFolder: "11111111111111111111", "gtn": "22222222222222222222"}
+	for name, id := range ids {
+		dir := filepath.Join(out, name, id)
+		os.MkdirAll(dir, 0o755)
+		os.WriteFile(filepath.Join(dir, dataset.ManifestFile), []byte(`{"format":"itnprep.dataset/v1","version_id":"`+id+`","created":"2026-11-30T01:00:00Z"}`), 0o644)
+		os.MkdirAll(filepath.Join(out, name, TagsFolder), 0o755)
+		os.WriteFile(filepath.Join(out, name, TagsFolder, "latest"), []byte(id+"\n"), 0o644)
+	}
+	entries, err := ListVersions(ctx, out)
+	if err != nil || len(entries) != 2 {
+		t.Fatalf("ListVersions = %d entries, %v; want the 2 datasets' versions", len(entries), err)
+	}
+	tags, err := DatasetTags(ctx, out)
+	if err != nil {
+		t.Fatalf("DatasetTags(OUT) with a dataset named tags: %v", err)
+	}
+	for name, id := range ids {
+		if got := tags[filepath.Join(out, name)]["latest"]; got != id {
+			t.Errorf("DatasetTags: %s's latest = %q, want %s (all: %v)", name, got, id, tags)
+		}
+	}
+	if len(tags) != 2 {
+		t.Errorf("DatasetTags = %v, want the two datasets' alone (OUT is no dataset)", tags)
+	}
+	if got, err := Tags(ctx, out); err != nil || len(got) != 0 {
+		t.Errorf("Tags(OUT) = %v, %v; want none, no error", got, err)
+	}
+}

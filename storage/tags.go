@@ -216,15 +216,31 @@ func tagsByGlob(ctx context.Context, root string) (map[string]map[string]string,
 			}
 		}
 	}
+	for ds, tags := range out {
+		if len(tags) == 0 {
+			delete(out, ds) // only files passed over (a folder, a .tmp-*): no tags
+		}
+	}
 	return out, nil
 }
 
 // addTag reads the tag file f (DATASET/tags/TAG) into tags; a file whose
-// name is no tag's (".tmp-*" of a write in progress) is passed over.
+// name is no tag's (".tmp-*" of a write in progress) is passed over, and
+// so is a local folder: a tag is a file, and OUT/tags/tags is the tags
+// folder of a dataset named "tags" that an itnprep before --name tags was
+// refused published, which the glob OUT/tags/* of OUT read as itself a
+// dataset folder found. Reading it failed `versions list OUT` whole, "read
+// OUT/tags/tags: is a directory" (TestDatasetNamedTagsIsListed). A store
+// lists objects alone, no folder.
 func addTag(ctx context.Context, tags map[string]string, f string) error {
 	_, name := splitLast(f)
 	if ValidateTagName(name) != nil {
 		return nil
+	}
+	if !dataset.IsURL(f) {
+		if fi, err := os.Stat(f); err == nil && fi.IsDir() {
+			return nil
+		}
 	}
 	id, err := readTagFile(ctx, f)
 	if err != nil {

@@ -196,6 +196,7 @@ func versionsList(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		return err
 	}
 	warnDanglingTags(entries, tagsByDataset, stderr)
+	warnDatasetNamedTags(entries, fs.Arg(0), stderr)
 	if len(left) > 0 && len(entries) > 0 { // without versions, the line below names them
 		fmt.Fprintln(stderr, leftoverRowsLine(len(left), fs.Arg(0)))
 	}
@@ -279,6 +280,26 @@ func leftoversNote(dir string, left []storage.Leftover, err error) string {
 	// gc's default --older-than (24h) spares young leftovers: the hint
 	// lists them all, removing nothing.
 	return fmt.Sprintf("; it holds %d %s of a run killed or still running (first: %s, %s): `itnprep versions gc %s --older-than 0 --dry-run` lists %s", len(left), what, left[0].Path, left[0].Kind, shellquote.Quote(dir), them)
+}
+
+// warnDatasetNamedTags says, in one line on stderr, that root/tags,
+// whose versions are listed, is a dataset named "tags" (published by an
+// itnprep before --name tags was a usage error), whose folder is where
+// root, read as a dataset folder, keeps its tags: root is then taken
+// for one (root given where a version is wanted said it is a dataset
+// folder), and `versions list` of root failed whole, "read
+// OUT/tags/tags: is a directory". The way out is to rename the folder;
+// its versions and tags move with it.
+func warnDatasetNamedTags(entries []storage.VersionEntry, root string, stderr io.Writer) {
+	root = dataset.TrimSlash(root)
+	dir := dataset.Join(root, storage.TagsFolder)
+	for _, e := range entries {
+		if dataset.Dir(e.Dir) == dir {
+			fmt.Fprintf(stderr, "itnprep: warning: %s is a dataset's folder (a dataset named %s, published before --name %s was refused), but %s is the name of the folder a dataset keeps its tags in, so %s reads as a dataset folder too: rename it, as `mv %s %s`; its versions and tags move with it\n",
+				dir, storage.TagsFolder, storage.TagsFolder, storage.TagsFolder, root, shellquote.Quote(dir), shellquote.Quote(dir+"-dataset"))
+			return
+		}
+	}
 }
 
 // warnDanglingTags names, on stderr, each tag of a listed dataset that

@@ -574,3 +574,32 @@ func TestVersionsListMarksLeftovers(t *testing.T) {
 		t.Errorf("stderr %q, want %q", stderr, want)
 	}
 }
+
+// TestVersionsListOfADatasetNamedTags: an output folder holding a dataset
+// named "tags" (published before --name tags was a usage error) is listed
+// whole, that dataset and its latest tag too, with one line on stderr
+// naming the collision and the rename; `versions list OUT` failed whole,
+// "read OUT/tags/tags: is a directory", every other dataset unlisted.
+func TestVersionsListOfADatasetNamedTags(t *testing.T) {
+	tmp := t.TempDir()
+	root := filepath.Join(tmp, "out")
+	other := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", root, "--name", "other", "--runner", "direct")
+	old := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", filepath.Join(tmp, "old"), "--name", "x", "--runner", "direct", "--detokenize")
+	if err := os.Rename(filepath.Dir(old), filepath.Join(root, "tags")); err != nil {
+		t.Fatal(err)
+	}
+	stdout, stderr, code := run(t, "versions", "list", root)
+	dir := filepath.Join(root, "tags")
+	want := "itnprep: warning: " + dir + " is a dataset's folder (a dataset named tags, published before --name tags was refused), but tags is the name of the folder a dataset keeps its tags in, so " + root + " reads as a dataset folder too: rename it, as `mv " + dir + " " + dir + "-dataset`; its versions and tags move with it\n"
+	if code != 0 || stderr != want {
+		t.Errorf("exit %d, stderr %q; want exit 0 and stderr %q", code, stderr, want)
+	}
+	for _, v := range []string{other, filepath.Join(dir, filepath.Base(old))} {
+		if !strings.Contains(stdout, filepath.Base(v)+"  ") || !strings.Contains(stdout, v) {
+			t.Errorf("stdout lacks version %s:\n%s", v, stdout)
+		}
+	}
+	if strings.Count(stdout, "latest") != 2 {
+		t.Errorf("stdout does not tag both versions latest:\n%s", stdout)
+	}
+}
