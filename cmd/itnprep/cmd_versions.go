@@ -81,7 +81,8 @@ rows old and new (--rows), how many changed rows differ in each column, and how 
 manifests' settings and inputs differ (--json: all of it as data).` + versionForms,
 	"head": `Prints the first rows of a split as JSON lines (-n; without --split the first split in the
 manifest's, and a line on stderr names the others), or with --rejects the quarantined
-records, by id.` + versionForms,
+records: shard by shard, in id order within a shard, not across the split (shards divide
+the ids by hash, so the first rows printed are not the lowest ids).` + versionForms,
 	"tag": `Names a version: OUT/DATASET/tags/NAME holds its id, so OUT/DATASET@NAME names it from then on
 (a tag that exists is moved; latest is moved by every publishing run).` + versionForms,
 	"overlap": `Counts the rows of each split whose written text (case and spacing folded) another split
