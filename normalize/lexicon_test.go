@@ -15,8 +15,10 @@ import (
 const wordLexiconDoc = "How Google TN read each capitalized or unknown word (Letters segments whose gold goes through exactly one reading), " +
 	"counted per reading (spoken form, lower case) on the fit half, the fresh sample's study half and the development set, " +
 	"sentences written as held-out ones left out (normalize/lexicon.go). A word a style's word_readings do not list takes these counts, " +
-	"smoothed toward the rules' distribution with word_readings_prior. Counted by TestWordLexiconIsTheCount " +
-	"(docs/STYLE-FIT.md \"Thirty-ninth round (verb70)\")."
+	"smoothed toward the rules' distribution with word_readings_prior, under verb72's guards (normalize/lexicon.go guardLexicon): " +
+	"a word with a letter outside ASCII is never spelled by it, a word of capitals without a vowel never said, " +
+	"and a word seen fewer times than the style's word_lexicon_min_count (2 by default) does not put the rules' second reading first. " +
+	"Counted by TestWordLexiconIsTheCount (docs/STYLE-FIT.md \"Thirty-ninth round (verb70)\"; the guards: \"Thirty-ninth round (verb72)\")."
 
 // countWordLexicon counts the word lexicon of pairs: countWordReadings
 // over Letters segments alone (not British spellings, which the two
