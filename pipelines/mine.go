@@ -103,10 +103,11 @@ func (c MineConfig) RunsDir() string {
 // support (e.g. 1 when minsup < P) makes pass 1 enumerate nearly every
 // subsequence of its partition, so the job mines in fewer partitions than
 // cfg.Partitions where the local minimum support would fall under
-// transforms.MinLocalSupport (transforms.Partitions; the caller says so). Lines that are not sequences are quarantined to
-// RejectsPath() (in line order, as `itnprep mine` in process writes them)
-// and the input's accounting goes to InputStatsPath(RunsDir()), for the
-// caller's guard (ReadInputStats).
+// transforms.MinLocalSupport (transforms.Partitions; the caller says so).
+// Lines that are not sequences are quarantined to RejectsPath() (in line
+// order, as `itnprep mine` in process writes them) and the input's
+// accounting goes to InputStatsPath(RunsDir()), for the caller's guard
+// (ReadInputStats).
 func MinePatterns(s beam.Scope, cfg MineConfig) {
 	s = s.Scope("MinePatterns")
 	cfg.Runs = cfg.RunsDir()
