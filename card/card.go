@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/mdtable"
 	"github.com/itnprep/itnprep/sources"
 )
 
@@ -193,10 +194,10 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 			// variant here (pipelines.DerivedRepeatsNote).
 			note = "; counted by this version's records, each a row of the parent, a verbalized variant too"
 		}
-		fmt.Fprintf(&b, "| ids carried by more than one row (published with `--allow-duplicate-ids`; first: %s%s) | %d |\n", mdCell(mdCode(a.FirstDuplicateID)), note, a.DuplicateIDs)
+		fmt.Fprintf(&b, "| ids carried by more than one row (published with `--allow-duplicate-ids`; first: %s%s) | %d |\n", mdtable.Cell(mdtable.Code(a.FirstDuplicateID)), note, a.DuplicateIDs)
 	}
 	if a.SplitDuplicateIDs > 0 {
-		fmt.Fprintf(&b, "| ids in more than one split (published with `--allow-duplicate-ids`; first: %s in %s) | %d |\n", mdCell(mdCode(a.FirstSplitDuplicateID)), strings.Join(a.FirstSplitDuplicateSplits, " and "), a.SplitDuplicateIDs)
+		fmt.Fprintf(&b, "| ids in more than one split (published with `--allow-duplicate-ids`; first: %s in %s) | %d |\n", mdtable.Cell(mdtable.Code(a.FirstSplitDuplicateID)), strings.Join(a.FirstSplitDuplicateSplits, " and "), a.SplitDuplicateIDs)
 	}
 	b.WriteString("\n")
 	b.WriteString("| split | rows | shards | bytes |\n|---|---:|---:|---:|\n")
@@ -210,16 +211,16 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 		b.WriteString("Rejections count records; edits count rule hits (a rule can edit a record several times, and a record it edited may be rejected later); rows counts the rows whose `rules` column names the rule (variants count separately).\n\n")
 		b.WriteString("| rule | kind | count | rows |\n|---|---|---:|---:|\n")
 		for _, r := range sortedKeys(a.RejectedByReason) {
-			fmt.Fprintf(&b, "| %s | rejected | %d | |\n", mdCell(r), a.RejectedByReason[r])
+			fmt.Fprintf(&b, "| %s | rejected | %d | |\n", mdtable.Cell(r), a.RejectedByReason[r])
 		}
 		edited := map[string]bool{}
 		for _, r := range sortedKeys(m.Rules) {
 			edited[r] = true
-			fmt.Fprintf(&b, "| %s | edited | %d | %d |\n", mdCell(r), m.Rules[r], ruleRows(m.Stats.RuleRows, r))
+			fmt.Fprintf(&b, "| %s | edited | %d | %d |\n", mdtable.Cell(r), m.Rules[r], ruleRows(m.Stats.RuleRows, r))
 		}
 		for i, r := range m.Stats.RuleRows.Keys {
 			if !edited[r] { // rows carry a rule no stage counted: a derived or hand-built version
-				fmt.Fprintf(&b, "| %s | edited | | %d |\n", mdCell(r), m.Stats.RuleRows.Counts[i])
+				fmt.Fprintf(&b, "| %s | edited | | %d |\n", mdtable.Cell(r), m.Stats.RuleRows.Counts[i])
 			}
 		}
 		b.WriteString("\n")
@@ -245,43 +246,14 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 		if in.Partial {
 			part = " (partial by design)"
 		}
-		fmt.Fprintf(&b, "| %s%s | %d | %d | `%s` |\n", mdCell(path.Base(in.Path)), part, in.Records, in.BytesRead, in.SHA256[:min(16, len(in.SHA256))])
+		fmt.Fprintf(&b, "| %s%s | %d | %d | `%s` |\n", mdtable.Cell(path.Base(in.Path)), part, in.Records, in.BytesRead, in.SHA256[:min(16, len(in.SHA256))])
 	}
 	b.WriteString("\n## Configuration\n\n| option | value |\n|---|---|\n")
 	for _, key := range sortedKeys(m.Config) {
-		fmt.Fprintf(&b, "| %s | %s |\n", mdCell(key), mdCell(mdCode(m.Config[key])))
+		fmt.Fprintf(&b, "| %s | %s |\n", mdtable.Cell(key), mdtable.Cell(mdtable.Code(m.Config[key])))
 	}
 	fmt.Fprintf(&b, "\nCreated %s. Verify with `itnprep versions verify <this folder>`.\n", m.Created)
 	return b.String(), nil
-}
-
-// mdCell writes s as the text of a Markdown table cell: a pipe escaped,
-// which else ends the cell (inside a code span too, in GitHub's and the
-// Hub's tables), and a line break as a space, which else ends the row. A
-// Libriheavy version's book_rules ("chars":"+=@\\|") cut its row short
-// at the pipe, and an input file whose name held a line break split the
-// inputs table.
-func mdCell(s string) string {
-	return strings.NewReplacer("|", `\|`, "\r\n", " ", "\n", " ", "\r", " ").Replace(s)
-}
-
-// mdCode writes s as a Markdown code span, its fence longer than any run
-// of backquotes it holds (padded when it begins or ends with one), and an
-// empty value as "" (two backquotes alone are no code span, and the card
-// showed them as they are).
-func mdCode(s string) string {
-	if s == "" {
-		return "`\"\"`"
-	}
-	fence := "`"
-	for strings.Contains(s, fence) {
-		fence += "`"
-	}
-	pad := ""
-	if strings.HasPrefix(s, "`") || strings.HasSuffix(s, "`") {
-		pad = " "
-	}
-	return fence + pad + s + pad + fence
 }
 
 func writeList(b *strings.Builder, key string, vals []string) {

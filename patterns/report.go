@@ -6,6 +6,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/itnprep/itnprep/internal/mdtable"
 	"github.com/itnprep/itnprep/internal/textcut"
 )
 
@@ -60,7 +61,7 @@ func WriteReport(w io.Writer, info ReportInfo, rules []Rule) error {
 	if info.PunctuationOnly > 0 {
 		var ex []string
 		for _, w := range info.PunctuationExamples {
-			ex = append(ex, mdCode(strings.Join(w, " ")))
+			ex = append(ex, mdtable.Code(strings.Join(w, " ")))
 		}
 		p("Not proposed: **%d punctuation-only fragments** (%s; support %d in all): punctuation is never spoken,\n",
 			info.PunctuationOnly, strings.Join(ex, ", "), info.PunctuationSupport)
@@ -127,7 +128,7 @@ func atMaxLen(rules []Rule, maxLen int) (n int, shown []string) {
 			continue
 		}
 		if n++; n <= 3 {
-			shown = append(shown, mdCode(strings.Join(r.Written, " ")))
+			shown = append(shown, mdtable.Code(strings.Join(r.Written, " ")))
 		}
 	}
 	if n > 3 {
@@ -136,34 +137,11 @@ func atMaxLen(rules []Rule, maxLen int) (n int, shown []string) {
 	return n, shown
 }
 
-// mdCell keeps a table cell on one line and its pipes literal.
+// mdCell keeps a table cell on one line and its pipes literal, its text
+// as code; an empty one is "∅".
 func mdCell(s string) string {
-	s = strings.NewReplacer("|", `\|`, "\n", " ", "\r", " ").Replace(s)
-	switch {
-	case s == "":
+	if s == "" {
 		return "∅"
-	default:
-		return mdCode(s)
 	}
-}
-
-// mdCode is s as a Markdown code span: fenced by one backtick more than
-// the longest run of backticks in s, with spaces inside the fence when s
-// holds one (GTN's quote of two grave accents, fenced by two, closed at
-// once).
-func mdCode(s string) string {
-	longest, run := 0, 0
-	for _, c := range s {
-		if c == '`' {
-			run++
-			longest = max(longest, run)
-		} else {
-			run = 0
-		}
-	}
-	if longest == 0 {
-		return "`" + s + "`"
-	}
-	fence := strings.Repeat("`", longest+1)
-	return fence + " " + s + " " + fence
+	return mdtable.Cell(mdtable.Code(s))
 }

@@ -11,6 +11,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/transforms/stats"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/extsort"
+	"github.com/itnprep/itnprep/internal/mdtable"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/tagging"
 )
@@ -284,7 +285,9 @@ func vocabSection(v TaggerVocab, split string, total, keptOcc int64) string {
 		v.Distinct, total, v.Kept, 100*cov, v.Size99, v.Size999)
 	b.WriteString("Most frequent fragments:\n\n| tag | count |\n|---|---:|\n")
 	for i := 0; i < len(v.Tags) && i < vocabShown; i++ {
-		fmt.Fprintf(&b, "| `%s` | %d |\n", strings.ReplaceAll(v.Tags[i], "|", "\\|"), v.Counts[i])
+		// A tag as code whatever it holds: GTN's quote of two grave
+		// accents fenced by one backquote was no code span.
+		fmt.Fprintf(&b, "| %s | %d |\n", mdtable.Cell(mdtable.Code(v.Tags[i])), v.Counts[i])
 	}
 	return b.String()
 }

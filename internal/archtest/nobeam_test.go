@@ -26,11 +26,11 @@ var plainGo = []string{
 	// the readers and the streaming verbalize share, the edit distance
 	// tagging and the flag suggestions share, the cut of a quoted id or
 	// line, the removal of the folders a failed run made, the shell quoting
-	// of the commands a message suggests).
+	// of the commands a message suggests, the Markdown tables' cells).
 	"internal/plainprep", "internal/extsort", "internal/jsonline",
 	"internal/quarantine", "internal/progress", "internal/gtngen", "internal/roman",
 	"internal/textfold", "internal/textdamage", "internal/editdist", "internal/textcut", "internal/madedirs",
-	"internal/shellquote",
+	"internal/shellquote", "internal/mdtable",
 }
 
 // goTool finds the go command that runs this test.
