@@ -282,14 +282,19 @@ func sayPartitionsLowered(stderr io.Writer, cmd string, given bool, partitions i
 // partition's local minimum support would have fallen under
 // transforms.MinLocalSupport, nearly every subsequence was a candidate and
 // the job's memory grew with the partitions (mine-pairs --minsup 20 over
-// NeMo's English test cases: 157 MB with 4, 1,072 MB with 16).
+// NeMo's English test cases: 157 MB with 4, 1,072 MB with 16). It ends
+// with the minimum support the given partitions would need (each keeps
+// at least MinLocalSupport): with a count as --minsup the partitions do
+// not grow with the input, so a large corpus mined in many partitions
+// wants a share (0.002 of 5,000,000 is 10,000).
 func partitionsLowered(cmd string, given, global, n int) string {
 	k := transforms.Partitions(given, global)
 	if k >= given {
 		return ""
 	}
-	return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: at minimum support %d over %d sequences, %d partitions would each mine at a local minimum support of about %d, under %d (as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions); %d mine at about %d (the output is the same)",
-		cmd, given, k, global, n, given, transforms.LocalMinSupport(global, n/given, n), transforms.MinLocalSupport, k, transforms.LocalMinSupport(global, n/given*(given/k), n))
+	return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: at minimum support %d over %d sequences, %d partitions would each mine at a local minimum support of about %d, under %d (as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions); %d mine at about %d (the output is the same); %d partitions need a minimum support of %d or more (a larger --minsup, or a share such as 0.002 on a large input)",
+		cmd, given, k, global, n, given, transforms.LocalMinSupport(global, n/given, n), transforms.MinLocalSupport, k, transforms.LocalMinSupport(global, n/given*(given/k), n),
+		given, given*transforms.MinLocalSupport)
 }
 
 // flagGiven reports whether the flag name was set on the command line.

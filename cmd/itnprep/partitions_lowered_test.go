@@ -47,7 +47,7 @@ func TestMiningLowersPartitionsThatStarveTheirSupport(t *testing.T) {
 	if !bytes.Equal(rules16, rules1) || !bytes.Equal(pats16, pats1) || !bytes.Equal(rulesDefault, rules1) || !bytes.Equal(patsDefault, pats1) {
 		t.Errorf("rules or patterns differ between 1, 16 and the default 4 partitions")
 	}
-	lowered := regexp.MustCompile(`(?m)^itnprep mine-pairs: --partitions 16 lowered to 2: at minimum support 20 over (\d+) sequences, 16 partitions would each mine at a local minimum support of about 2, under 10 \(as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions\); 2 mine at about 10 \(the output is the same\)$`)
+	lowered := regexp.MustCompile(`(?m)^itnprep mine-pairs: --partitions 16 lowered to 2: at minimum support 20 over (\d+) sequences, 16 partitions would each mine at a local minimum support of about 2, under 10 \(as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions\); 2 mine at about 10 \(the output is the same\); 16 partitions need a minimum support of 160 or more \(a larger --minsup, or a share such as 0\.002 on a large input\)$`)
 	if strings.Count(stderr16, "lowered") != 1 || !lowered.MatchString(stderr16) {
 		t.Errorf("--partitions 16 at --minsup 20: stderr does not say in one line that it mined in 2:\n%s", stderr16)
 	}
