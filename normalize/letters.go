@@ -272,18 +272,11 @@ func (sc *scanner) codeInContext(pos int, w string) bool {
 		return false
 	}
 	pw, start := prevWordAt(text, pos)
-	if w == "AM" || w == "PM" {
-		lpw := strings.ToLower(pw)
-		if weekdayNames[lpw] || dayWords[lpw] || pw != "" && isDigit(pw[len(pw)-1]) || amBeforeBand(text, pos+len(w)) {
-			return true
-		}
+	if (w == "AM" || w == "PM") && (amOfDayOrBand(text, pw, pos+len(w)) || pw != "" && isDigit(pw[len(pw)-1])) {
+		return true
 	}
 	_, state := sc.st.USStates[w]
-	// After a name as pairAfterName reads one: a capitalized word, not
-	// in capitals, and no English word opening the sentence ("The AB
-	// blood group", "In IT we trust").
-	name := pw != "" && isCapitalized(pw) && !isAllUpper(pw) && (!atSentenceStart(text, start) || !isEnglishWord(strings.ToLower(pw)))
-	return (pairsNotAfterName[w] || state) && name
+	return (pairsNotAfterName[w] || state) && nameWord(text, pw, start)
 }
 
 // codeAfterComma reports whether a comma and a code in capitals of one to
@@ -532,13 +525,23 @@ func (sc *scanner) pairAfterName(pos int, w string) bool {
 		return false
 	}
 	pw, start := prevWordAt(sc.text, pos)
-	if pw == "" || !isCapitalized(pw) || isAllUpper(pw) {
-		return false
-	}
-	if w == "AM" && (weekdayNames[strings.ToLower(pw)] || dayWords[strings.ToLower(pw)] || amBeforeBand(sc.text, pos+len(w))) {
-		return false
-	}
-	return !atSentenceStart(sc.text, start) || !isEnglishWord(strings.ToLower(pw))
+	return nameWord(sc.text, pw, start) && !(w == "AM" && amOfDayOrBand(sc.text, pw, pos+len(w)))
+}
+
+// nameWord reports whether pw, the word starting at start of text, is a
+// name as pairAfterName reads one: capitalized, not in capitals, and no
+// English word opening the sentence ("The AB blood group", "In IT we
+// trust"). codeInContext asks it of the same word.
+func nameWord(text, pw string, start int) bool {
+	return pw != "" && isCapitalized(pw) && !isAllUpper(pw) && (!atSentenceStart(text, start) || !isEnglishWord(strings.ToLower(pw)))
+}
+
+// amOfDayOrBand reports whether an AM after the word pw, ending at end,
+// is the time of a day (after a weekday's name or a day word) or the
+// radio band (amBeforeBand), not a code after a name.
+func amOfDayOrBand(text, pw string, end int) bool {
+	lpw := strings.ToLower(pw)
+	return weekdayNames[lpw] || dayWords[lpw] || amBeforeBand(text, end)
 }
 
 // pairsNotAfterName are the vowel-first pairs pairAfterName leaves out
