@@ -13,6 +13,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
@@ -277,12 +278,9 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	}
 	sayPartitionsLowered(stderr, "mine", c.partitionsGiven, c.partitions, c.minsup, mined)
 	// the partitions it mined in, not always --partitions (transforms.Partitions)
-	over := fmt.Sprintf("%d partitions", transforms.Partitions(c.partitions, resolved))
-	if over == "1 partitions" {
-		over = "1 partition"
-	}
-	fmt.Fprintf(stderr, "itnprep mine: distributed over %s; %d sequences (%d skipped as longer than --max-seq-len), %s; wrote %s\n",
-		over, mined, tally.Skipped, minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
+	k := transforms.Partitions(c.partitions, resolved)
+	fmt.Fprintf(stderr, "itnprep mine: distributed over %d %s; %d sequences (%d skipped as longer than --max-seq-len), %s; wrote %s\n",
+		k, textcut.Plural(k, "partition", "partitions"), mined, tally.Skipped, minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
 	if tally.Quarantined > 0 {
 		fmt.Fprintln(stderr, quarantine.Summary("mine", tally.Quarantined, tally.Read, mc.RejectsPath()))
 	}
