@@ -138,13 +138,18 @@ func (g Guard) CheckFrom(a Accounting, hints map[string]string, from func(id str
 	return nil
 }
 
+// SelectStage is the stage of the rejects a selection a flag asked for
+// writes (select/itn_only, prep libriheavy --itn-only): records set aside
+// as asked, which --max-reject-rate leaves out of its rate (selected).
+const SelectStage = "select"
+
 // selected counts the rejects of a selection a flag asked for, the rules
-// of stage "select" (select/itn_only): records set aside as asked, not
-// records a stage could not use.
+// of SelectStage: records set aside as asked, not records a stage could
+// not use.
 func selected(byRule map[string]int64) int64 {
 	var n int64
 	for rule, c := range byRule {
-		if strings.HasPrefix(rule, "select/") {
+		if strings.HasPrefix(rule, SelectStage+"/") {
 			n += c
 		}
 	}

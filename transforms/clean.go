@@ -145,7 +145,7 @@ func (fn *flagFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(
 		beam.NewCounter("itnprep.flags", name).Inc(ctx, 1)
 	}
 	if fn.ITNOnly && flags == 0 {
-		reject(p.Reject("select", "itn_only", "--itn-only: the written side has no digits, roman numerals or all-capital words", rawPair(p)))
+		reject(p.Reject(dataset.SelectStage, "itn_only", "--itn-only: the written side has no digits, roman numerals or all-capital words", rawPair(p)))
 		return
 	}
 	p.Flags = flags.Names()
