@@ -210,8 +210,9 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 			continue
 		}
 		var f []string
+		var stray []int // fields holding a quote that is no CSV quoting
 		if ln.Problem == "" {
-			f = splitCSVLine(string(ln.Text), ',')
+			f, stray = splitCSVLineStray(string(ln.Text), ',')
 			// Also in a row with a wrong field count: its sentence_id
 			// says which sentence it damages (a "1.0" row of 6 fields
 			// was given to sentence 0, a good sentence rejected for it).
@@ -320,7 +321,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				break
 			}
 			nextTok++
-			if why := kaggleStrayQuoteWhy(string(ln.Text), cols); why != "" {
+			if why := kaggleStrayQuoteWhy(f, stray, cols); why != "" {
 				problem("gtn_kaggle_stray_quote", why)
 				break
 			}
@@ -393,33 +394,29 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 // which splitCSVLine keeps in the field as it is: "ab"c" (a quote inside a
 // quoted field not doubled), "x" followed by a blank before the comma, a
 // quote in a field not quoted (ab"c), or a quote no later line closes
-// ("""). The token was published with the quotes in it (before "ab"c"
+// ("""): the fields splitCSVLineStray gave as stray, each as written.
+// The token was published with the quotes in it (before "ab"c"
 // written as "ab"c", a quote the file never meant), or for a PUNCT after
 // not at all. A field that is not the row's own five (the file's further
 // columns) is not looked at.
-func kaggleStrayQuoteWhy(line string, cols kaggleColumns) string {
-	names := map[int]string{cols.sentence: "sentence_id", cols.token: "token_id", cols.class: "class", cols.before: "before", cols.after: "after"}
-	for i, n := 0, 0; i <= len(line); n++ {
-		end := strings.IndexByte(line[i:], ',')
-		if end < 0 {
-			end = len(line)
-		} else {
-			end += i
+func kaggleStrayQuoteWhy(fields []string, stray []int, cols kaggleColumns) string {
+	for _, k := range stray {
+		name := ""
+		switch k {
+		case cols.sentence:
+			name = "sentence_id"
+		case cols.token:
+			name = "token_id"
+		case cols.class:
+			name = "class"
+		case cols.before:
+			name = "before"
+		case cols.after:
+			name = "after"
+		default:
+			continue
 		}
-		stray := false
-		if i < len(line) && line[i] == '"' {
-			if _, next, ok := quotedField(line, i, ','); ok {
-				end = next
-			} else {
-				stray = true
-			}
-		} else {
-			stray = strings.IndexByte(line[i:end], '"') >= 0
-		}
-		if name, ok := names[n]; ok && stray {
-			return fmt.Sprintf("the %s field %q holds a quote that is no CSV quoting (a quoted field's own quotes are doubled and its closing quote comes just before the comma: Kaggle's file writes the token \" as \"\"\"\"): a stray quote would be kept in the token; correct the field", name, textcut.Prefix(line[i:end], 60))
-		}
-		i = end + 1
+		return fmt.Sprintf("the %s field %q holds a quote that is no CSV quoting (a quoted field's own quotes are doubled and its closing quote comes just before the comma: Kaggle's file writes the token \" as \"\"\"\"): a stray quote would be kept in the token; correct the field", name, textcut.Prefix(fields[k], 60))
 	}
 	return ""
 }

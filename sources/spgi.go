@@ -116,26 +116,51 @@ func splitCSVLine(line string, delim byte) []string {
 // taken literally, unless strict: then closed is false and fields nil
 // (Python's csv would read on into the next line).
 func splitCSVFields(line string, delim byte, strict bool) (fields []string, closed bool) {
+	fields, closed, _ = splitCSV(line, delim, strict)
+	return fields, closed
+}
+
+// splitCSVLineStray is splitCSVLine that also gives the indexes of the
+// fields holding a quote that is no CSV quoting, each taken literally: a
+// field opening with a quote its line does not close ("ab"c", "x" and a
+// blank before the delimiter, """) and a field not quoted holding one
+// (ab"c). Kaggle's GTN reader rejects such a row (kaggleStrayQuoteWhy)
+// from the one split it makes of the row.
+func splitCSVLineStray(line string, delim byte) (fields []string, stray []int) {
+	fields, _, stray = splitCSV(line, delim, false)
+	return fields, stray
+}
+
+// splitCSV is splitCSVFields with the stray-quoted fields splitCSVLineStray
+// gives.
+func splitCSV(line string, delim byte, strict bool) (fields []string, closed bool, stray []int) {
 	for i := 0; ; {
-		if i < len(line) && line[i] == '"' {
+		quoted := i < len(line) && line[i] == '"'
+		if quoted {
 			field, next, ok := quotedField(line, i, delim)
 			if ok {
 				fields = append(fields, field)
 				if next >= len(line) {
-					return fields, true
+					return fields, true, stray
 				}
 				i = next + 1
 				continue
 			}
 			if strict {
-				return nil, false
+				return nil, false, nil
 			}
 		}
 		j := strings.IndexByte(line[i:], delim)
 		if j < 0 {
-			return append(fields, line[i:]), true
+			j = len(line) - i
+		}
+		if quoted || strings.IndexByte(line[i:i+j], '"') >= 0 {
+			stray = append(stray, len(fields))
 		}
 		fields = append(fields, line[i:i+j])
+		if i+j >= len(line) {
+			return fields, true, stray
+		}
 		i += j + 1
 	}
 }
