@@ -4,6 +4,8 @@ import (
 	"bytes"
 	"fmt"
 	"io"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/parquet-go/parquet-go"
 )
@@ -40,7 +42,7 @@ func checkParquetMagic(r io.ReaderAt, size int64) error {
 		return fmt.Errorf("read error: %v", err)
 	}
 	if !bytes.Equal(head, parquetMagic) {
-		return fmt.Errorf("not a Parquet file (%d bytes that do not begin with PAR1, Parquet's magic bytes)", size)
+		return fmt.Errorf("not a Parquet file (%d bytes that do not begin with PAR1, Parquet's magic bytes)%s", size, textRenameHint(r, size))
 	}
 	tail := make([]byte, 4)
 	if size < 12 {
@@ -54,4 +56,45 @@ func checkParquetMagic(r io.ReaderAt, size int64) error {
 		return fmt.Errorf("truncated Parquet file: it begins as Parquet but its %d bytes do not end with PAR1, where the footer is (cut short by an interrupted copy, download or write?)", size)
 	}
 	return nil
+}
+
+// textRenameHint says what to do when a file named .parquet holds text: the
+// usual cause is a JSON lines, CSV or TSV file saved (or renamed) with the
+// wrong extension, and itnprep picks a reader by the extension. It looks at
+// the first 512 bytes only; a binary head (another format, or damage) gets
+// no hint, as the guess would be no better than the user's.
+func textRenameHint(r io.ReaderAt, size int64) string {
+	head := make([]byte, min(size, 512))
+	n, err := r.ReadAt(head, 0)
+	if err != nil && err != io.EOF {
+		return ""
+	}
+	head = head[:n]
+	// A head cut inside a multi-byte rune is still text.
+	for i := 0; i < utf8.UTFMax && len(head) > 0 && !utf8.Valid(head); i++ {
+		head = head[:len(head)-1]
+	}
+	head = bytes.TrimPrefix(head, []byte("\uFEFF"))
+	if len(head) == 0 || !utf8.Valid(head) {
+		return ""
+	}
+	for _, c := range string(head) {
+		if c != '\t' && c != '\n' && c != '\r' && !unicode.IsPrint(c) && !unicode.IsSpace(c) {
+			return ""
+		}
+	}
+	first, _, _ := bytes.Cut(head, []byte("\n"))
+	first = bytes.TrimSpace(first)
+	var kind, ext string
+	switch {
+	case len(first) > 0 && (first[0] == '{' || first[0] == '['):
+		kind, ext = "JSON lines", ".jsonl"
+	case bytes.IndexByte(first, '\t') >= 0:
+		kind, ext = "TSV", ".tsv"
+	case bytes.IndexByte(first, ',') >= 0:
+		kind, ext = "CSV", ".csv"
+	default:
+		return ": it begins as text; itnprep reads a file by its extension, so give a text file its own (.txt, .jsonl, .csv, .tsv)"
+	}
+	return fmt.Sprintf(": it begins as text that looks like %s; itnprep reads a file by its extension, so rename it to %s", kind, ext)
 }
