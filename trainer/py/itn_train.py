@@ -1328,16 +1328,53 @@ def write_predictions(path, objs):
     return True
 
 
-def count_test_rows(chunks, encode):
+def piece_bound(text):
+    """At most this many pieces in sp.encode(text), found without the
+    tokenizer: train_sentencepiece's BPE has no byte fallback, so each piece
+    (an unknown one too) covers one character or more of the normalized
+    text, which is the text under NFKC (nmt_nfkc: ASCII stays itself, one
+    other character becomes 18 at most, U+FDFA's expansion; control
+    characters go, runs of spaces become one) behind one dummy-prefix piece.
+    Checked against the tokenizer for every code point and for random
+    strings of the worst ones (test_piece_bound_holds)."""
+    n = len(text) + 1
+    if not text.isascii():
+        n += 17 * sum(ord(c) > 127 for c in text)
+    return n
+
+
+def words_piece_bound(words):
+    """piece_bound of a row encoded a word at a time (encode_words: each
+    word a text of its own, an empty encoding one UNK): the words' bounds
+    summed, which is the bound of the words joined by spaces (a space
+    where each word but the first has its dummy prefix)."""
+    return piece_bound(" ".join(words)) if words else 0
+
+
+def piece_bound_holds(sp):
+    """piece_bound is a bound for sp's encodings: sp has no byte pieces (a
+    model trained with byte fallback spells an unknown character in up to
+    four)."""
+    return not any(sp.is_byte(i) for i in range(sp.get_piece_size()))
+
+
+def count_test_rows(chunks, encode, may_be_cut=None):
     """The test split's rows and how many of them are cut at --max-len
-    (encode(chunk) -> (examples, cut)), counted a chunk at a time at start
-    for the start event (test_rows, truncated_test): the rows themselves
-    are read again by predict, a chunk at a time, so the split is never
-    held whole. A bad row stops the run here, before training."""
+    (encode(rows) -> (examples, cut), one example per row), counted a chunk
+    at a time at start for the start event (test_rows, truncated_test):
+    the rows themselves are read again by predict, a chunk at a time, so
+    the split is never held whole. Only the rows may_be_cut(row) says may
+    reach --max-len (its piece_bound) are encoded: the tokenizer ran on the
+    whole split here and again in predict, and no row whose bound stays
+    under --max-len is cut, so the counts are the same. A bad row stops the
+    run here, before training."""
     n = cut = 0
     for chunk in chunks:
-        examples, c = encode(chunk)
-        n, cut = n + len(examples), cut + c
+        n += len(chunk)
+        if may_be_cut is not None:
+            chunk = [r for r in chunk if may_be_cut(r)]
+        if chunk:
+            cut += encode(chunk)[1]
     return n, cut
 
 
@@ -1494,7 +1531,10 @@ class Seq2SeqDesign:
         if cut_train:
             log(f"{cut_train} of {len(train_rows)} training pairs are longer than --max-len {args.max_len} pieces on a side: left out")
         valid, cut_valid = encode_rows(sp, self.valid_rows, args.max_len, drop_long=True)
-        self.n_test, cut_test = count_test_rows(self.test_chunks(), lambda rows: encode_rows(sp, rows, args.max_len))
+        bound = piece_bound_holds(sp)
+        self.n_test, cut_test = count_test_rows(
+            self.test_chunks(), lambda rows: encode_rows(sp, rows, args.max_len),
+            (lambda r: piece_bound(r[1]) >= args.max_len or piece_bound(r[2]) >= args.max_len) if bound else None)
         self.sp = sp
         st = Stage(self.name, model, seq2seq_loss, collate_pairs, train, valid, pair_costs(train), pair_costs(valid), spm_bytes)
         prefix = "" if self.name == "main" else self.name + "_"
@@ -1646,11 +1686,17 @@ class TaggerDesign:
         train, cut_train, valid, cut_valid = encode_training_words(
             sp, f"{args.data}/train.jsonl", train_rows, self.valid_rows, lambda rows: [r[1] for r in rows], labels, args.max_len)
         # The test rows' tags and classes outside the vocabularies are
-        # counted here (tags_outside_vocab); predict encodes them again
-        # with labels_of, which counts nothing.
-        self.n_test, cut_test = count_test_rows(
-            self.test_chunks(), lambda rows: encode_words(sp, [r[1] for r in rows], labels(rows), args.max_len))
+        # counted here (tags_outside_vocab), every row's; predict encodes
+        # them again with labels_of, which counts nothing.
         self.labels_of = lambda rows: labels(rows, {"n": 0, "classes": 0})
+
+        def test_chunks():
+            for rows in self.test_chunks():
+                labels(rows)
+                yield rows
+        self.n_test, cut_test = count_test_rows(
+            test_chunks(), lambda rows: encode_words(sp, [r[1] for r in rows], self.labels_of(rows), args.max_len),
+            (lambda r: words_piece_bound(r[1]) > args.max_len) if piece_bound_holds(sp) else None)
         costs = [((len(x[0]),), len(x[0])) for x in train]
         vcosts = [((len(x[0]),), len(x[0])) for x in valid]
         st = Stage("main", model, classifier_loss, collate_tagged, train, valid, costs, vcosts, spm_bytes)
@@ -1779,7 +1825,9 @@ class U2TFDesign:
 
         train, cut_train, valid, cut_valid = encode_training_words(
             sp, f"{d}/train.jsonl", train_rows, self.valid_rows, u2tf_tokens, u2tf_labels, args.max_len)
-        self.n_test, cut_test = count_test_rows(self.test_chunks(), self.encode)
+        self.n_test, cut_test = count_test_rows(
+            self.test_chunks(), self.encode,
+            (lambda r: words_piece_bound(r[1]) > args.max_len) if piece_bound_holds(sp) else None)
         costs = [((len(x[0]),), len(x[0])) for x in train]
         vcosts = [((len(x[0]),), len(x[0])) for x in valid]
         cls = Stage("classifier", model, classifier_loss, collate_tagged, train, valid, costs, vcosts, spm_bytes)

@@ -236,6 +236,37 @@ class SentencePiece(unittest.TestCase):
             T.encode_training_words(Letters(), "train.jsonl", [1], [], lambda ix: [rows[i] for i in ix], lambda ix: [labels[i] for i in ix], 5)
 
 
+    def test_piece_bound_holds(self):
+        """piece_bound (the start-up count's test of a row without the
+        tokenizer) is never below the pieces sentencepiece cuts: for every
+        code point NFKC expands and a seventh of the others, alone and in
+        random strings and word lists of the worst of them; a model with
+        byte pieces is not bounded so (piece_bound_holds)."""
+        import sentencepiece as spm
+        import unicodedata
+        texts = ["caf\u00e9 na\u00efve %d \u00bd \u4e2d\u6587 r\u00e9sum\u00e9 one two three" % i for i in range(60)]
+        with tempfile.TemporaryDirectory() as d:
+            T.train_sentencepiece(texts, os.path.join(d, "spm"), 60, 1, 1)
+            sp = spm.SentencePieceProcessor(model_file=os.path.join(d, "spm.model"))
+            self.assertTrue(T.piece_bound_holds(sp))
+            spm.SentencePieceTrainer.train(sentence_iterator=iter(texts), model_prefix=os.path.join(d, "bytes"),
+                                           vocab_size=300, model_type="bpe", byte_fallback=True, minloglevel=2)
+            self.assertFalse(T.piece_bound_holds(spm.SentencePieceProcessor(model_file=os.path.join(d, "bytes.model"))))
+        chars = [chr(c) for c in range(0x110000) if not 0xD800 <= c <= 0xDFFF]
+        expand = [c for c in chars if len(unicodedata.normalize("NFKC", c)) > 1]
+        self.assertIn("\ufdfa", expand)
+        sample = expand + chars[::7]
+        for c, p in zip(sample, sp.encode(sample)):
+            self.assertLessEqual(len(p), T.piece_bound(c), hex(ord(c)))
+        worst = [c for c, p in zip(sample, sp.encode(sample)) if len(p) > 2] + list("ab 1\t\x00\u00a0\u0301")
+        rng = random.Random(5)
+        for _ in range(3000):
+            s = "".join(rng.choice(worst) for _ in range(rng.randint(0, 24)))
+            self.assertLessEqual(len(sp.encode(s)), T.piece_bound(s), repr(s))
+            words = s.split()
+            self.assertLessEqual(sum(len(p) or 1 for p in sp.encode(words)), T.words_piece_bound(words), repr(words))
+
+
 class Distributed(unittest.TestCase):
     def test_two_cpu_workers(self):
         """The multi-GPU path (DistributedDataParallel, accumulation with
@@ -794,6 +825,53 @@ class PredictStreams(unittest.TestCase):
                 self.assertGreater(len({json.dumps(l[key]) for l in lines}), 3)
                 with open(os.path.join(trained, self.files[model]), "rb") as f:  # the run's own, default chunks
                     self.assertIn(f.read(), outputs)
+
+    def test_start_count_encodes_only_rows_that_may_be_cut(self):
+        """The start-up count of the test split (the start event's
+        test_rows and truncated_test) encoded every test row, which predict
+        encodes again (at 50,000 rows, 7 of the 9 s before the start
+        event): it encodes only the rows whose piece_bound reaches
+        --max-len, and its counts are those of encoding every row, at
+        several --max-len on both sides of the rows' lengths."""
+        cpu = torch.device("cpu")
+        real = T.count_test_rows
+        for model in ("seq2seq", "tagger", "u2tf"):
+            for max_len in {"seq2seq": ("14", "22", "40"), "tagger": ("16", "24", "40"), "u2tf": ("30", "40")}[model]:
+                with self.subTest(model=model, max_len=max_len), tempfile.TemporaryDirectory() as d:
+                    data = streaming_data(d, model, 300)
+                    design, args = self.design(data, os.path.join(d, "out"), model, "--max-len", max_len)
+                    encoded = []
+
+                    def counting(chunks, encode, *rest):
+                        def enc(rows):
+                            encoded.append(len(rows))
+                            return encode(rows)
+                        return real(chunks, enc, *rest)
+                    T.count_test_rows = counting
+                    try:
+                        design.build(None, False, cpu)
+                    finally:
+                        T.count_test_rows = real
+                    if model == "seq2seq":
+                        whole = lambda rows: T.encode_rows(design.sp, rows, args.max_len)
+                    elif model == "tagger":
+                        whole = lambda rows: T.encode_words(design.sp, [r[1] for r in rows], design.labels_of(rows), args.max_len)
+                    else:
+                        whole = design.encode
+                    n, cut = real(design.test_chunks(), whole)
+                    self.assertEqual((design.counts["test_rows"], design.counts["truncated_test"]), (n, cut))
+                    self.assertEqual(n, 300)
+                    if model == "u2tf":
+                        span = design.span
+                        n, cut = real(span.test_chunks(), lambda rows: T.encode_rows(span.sp, rows, args.max_len))
+                        self.assertEqual((design.counts["span_test_rows"], design.counts["span_truncated_test"]), (n, cut))
+                    if max_len == "40":
+                        # the rows encoded: the long ones (every seventh)
+                        # and the few near --max-len, far fewer than the
+                        # split's 300 (+ the span rows for u2tf)
+                        self.assertLess(sum(encoded), 100, (model, max_len, encoded))
+                    else:
+                        self.assertGreater(design.counts["truncated_test"], 0)
 
     def test_memory_does_not_grow_with_the_test_split(self):
         """The Python memory predict (and the start-up count of the test
