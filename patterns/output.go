@@ -17,6 +17,7 @@ import (
 
 	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/itnprep/itnprep/internal/jsonline"
+	"github.com/itnprep/itnprep/internal/quarantine"
 )
 
 // Result is one frequent pattern with its support.
@@ -322,11 +323,15 @@ func ReadResults(r io.Reader, name string) ([]Result, error) {
 // scanLines calls fn with every line of r that is not blank and its 1-based
 // number (lines up to 64 MiB), stopping at fn's first error. A read error is
 // returned naming the input: the one loop under ReadResults and ReadRules.
+// A UTF-8 byte order mark at the start of a line is dropped, as every JSONL
+// reader here drops it (quarantine.TrimBOM): a rules.jsonl reviewed in a
+// Windows editor and saved with one was refused by prep libriheavy --rules
+// and view as "invalid rule JSON: invalid character 'ï'".
 func scanLines(r io.Reader, name string, fn func(line int, b []byte) error) error {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 1<<20), 64<<20)
 	for line := 1; sc.Scan(); line++ {
-		b := sc.Bytes()
+		b := quarantine.TrimBOM(sc.Bytes())
 		if len(strings.TrimSpace(string(b))) == 0 {
 			continue
 		}

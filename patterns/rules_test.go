@@ -179,6 +179,24 @@ func TestReadRulesErrors(t *testing.T) {
 // removal rule says why there is nothing to apply: a mine-pairs run's
 // seven fixed rules, every one approved in the review, were refused as
 // "no approved removal rules", which read as if the approvals were lost.
+// TestReadRulesWithByteOrderMark: a rules.jsonl saved by a Windows editor
+// (a UTF-8 byte order mark, CRLF line ends) reads as the same rules; it was
+// refused as "r.jsonl:1: invalid rule JSON: invalid character 'ï'".
+func TestReadRulesWithByteOrderMark(t *testing.T) {
+	in := "\xef\xbb\xbf" + `{"kind":"removal","written":["[","pg","]"],"approved":true}` + "\r\n" +
+		`{"kind":"fixed","written":["$"],"spoken":["dollars"]}` + "\r\n"
+	rules, err := ReadRules(strings.NewReader(in), "r.jsonl")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(rules) != 2 || !rules[0].Approved || rules[0].Written[0] != "[" || rules[1].Kind != Fixed {
+		t.Fatalf("read %+v", rules)
+	}
+	if _, err := ReadResults(strings.NewReader("\xef\xbb\xbf"+`[3, ["a", "|", "b"]]`+"\r\n"), "p.jsonl"); err != nil {
+		t.Fatal(err)
+	}
+}
+
 func TestNoApprovedRemovalsSaysWhatTheFileHolds(t *testing.T) {
 	fixed := Rule{Kind: Fixed, Written: []string{"12"}, Approved: true}
 	removal := Rule{Kind: Removal, Written: []string{"[", "pg", "]"}}
