@@ -14,6 +14,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/jsonline"
 	"github.com/itnprep/itnprep/internal/madedirs"
+	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -26,13 +27,16 @@ import (
 // readConfigFile reads a configuration file a flag names (a style, a
 // rule config), local or URL; a local one that is not there is "PATH: no
 // such file", as a missing --in is (it was Go's "open PATH: no such file
-// or directory").
+// or directory"). A UTF-8 byte order mark at its start is dropped, as
+// every input reader drops it (CLI.md, "Text encoding"): a style or rule
+// config saved by a Windows editor was refused as "line 1, column 1:
+// invalid character 'ï' looking for beginning of value".
 func readConfigFile(ctx context.Context, path string) ([]byte, error) {
 	data, err := storage.ReadFile(ctx, path)
 	if errors.Is(err, fs.ErrNotExist) && !dataset.IsURL(path) {
 		return nil, fmt.Errorf("%s: no such file", path)
 	}
-	return data, err
+	return quarantine.TrimBOM(data), err
 }
 
 // loadStyle reads a style file (local or URL) over the default style; a
