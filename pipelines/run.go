@@ -517,6 +517,9 @@ func (p Published) Summary() string {
 		if len(p.EmptySplits) > 0 {
 			fmt.Fprintf(&b, "itnprep: --split-by-id gave no row to %s: the version has no such split (more records or a larger share fill it)\n", strings.Join(p.EmptySplits, " and "))
 		}
+		if lost := lostSplits(p.Parent, a); len(lost) > 0 {
+			fmt.Fprintf(&b, "itnprep: derive rejected every row of the parent's %s: the version has no such split (itnprep versions head %s --rejects says why)\n", strings.Join(lost, " and "), shellquote.Quote(p.Dir))
+		}
 		if p.Replaced != "" {
 			b.WriteString(replacedLine(p.Replaced, p.Dir, p.ReplacedChanges))
 		}
@@ -545,6 +548,25 @@ func (p Published) Summary() string {
 		b.WriteString("itnprep: nothing published\n")
 	}
 	return b.String()
+}
+
+// lostSplits lists, sorted, the splits of a derive's parent (parent: its
+// accounting, nil for a prep) that hold rows of which the derived version
+// (a) kept none, each with the parent's rows: "validation (4 rows)". A
+// derive whose rejects emptied a split said only the splits it wrote
+// ("622 rows: test 6, train 616"), and the missing validation split
+// surfaced at export nemo-tagger's or train's warning.
+func lostSplits(parent *dataset.Accounting, a dataset.Accounting) []string {
+	if parent == nil {
+		return nil
+	}
+	var out []string
+	for _, s := range sortedKeys(parent.RowsBySplit) {
+		if n := parent.RowsBySplit[s]; n > 0 && a.RowsBySplit[s] == 0 {
+			out = append(out, fmt.Sprintf("%s split (%d %s)", s, n, textcut.Plural(int(n), "row", "rows")))
+		}
+	}
+	return out
 }
 
 // replacedLine says that the run moved its dataset's latest tag from the

@@ -91,3 +91,26 @@ func TestSummaryPublishedMeanwhile(t *testing.T) {
 		t.Errorf("summary %q, want %q", s, want)
 	}
 }
+
+// TestSummaryNamesTheSplitsDeriveEmptied: a derive whose rejects emptied
+// a split of its parent says so (the README's text sample: derive tagger
+// rejected all 4 validation rows and said only "622 rows: test 6, train
+// 616"; export nemo-tagger's warning was the first word of it); a split
+// the parent did not have, and a prep, add no line.
+func TestSummaryNamesTheSplitsDeriveEmptied(t *testing.T) {
+	a := dataset.Accounting{Read: 634, Written: 622, Rejected: 12, Rows: 622, RowsBySplit: map[string]int64{"train": 616, "test": 6}}
+	p := Published{RunResult: transforms.RunResult{Dir: "out/text-tagger/v", Accounting: a},
+		Parent: &dataset.Accounting{Rows: 634, RowsBySplit: map[string]int64{"train": 623, "validation": 4, "test": 7}}}
+	want := "itnprep: derive rejected every row of the parent's validation split (4 rows): the version has no such split (itnprep versions head out/text-tagger/v --rejects says why)\n"
+	if s := p.Summary(); !strings.Contains(s, want) {
+		t.Errorf("summary %q, want %q", s, want)
+	}
+	p.Parent.RowsBySplit = map[string]int64{"train": 623, "test": 7}
+	if s := p.Summary(); strings.Contains(s, "derive rejected every row") {
+		t.Errorf("parent without validation: summary %q", s)
+	}
+	p.Parent = nil
+	if s := p.Summary(); strings.Contains(s, "derive rejected every row") {
+		t.Errorf("prep: summary %q", s)
+	}
+}
