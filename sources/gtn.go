@@ -32,11 +32,18 @@ type GTNOptions struct {
 	MaxRecordBytes int
 }
 
-var gtnFileRE = regexp.MustCompile(`^output-(\d{5})-of-00100$`)
+// gtnFileRE is a raw GTN file's name: the release's output-000NN-of-00100,
+// or that name with ".tsv", as NeMo's Duplex TN data_split.py writes the
+// same files, unchanged but for the Russian "_trans" it strips, into
+// train/, dev/, test/ and test_full/ (output-00090-of-00100.tsv): they
+// were refused as "neither a raw GTN file ...", and --split-by-id, the
+// remedy named, loses the standard split their numbers carry.
+var gtnFileRE = regexp.MustCompile(`^output-(\d{5})-of-00100(?:\.tsv)?$`)
 
 // GTNSplit maps a raw GTN file name to its standard split: files 00-89
 // train, 90-94 validation, 99 test; 95-98 are unused by the standard and
 // return split "" with ok true. ok is false for names that are not GTN files.
+// A name with ".tsv" (NeMo's data_split.py) is read the same.
 func GTNSplit(name string) (split string, fileNo int, ok bool) {
 	m := gtnFileRE.FindStringSubmatch(BaseName(name))
 	if m == nil {

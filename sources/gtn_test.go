@@ -301,14 +301,19 @@ func TestGTNSplit(t *testing.T) {
 		"output-00000-of-00100": "train", "a/output-00089-of-00100.gz": "train",
 		"output-00090-of-00100": "validation", "output-00094-of-00100": "validation",
 		"output-00095-of-00100": "", "output-00099-of-00100.gz": "test",
+		// NeMo's Duplex TN data_split.py writes the files with .tsv.
+		"data_split/train/output-00001-of-00100.tsv": "train", "dev/output-00091-of-00100.tsv": "validation",
+		"test/output-00099-of-00100.tsv": "test", "test_full/output-00099-of-00100.tsv.gz": "test",
 	} {
 		got, _, ok := GTNSplit(name)
 		if !ok || got != want {
 			t.Errorf("GTNSplit(%q) = %q, %v; want %q", name, got, ok, want)
 		}
 	}
-	if _, _, ok := GTNSplit("train.csv"); ok {
-		t.Error("train.csv is not a GTN file")
+	for _, name := range []string{"train.csv", "train.tsv", "output-00001-of-00100.csv", "output-00001-of-00100.tsv.txt"} {
+		if _, _, ok := GTNSplit(name); ok {
+			t.Errorf("%s is not a GTN file", name)
+		}
 	}
 }
 
