@@ -118,6 +118,8 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 	opts.Detokenize = cfg.Detokenize
 	raw, nemo := opts, opts
 	raw.FullTestFile, raw.UnusedSplit = cfg.FullTestFile, cfg.UnusedSplit
+	// File 99's test-set cut is its language's (Russian's 100,007 lines).
+	raw.Language = lang
 	nemo.Split = cfg.NeMoSplit
 	read(in.raw, "gtn", raw)
 	read(in.nemo, "gtn-nemo", nemo)

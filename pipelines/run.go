@@ -450,7 +450,7 @@ func (p Published) Summary() string {
 		fmt.Fprintf(&b, "itnprep: %d input %s held no record (empty, blank lines or a header only): %s\n", len(p.EmptyInputs), textcut.Plural(len(p.EmptyInputs), "file", "files"), textcut.List(p.EmptyInputs, 3))
 	}
 	if len(p.PartialInputs) > 0 {
-		fmt.Fprintf(&b, "itnprep: read %d input %s only in part, by design (Google TN's test file to the standard test set's end, its line 100,002; --full-test-file reads it whole): %s\n", len(p.PartialInputs), textcut.Plural(len(p.PartialInputs), "file", "files"), textcut.List(p.PartialInputs, 3))
+		fmt.Fprintf(&b, "itnprep: read %d input %s only in part, by design (Google TN's test file to the standard test set's end, its line 100,002, the Russian release's 100,007; --full-test-file reads it whole): %s\n", len(p.PartialInputs), textcut.Plural(len(p.PartialInputs), "file", "files"), textcut.List(p.PartialInputs, 3))
 	}
 	if len(p.Folders) > 0 {
 		fmt.Fprintf(&b, "itnprep: passed over %d %s that --input's wildcards matched (only files are read): %s\n", len(p.Folders), textcut.Plural(len(p.Folders), "folder", "folders"), textcut.List(p.Folders, 3))

@@ -44,7 +44,8 @@ type ReadOptions struct {
 	// Detokenize joins punctuation to words in the written side.
 	Detokenize bool
 	// FullTestFile reads all of output-00099 instead of the standard
-	// 100,002-line test set (Sproat & Jaitly's split).
+	// test set (Sproat & Jaitly's split: 100,002 lines, Russian's 100,007,
+	// by Language).
 	FullTestFile bool
 	// UnusedSplit is the split of raw files 95-98, which the standard
 	// leaves out.
@@ -57,6 +58,9 @@ type ReadOptions struct {
 	Direction string
 	// Language starts every NeMo test case's id ("" or "auto": each
 	// file's folder in NeMo's layout says; NeMoCaseFileLanguage).
+	// For raw GTN files it is prep gtn's language (GTNInputsLanguage:
+	// "" or "auto", what the file's folder says), which sets file 99's
+	// test-set cut (GTNTestLinesOf).
 	Language string
 }
 
@@ -242,7 +246,13 @@ func parseGTNFile(path string, r io.Reader, o ReadOptions, sink Sink) (FileResul
 	}
 	opts := GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}
 	if fileNo == 99 && !o.FullTestFile {
-		opts.MaxLines = GTNTestLines
+		// The standard test set of the file's language: prep gtn's
+		// --language, else the release folder's name (ru_with_types/).
+		lang := o.Language
+		if lang == "" || lang == "auto" {
+			lang = GTNLanguage(path)
+		}
+		opts.MaxLines = GTNTestLinesOf(lang)
 	}
 	return ParseGTN(path, r, split, opts, sink)
 }

@@ -19,6 +19,24 @@ import (
 // lines of output-00099-of-00100 (7,551 sentences).
 const GTNTestLines = 100002
 
+// GTNTestLinesRussian is the standard Russian test set: the first 100,007
+// lines of the Russian release's output-00099-of-00100 (Sproat & Jaitly,
+// "RNN Approaches to Text Normalization: A Challenge"; NeMo's Duplex TN
+// data_split.py, TEST_SIZE_RUS). The Russian file was cut at English's
+// 100,002, so a sentence ending on lines 100,002-100,006 closed the test
+// set early.
+const GTNTestLinesRussian = 100007
+
+// GTNTestLinesOf is the standard test set's length in lines for a
+// release's language (GTNLanguage's codes): Russian's 100,007, English's
+// 100,002 for any other (the Polish release has no standard test set).
+func GTNTestLinesOf(language string) int {
+	if language == "ru" {
+		return GTNTestLinesRussian
+	}
+	return GTNTestLines
+}
+
 // GTNOptions shape how GTN sentences become pairs.
 type GTNOptions struct {
 	// Detokenize joins punctuation to its neighbours in the written side
