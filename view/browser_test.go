@@ -1,7 +1,9 @@
 package view
 
 import (
+	"bytes"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"slices"
 	"sort"
@@ -242,4 +244,91 @@ func browseRows[T dataset.Row](t *testing.T, chromium, dir, kind string, rows []
 	}
 	b.navigate(srv.URL + "/rows")
 	return b
+}
+
+// TestBrowserLongWordsStayInTheirCells: a word longer than its column (a
+// URL, a run of letters, a token no space breaks) wraps inside its cell
+// on every page that shows row text: a pair's written and spoken sides, a
+// tagger row's words and target, a reject's reason and raw input, and a
+// review's fragments and examples. A written side of 3,000 letters
+// (prep text of a line holding one such word) was printed across the
+// spoken and more columns, over their text: the text cells wrapped at
+// spaces only. So do a u2tf row's tokens, span input and written form.
+func TestBrowserLongWordsStayInTheirCells(t *testing.T) {
+	chromium := testutil.Tool(t, "chromium", "chromium")
+	long := strings.Repeat("A", 3000)
+	url := "http://example.org/" + strings.Repeat("x", 400)
+	pairs := []dataset.Pair{
+		{ID: "p1", Source: "text", Split: "train", Written: long + " 42", Spoken: strings.Repeat("a ", 50) + "forty two",
+			Spans: []dataset.Span{{Class: "LETTERS", Written: long, Spoken: strings.TrimSpace(strings.Repeat("a ", 50)), WrittenStart: 0, WrittenEnd: 3000, SpokenStart: 0, SpokenEnd: 99}}},
+		{ID: "p2", Source: "text", Split: "train", Written: "see " + url, Spoken: "see " + url},
+	}
+	rejects := []dataset.Reject{{ID: "r1", Source: "text", Location: "in.txt:3", Stage: "parse", Rule: "too_long", Reason: "the line " + long + " is too long", Raw: long}}
+	dir := t.TempDir()
+	writeVersion(t, filepath.Join(dir, "pairs"), "", pairs, rejects, 1)
+	words := strings.Repeat("w", 600)
+	tagger := []dataset.TaggerRow{{ID: "t1", Split: "train", Input: "see " + words + " now", Tags: []string{"<SELF>", "<SELF>", "<SELF>"}, Target: "see " + url + " now"}}
+	writeVersion(t, filepath.Join(dir, "tagger"), dataset.KindTagger, tagger, nil, 1)
+	u2tf := []dataset.U2TFRow{
+		{ID: "u1", Split: "test", Kind: dataset.U2TFClassifier, Tokens: []string{"see", words}, Punct: []string{"O", "."}, Case: []string{"cap", "lower"}, ITN: []int32{0, 1}},
+		{ID: "u1#s0", Split: "test", Kind: dataset.U2TFSpan, Input: "see <span> " + words + " </span>", Output: url, ClassifierID: "u1", SpanStart: 1, SpanEnd: 2},
+	}
+	writeVersion(t, filepath.Join(dir, "u2tf"), dataset.KindU2TF, u2tf, nil, 1)
+	mined := filepath.Join(dir, "mined")
+	if err := os.MkdirAll(mined, 0o755); err != nil {
+		t.Fatal(err)
+	}
+	frag := strings.Split(strings.Repeat("x", 500), " ")
+	rules := []patterns.Rule{{Kind: "removal", Written: frag, Support: 30, Deletions: 30, Confidence: 1, MaxSpan: 1,
+		Examples: []patterns.Example{{Written: frag}}}}
+	var buf bytes.Buffer
+	if err := patterns.WriteRules(&buf, rules); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(filepath.Join(mined, "rules.jsonl"), buf.Bytes(), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	serve := func(d string) string {
+		s, err := New(d, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		srv := httptest.NewServer(s)
+		t.Cleanup(srv.Close)
+		return srv.URL
+	}
+	b := startBrowser(t, chromium)
+	if _, err := b.call("Page.enable", map[string]any{}); err != nil {
+		t.Fatal(err)
+	}
+	// Every element under a table cell (or a review's rule box) ends
+	// within it; the cell itself within the page's width.
+	const check = `(() => {
+		const out = [];
+		const box = e => e.getBoundingClientRect();
+		for (const c of document.querySelectorAll('main td, main .rule')) {
+			const cb = box(c);
+			if (cb.right > document.documentElement.clientWidth + 1) out.push(c.tagName + ' ends at ' + Math.round(cb.right) + ' past the page');
+			for (const e of [c, ...c.querySelectorAll('*')]) {
+				if (e.scrollWidth > e.clientWidth + 1 && getComputedStyle(e).overflowX === 'visible' && e.clientWidth > 0) out.push(e.tagName + '.' + e.className + ': ' + e.scrollWidth + ' > ' + e.clientWidth);
+				const eb = box(e);
+				if (eb.right > cb.right + 1) out.push(e.tagName + '.' + e.className + ' runs ' + Math.round(eb.right - cb.right) + 'px out of its ' + c.tagName);
+			}
+		}
+		return out.slice(0, 8);
+	})()`
+	for _, page := range []string{serve(filepath.Join(dir, "pairs")) + "/rows", serve(filepath.Join(dir, "pairs")) + "/rejects",
+		serve(filepath.Join(dir, "tagger")) + "/rows", serve(filepath.Join(dir, "u2tf")) + "/rows", serve(mined) + "/"} {
+		b.navigate(page)
+		var n int
+		b.eval(`document.querySelectorAll('main td, main .rule').length`, &n)
+		if n == 0 {
+			t.Fatalf("%s: no cell", page)
+		}
+		var over []string
+		b.eval(check, &over)
+		if len(over) > 0 {
+			t.Errorf("%s: text runs out of its cell: %v", page, over)
+		}
+	}
 }
