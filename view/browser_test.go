@@ -2,6 +2,7 @@ package view
 
 import (
 	"bytes"
+	"fmt"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
@@ -330,5 +331,61 @@ func TestBrowserLongWordsStayInTheirCells(t *testing.T) {
 		if len(over) > 0 {
 			t.Errorf("%s: text runs out of its cell: %v", page, over)
 		}
+	}
+}
+
+// TestBrowserLastPage: an unfiltered rows or rejects page says how many
+// rows the list holds and links its last page, which shows the list's
+// last rows (those the next links reach at the end) with no next link; a
+// filtered page, whose length only a scan would tell, says neither. The
+// pager linked first, previous and next only: the end of a large split
+// was a click per page away.
+func TestBrowserLastPage(t *testing.T) {
+	chromium := testutil.Tool(t, "chromium", "chromium")
+	vs, pairs, _ := newVersionServer(t, 20)
+	version := httptest.NewServer(vs)
+	defer version.Close()
+	train := len(sortedIDs(pairs, func(p dataset.Pair) bool { return p.Split == "train" }))
+	all, _ := walk(t, vs, "/rows?split=train")
+	if len(all) != train {
+		t.Fatalf("the next links reach %d train rows, want %d", len(all), train)
+	}
+	b := startBrowser(t, chromium)
+	if _, err := b.call("Page.enable", map[string]any{}); err != nil {
+		t.Fatal(err)
+	}
+	b.navigate(version.URL + "/rows?split=train")
+	var s string
+	b.eval("document.querySelector('#pager').textContent", &s)
+	if !strings.Contains(s, fmt.Sprintf("rows 1–20 of %d", train)) {
+		t.Errorf("first page's pager %q, want rows 1–20 of %d", s, train)
+	}
+	b.eval(`document.querySelector('#last').click(); true`, nil)
+	b.waitFor(`location.search.includes('offset=') && document.readyState === 'complete'`)
+	first := (train-1)/20*20 + 1
+	var got struct {
+		Pager, Bottom string
+		IDs           []string
+		Next, Last    bool
+	}
+	b.eval(`({Pager: document.querySelector('#pager').textContent, Bottom: document.querySelectorAll('.pager')[1].textContent,
+		IDs: [...document.querySelectorAll('#rows tr.row')].map(tr => tr.dataset.id),
+		Next: document.querySelector('#next') !== null, Last: document.querySelector('#last') !== null})`, &got)
+	want := fmt.Sprintf("rows %d–%d of %d", first, train, train)
+	if !strings.Contains(got.Pager, want) || !strings.Contains(got.Bottom, want) || got.Next || got.Last || !slices.Equal(got.IDs, all[first-1:]) {
+		t.Errorf("last page: %+v; want %q, no next or last link, ids %v", got, want, all[first-1:])
+	}
+
+	// Filtered, the length is unknown: no total, no last link.
+	b.navigate(version.URL + "/rows?class=MONEY")
+	b.eval(`({Pager: document.querySelector('#pager').textContent, Next: document.querySelector('#next') !== null, Last: document.querySelector('#last') !== null})`, &got)
+	if strings.Contains(got.Pager, " of ") || !got.Next || got.Last {
+		t.Errorf("class=MONEY page: %+v; want a next link, no total and no last link", got)
+	}
+	// The rejects: 7, one page.
+	b.navigate(version.URL + "/rejects")
+	b.eval(`({Pager: document.querySelector('#pager').textContent, Next: document.querySelector('#next') !== null, Last: document.querySelector('#last') !== null})`, &got)
+	if !strings.Contains(got.Pager, "rows 1–7 of 7") || got.Next || got.Last {
+		t.Errorf("rejects page: %+v; want rows 1–7 of 7, no next or last link", got)
 	}
 }

@@ -264,15 +264,27 @@ func (s *Server) scan(ctx context.Context, shards []dataset.ShardInfo, pg paging
 
 // pager is the navigation of a paged list.
 type pager struct {
-	From, To          int // 1-based, inclusive; To < From when empty
-	First, Prev, Next string
-	Filter            filter
-	Total             int64 // rows before filtering, -1 when unknown
-	Narrowed          bool
+	From, To                int // 1-based, inclusive; To < From when empty
+	First, Prev, Next, Last string
+	Filter                  filter
+	Total                   int64 // the rows the list holds, -1 when unknown (a filter that drops rows within a shard)
+	Narrowed                bool
 }
 
-func makePager(base string, f filter, pg paging, n int, next *pos, size int) pager {
-	p := pager{From: pg.Offset + 1, To: pg.Offset + n, Filter: f, Narrowed: f.narrows()}
+// makePager links the pages around one. Unfiltered (the split only picks
+// shards), the list's length is the manifest's row counts of shards:
+// the pager says "of N" and links the last page, which the offset reaches
+// by those counts without reading the shards before it. It linked first,
+// previous and next only, so the end of a 50,000-row split was a thousand
+// clicks away (or an offset typed into the address).
+func makePager(base string, f filter, pg paging, n int, next *pos, size int, shards []dataset.ShardInfo) pager {
+	p := pager{From: pg.Offset + 1, To: pg.Offset + n, Filter: f, Narrowed: f.narrows(), Total: -1}
+	if !p.Narrowed {
+		p.Total = 0
+		for _, sh := range shards {
+			p.Total += sh.Rows
+		}
+	}
 	link := func(extra url.Values) string {
 		v := f.values()
 		for k, x := range extra {
@@ -289,6 +301,9 @@ func makePager(base string, f filter, pg paging, n int, next *pos, size int) pag
 	}
 	if next != nil {
 		p.Next = link(url.Values{"offset": {strconv.Itoa(pg.Offset + n)}, "at": {next.String()}})
+		if last := (p.Total - 1) / int64(size) * int64(size); p.Total > 0 && last > int64(pg.Offset) {
+			p.Last = link(url.Values{"offset": {strconv.FormatInt(last, 10)}})
+		}
 	}
 	return p
 }
@@ -413,7 +428,7 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		fail(w, http.StatusInternalServerError, "reading rows: %v", err)
 		return
 	}
-	p.Pager = makePager("/rows", f, pg, len(items), next, s.opt.PageSize)
+	p.Pager = makePager("/rows", f, pg, len(items), next, s.opt.PageSize, shards)
 	for _, it := range items {
 		switch v := it.(type) {
 		case dataset.Pair:
@@ -699,7 +714,7 @@ func (s *Server) handleRejects(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	p := rejectsPage{M: s.m, Rules: rules}
-	p.Pager = makePager("/rejects", f, pg, len(items), next, s.opt.PageSize)
+	p.Pager = makePager("/rejects", f, pg, len(items), next, s.opt.PageSize, shards)
 	for _, it := range items {
 		p.Rows = append(p.Rows, it.(dataset.Reject))
 	}
