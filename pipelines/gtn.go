@@ -61,6 +61,16 @@ func classifyGTNInputs(paths []string, unusedSplit string, splitByID bool, other
 		if !ok && (strings.HasSuffix(base, ".tar") || strings.HasSuffix(base, ".tgz")) {
 			return gtnInputs{}, fmt.Errorf("input %s: a tar archive (GTN ships as en_with_types.tgz): extract it first (tar xf %s) and give the files it holds, e.g. 'en_with_types/output-*'", p, p)
 		}
+		if !ok && strings.HasSuffix(strings.ToLower(p), ".zip") {
+			// A zip is read as the one file it holds, named by its own
+			// name less .zip (en_train.csv.zip is en_train.csv), which
+			// here is no GTN file's: a download of several files,
+			// Kaggle's competition zip
+			// (text-normalization-challenge-english-language.zip holds
+			// en_train.csv.zip, en_test.csv.zip, ...), was called
+			// "neither a raw GTN file ... --split-by-id".
+			return gtnInputs{}, fmt.Errorf("input %s: a zip archive under a name that is no GTN file's (a download of several files? Kaggle's competition zip, text-normalization-challenge-english-language.zip, holds en_train.csv.zip beside the challenge's test files): unzip it (unzip %s) and give the GTN file it holds, en_train.csv.zip as it is; itnprep reads a zip of one file named as the file plus .zip", p, p)
+		}
 		if !ok {
 			return gtnInputs{}, fmt.Errorf("input %s: neither a raw GTN file (output-000NN-of-00100[.gz]), NeMo JSONL (*.json, *.jsonl) nor Kaggle's GTN CSV (en_train.csv); %s", p, otherName)
 		}

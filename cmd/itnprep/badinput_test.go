@@ -602,6 +602,10 @@ func TestBadInputFilesTheJobCannotPlace(t *testing.T) {
 	// GTN's own download is a tar archive: say so, and how to read it.
 	tgz := writeFile(t, tmp, "en_with_types.tgz", "")
 	prepFails(t, filepath.Join(tmp, "c"), []string{"prep", "gtn", "--input", tgz}, "a tar archive", "tar xf "+tgz, "en_with_types/output-*")
+	// Kaggle's competition download is a zip of the challenge's zips:
+	// say so, not "neither a raw GTN file ... (--split-by-id)".
+	comp := writeFile(t, tmp, "text-normalization-challenge-english-language.zip", "")
+	prepFails(t, filepath.Join(tmp, "c"), []string{"prep", "gtn", "--input", comp}, "input "+comp+": a zip archive under a name that is no GTN file's", "unzip "+comp, "en_train.csv.zip")
 	// A compression or archive itnprep does not read is named as such by
 	// its name, before a source routes files by name: Libriheavy's read
 	// "not a Libriheavy cut manifest name ... (--split)", GTN's "neither a
