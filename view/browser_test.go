@@ -389,3 +389,28 @@ func TestBrowserLastPage(t *testing.T) {
 		t.Errorf("rejects page: %+v; want rows 1–7 of 7, no next or last link", got)
 	}
 }
+
+// TestBrowserCardTablesAlignTheirNumbers: the card page shows the card's
+// count columns ("---:" in README.md) right-aligned, as a Markdown
+// renderer (the Hub's) does; they were left-aligned.
+func TestBrowserCardTablesAlignTheirNumbers(t *testing.T) {
+	chromium := testutil.Tool(t, "chromium", "chromium")
+	vs, _, _ := newVersionServer(t, 20)
+	version := httptest.NewServer(vs)
+	defer version.Close()
+	b := startBrowser(t, chromium)
+	if _, err := b.call("Page.enable", map[string]any{}); err != nil {
+		t.Fatal(err)
+	}
+	b.navigate(version.URL + "/card")
+	var got struct{ Read, What, Rows string }
+	b.eval(`(() => {
+		const cell = text => [...document.querySelectorAll('#card td')].find(td => td.textContent === text);
+		const next = td => td.nextElementSibling;
+		return {What: getComputedStyle(cell('read')).textAlign, Read: getComputedStyle(next(cell('read'))).textAlign,
+			Rows: getComputedStyle(next(cell('train'))).textAlign};
+	})()`, &got)
+	if got.Read != "right" || got.Rows != "right" || got.What == "right" {
+		t.Errorf("card Counts alignment %+v: want the label column left, the counts right", got)
+	}
+}

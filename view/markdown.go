@@ -111,21 +111,49 @@ func isDelimiterRow(cs []string) bool {
 	return len(cs) > 0
 }
 
+// alignClass is the class of a column's cells by its delimiter cell:
+// "---:" right (the stylesheet's n, as the viewer's own number columns),
+// ":---:" centred, else none (left).
+func alignClass(delim string) string {
+	switch {
+	case strings.HasPrefix(delim, ":") && strings.HasSuffix(delim, ":"):
+		return ` class="c"`
+	case strings.HasSuffix(delim, ":"):
+		return ` class="n"`
+	}
+	return ""
+}
+
+// table renders a pipe table, each column aligned as its delimiter cell
+// says: the card's counts are "---:", and the page showed them left
+// aligned, the digits of 1000 and 35 starting at one edge.
 func table(rows []string, files string) string {
 	var b strings.Builder
 	b.WriteString("<table>\n")
+	var align []string
+	if len(rows) > 1 {
+		if d := cells(rows[1]); isDelimiterRow(d) {
+			for _, c := range d {
+				align = append(align, alignClass(c))
+			}
+		}
+	}
 	for k, r := range rows {
 		cs := cells(r)
-		if k == 1 && isDelimiterRow(cs) {
+		if k == 1 && align != nil {
 			continue
 		}
 		tag := "td"
-		if k == 0 && len(rows) > 1 && isDelimiterRow(cells(rows[1])) {
+		if k == 0 && align != nil {
 			tag = "th"
 		}
 		b.WriteString("<tr>")
-		for _, c := range cs {
-			b.WriteString("<" + tag + ">" + inline(c, files) + "</" + tag + ">")
+		for i, c := range cs {
+			class := ""
+			if i < len(align) {
+				class = align[i]
+			}
+			b.WriteString("<" + tag + class + ">" + inline(c, files) + "</" + tag + ">")
 		}
 		b.WriteString("</tr>\n")
 	}
