@@ -63,8 +63,15 @@ func WriteReport(w io.Writer, info ReportInfo, rules []Rule) error {
 		for _, w := range info.PunctuationExamples {
 			ex = append(ex, mdtable.Code(strings.Join(w, " ")))
 		}
+		// The examples are the strongest few (Derivation): the rest are
+		// counted, as the list of 5 under "6 punctuation-only
+		// fragments" read as if it were whole.
+		list := strings.Join(ex, ", ")
+		if more := info.PunctuationOnly - len(ex); more > 0 && len(ex) > 0 {
+			list = fmt.Sprintf("%s and %d more", list, more)
+		}
 		p("Not proposed: **%d punctuation-only fragments** (%s; support %d in all): punctuation is never spoken,\n",
-			info.PunctuationOnly, strings.Join(ex, ", "), info.PunctuationSupport)
+			info.PunctuationOnly, list, info.PunctuationSupport)
 		p("so its absence from the spoken side is what every correct pair shows, not text that went unsaid; removing\n")
 		p("it would strip what a formatting model must learn to restore.\n\n")
 	}

@@ -423,6 +423,17 @@ func TestDerivePunctuationOnlyNotProposed(t *testing.T) {
 	if !strings.Contains(b.String(), "**4 punctuation-only fragments** (`\"`, `,`, `.`, ``` `` ```; support 20 in all): punctuation is never spoken") {
 		t.Errorf("report:\n%s", b.String())
 	}
+	// More fragments than examples: the rest are counted, not left as
+	// if the list were whole (the shipped Libriheavy sample's report
+	// listed 5 under "6 punctuation-only fragments").
+	b.Reset()
+	if err := WriteReport(&b, ReportInfo{Source: "s", PunctuationOnly: 6, PunctuationSupport: 988,
+		PunctuationExamples: [][]string{{"."}, {","}}}, d.Rules); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "**6 punctuation-only fragments** (`.`, `,` and 4 more; support 988 in all)") {
+		t.Errorf("report of 6 fragments with 2 examples:\n%s", b.String())
+	}
 }
 
 // DeriveStream derives the same rules as DeriveRules with the mismatches
