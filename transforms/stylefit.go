@@ -572,6 +572,11 @@ func fitReport(rep normalize.FitReport, sent fitSentences, dropped fitDropped, m
 		for _, w := range few[:min(len(few), 3)] {
 			names = append(names, fmt.Sprintf("%s %s %.4g -> %.4g on %d", w.Distribution, w.Reading, w.Base, w.Fitted, w.Observations))
 		}
+		if len(few) > 3 {
+			// The first 3 were listed under "6 weights moved" as if
+			// they were all; the table names the rest.
+			names[len(names)-1] += fmt.Sprintf("; and %d more in the table", len(few)-3)
+		}
 		// "1 weight moved", not "1 weights moved".
 		fmt.Fprintf(&b, "%s %d %s more than %gx on fewer than %d observations each (%s): on data this small the prior (--prior) is all that holds a weight; review them (the table's observations column), fit on more data, or pin them in the base (docs/STYLE-FIT.md, Pinned weights).\n\n",
 			SmallDataHeading, len(few), textcut.Plural(len(few), "weight moved", "weights moved"), smallDataFactor, smallDataObservations, strings.Join(names, "; "))

@@ -149,6 +149,17 @@ func TestFitReportSmallDataWarning(t *testing.T) {
 	if !strings.HasPrefix(warning, "1 weight moved more than 2x on fewer than 20 observations each (cardinal pairs 0.01 -> 2 on 16)") {
 		t.Errorf("warning %q\nreport:\n%s", warning, text)
 	}
+	// More than the 3 it lists: the rest are counted (testdata/stylefit's
+	// fit listed 3 under "6 weights moved" as if they were all).
+	many := rep
+	many.Weights = nil
+	for _, r := range []string{"a", "b", "c", "d", "e"} {
+		many.Weights = append(many.Weights, normalize.FittedWeight{Distribution: "letters", Reading: r, Base: 1, Fitted: 3, Observations: 1})
+	}
+	_, warning, _ = StyleFitSummary([]byte(fitReport(many, fitSentences{}, fitDropped{}, 0, fitRejects{})))
+	if !strings.HasPrefix(warning, "5 weights moved more than 2x on fewer than 20 observations each (letters a 1 -> 3 on 1; letters b 1 -> 3 on 1; letters c 1 -> 3 on 1; and 2 more in the table)") {
+		t.Errorf("warning of 5 weights %q", warning)
+	}
 	rep.Weights[0].Observations = 20
 	if _, warning, _ := StyleFitSummary([]byte(fitReport(rep, fitSentences{}, fitDropped{}, 0, fitRejects{}))); warning != "" {
 		t.Errorf("warning on enough data: %q", warning)
