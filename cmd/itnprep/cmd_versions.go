@@ -639,7 +639,7 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 	}
 	fmt.Fprintf(w, "records   read %d = written %d + rejected %d; rows %d\n", a.Read, a.Written, a.Rejected, a.Rows)
 	for _, s := range sortedNames(a.RowsBySplit) {
-		fmt.Fprintf(w, "split     %-12s %d rows\n", s, a.RowsBySplit[s])
+		fmt.Fprintf(w, "split     %-12s %d %s\n", s, a.RowsBySplit[s], textcut.Plural(int(a.RowsBySplit[s]), "row", "rows"))
 	}
 	for _, r := range sortedNames(a.RejectedByReason) {
 		fmt.Fprintf(w, "rejected  %-28s %d\n", r, a.RejectedByReason[r])
@@ -659,8 +659,10 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 	}
 	for _, r := range sortedNames(m.Rules) {
 		if len(m.Stats.RuleRows.Keys) > 0 {
-			// Edits as the stage counted them; rows: those carrying the rule.
-			fmt.Fprintf(w, "rule      %-28s %d edits, %d rows\n", r, m.Rules[r], rows[r])
+			// Edits as the stage counted them; rows: those carrying the
+			// rule ("1 edit, 1 row", as the summary counts one; it was
+			// "3 edits, 1 rows").
+			fmt.Fprintf(w, "rule      %-28s %d %s, %d %s\n", r, m.Rules[r], textcut.Plural(int(m.Rules[r]), "edit", "edits"), rows[r], textcut.Plural(int(rows[r]), "row", "rows"))
 			continue
 		}
 		fmt.Fprintf(w, "rule      %-28s %d\n", r, m.Rules[r])
@@ -668,7 +670,7 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 	showVocab(w, m)
 	fmt.Fprintf(w, "shards    %d data, %d rejects\n", len(m.Shards), len(m.Rejects))
 	for _, in := range m.Inputs {
-		fmt.Fprintf(w, "input     %s (%d records, sha256 %s)\n", in.Path, in.Records, in.SHA256)
+		fmt.Fprintf(w, "input     %s (%d %s, sha256 %s)\n", in.Path, in.Records, textcut.Plural(int(in.Records), "record", "records"), in.SHA256)
 	}
 	for _, k := range sortedNames(m.Config) {
 		fmt.Fprintf(w, "config    %s=%s\n", k, m.Config[k])

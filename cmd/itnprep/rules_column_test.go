@@ -13,6 +13,7 @@ import (
 	"github.com/apache/arrow-go/v18/arrow/array"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // The rules column: every pair row names the cleaning rules that edited
@@ -105,7 +106,8 @@ func TestRulesColumnTranscriptClean(t *testing.T) {
 	m, rows := checkRulesColumn(t, dir)
 	out, _, _ := run(t, "versions", "show", dir)
 	for i, r := range m.Stats.RuleRows.Keys {
-		if line := fmt.Sprintf("%d edits, %d rows", m.Rules[r], m.Stats.RuleRows.Counts[i]); !strings.Contains(out, r) || !regexp.MustCompile(`(?m)^rule +`+regexp.QuoteMeta(r)+` +`+line+`$`).MatchString(out) {
+		edits, carried := m.Rules[r], m.Stats.RuleRows.Counts[i]
+		if line := fmt.Sprintf("%d %s, %d %s", edits, textcut.Plural(int(edits), "edit", "edits"), carried, textcut.Plural(int(carried), "row", "rows")); !strings.Contains(out, r) || !regexp.MustCompile(`(?m)^rule +`+regexp.QuoteMeta(r)+` +`+line+`$`).MatchString(out) {
 			t.Errorf("versions show lacks %s with %s:\n%s", r, line, out)
 		}
 	}
@@ -216,6 +218,25 @@ func TestRulesColumnGTNCarriesNone(t *testing.T) {
 	for id, p := range rows {
 		if len(p.Rules) != 0 {
 			t.Errorf("%s carries %q", id, p.Rules)
+		}
+	}
+}
+
+// TestVersionsShowCountsOneInTheSingular: versions show counts one row,
+// edit or record as one ("1 row"), as the run's summary does; the shipped
+// Libriheavy sample's version showed "book/collapse_whitespace 3 edits,
+// 1 rows".
+func TestVersionsShowCountsOneInTheSingular(t *testing.T) {
+	m := &dataset.Manifest{VersionID: "v", Name: "lh",
+		Accounting: dataset.Accounting{Read: 1, Written: 1, Rows: 1, RowsBySplit: map[string]int64{"validation": 1}},
+		Rules:      map[string]int64{"book/collapse_whitespace": 3, "book/x": 1},
+		Inputs:     []dataset.InputInfo{{Path: "c.jsonl", Records: 1, SHA256: "ab"}}}
+	m.Stats.RuleRows = dataset.Tally{Keys: []string{"book/collapse_whitespace", "book/x"}, Counts: []int64{1, 1}}
+	var b bytes.Buffer
+	showManifest(&b, m)
+	for _, want := range []string{"split     validation   1 row\n", "book/collapse_whitespace     3 edits, 1 row\n", "book/x                       1 edit, 1 row\n", "input     c.jsonl (1 record, sha256 ab)\n"} {
+		if !strings.Contains(b.String(), want) {
+			t.Errorf("versions show lacks %q:\n%s", want, b.String())
 		}
 	}
 }
