@@ -60,8 +60,8 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := checkGuardFlags(guard); err != nil {
 		return err
 	}
-	if *in == "" || *out == "" {
-		return fmt.Errorf("%w: --in and --out are required", errUsage)
+	if err := requiredFlags([2]string{"--in", *in}, [2]string{"--out", *out}); err != nil {
+		return err
 	}
 	made, err := checkStreamOutputs(ctx, []string{*in}, "--out", *out, "--rejects", *rejects)
 	if err != nil {

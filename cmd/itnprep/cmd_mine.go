@@ -88,8 +88,8 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	if err := checkSinkBufferKB(c.sinkBufferKB); err != nil {
 		return c, err
 	}
-	if c.in == "" || c.out == "" {
-		return c, fmt.Errorf("%w: --in and --out are required", errUsage)
+	if err := requiredFlags([2]string{"--in", c.in}, [2]string{"--out", c.out}); err != nil {
+		return c, err
 	}
 	if c.minsup <= 0 {
 		// Not given (it has no default, unlike mine-pairs' 20): it read

@@ -85,8 +85,8 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 		}
 		a.input = from
 	}
-	if a.input == "" || a.output == "" {
-		return a, fmt.Errorf("%w: --input (or --from VERSION_DIR) and --output are required", errUsage)
+	if err := requiredFlags([2]string{"--input (or --from VERSION_DIR)", a.input}, [2]string{"--output", a.output}); err != nil {
+		return a, err
 	}
 	if _, err := patterns.ResolveMinSupport(a.minsup, 1); err != nil {
 		return a, fmt.Errorf("%w: --minsup: %v", errUsage, err)

@@ -280,7 +280,8 @@ func TestMinePairsErrors(t *testing.T) {
 	}{
 		{[]string{"mine-pairs", "--input", dir, "--output", filepath.Join(dir, "o")}, 1, "a folder but not a dataset version (no data/*.parquet); give the pair files in it by a glob such as " + filepath.Join(dir, "*.jsonl")},
 		{[]string{"mine-pairs", "--input", filepath.Join(dir, "none*.jsonl"), "--output", filepath.Join(dir, "o")}, 1, "matches no file"},
-		{[]string{"mine-pairs", "--input", bad}, 2, "--input (or --from VERSION_DIR) and --output are required"},
+		{[]string{"mine-pairs", "--input", bad}, 2, "mine-pairs: --output is required"},
+		{[]string{"mine-pairs"}, 2, "--input (or --from VERSION_DIR) and --output are required"},
 		{[]string{"mine-pairs", "--input", bad, "--from", bad, "--output", bad}, 2, "--input or --from, not both"},
 		{[]string{"mine-pairs", "--input", bad, "--output", dir, "--maxlen", "1"}, 2, "--maxlen must be >= 2"},
 		{[]string{"mine-pairs", "--input", bad, "--output", bad}, 1, "--output must be a folder: mkdir " + bad},

@@ -194,7 +194,7 @@ func (p *prepFlags) addSeed(fs *flag.FlagSet) {
 func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	switch {
 	case p.input == "" || p.output == "":
-		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input and --output are required", errUsage)
+		return pipelines.PrepConfig{}, requiredFlags([2]string{"--input", p.input}, [2]string{"--output", p.output})
 	case strings.Trim(p.input, ", \t") == "":
 		// It said --input was required, though it was given.
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --input %q names no file: give files or globs, comma-separated", errUsage, p.input)

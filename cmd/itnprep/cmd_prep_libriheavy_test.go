@@ -362,7 +362,7 @@ func TestPrepLibriheavyErrors(t *testing.T) {
 		// file or directory").
 		{[]string{"--input", libriheavySample(t), "--output", t.TempDir(), "--rules-config", broken + ".missing"}, 1, "itnprep: --rules-config: " + broken + ".missing: no such file\n"},
 		{[]string{"--input", plain, "--output", t.TempDir()}, 1, "not a Libriheavy cut manifest name"},
-		{[]string{"--output", t.TempDir()}, 2, "--input and --output are required"},
+		{[]string{"--output", t.TempDir()}, 2, "--input is required"},
 		{[]string{"--input", filepath.Join(t.TempDir(), "none*.jsonl.gz"), "--output", t.TempDir()}, 1, "matches no file"},
 	}
 	for _, c := range cases {

@@ -151,8 +151,8 @@ func parseStyleFitArgs(args []string, stdout io.Writer) (styleFitArgs, error) {
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
 	}
-	if a.input == "" && a.versions == "" || c.Out == "" {
-		return a, fmt.Errorf("%w: --input or --from, and --out, are required", errUsage)
+	if err := requiredFlags([2]string{"--input or --from", a.input + a.versions}, [2]string{"--out", c.Out}); err != nil {
+		return a, err
 	}
 	c.InputNames = strings.Trim(a.input+","+a.versions, ",") // for the refusal of an input without a pair
 	if c.Iterations < 1 || c.Prior <= 0 || c.MaxDistinct < 0 {

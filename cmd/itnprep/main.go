@@ -128,6 +128,27 @@ var errShowVersion = errors.New("--version")
 // errUsage marks a command-line mistake: exit status 2, as flag does.
 var errUsage = errors.New("usage error")
 
+// requiredFlags is the usage error of a command run without flags it
+// requires, each given as its name and value (an empty value: not given),
+// naming those missing alone: `align --in pairs.jsonl` said "--in and
+// --out are required", as if --in had not been given too. Nil when every
+// one was given.
+func requiredFlags(flags ...[2]string) error {
+	var missing []string
+	for _, f := range flags {
+		if f[1] == "" {
+			missing = append(missing, f[0])
+		}
+	}
+	switch len(missing) {
+	case 0:
+		return nil
+	case 1:
+		return fmt.Errorf("%w: %s is required", errUsage, missing[0])
+	}
+	return fmt.Errorf("%w: %s and %s are required", errUsage, strings.Join(missing[:len(missing)-1], ", "), missing[len(missing)-1])
+}
+
 func main() {
 	// Beam's worker flags (--worker, --id, ...) precede any subcommand, so a
 	// global parse stops at the subcommand name and leaves the rest to it.
