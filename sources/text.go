@@ -87,6 +87,14 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			// keys as the written side.
 			return res, fmt.Errorf("%s:%d: the first line is a JSON object, so this is JSON Lines under a plain-text name; name the file .jsonl to read each object's \"text\" field (--text-field NAME for another)", name, ln.No)
 		}
+		if !jsonl && ln.Problem == "" && isWikiExtractorDocLine(ln.Text) {
+			// WikiExtractor's article delimiters (<doc id=".." url=".."
+			// title="..">, </doc>), the common way to Wikipedia's text:
+			// its markup, not text, as a subtitle's timing lines are (each
+			// was published as a sentence said "doc").
+			shape.Blank()
+			continue
+		}
 		timing := false
 		if !jsonl {
 			// Another kind of file read as lines (raw GTN, Kaldi,
@@ -416,6 +424,41 @@ func sharedPrefix(a, b string) int {
 		n++
 	}
 	return n
+}
+
+// isWikiExtractorDocLine reports whether line is one of the article
+// delimiters WikiExtractor writes around each Wikipedia article's text
+// (github.com/attardi/wikiextractor, its default output): the opening tag
+// <doc id="12" url="https://..." title="Anarchism"> (attributes in
+// double quotes, revid too in older versions) or the closing </doc>.
+func isWikiExtractorDocLine(line []byte) bool {
+	t := strings.TrimSpace(string(line))
+	if t == "</doc>" {
+		return true
+	}
+	rest, ok := strings.CutPrefix(t, "<doc ")
+	if !ok || !strings.HasSuffix(rest, ">") {
+		return false
+	}
+	rest = strings.TrimSuffix(rest, ">")
+	for attrs := 0; ; attrs++ {
+		rest = strings.TrimLeft(rest, " ")
+		if rest == "" {
+			return attrs > 0
+		}
+		name, value, ok := strings.Cut(rest, `="`)
+		if !ok || name == "" || strings.ContainsAny(name, ` "<>=`) {
+			return false
+		}
+		end := strings.IndexByte(value, '"')
+		if end < 0 {
+			return false
+		}
+		rest = value[end+1:]
+		if rest != "" && rest[0] != ' ' {
+			return false
+		}
+	}
 }
 
 // isRawGTNLine reports whether line is a raw GTN file's line: a token,
