@@ -343,6 +343,17 @@ func (sc *scanner) lowerRomanAfterKeyword(pos int, w string) ([]alt, bool) {
 	if val == 0 {
 		return nil, false
 	}
+	if strings.Trim(w, "ivx") == "" && sc.romanHeading(pos, w) {
+		// "ii. The second item.", "iv) Results": a list's item or a
+		// section's number opening the text, closed by "." or ")"
+		// before a capitalized word, is its number, as "(ii)" is and
+		// as "IV. Results" was ("iv results", as written, before).
+		// Hand-set: Google TN's sentences have none written so.
+		var d dist
+		d.add(cardinalWords(itoa(val), false), 0.85)
+		d.addWritten(w, 0.15)
+		return d.done(), true
+	}
 	if scriptureRomanChapter(sc.text, pos, w) {
 		// "Gen. ii. 4", "Ps. xxiii. 4".
 		return single(cardinalWords(itoa(val), false)), true

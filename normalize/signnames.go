@@ -118,8 +118,23 @@ func (sc *scanner) heartEmoticon(pos int) (int, []alt, bool) {
 		return 0, nil, false
 	}
 	pw := prevWord(text, pos)
+	closed := false
 	if heartBefore(text, pos) {
 		pw = "heart" // "See you soon <3 <3": a heart after a heart
+	} else if pw == "" {
+		// "Thanks!!! <3", "Love you. <3": a message's closing marks,
+		// one to three, right after a word, then the heart, which
+		// closes the message as after the word ("less than three"
+		// was the only reading). The word's guards hold: "5! <3" is a
+		// factorial's relation.
+		k := backOverSpaces(text, pos)
+		j := k
+		for j > 0 && k-j < 3 && strings.IndexByte(".!?", text[j-1]) >= 0 {
+			j--
+		}
+		if j < k && j < pos {
+			pw, closed = prevWord(text, j), true
+		}
 	}
 	if pw == "" || len(pw) == 1 && pw != "I" && pw != "i" || isDigit(pw[len(pw)-1]) {
 		return 0, nil, false // "x <3", "5 <3", "a <3"
@@ -130,7 +145,7 @@ func (sc *scanner) heartEmoticon(pos int) (int, []alt, bool) {
 	var d dist
 	i := skipSpaces(text, end)
 	switch {
-	case heartSubjects[strings.ToLower(pw)] && i > end && i < len(text) && isWordStartByte(text[i]) && !relationEnds[strings.ToLower(nextWord(text, i))]:
+	case !closed && heartSubjects[strings.ToLower(pw)] && i > end && i < len(text) && isWordStartByte(text[i]) && !relationEnds[strings.ToLower(nextWord(text, i))]:
 		d.add("love", 0.85)
 		d.add("heart", 0.15)
 	case i == len(text) || strings.IndexByte(".,!?", text[i]) >= 0 || strings.HasPrefix(text[i:], "<3") || strings.HasPrefix(text[i:], ":") || heartGlyphsEnd(text, i) > 0:

@@ -187,9 +187,31 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			// 0.6). Hand-set: Google TN's sentences have none.
 			full, bareUnits, compact = 0.25, 0.1, 0.65
 		}
-		d.add(unitCount(hour, "hour")+" "+unitCount(minute, "minute")+" and "+unitCount(sec, "second"), full)
-		d.add(unitCount(hour, "hour")+" "+unitCount(minute, "minute")+" "+unitCount(sec, "second"), bareUnits)
-		d.addAll(product(single(hourW), sc.minuteAlts(minute), sc.minuteAlts(sec)), compact)
+		if (ampm != "" || zone != "") && (minute != 0 || sec != 0) {
+			// "3:45:10 p.m.", "14:30:05 UTC": a clock's time to the
+			// second, said as the clock shows it, "three forty five ten
+			// p m" 0.55, or its seconds counted, "three forty five and
+			// ten seconds p m" 0.35 (Zero minutes are "oh oh", as a
+			// race's "1:00.50" reads them.) The duration's "three hours
+			// forty five minutes and ten seconds p m", first at 0.54,
+			// keeps 0.1: NeMo's test cases read a time so ("10:00:00
+			// p.m. e.s.t" "ten hours zero minutes and zero seconds PM
+			// EST"), no speaker. Hand-set: Google TN's sentences have
+			// none; a whole hour ("21:00:00 UTC", Google TN's
+			// "18:00:00Z") keeps the readings below.
+			mins := sc.clockPartAlts(minute)
+			if sec == 0 {
+				d.addAll(product(single(hourW), mins, sc.clockPartAlts(sec)), 0.9)
+			} else {
+				d.addAll(product(single(hourW), mins, sc.minuteAlts(sec)), 0.55)
+				d.addAll(product(single(hourW), mins, single("and "+unitCount(sec, "second"))), 0.35)
+			}
+			d.add(unitCount(hour, "hour")+" "+unitCount(minute, "minute")+" and "+unitCount(sec, "second"), 0.1)
+		} else {
+			d.add(unitCount(hour, "hour")+" "+unitCount(minute, "minute")+" and "+unitCount(sec, "second"), full)
+			d.add(unitCount(hour, "hour")+" "+unitCount(minute, "minute")+" "+unitCount(sec, "second"), bareUnits)
+			d.addAll(product(single(hourW), sc.minuteAlts(minute), sc.minuteAlts(sec)), compact)
+		}
 		if minute == 0 && sec == 0 && hour >= 13 {
 			// "18:00:00Z" on the 24-hour clock: mostly the hours,
 			// minutes and seconds, as Google TN reads it (1 of 1 on the
@@ -437,6 +459,20 @@ func (sc *scanner) minuteAlts(minute int) []alt {
 	d.add("zero "+one, w("zero_minute"))
 	d.add("o "+one, w("o_minute"))
 	return d.done()
+}
+
+// clockPartAlts reads the minutes or the seconds of a clock's time to
+// the second: minuteAlts, and a zero "oh oh" 0.6, "zero zero" 0.2, "o o"
+// 0.2 (minuteAlts(0) says one digit of two).
+func (sc *scanner) clockPartAlts(n int) []alt {
+	if n != 0 {
+		return sc.minuteAlts(n)
+	}
+	var z dist
+	z.add("oh oh", 0.6)
+	z.add("zero zero", 0.2)
+	z.add("o o", 0.2)
+	return z.done()
 }
 
 // ratioContext reports whether the n:m at [pos, end) is a ratio: a word
