@@ -4,8 +4,10 @@ import (
 	"context"
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"io"
+	"io/fs"
 	"os"
 	"path/filepath"
 	"sort"
@@ -187,6 +189,11 @@ func (s *Server) openShard(ctx context.Context, sh dataset.ShardInfo) (io.Reader
 		f, err = s.cache.open(ctx, s.files, s.path(sh.Path), sh)
 	} else {
 		f, err = os.Open(s.path(sh.Path))
+		if errors.Is(err, fs.ErrNotExist) {
+			// It said "open DIR/data/...: no such file or directory",
+			// where a changed shard names verify.
+			err = fmt.Errorf("%s: missing, the manifest lists it (%d rows, %d bytes); `itnprep versions verify %s` checks every shard", sh.Path, sh.Rows, sh.Bytes, shellquote.Quote(s.dir))
+		}
 	}
 	if err != nil {
 		return nil, 0, nil, err

@@ -518,6 +518,33 @@ func TestLocalShardCheckedAgainstTheManifest(t *testing.T) {
 	}
 }
 
+// TestMissingShardNamesVerify: a data or reject shard the manifest lists
+// but the folder lacks (removed by hand, a copy cut short) is a page naming
+// it, its rows and `itnprep versions verify`, as a changed shard is; it
+// was the operating system's "open DIR/data/...: no such file or
+// directory" alone.
+func TestMissingShardNamesVerify(t *testing.T) {
+	s, _, m := newVersionServer(t, 20)
+	var train dataset.ShardInfo
+	for _, sh := range m.Shards {
+		if sh.Split == "train" {
+			train = sh
+			break
+		}
+	}
+	for _, sh := range []dataset.ShardInfo{train, m.Rejects[0]} {
+		if err := os.Remove(filepath.Join(s.dir, filepath.FromSlash(sh.Path))); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for target, sh := range map[string]dataset.ShardInfo{"/rows?split=train": train, "/rejects": m.Rejects[0]} {
+		want := fmt.Sprintf("%s: missing, the manifest lists it (%d rows, %d bytes); `itnprep versions verify %s` checks every shard", sh.Path, sh.Rows, sh.Bytes, s.dir)
+		if code, body := get(t, s, target); code != 500 || !strings.Contains(body, want) {
+			t.Errorf("%s with %s removed: %d, want 500 and %q:\n%s", target, sh.Path, code, want, body)
+		}
+	}
+}
+
 // TestU2TFRowsPage: a u2tf version's rows are shown token by token with
 // their labels (TestBrowserU2TFRowsReadLikeTheTaggers sees them), the text
 // filter finds tokens, inputs and outputs, and a row whose lists disagree
