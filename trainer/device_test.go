@@ -3,8 +3,10 @@ package trainer_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -223,6 +225,57 @@ func TestMissingModuleSaysWhichPython(t *testing.T) {
 		// when --python is not given (rev16's finding).
 		if strings.Contains(err.Error(), "not given") || strings.Contains(err.Error(), "by default") {
 			t.Errorf("%s: the hint speaks of defaults for a --python the user gave: %v", c.stderr, err)
+		}
+	}
+}
+
+// TestMissingModuleRefusedBeforeStaging: an interpreter without torch or
+// sentencepiece was launched: it failed after the version was staged (hours
+// for a large one), sentencepiece's absence after the training split was
+// read, with a traceback of a dozen lines above the hint (2026-12-02,
+// train48). The interpreter is asked first (find_spec, nothing imported)
+// and the run refused in one line naming what it lacks, before anything is
+// staged or written; an interpreter that does not answer the question (a
+// stand-in program) still runs.
+func TestMissingModuleRefusedBeforeStaging(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 6, 2, 2, 1)
+	if _, err := exec.LookPath("python3"); err != nil {
+		t.Skip("SKIP: no python3 on PATH")
+	}
+	// python3 without its site folders: no torch, no sentencepiece.
+	bare := filepath.Join(tmp, "bare-python")
+	if err := os.WriteFile(bare, []byte("#!/bin/sh\nexec python3 -S \"$@\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if out, err := exec.Command(bare, "-c", "import importlib.util as u; print(u.find_spec('torch') is None and u.find_spec('sentencepiece') is None)").Output(); err != nil || strings.TrimSpace(string(out)) != "True" {
+		t.Skipf("SKIP: python3 -S still finds torch or sentencepiece (%q, %v)", out, err)
+	}
+	// A stand-in that answers the question: sentencepiece alone missing.
+	nosp := filepath.Join(tmp, "nosp-python")
+	if err := os.WriteFile(nosp, []byte("#!/bin/sh\ncase \"$*\" in *itnprep-missing*) echo 'itnprep-missing: sentencepiece'; exit 0;; esac\necho ran >&2\nexit 1\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	for py, want := range map[string]string{
+		bare: bare + " cannot import torch and sentencepiece: --python names the interpreter that trains;",
+		nosp: nosp + " cannot import sentencepiece: --python names the interpreter that trains;",
+	} {
+		run, cache := filepath.Join(tmp, "run-"+filepath.Base(py)), filepath.Join(tmp, "cache-"+filepath.Base(py))
+		l, err := trainer.Prepare(context.Background(), trainer.Options{Dataset: v, Out: run, Cache: cache,
+			Python: py, GPUs: 0, Launcher: trainer.Local, Hyper: trainer.Hyper{MaxSteps: 1, Seed: 1}})
+		if err != nil {
+			t.Fatal(err)
+		}
+		err = l.Run(context.Background(), trainer.Hooks{Say: func(string) {}})
+		var ue *trainer.UsageError
+		if !errors.As(err, &ue) || !strings.HasPrefix(err.Error(), want) || strings.Contains(err.Error(), "\n") {
+			t.Errorf("%s: %v; want a usage error, one line, starting %q", py, err, want)
+		}
+		for _, p := range []string{cache, run} {
+			if _, err := os.Stat(p); err == nil {
+				t.Errorf("%s: a run refused before launching made %s", py, p)
+			}
 		}
 	}
 }

@@ -78,6 +78,8 @@ type Launch struct {
 	// testDetached: --test-dataset is a prep gtn version made without
 	// --detokenize, whose references keep punctuation as separate words.
 	testDetached bool
+	// testSource is the --test-dataset's source (its manifest's).
+	testSource string
 	// initNotes: what --init keeps from its checkpoint against the flags
 	// (recipe, shape flags), said on stderr and noted in the record.
 	initNotes []string
@@ -251,7 +253,26 @@ func (l *Launch) prepareTestDataset(ctx context.Context) error {
 	ref := datasetRef(m, p, sum, l.cacheDir, l.Design)
 	l.Record.TestDataset = &ref
 	l.testDetached = m.Kind == "" && m.Source == "gtn" && m.Config["detokenize"] == "false"
+	l.testSource = m.Source
 	return nil
+}
+
+// prepSplitHint says how prep gives the corpus of a version from source
+// (its manifest's, a derived version's its parent's) rows of split. prep
+// gtn has no --split: the hint said "prep ... --split train" of a version
+// made from NeMo's GoogleTN.json, every row test by --nemo-split's
+// default, and prep gtn refuses that flag (2026-12-02, train48).
+func prepSplitHint(source, split string) string {
+	byID := "--split-by-id train=98,validation=1,test=1"
+	switch source {
+	case "gtn":
+		return fmt.Sprintf("prep gtn %s; prep gtn has no --split: a raw GTN file's split is its name's, output-000NN-of-00100: 00-89 train, 90-94 validation, 99 test; NeMo JSONL's is --nemo-split's (default test: --nemo-split %s); Kaggle's CSV the one its name says", byID, split)
+	case "commonvoice", "libriheavy", "nemo-cases", "spgi", "text":
+		// the prep commands of those names, each with --split
+	default:
+		source = "..."
+	}
+	return fmt.Sprintf("prep %s %s, or --split %s", source, byID, split)
 }
 
 // prepareLineage records the init checkpoint and the dataset versions the
@@ -416,8 +437,10 @@ func (h Hooks) say(format string, a ...any) {
 const DryRunRecord = "dry-run.json"
 
 // setup does everything a launch does before the program starts: it
-// checks that the interpreter exists (local and torchrun launchers; a dry
-// run only warns, as its command may be meant for another machine) and
+// checks that the interpreter exists and can import torch and
+// sentencepiece (local and torchrun launchers; a dry run only warns of a
+// missing one and asks nothing, as its command may be meant for another
+// machine) and
 // that --out holds no run unless --resume, verifies and stages the
 // versions, and writes the program into the run folder.
 func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
@@ -443,7 +466,15 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 			}
 			rec.Notes = append(rec.Notes, msg)
 			h.warn("%s: the command runs only where it is", msg)
-		} else if l.Launcher == Torchrun && !dry {
+		} else if dry {
+			// A dry run's command may be meant for another machine: the
+			// interpreter is not asked what it can import.
+		} else if missing := missingModules(ctx, l.Python); len(missing) > 0 {
+			// The program imports torch at once and sentencepiece after
+			// reading the training split: the run failed after staging,
+			// the hint below a traceback of a dozen lines.
+			return usage("%s", l.missingModuleHint(strings.Join(missing, " and ")))
+		} else if l.Launcher == Torchrun {
 			if err := torchrunCanStart(ctx, l.Python, l.GPUs); err != nil {
 				return err
 			}
@@ -594,11 +625,7 @@ func (l *Launch) Run(ctx context.Context, h Hooks) error {
 			// machine the PyTorch with CUDA usually lives in another
 			// interpreter than the default /usr/bin/python3 (an H200
 			// image's is /opt/torch/.venv/bin/python3, first on PATH).
-			how := "" // a --python the user gave: no word on defaults
-			if l.pythonChosen {
-				how = " (not given: /usr/bin/python3, or python3 on PATH when only that one can import both)"
-			}
-			ee.Hint = fmt.Sprintf("%s cannot import %s: --python names the interpreter that trains%s; give it one that imports torch and sentencepiece (on a GPU machine often another one: command -v python3, /opt/conda/bin/python; docs/TRAINING.md, \"Setup\")", l.Python, m, how)
+			ee.Hint = l.missingModuleHint(m)
 		}
 		if ee.Interrupted {
 			rec.Status = "interrupted"
@@ -647,8 +674,15 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 		if p := rec.Dataset.ParentVersionID; p != "" {
 			again = fmt.Sprintf("; derive keeps its parent's splits: prep the corpus of its parent, version %s, with a train split and derive again", p)
 		}
-		return fmt.Errorf("dataset version %s has no train rows to train on (it has %d validation, %d test rows%s): give a version with a train split (prep ... --split train, or --split-by-id train=98,validation=1,test=1)%s",
-			rec.Dataset.VersionID, rows["validation"], rows["test"], other, again)
+		return fmt.Errorf("dataset version %s has no train rows to train on (it has %d validation, %d test rows%s): give a version with a train split (%s)%s",
+			rec.Dataset.VersionID, rows["validation"], rows["test"], other, prepSplitHint(l.manifest.Source, "train"), again)
+	}
+	if l.Design == U2TF && rows["train"+spanSuffix] == 0 {
+		// The span model trains on the spans alone: the program was
+		// launched and stopped before training on a line naming a
+		// staged file ("STAGE/train.spans.jsonl: no training rows").
+		return fmt.Errorf("dataset version %s has no ITN span in its %d train rows: the Universal-2-TF span model learns from the spans alone and has none; derive u2tf marks a span where the written side writes what the spoken side says in words (numbers, dates, amounts, times): give a corpus that has them",
+			rec.Dataset.VersionID, rows["train"])
 	}
 	if rec.TestDataset != nil {
 		h.say("verifying and staging the test version %s", rec.TestDataset.VersionID)
@@ -658,8 +692,8 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 		}
 		rec.TestDataset.Rows = st.Record.Rows
 		if r := st.Record.Rows; r["test"] == 0 {
-			return fmt.Errorf("--test-dataset %s has no test rows (it has %d train and %d validation rows): it is decoded from its test split; give a version that has one (prep ... --split-by-id train=98,validation=1,test=1, or --split test)",
-				rec.TestDataset.Path, r["train"], r["validation"])
+			return fmt.Errorf("--test-dataset %s has no test rows (it has %d train and %d validation rows): it is decoded from its test split; give a version that has one (%s)",
+				rec.TestDataset.Path, r["train"], r["validation"], prepSplitHint(l.testSource, "test"))
 		}
 		if l.Design == Tagger && rec.TestDataset.Kind == "" {
 			// The tagger writes the derive step's target form (lower
@@ -1115,6 +1149,38 @@ func askPython(ctx context.Context, python, code string, timeout time.Duration) 
 	cmd.Cancel = func() error { return kill(cmd.Process) }
 	cmd.WaitDelay = time.Second
 	return cmd.Output()
+}
+
+// missingModuleHint says that the interpreter cannot import module(s)
+// and what to do.
+func (l *Launch) missingModuleHint(modules string) string {
+	how := "" // a --python the user gave: no word on defaults
+	if l.pythonChosen {
+		how = " (not given: /usr/bin/python3, or python3 on PATH when only that one can import both)"
+	}
+	return fmt.Sprintf("%s cannot import %s: --python names the interpreter that trains%s; give it one that imports torch and sentencepiece (on a GPU machine often another one: command -v python3, /opt/conda/bin/python; docs/TRAINING.md, \"Setup\")", l.Python, modules, how)
+}
+
+// modulesProbe prints which of the modules the program needs the
+// interpreter cannot find, after a marker (find_spec: nothing imported).
+const modulesProbe = "import importlib.util as u; print('itnprep-missing:', *[m for m in ('torch', 'sentencepiece') if u.find_spec(m) is None])"
+
+// missingModules asks python which of torch and sentencepiece it cannot
+// import, before anything is staged. Only an answer to the question counts:
+// an interpreter that did not give one (a stand-in program, a wrapper that
+// runs something else, a probe past its timeout) is let run, and a module
+// missing after all fails the run with missingModule's hint.
+func missingModules(ctx context.Context, python string) []string {
+	out, err := askPython(ctx, python, modulesProbe, 30*time.Second)
+	if err != nil {
+		return nil
+	}
+	for _, line := range strings.Split(string(out), "\n") {
+		if rest, ok := strings.CutPrefix(line, "itnprep-missing:"); ok {
+			return strings.Fields(rest)
+		}
+	}
+	return nil
 }
 
 // missingModule is the module a Python "No module named 'X'" line names

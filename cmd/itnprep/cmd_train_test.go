@@ -451,7 +451,11 @@ func TestTrainProgressNamesTheStage(t *testing.T) {
 func writeExe(t *testing.T, dir, name, body string) string {
 	t.Helper()
 	p := filepath.Join(dir, name)
-	if err := os.WriteFile(p, []byte("#!/bin/sh\n"+body+"\n"), 0o755); err != nil {
+	// A stand-in for the interpreter answers none of train's questions
+	// (python -c CODE: which modules it lacks) and is launched; it ran
+	// its body for each (a stand-in that sleeps held the question to its
+	// 30 s timeout).
+	if err := os.WriteFile(p, []byte("#!/bin/sh\n[ \"$1\" = -c ] && exit 0\n"+body+"\n"), 0o755); err != nil {
 		t.Fatal(err)
 	}
 	return p
@@ -1099,9 +1103,36 @@ func TestTrainDerivedWithoutTrainRowsNamesTheParent(t *testing.T) {
 	parent := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "o"), "--split-by-id", "validation=50,test=50", "--runner", "direct")
 	child := prepOK(t, "derive", "u2tf", "--from", parent, "--runner", "direct")
 	code, _, errs := runTrainCmd(t, context.Background(), "--dataset", child, "--model", "u2tf", "--out", filepath.Join(tmp, "run"), "--cache", filepath.Join(tmp, "cache"), "--dry-run", "--quiet")
-	want := "give a version with a train split (prep ... --split train, or --split-by-id train=98,validation=1,test=1); derive keeps its parent's splits: prep the corpus of its parent, version " + filepath.Base(parent) + ", with a train split and derive again"
+	want := "give a version with a train split (prep text --split-by-id train=98,validation=1,test=1, or --split train); derive keeps its parent's splits: prep the corpus of its parent, version " + filepath.Base(parent) + ", with a train split and derive again"
 	if code != 1 || !strings.Contains(errs, want) || strings.Count(strings.TrimSpace(errs), "\n") > 1 {
 		t.Errorf("exit %d, stderr %q; want %q", code, errs, want)
+	}
+}
+
+// TestTrainU2TFWithoutSpansIsRefused: a u2tf version whose train rows hold
+// no ITN span (a corpus without numbers, dates or amounts) was launched: the
+// program loaded torch, trained the classifier's BPE and stopped on
+// "STAGE/train.spans.jsonl: no training rows", a cache file the user never
+// named (2026-12-02, train48). It is refused after staging, in one line
+// saying what the version lacks, and leaves no --out folder.
+func TestTrainU2TFWithoutSpansIsRefused(t *testing.T) {
+	tmp := t.TempDir()
+	var b strings.Builder
+	words := strings.Fields("the cat sat on a mat and then it ran away from home quickly today")
+	for i := 0; i < 40; i++ {
+		fmt.Fprintf(&b, "The %s %s on the %s.\n", words[i%len(words)], words[(i*7+3)%len(words)], words[(i*5+1)%len(words)])
+	}
+	in := writeFile(t, tmp, "plain.txt", b.String())
+	parent := prepOK(t, "prep", "text", "--input", in, "--output", filepath.Join(tmp, "o"), "--split-by-id", "train=80,validation=10,test=10", "--runner", "direct")
+	child := prepOK(t, "derive", "u2tf", "--from", parent, "--runner", "direct")
+	run := filepath.Join(tmp, "run")
+	code, _, errs := runTrainCmd(t, context.Background(), "--dataset", child, "--model", "u2tf", "--out", run, "--cache", filepath.Join(tmp, "cache"), "--dry-run", "--quiet")
+	want := "has no ITN span in its "
+	if code != 1 || !strings.Contains(errs, want) || !strings.Contains(errs, "the Universal-2-TF span model learns from the spans alone") || strings.Count(strings.TrimSpace(errs), "\n") > 0 {
+		t.Errorf("exit %d, stderr %q; want one line with %q", code, errs, want)
+	}
+	if _, err := os.Stat(run); !os.IsNotExist(err) {
+		t.Errorf("a refused version left --out %s (%v)", run, err)
 	}
 }
 

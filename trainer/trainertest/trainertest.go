@@ -69,6 +69,13 @@ func Pairs(n int, split, source string, seed uint64) []dataset.Pair {
 // returns the version id.
 func WriteVersion(t testing.TB, dir, name string, rows []dataset.Pair, shardsPerSplit int) string {
 	t.Helper()
+	return WriteSourceVersion(t, dir, name, "synthetic", rows, shardsPerSplit)
+}
+
+// WriteSourceVersion is WriteVersion of a version whose manifest names
+// source as its source (a prep command's: gtn, spgi, ...).
+func WriteSourceVersion(t testing.TB, dir, name, source string, rows []dataset.Pair, shardsPerSplit int) string {
+	t.Helper()
 	bySplit := map[string][]dataset.Pair{}
 	for _, r := range rows {
 		bySplit[r.Split] = append(bySplit[r.Split], r)
@@ -82,7 +89,7 @@ func WriteVersion(t testing.TB, dir, name string, rows []dataset.Pair, shardsPer
 		t.Fatal(err)
 	}
 	parts := dataset.ManifestParts{
-		Name: name, Source: "synthetic", Config: map[string]string{"name": name}, Seed: 1, Created: "2026-01-01T00:00:00Z",
+		Name: name, Source: source, Config: map[string]string{"name": name}, Seed: 1, Created: "2026-01-01T00:00:00Z",
 		Inputs: []dataset.InputInfo{{Path: name + ".synthetic", Records: int64(len(rows)), SHA256: fmt.Sprintf("%x", sha256.Sum256([]byte(name)))}},
 	}
 	for _, split := range splits {
