@@ -60,3 +60,33 @@ func TestScoreLineOneSentence(t *testing.T) {
 		t.Errorf("line %q, want it to start %q", got, want)
 	}
 }
+
+// TestScoreLineSaysTheDecodeLimit: a run with --decode-limit 10 on a test
+// split of 86 rows read "test split of V: 10 sentences, WER ...", figures
+// a reader takes for the split's (2026-12-02, train48). It says they are
+// the first 10 of its 86 and why; a --test-dataset's rows count, and a
+// whole split reads as before.
+func TestScoreLineSaysTheDecodeLimit(t *testing.T) {
+	sc := eval.NewScorer(eval.Options{})
+	s, err := sc.Score(&eval.Record{Src: "in twenty thirteen", Ref: "in 2013", Hyp: "in 2013"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	metrics, err := json.Marshal(s.Counts.Summarize(eval.Options{}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec := &RunRecord{Design: Seq2Seq, Metrics: metrics, Predictions: "RUN/predictions.jsonl", Hyper: Hyper{DecodeLimit: 1},
+		Dataset: DatasetRef{VersionID: "v1", Rows: map[string]int64{"train": 9, "test": 86}}}
+	if got, want := scoreLine(rec), "test split of v1: the first 1 of its 86 sentences (--decode-limit 1), WER "; !strings.HasPrefix(got, want) {
+		t.Errorf("line %q, want it to start %q", got, want)
+	}
+	rec.TestDataset = &DatasetRef{VersionID: "v2", Rows: map[string]int64{"test": 40}}
+	if got, want := scoreLine(rec), "test split of v2: the first 1 of its 40 sentences (--decode-limit 1), WER "; !strings.HasPrefix(got, want) {
+		t.Errorf("line %q, want it to start %q", got, want)
+	}
+	rec.TestDataset.Rows["test"] = 1
+	if got, want := scoreLine(rec), "test split of v2: 1 sentence, WER "; !strings.HasPrefix(got, want) {
+		t.Errorf("line %q, want it to start %q", got, want)
+	}
+}

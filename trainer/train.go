@@ -1036,9 +1036,18 @@ func scoreLine(rec *RunRecord) string {
 		NoSpaces  *float64 `json:"multiref_sentence_accuracy"`
 	}
 	_ = json.Unmarshal(rec.Metrics, &s)
-	version := rec.Dataset.VersionID
+	version, rows := rec.Dataset.VersionID, rec.Dataset.Rows["test"]
 	if rec.TestDataset != nil {
-		version = rec.TestDataset.VersionID
+		version, rows = rec.TestDataset.VersionID, rec.TestDataset.Rows["test"]
+	}
+	sentences := fmt.Sprintf("%d %s", s.Sentences, textcut.Plural(int(s.Sentences), "sentence", "sentences"))
+	if s.Sentences < rows {
+		// --decode-limit: the line read "10 sentences" of a split of 86,
+		// figures a reader takes for the split's.
+		sentences = fmt.Sprintf("the first %d of its %d sentences", s.Sentences, rows)
+		if n := rec.Hyper.DecodeLimit; n > 0 {
+			sentences += fmt.Sprintf(" (--decode-limit %d)", n)
+		}
 	}
 	iwer := ""
 	if s.IWER != nil {
@@ -1058,8 +1067,8 @@ func scoreLine(rec *RunRecord) string {
 	if m := rec.U2TFMWER; m != nil && m.Rate != nil {
 		iwer += fmt.Sprintf(", M-WER %.2f%% (%d of %d mixed-case words)", 100**m.Rate, m.Errors, m.Words)
 	}
-	return fmt.Sprintf("test split of %s: %d %s, WER %.2f%%%s, sentence accuracy %.2f%%%s (every metric: run.json \"metrics\"; the table: itnprep evaluate --in %s)",
-		version, s.Sentences, textcut.Plural(int(s.Sentences), "sentence", "sentences"), 100*s.WER, iwer, 100*s.Accuracy, spaces, shellquote.Quote(rec.Predictions))
+	return fmt.Sprintf("test split of %s: %s, WER %.2f%%%s, sentence accuracy %.2f%%%s (every metric: run.json \"metrics\"; the table: itnprep evaluate --in %s)",
+		version, sentences, 100*s.WER, iwer, 100*s.Accuracy, spaces, shellquote.Quote(rec.Predictions))
 }
 
 // submit writes the batch script or Job manifest into the run folder and
