@@ -1442,6 +1442,14 @@ def main(argv=None):
          max_steps=design.max_steps[0], start_step=stages[0].step,
          init=args.init if init_state is not None and not resuming else "", dataset_version_ids=lineage)
 
+    if resuming and all(st.step >= design.max_steps[k] for k, st in enumerate(stages)):
+        # A resume of a finished run without more steps trained nothing and
+        # said nothing: the line after "resuming from ... at step 40" was
+        # the test split's score, as after training.
+        at = ", ".join((f"{st.name} " if len(stages) > 1 else "") + f"step {st.step} of {design.max_steps[k]}"
+                       for k, st in enumerate(stages))
+        log(f"nothing left to train: the checkpoint is at {at} (--max-steps, else --max-epochs of updates); "
+            "raise it to train on; the test split is decoded again")
     wall0, cpu0 = time.time(), time.process_time()
     wall = args.max_minutes * 60 if args.max_minutes > 0 else float("inf")
     cpu = args.max_cpu_minutes * 60 if args.max_cpu_minutes > 0 else float("inf")

@@ -391,9 +391,10 @@ class Designs(unittest.TestCase):
     def run_main(self, data, out, *extra):
         import io
         from contextlib import redirect_stdout, redirect_stderr
-        buf = io.StringIO()
-        with redirect_stdout(buf), redirect_stderr(io.StringIO()):
+        buf, err = io.StringIO(), io.StringIO()
+        with redirect_stdout(buf), redirect_stderr(err):
             rc = T.main(["--data", data, "--out", out] + self.tiny + list(extra))
+        self.stderr = err.getvalue()
         self.assertEqual(rc, 0)
         return [json.loads(l) for l in buf.getvalue().splitlines()]
 
@@ -588,9 +589,32 @@ class Designs(unittest.TestCase):
             self.assertEqual(steps(ev), {"classifier": 6, "span": 6})
             trained = [(e["stage"], e["step"]) for e in ev if e["event"] == "step"]
             self.assertEqual(trained, [("classifier", 5), ("classifier", 6), ("span", 5), ("span", 6)])
+            self.assertNotIn("nothing left to train", self.stderr)
             ev = self.run_main(data, out, "--model", "u2tf", "--max-steps", "6", "--resume")
             self.assertEqual([e for e in ev if e["event"] == "step"], [])  # nothing left to train
             self.assertEqual(steps(ev), {"classifier": 6, "span": 6})
+            # and it says so (it said nothing: 2026-12-02, train48)
+            self.assertIn("nothing left to train: the checkpoint is at classifier step 6 of 6, span step 6 of 6 (", self.stderr)
+
+    def test_finished_run_resumed_says_nothing_is_left(self):
+        """A resume of a finished run without more steps trains nothing and
+        says so in a line (the next was the test split's score, as after
+        training); one given more steps does not."""
+        with tempfile.TemporaryDirectory() as d:
+            data = os.path.join(d, "data")
+            os.mkdir(data)
+            write_split(data, "train", tagger_rows(40, 1))
+            write_split(data, "test", tagger_rows(4, 3))
+            out = os.path.join(d, "out")
+            self.run_main(data, out, "--model", "tagger", "--max-steps", "2")
+            self.assertNotIn("nothing left to train", self.stderr)
+            self.run_main(data, out, "--model", "tagger", "--max-steps", "2", "--resume")
+            lines = [l for l in self.stderr.splitlines() if "nothing left to train" in l]
+            self.assertEqual(lines, ["nothing left to train: the checkpoint is at step 2 of 2 (--max-steps, else --max-epochs of "
+                                     "updates); raise it to train on; the test split is decoded again"])
+            ev = self.run_main(data, out, "--model", "tagger", "--max-steps", "3", "--resume")
+            self.assertNotIn("nothing left to train", self.stderr)
+            self.assertEqual([e["step"] for e in ev if e["event"] == "step"], [3])
 
     def test_gold_spans_are_cut_as_derived(self):
         """Cutting the gold labels' spans reproduces the span rows' inputs."""
