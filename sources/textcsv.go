@@ -189,6 +189,12 @@ func (t *tableReader) readHeader(ln Line) error {
 	if t.textCol < 0 {
 		return fmt.Errorf("%s: the header has no column %q (columns: %s); name the text column with --text-field%s%s", t.lr.Location(ln.No), t.fields.text(), strings.Join(t.header, ", "), likelyTextColumn(t.header, t.fields), crHint(t.name, ln.Text))
 	}
+	if t.idCol < 0 && t.fields.ID != "" {
+		// --id-field given and no such column: every row took its line
+		// number as its id without a word (--id-field uid over a table
+		// whose column is utt_id), where --text-field is refused so.
+		return fmt.Errorf("%s: the header has no column %q, which --id-field names (columns: %s); name the id column with --id-field, or leave it out for ids by line number%s", t.lr.Location(ln.No), t.fields.ID, strings.Join(t.header, ", "), crHint(t.name, ln.Text))
+	}
 	return nil
 }
 

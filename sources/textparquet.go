@@ -44,7 +44,9 @@ func ParseTextParquet(name string, r io.Reader, split string, maxRecordBytes int
 // from the named columns.
 func ParseTextParquetFields(name string, r io.Reader, split string, fields TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
 	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
-	textName, idName := fields.text(), fields.id()
+	// The id column's name as given: "" is the default, "id", which a
+	// file may lack (ids by row number); a named one it must have.
+	textName, idName := fields.text(), fields.ID
 	if maxRecordBytes <= 0 {
 		maxRecordBytes = DefaultMaxRecordBytes
 	}
@@ -77,6 +79,10 @@ func ParseTextParquetFields(name string, r io.Reader, split string, fields TextF
 // file's row groups onto those two column chunks (parquet-go's
 // ConvertRowGroup) and never reads or decompresses the others' pages.
 func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName, idName string, maxRecordBytes int, sink Sink) (records int64, err error) {
+	idGiven := idName != ""
+	if !idGiven {
+		idName = TextFields{}.id()
+	}
 	// parquet-go panics where its reader API has no error to return (a
 	// conversion it cannot make, a damaged page): one line naming the file.
 	defer func() {
@@ -115,6 +121,13 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		return 0, fmt.Errorf("%s: Parquet file %s (columns: %s); name the written-text column with --text-field%s", name, what, strings.Join(cols, ", "), suggest)
 	}
 	idCol, hasID := f.Schema().Lookup(idName)
+	if idGiven && !slices.Contains(cols, idName) {
+		// --id-field given and no such column: every row took its row
+		// number as its id without a word, where --text-field is
+		// refused so.
+		sort.Strings(cols)
+		return 0, fmt.Errorf("%s: Parquet file has no column %q, which --id-field names (columns: %s); name the id column with --id-field, or leave it out for ids by row number", name, idName, strings.Join(cols, ", "))
+	}
 	// A nested id column (a list or a struct) is no leaf, so Lookup missed
 	// it and every row took its row number without a word; it is a
 	// wrong_type reject, as a JSONL line's array id is.

@@ -142,7 +142,7 @@ func TestParseTextParquetReadsOnlyTextAndID(t *testing.T) {
 	}
 	ra := &countingReaderAt{r: bytes.NewReader(b)}
 	pairs, rejects, records := collectAt(t, func(s Sink) (int64, error) {
-		return parseTextParquetAt("dir/wide.parquet", ra, int64(len(b)), "train", "text", "id", DefaultMaxRecordBytes, s)
+		return parseTextParquetAt("dir/wide.parquet", ra, int64(len(b)), "train", "text", "", DefaultMaxRecordBytes, s)
 	})
 	if got := ra.n.Load(); got > wide/10 {
 		t.Errorf("read %d bytes of a %d-byte file whose wide columns hold %d: the other columns were read", got, len(b), wide)
@@ -177,7 +177,7 @@ func BenchmarkParseTextParquetWide(b *testing.B) {
 		parse func(io.ReaderAt) (int64, error)
 	}{
 		{"projected", func(ra io.ReaderAt) (int64, error) {
-			return parseTextParquetAt("wide.parquet", ra, int64(len(data)), "train", "text", "id", DefaultMaxRecordBytes, sink)
+			return parseTextParquetAt("wide.parquet", ra, int64(len(data)), "train", "text", "", DefaultMaxRecordBytes, sink)
 		}},
 		{"all-columns", func(ra io.ReaderAt) (int64, error) {
 			return refParseAllColumns("wide.parquet", ra, int64(len(data)), "train", DefaultMaxRecordBytes, sink)
@@ -206,7 +206,7 @@ func BenchmarkParseTextParquetWide(b *testing.B) {
 func TestParseTextParquetDamagedColumns(t *testing.T) {
 	b, _ := wideParquet(t, 6, 4<<10)
 	want, wantRejects, _ := collectAt(t, func(s Sink) (int64, error) {
-		return parseTextParquetAt("w.parquet", bytes.NewReader(b), int64(len(b)), "train", "text", "id", DefaultMaxRecordBytes, s)
+		return parseTextParquetAt("w.parquet", bytes.NewReader(b), int64(len(b)), "train", "text", "", DefaultMaxRecordBytes, s)
 	})
 	f, err := parquet.OpenFile(bytes.NewReader(b), int64(len(b)))
 	if err != nil {
@@ -228,7 +228,7 @@ func TestParseTextParquetDamagedColumns(t *testing.T) {
 	}
 	d := damage("audio")
 	got, gotRejects, _ := collectAt(t, func(s Sink) (int64, error) {
-		return parseTextParquetAt("w.parquet", bytes.NewReader(d), int64(len(d)), "train", "text", "id", DefaultMaxRecordBytes, s)
+		return parseTextParquetAt("w.parquet", bytes.NewReader(d), int64(len(d)), "train", "text", "", DefaultMaxRecordBytes, s)
 	})
 	if !reflect.DeepEqual(got, want) || !reflect.DeepEqual(gotRejects, wantRejects) {
 		t.Errorf("damaged audio pages changed the rows:\n%+v\nwant %+v", got, want)
@@ -237,7 +237,7 @@ func TestParseTextParquetDamagedColumns(t *testing.T) {
 		t.Log("note: decoding every column did not notice the damaged audio pages")
 	}
 	d = damage("text")
-	_, err = parseTextParquetAt("w.parquet", bytes.NewReader(d), int64(len(d)), "train", "text", "id", DefaultMaxRecordBytes, Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+	_, err = parseTextParquetAt("w.parquet", bytes.NewReader(d), int64(len(d)), "train", "text", "", DefaultMaxRecordBytes, Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
 	t.Logf("damaged text pages: %v", err)
 	if err == nil || !strings.HasPrefix(err.Error(), "w.parquet: ") {
 		t.Errorf("damaged text pages: %v, want an error naming the file", err)

@@ -206,6 +206,39 @@ func TestTextNamedFields(t *testing.T) {
 	}
 }
 
+// TestTextIDFieldNamesNoColumn: --id-field naming a column a table or a
+// Parquet file lacks is refused naming its columns, as --text-field is;
+// every row took its line (row) number as its id without a word. The
+// default, id, may be missing (ids by line number).
+func TestTextIDFieldNamesNoColumn(t *testing.T) {
+	csv := "utt_id,text\r\nu1,It cost $5.\r\n"
+	_, err := sources.ParseTextTable("d/c.csv", strings.NewReader(csv), "train", sources.TextFields{ID: "uid"}, 0, sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+	if err == nil || !strings.Contains(err.Error(), `d/c.csv:1: the header has no column "uid", which --id-field names (columns: utt_id, text)`) {
+		t.Errorf("table: %v", err)
+	}
+	pairs, _, _ := collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextTable("d/c.csv", strings.NewReader(csv), "train", sources.TextFields{ID: "utt_id"}, 0, s)
+	})
+	if len(pairs) != 1 || pairs[0].ID != "c.csv:u1" {
+		t.Errorf("table --id-field utt_id: %+v", pairs)
+	}
+	type doc struct {
+		DocID   int64  `parquet:"doc_id"`
+		Content string `parquet:"text"`
+	}
+	data := writeParquet(t, []doc{{3, "Call 911."}})
+	_, err = sources.ParseTextParquetFields("p.parquet", bytes.NewReader(data), "train", sources.TextFields{ID: "uid"}, 0, sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+	if err == nil || !strings.Contains(err.Error(), `p.parquet: Parquet file has no column "uid", which --id-field names (columns: doc_id, text)`) {
+		t.Errorf("parquet: %v", err)
+	}
+	pairs, _, _ = collect(t, func(s sources.Sink) (sources.FileResult, error) {
+		return sources.ParseTextParquetFields("p.parquet", bytes.NewReader(data), "train", sources.TextFields{}, 0, s)
+	})
+	if len(pairs) != 1 || pairs[0].ID != "p.parquet:1" {
+		t.Errorf("parquet without an id column, no --id-field: %+v", pairs)
+	}
+}
+
 // TestParseTextParquetUUIDAndBinaryIDs: a UUID id column (16 bytes,
 // logical type UUID, as DuckDB and Spark write uuid ids) gave ids of the
 // 16 raw bytes, invalid UTF-8 in a published id; it is the UUID's
