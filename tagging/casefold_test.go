@@ -7,7 +7,7 @@ import (
 
 // TestTagsRebuildTheLowerCaseTarget pins what a row of a prep text parent
 // rebuilds (qa37's question): "Dec" is tagged _dec_ and "7:45am" said
-// "seven forty five a m" _7: 4 5 a m_, and Realize writes the target
+// "seven forty five a m" _7: 4 5 <SELF> m_, and Realize writes the target
 // exactly, "dec" and "7:45am" (the fragments of one _..._ chunk are joined
 // without spaces, as NeMo's realize_output joins them). The target is the
 // written text case-folded, less the punctuation nobody says, by the
@@ -22,7 +22,7 @@ func TestTagsRebuildTheLowerCaseTarget(t *testing.T) {
 	if f != nil {
 		t.Fatal(f)
 	}
-	wantTags := "<SELF> <SELF> <SELF> <SELF> _dec_ _5_ <SELF> _7: 4 5 a m_ <SELF> <SELF> _4_"
+	wantTags := "<SELF> <SELF> <SELF> <SELF> _dec_ _5_ <SELF> _7: 4 5 <SELF> m_ <SELF> <SELF> _4_"
 	wantTarget := "the meeting is on dec 5 at 7:45am in room 4"
 	if got := strings.Join(ex.Tags, " "); got != wantTags || ex.Target != wantTarget {
 		t.Errorf("tags %q target %q, want %q and %q", got, ex.Target, wantTags, wantTarget)

@@ -219,12 +219,52 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 		return Example{}, &Failure{RuleSpokenOnly, fmt.Sprintf("%q is said but written nowhere (the written side lost a number)", run)}
 	}
 	target := strings.Join(b.target, " ")
-	ex := Example{Words: b.words, Tags: mendSpacing(b.words, b.tags, target), Target: target,
+	ex := Example{Words: b.words, Tags: bareToSelf(b.words, mendSpacing(b.words, b.tags, target)), Target: target,
 		Semiotic: mergeFoundDates(b.words, b.tags, classesInContext(b.words, b.tags, b.semiotic, b.foundWritten), b.foundWritten)}
 	if f := checkRealizes(ex); f != nil {
 		return Example{}, f
 	}
 	return ex, nil
+}
+
+// bareToSelf tags <SELF> every word whose fragment is the word itself with
+// no mark (no "_", no movement): "p" in `_3 p m_`, the third "w" in `_w
+// <SELF> w ._`, which the alignment or mendSpacing's joins leave so. Such a
+// fragment writes exactly what <SELF> writes, so the gold had two labels
+// for one output: 31 single letters inside a chunk were such fragments
+// against 1,308 tagged <SELF> (qa65, Kaggle GTN study half, NeMo GTN
+// 2,001-4,000, readings.txt), a fragment per letter in the vocabulary (s,
+// c, w, mail: 272 of the 6,510 fragments of NeMo's test cases), and a
+// trained tagger that wrote `_w _w w ._` was scored wrong on the tag head
+// where the text was right (docs/tagger.md). NeMo's own data preparation
+// (prepare_corpora_after_alignment.py) tags a word whose fragment without
+// "_" is the word <SELF>. A <SELF> word is what Realize's "<<" anchors on,
+// so where a "<<" tag is in the row the change is kept only when Realize
+// writes the same text; RealizeLabels does not look at <SELF>.
+func bareToSelf(words, tags []string) []string {
+	moves := false
+	for _, t := range tags {
+		if strings.HasSuffix(t, MarkLongLeft) {
+			moves = true
+			break
+		}
+	}
+	var before string
+	if moves {
+		before, _ = Realize(words, tags)
+	}
+	for i, t := range tags {
+		if t == Self || t == Delete || t != words[i] {
+			continue
+		}
+		tags[i] = Self
+		if moves {
+			if got, _ := Realize(words, tags); got != before {
+				tags[i] = t
+			}
+		}
+	}
+	return tags
 }
 
 // checkRealizes is Derive's guard: the tags must write the target (ignoring

@@ -21,11 +21,11 @@ func TestDeriveCreditRatings(t *testing.T) {
 	for _, c := range []struct {
 		written, spoken, tags, class string
 	}{
-		{"rated BBB- by them", "rated triple b minus by them", "<SELF> _bb b -_ <SELF> <SELF>", "LETTERS 1 4"},
-		{"rated AA- today", "rated double a minus today", "<SELF> _a a -_ <SELF>", "LETTERS 1 4"},
+		{"rated BBB- by them", "rated triple b minus by them", "<SELF> _bb <SELF> -_ <SELF> <SELF>", "LETTERS 1 4"},
+		{"rated AA- today", "rated double a minus today", "<SELF> _a <SELF> -_ <SELF>", "LETTERS 1 4"},
 		{"an AAA rating", "an triple a rating", "<SELF> _aa a_ <SELF>", "LETTERS 1 3"},
-		{"a BB+ rating", "a double b plus rating", "<SELF> _b b +_ <SELF>", "LETTERS 1 4"},
-		{"its CCC+ rating", "its triple c plus rating", "<SELF> _cc c +_ <SELF>", "LETTERS 1 4"},
+		{"a BB+ rating", "a double b plus rating", "<SELF> _b <SELF> +_ <SELF>", "LETTERS 1 4"},
+		{"its CCC+ rating", "its triple c plus rating", "<SELF> _cc <SELF> +_ <SELF>", "LETTERS 1 4"},
 		{"an A- rating", "an a minus rating", "<SELF> _a -_ <SELF>", "LETTERS 1 3"},
 		{"rates rose 25 bps today", "rates rose twenty five basis points today", "<SELF> <SELF> _2 5_ _b ps_ <SELF>", "MEASURE 2 6"},
 		{"a 1 bp move", "a one basis point move", "<SELF> _1_ _b p_ <SELF>", "MEASURE 1 4"},

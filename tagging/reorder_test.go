@@ -326,14 +326,14 @@ func TestDeriveLakhsAndCrores(t *testing.T) {
 func TestDeriveChessMove(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range []struct{ written, spoken, tags, class string }{
-		{"Nf3", "knight f three", "_n f 3_", "CARDINAL"},
-		{"Rb2", "rook b two", "_r b 2_", "CARDINAL"},
+		{"Nf3", "knight f three", "_n <SELF> 3_", "CARDINAL"},
+		{"Rb2", "rook b two", "_r <SELF> 2_", "CARDINAL"},
 		// captures: "x" said "takes" (unaligned_fragment before) or read
 		// as the letter, a check "+" said "check", a mate "#" "mate"
-		{"Qxd5", "queen takes d five", "_q x d 5_", "CARDINAL"},
-		{"Qxd5", "queen x d five", "_q <SELF> d 5_", "CARDINAL"},
-		{"Nxe4+", "knight captures e four check", "_n x e 4 +_", "CARDINAL"},
-		{"Qxf7#", "queen takes f seven mate", "_q x f 7 #_", "CARDINAL"},
+		{"Qxd5", "queen takes d five", "_q x <SELF> 5_", "CARDINAL"},
+		{"Qxd5", "queen x d five", "_q <SELF> <SELF> 5_", "CARDINAL"},
+		{"Nxe4+", "knight captures e four check", "_n x <SELF> 4 +_", "CARDINAL"},
+		{"Qxf7#", "queen takes f seven mate", "_q x <SELF> 7 #_", "CARDINAL"},
 		{"Dr.", "doctor", "", ""},
 	} {
 		ex, f := d.Derive("I move "+c.written+" now", "i move "+c.spoken+" now", []Span{{Class: "ABBREVIATION", WrittenStart: 7, WrittenEnd: 7 + len(c.written), SpokenStart: 7, SpokenEnd: 7 + len(c.spoken)}}, true)
