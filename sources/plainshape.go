@@ -1,6 +1,7 @@
 package sources
 
 import (
+	"bytes"
 	"fmt"
 	"strings"
 
@@ -35,6 +36,9 @@ type PlainShape struct {
 	// cases, and whether one was not.
 	nemoLines int
 	notNeMo   bool
+	// WikiText: how many lines held its " @-@ " between words
+	// (wikiTextSeparator).
+	wikiHyphenLines int
 }
 
 // NotSentencesError is PlainShape's refusal: the file is another kind of
@@ -87,6 +91,22 @@ func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timi
 	if err := s.kaldiText(no, line, before); err != nil {
 		return false, err
 	}
+	sep, number := wikiTextSeparator(line)
+	if sep != "" && !number {
+		s.wikiHyphenLines++
+	}
+	if number || sep != "" && s.wikiHyphenLines >= wikiHyphenLook {
+		// WikiText-103 and -2 (Merity et al., "Pointer Sentinel Mixture
+		// Models"), a common written corpus, mark the hyphens and the
+		// number separators their tokenizer split with @: "role @-@
+		// playing", "1 @,@ 000", "3 @.@ 5", each published as written
+		// and said "three at at five".
+		join := fmt.Sprintf("sed -E 's/ @([-,.])@ /\\1/g' %s > joined.txt", s.name)
+		if s.name == StdinName {
+			join = "pipe it through sed -E 's/ @([-,.])@ /\\1/g'"
+		}
+		return false, notSentences("%s:%d: %q holds WikiText's marked separator %q (WikiText-103 and -2 write role-playing as \"role @-@ playing\", 1,000 as \"1 @,@ 000\", 3.5 as \"3 @.@ 5\"), so this is WikiText, not text as written: each would be kept so and said \"at\"; join them first (%s), and leave out its \" = Heading = \" lines, which are no sentences (grep -v '^ *=.*= *$')", s.name, no, dataset.TruncateRaw(string(line)), sep, join)
+	}
 	if err := s.nemoCases(no, line, before); err != nil {
 		return false, err
 	}
@@ -109,6 +129,38 @@ func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timi
 	s.cueStart = isCueNumber(t)
 	return timing, nil
 }
+
+// wikiTextSeparator is the first of WikiText's marked separators that
+// line holds, trimmed: " @,@ " or " @.@ " between digits ("1 @,@ 000",
+// "3 @.@ 5"), which no text as written holds, or " @-@ " between letters
+// or digits ("role @-@ playing"), which a chat's emoticon might be, so
+// that number only counts (wikiHyphenLines) towards refusing a file.
+func wikiTextSeparator(line []byte) (sep string, number bool) {
+	isDigit := func(k int) bool { return k >= 0 && k < len(line) && '0' <= line[k] && line[k] <= '9' }
+	isWord := func(k int) bool {
+		return k >= 0 && k < len(line) && (isDigit(k) || 'a' <= line[k]|0x20 && line[k]|0x20 <= 'z' || line[k] >= 0x80)
+	}
+	for i := 0; ; i++ {
+		j := bytes.IndexByte(line[i:], '@')
+		if j < 0 {
+			return sep, false
+		}
+		i += j
+		if i < 2 || line[i-1] != ' ' || i+4 >= len(line) || line[i+2] != '@' || line[i+3] != ' ' {
+			continue
+		}
+		switch c := line[i+1]; {
+		case (c == ',' || c == '.') && isDigit(i-2) && isDigit(i+4):
+			return string(line[i : i+3]), true
+		case c == '-' && isWord(i-2) && isWord(i+4):
+			sep = "@-@"
+		}
+	}
+}
+
+// wikiHyphenLook is how many lines holding WikiText's " @-@ " between
+// words, without a number's separator, make a file WikiText.
+const wikiHyphenLook = 3
 
 // nemoLook is how many of a plain-text file's first lines, each a
 // "written~spoken" case, make it a NeMo test-case file under a name of
