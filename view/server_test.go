@@ -545,6 +545,30 @@ func TestMissingShardNamesVerify(t *testing.T) {
 	}
 }
 
+// TestRejectsPageOfAVersionWithoutRejects: the rejects page of a version
+// that rejected nothing says so with its accounting; it showed an empty
+// table between two "no row matches", as if a filter had dropped them.
+// An empty list unfiltered is "no rows", not "no row matches".
+func TestRejectsPageOfAVersionWithoutRejects(t *testing.T) {
+	dir := t.TempDir()
+	writeVersion(t, dir, "", pairRows(10), nil, 2)
+	s, err := New(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	code, body := get(t, s, "/rejects")
+	if code != 200 || !strings.Contains(body, `<p id="none">This version rejected no record: read 10 = written 10 + rejected 0.</p>`) ||
+		strings.Contains(body, "no row matches") || strings.Contains(body, `<table id="rejects"`) {
+		t.Errorf("rejects page of a version without rejects: %d\n%s", code, body)
+	}
+	if code, body := get(t, s, "/rows?split=test&offset=100"); code != 200 || !strings.Contains(body, "no more rows") {
+		t.Errorf("rows past the end: %d\n%s", code, body)
+	}
+	if code, body := get(t, s, "/rows?q=nosuchtext"); code != 200 || !strings.Contains(body, "no row matches") {
+		t.Errorf("a text no row holds: %d\n%s", code, body)
+	}
+}
+
 // TestU2TFRowsPage: a u2tf version's rows are shown token by token with
 // their labels (TestBrowserU2TFRowsReadLikeTheTaggers sees them), the text
 // filter finds tokens, inputs and outputs, and a row whose lists disagree
