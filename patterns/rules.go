@@ -456,8 +456,14 @@ func ApprovedRemovals(rules []Rule) ([]Rule, error) {
 	switch {
 	case len(out) > 0:
 		return out, nil
+	// One is one ("its 1 approved rule is"; it said "its 1 approved
+	// rules are" of a mine-pairs result's one fixed rule, approved).
+	case removals == 1:
+		return nil, fmt.Errorf("%w: its 1 removal rule is not approved (review it with itnprep view, or set \"approved\": true on it to apply it)", ErrNoApprovedRules)
 	case removals > 0:
 		return nil, fmt.Errorf("%w: none of its %d removal rules is approved (review them with itnprep view, or set \"approved\": true on those to apply)", ErrNoApprovedRules, removals)
+	case approvedOther == 1:
+		return nil, fmt.Errorf("%w: it holds no removal rule; its 1 approved rule is fixed or ambiguous, which changes no data (only removal rules are applied: the run needs no --rules)", ErrNoApprovedRules)
 	case approvedOther > 0:
 		return nil, fmt.Errorf("%w: it holds no removal rule; its %d approved rules are fixed or ambiguous, which change no data (only removal rules are applied: the run needs no --rules)", ErrNoApprovedRules, approvedOther)
 	case len(rules) > 0:

@@ -206,6 +206,10 @@ func TestNoApprovedRemovalsSaysWhatTheFileHolds(t *testing.T) {
 	}{
 		{[]Rule{fixed, fixed}, "its 2 approved rules are fixed or ambiguous, which change no data"},
 		{[]Rule{fixed, removal, removal}, "none of its 2 removal rules is approved"},
+		// One is one: the shipped Libriheavy sample's mine-pairs result,
+		// its one fixed rule approved, said "its 1 approved rules are".
+		{[]Rule{fixed}, "its 1 approved rule is fixed or ambiguous, which changes no data"},
+		{[]Rule{fixed, removal}, "its 1 removal rule is not approved"},
 		{[]Rule{{Kind: Ambiguous, Written: []string{"a"}}}, "it holds no removal rule, only fixed or ambiguous ones"},
 		{nil, "it holds no rule"},
 	} {
