@@ -624,6 +624,16 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// which are said only against the number).
 		u, l = ru, rl
 	}
+	if l == 0 && !perOnly && !hyphened && sc.percentagePointsAt(pos, i, j) {
+		// "The Fed raised rates by 0.75pp", "unemployment fell 0.3 pp",
+		// "up 2pp on the year, to 45%": percentage points ("zero point
+		// seven five p p" before). Only after a decimal, or in a
+		// sentence with a percent sign or a word of rates
+		// (financeRateWords): Google TN's "212 pp ." and a book's
+		// "320pp" count pages (6 of 6 on the study half and the
+		// development set, none a decimal). Hand-set.
+		u, l = Unit{Singular: "percentage point", Plural: "percentage points"}, 2
+	}
 	if l == 0 && molarAt(text, j) {
 		// "0.1 M HCl", "1M NaOH": a concentration, molar ("zero point
 		// one m h c l" before); M before anything else stays pooled
@@ -1671,6 +1681,25 @@ func chainsAt(text string, j int) bool {
 	}
 	k := skipSpaces(text, j+2)
 	return k == j+2 || k >= len(text) || !isWordStartByte(text[k])
+}
+
+// percentagePointsAt reports whether a lower-case "pp" at j, after the
+// number at [pos, i), is percentage points: against the number or one
+// space after it, ending the token (not "pp." before a number, a page's
+// reference), after a decimal, or in a sentence with a percent sign or a
+// word of rates.
+func (sc *scanner) percentagePointsAt(pos, i, j int) bool {
+	text := sc.text
+	if j+2 > len(text) || text[j:j+2] != "pp" || !boundaryAt(text, j+2) {
+		return false
+	}
+	if k := skipSpaces(text, j+2); k < len(text) && text[j+2] == '.' && k+1 < len(text) && isDigit(text[skipSpaces(text, j+3)]) {
+		return false
+	}
+	if pos > 0 && strings.IndexByte("$£€¥", text[pos-1]) >= 0 {
+		return false // "$25pp": a price per person (money.go)
+	}
+	return strings.Contains(text[pos:i], ".") || strings.Contains(text, "%") || sc.hasWord(financeRateWords)
 }
 
 // molarAt reports whether an M at j is molar: a formula with a lower-case

@@ -2438,6 +2438,29 @@ func (sc *scanner) articleBeforeApprox(pos, end int) bool {
 var relationEnds = setOf(strings.Fields(`and or but then so if when while where for in at of to on by with as than
 	which that is are was were`), false)
 
+// letterEmoticonEnd returns the end of a face drawn with a colon or a
+// semicolon, an optional nose ("-") and one of the letters D, P, p, O, o
+// at pos (":D", ";-P", ":O"), or 0: after a space or the text's start,
+// and before the end, a space or a closing mark (. , ! ?). "Note:D" and
+// ":Data" are none.
+func letterEmoticonEnd(text string, pos int) int {
+	if pos > 0 && text[pos-1] != ' ' {
+		return 0
+	}
+	i := pos + 1
+	if i < len(text) && text[i] == '-' {
+		i++
+	}
+	if i >= len(text) || strings.IndexByte("DPpOo", text[i]) < 0 {
+		return 0
+	}
+	i++
+	if i < len(text) && strings.IndexByte(" .,!?", text[i]) < 0 {
+		return 0
+	}
+	return i
+}
+
 // keypadVerbs before a lone # make it the telephone's key.
 var keypadVerbs = setOf(strings.Fields(`press presses pressing pressed hit then dial enter key`), false)
 
@@ -2539,6 +2562,17 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		if m, ok := sc.hexColour(pos); ok {
 			sc.add(m)
 			return m.end, nil
+		}
+		if hashtagOfDigits(sc.text, pos, end) {
+			// "#2024goals", "#100DaysOfCode": a hashtag whose word
+			// opens with a number, the sign the hashtag's (its
+			// context-free readings, as "#ThrowbackThursday"'s), no
+			// number sign ("number twenty twenty four goals" was first
+			// at 0.92). Hand-set: Google TN's sentences have none.
+			if alts := sc.freeReadings("#"); len(alts) > 0 {
+				sc.add(oneSeg(Symbol, pos, end, alts))
+				return end, nil
+			}
 		}
 		if n := headingHashes(sc.text, pos); n > 0 {
 			// "## Installation", "### Usage": a heading's marks, as
@@ -2705,6 +2739,16 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		// c". Hand-set: Google TN's sentences have none.
 		sc.add(oneSeg(Abbreviation, pos, pos+2, single("et cetera")))
 		return pos + 2, nil
+	}
+	if r == ':' || r == ';' {
+		if e := letterEmoticonEnd(sc.text, pos); e > 0 {
+			// "I love it :D", "Just kidding :P", "Wow :O": a face drawn
+			// with a letter is unsaid, as ":)" is ("i love it d", the
+			// letter said, was the only reading). Hand-set: Google TN's
+			// sentences have none.
+			sc.add(oneSeg(Symbol, pos, e, []alt{{spoken: "", prob: 1, literal: true}}))
+			return e, nil
+		}
 	}
 	if r == ':' && scriptureColon(sc.text, pos) {
 		// "Matthew 5:3-12", "Genesis 1:1": chapter and verse, the colon
@@ -3541,12 +3585,53 @@ var saintNames = setOf(strings.Fields(`patrick petersburg kitts lucia helena aug
 	dunstan giles hilda jerome kilda leonard margaret mungo ninian swithun teresa ursula neots austell
 	bees asaph gallen blasien pölten gotthard jean marys johns pauls peters`), false)
 
+// hashtagOfDigits reports whether the # at [pos, end), after a space or
+// the text's start, opens a hashtag whose word begins with a number: one
+// to four digits, then against them a word of three letters or more that
+// ends the token ("#2024goals", "#100DaysOfCode"). "#1st", "#3rd" (an
+// ordinal's two letters), "#5" and "#1A" keep the number sign.
+func hashtagOfDigits(text string, pos, end int) bool {
+	if pos > 0 && text[pos-1] != ' ' {
+		return false
+	}
+	j := digitsEnd(text, end)
+	if j == end || j-end > 4 {
+		return false
+	}
+	k := j
+	for k < len(text) && (text[k] >= 'a' && text[k] <= 'z' || text[k] >= 'A' && text[k] <= 'Z') {
+		k++
+	}
+	return k-j >= 3 && boundaryAt(text, k) && (k == len(text) || !isDigit(text[k]))
+}
+
+// freeReadings are the context-free readings of the symbol sym (the
+// hashtag's for "#"), its contexts' left out.
+func (sc *scanner) freeReadings(sym string) []alt {
+	var d dist
+	for _, r := range sc.st.Symbols[sym] {
+		if r.Context == "" {
+			d.addAlt(alt{spoken: r.Spoken, prob: r.Weight, literal: r.Spoken == ""})
+		}
+	}
+	return d.done()
+}
+
 // hashtagWords splits a CamelCase hashtag after # into its words
 // (ThrowbackThursday -> Throwback Thursday); nil when w does not follow a
-// # or has no second capitalized word (#Artemis, #NASA).
+// # or has no second capitalized word (#Artemis, #NASA). The # may stand
+// before digits the word is written against ("#100DaysOfCode").
 func hashtagWords(text string, pos int, w string) []string {
-	if pos == 0 || text[pos-1] != '#' || len(w) < 4 || w[0] < 'A' || w[0] > 'Z' {
+	if pos == 0 || len(w) < 4 || w[0] < 'A' || w[0] > 'Z' {
 		return nil
+	}
+	if h := pos - 1; text[h] != '#' {
+		for h >= 0 && isDigit(text[h]) {
+			h--
+		}
+		if h < 0 || h == pos-1 || text[h] != '#' || !hashtagOfDigits(text, h, h+1) {
+			return nil
+		}
 	}
 	var parts []string
 	start := 0

@@ -76,3 +76,54 @@ func TestHeartAfterClosingMarks(t *testing.T) {
 		{"Thanks! <3", "thanks less than three"},
 	})
 }
+
+// TestLetterEmoticonUnsaid: a face drawn with a colon or a semicolon and
+// a letter (":D", ";-P", ":O") after a space is unsaid, as ":)" is ("I
+// love it :D" was "i love it d"); ":Data" and "A:D" are no face.
+func TestLetterEmoticonUnsaid(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I love it :D", "i love it", nil},
+		{"Just kidding :P!", "just kidding", nil},
+		{"Wow :O.", "wow", nil},
+		{"Wink ;-P", "wink", nil},
+		{"He said :Data is key.", "he said data is key", nil},
+		{"A:D ratio.", "a d ratio", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"I love it :D", "i love it d"},
+	})
+}
+
+// TestHashtagOpenedByDigits: a hashtag whose word opens with a number
+// ("#2024goals", "#100DaysOfCode") reads the sign as a hashtag's and
+// splits its CamelCase words ("number twenty twenty four goals" was
+// first at 0.92, "one hundred daysofcode"); "#3", "#1A" and a # against
+// a word before it keep the number sign.
+func TestHashtagOpenedByDigits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Check out #2024goals now.", "check out hash tag twenty twenty four goals now", []string{"check out hashtag twenty twenty four goals now"}},
+		{"Join #100DaysOfCode today.", "join hash tag one hundred days of code today", nil},
+		{"He is #3 in the world.", "he is number three in the world", nil},
+		{"Join #1A now.", "join number one a now", nil},
+		{"Sell item#2024goals ok.", "sell item number twenty twenty four goals okay", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Check out #2024goals now.", "check out number twenty twenty four goals now"},
+	})
+}
+
+// TestPercentagePoints: "pp" after a decimal, or in a sentence with a
+// percent sign or a word of rates, is percentage points ("The Fed raised
+// rates by 0.75pp." was "zero point seven five p p"); a book's pages
+// ("320pp", Google TN's "212 pp ."), a page's reference ("12 pp. 4-5")
+// and a price per person ("£25pp") keep theirs.
+func TestPercentagePoints(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The Fed raised rates by 0.75pp.", "the fed raised rates by zero point seven five percentage points", nil},
+		{"Unemployment fell 0.3 pp last year.", "unemployment fell zero point three percentage points last year", nil},
+		{"Support rose 2pp to 45%.", "support rose two percentage points to forty five percent", nil},
+		{"The book has 320pp.", "the book has three hundred twenty p p", nil},
+		{"Hardback, 212 pp.", "hardback two hundred twelve p p", nil},
+		{"Tickets from £25pp.", "tickets from twenty five pounds per person", nil},
+	})
+}
