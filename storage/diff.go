@@ -422,11 +422,27 @@ func pairByBaseName(in []InputChange) []InputChange {
 		if c.Change != "added" {
 			continue
 		}
-		cands := removed[base(c.Path)]
-		if len(cands) != 1 || drop[cands[0]] {
+		// Of several removed inputs of its name (NeMo's
+		// data_text_normalization/test_cases_cardinal.txt beside
+		// data_inverse_text_normalization/test_cases_cardinal.txt, read
+		// from another copy), the one sharing the most of its folders:
+		// each was listed as removed and added, dozens of lines for a
+		// corpus copied elsewhere, where one name alone paired them.
+		j, most, tie := -1, -1, false
+		for _, k := range removed[base(c.Path)] {
+			if drop[k] {
+				continue
+			}
+			switch n := sharedTail(in[k].Path, c.Path); {
+			case n > most:
+				j, most, tie = k, n, false
+			case n == most:
+				tie = true
+			}
+		}
+		if j < 0 || tie {
 			continue
 		}
-		j := cands[0]
 		in[i] = InputChange{Change: "changed", Path: in[j].Path + " -> " + c.Path, Old: in[j].Old, New: c.New}
 		drop[j] = true
 	}
@@ -438,6 +454,19 @@ func pairByBaseName(in []InputChange) []InputChange {
 	}
 	return out
 }
+
+// sharedTail is how many path elements a and b end in alike (1 for the
+// same file name alone).
+func sharedTail(a, b string) int {
+	ea, eb := strings.FieldsFunc(a, isPathSep), strings.FieldsFunc(b, isPathSep)
+	n := 0
+	for n < len(ea) && n < len(eb) && ea[len(ea)-1-n] == eb[len(eb)-1-n] {
+		n++
+	}
+	return n
+}
+
+func isPathSep(r rune) bool { return r == '/' || r == '\\' }
 
 // baseName is a path's last element, after a slash or a backslash.
 func baseName(p string) string { return p[strings.LastIndexAny(p, `/\`)+1:] }
