@@ -246,7 +246,10 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 		if in.Partial {
 			part = " (partial by design)"
 		}
-		fmt.Fprintf(&b, "| %s%s | %d | %d | `%s` |\n", mdtable.Cell(path.Base(in.Path)), part, in.Records, in.BytesRead, in.SHA256[:min(16, len(in.SHA256))])
+		// The name as a code span: a renderer that passes HTML (the
+		// Hub's) took a file named "<i>x&y.txt" for markup, showing
+		// "x&y.txt" in italics.
+		fmt.Fprintf(&b, "| %s%s | %d | %d | `%s` |\n", mdtable.Cell(mdtable.Code(path.Base(in.Path))), part, in.Records, in.BytesRead, in.SHA256[:min(16, len(in.SHA256))])
 	}
 	b.WriteString("\n## Configuration\n\n| option | value |\n|---|---|\n")
 	for _, key := range sortedKeys(m.Config) {

@@ -463,7 +463,7 @@ func TestCardTablesEscapeTheirCells(t *testing.T) {
 	}
 	text := string(files[card.File])
 	for _, want := range []string{
-		"| new line\\|x.txt | 3 | 0 | `abcdef0123456789` |\n",
+		"| `new line\\|x.txt` | 3 | 0 | `abcdef0123456789` |\n",
 		"| book_rules | `{\"chars\":\"+=@\\\\\\|\"}` |\n",
 		"| split | `\"\"` |\n",
 		"| marks | ``a`b`` |\n",
@@ -481,6 +481,21 @@ func TestCardTablesEscapeTheirCells(t *testing.T) {
 		if cells < 2 || cells > 4 {
 			t.Errorf("row of %d cells: %q", cells, line)
 		}
+	}
+}
+
+// TestCardInputNamesAreCode: an input file's name is a code span in the
+// Inputs table, so a renderer that passes HTML in Markdown (the Hub's)
+// shows it as it is: "<i>x&y.txt" was markup there, "x&y.txt" in italics.
+func TestCardInputNamesAreCode(t *testing.T) {
+	m := version(t, t.TempDir(), richRows()[:3], nil, nil)
+	m.Inputs = []dataset.InputInfo{{Path: "corpus/<i>x&y.txt", SHA256: "abcdef0123456789abcdef", Records: 3, BytesRead: 9}}
+	files, err := card.Files(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "| `<i>x&y.txt` | 3 | 9 | `abcdef0123456789` |\n"; !strings.Contains(string(files[card.File]), want) {
+		t.Errorf("card lacks %q:\n%s", want, files[card.File])
 	}
 }
 
