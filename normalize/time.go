@@ -91,14 +91,7 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			if !boundaryAt(sc.text, f) || f-end > 4 {
 				return match{}, false
 			}
-			secs := sc.minuteAlts(minute)
-			if minute == 0 {
-				var z dist
-				z.add("oh oh", 0.6)
-				z.add("zero zero", 0.2)
-				z.add("o o", 0.2)
-				secs = z.done()
-			}
+			secs := sc.clockPartAlts(minute)
 			var d dist
 			d.addAll(product(single(cardinalWords(itoa(hour), false)), secs, single("point"), sc.fracAlts(sc.text[end+1:f])), 0.7)
 			d.addAll(product(single(cardinalWords(itoa(hour), false)+" minute"+plural(hour)+" and"), sc.decimalAltsOpt(itoa(minute), sc.text[end+1:f], false), single("seconds")), 0.3)
@@ -462,8 +455,9 @@ func (sc *scanner) minuteAlts(minute int) []alt {
 }
 
 // clockPartAlts reads the minutes or the seconds of a clock's time to
-// the second: minuteAlts, and a zero "oh oh" 0.6, "zero zero" 0.2, "o o"
-// 0.2 (minuteAlts(0) says one digit of two).
+// the second, and a race's minutes before its hundredths ("1:00.50"):
+// minuteAlts, and a zero "oh oh" 0.6, "zero zero" 0.2, "o o" 0.2
+// (minuteAlts(0) says one digit of two).
 func (sc *scanner) clockPartAlts(n int) []alt {
 	if n != 0 {
 		return sc.minuteAlts(n)
