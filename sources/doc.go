@@ -48,6 +48,16 @@
 // of the lines not yet decided only; EnglishSink puts it in front of a
 // format's Sink.
 //
+// plainshape.go (PlainShape) is the check, for prep text and the
+// streaming verbalize, that a file read as sentences, one a line, is one:
+// a raw Google TN file, a Kaldi data directory's files, subtitles under a
+// plain-text name, NeMo's test cases (written~spoken) and WikiText-103/-2
+// (Merity et al.; its "@-@", "@,@" and "@.@" separators) are refused at
+// the line that shows it, naming the command or the step that reads them
+// (NotSentencesError). WikiExtractor's article delimiters (<doc ...>,
+// </doc>) are its markup, passed over in plain text as a subtitle's
+// timing lines are (text.go).
+//
 // Text damaged before itnprep read it, mojibake ("cafÃ©") or U+FFFD, is
 // judged by internal/textdamage and rejected as parse/mojibake or
 // parse/replacement_character by every public Parse function that hands
