@@ -8,7 +8,7 @@ import (
 
 func ExampleVerbalizer_Variants() {
 	v := normalize.New(nil, normalize.Options{})
-	vs, err := v.Variants("It cost $5.50 in 2010.", 3)
+	vs, err := v.Variants("It cost $5.50 in 2010.", 4)
 	if err != nil {
 		panic(err)
 	}
@@ -16,9 +16,10 @@ func ExampleVerbalizer_Variants() {
 		fmt.Printf("%.3f %s\n", x.Prob, x.Spoken)
 	}
 	// Output:
-	// 0.545 it cost five dollars fifty cents in twenty ten
+	// 0.495 it cost five dollars fifty cents in twenty ten
 	// 0.297 it cost five dollars and fifty cents in twenty ten
-	// 0.149 it cost five point five zero dollars in twenty ten
+	// 0.099 it cost five dollars fifty in twenty ten
+	// 0.099 it cost five point five zero dollars in twenty ten
 }
 
 func ExampleVerbalizer_Sample() {

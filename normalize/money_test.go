@@ -221,6 +221,25 @@ func TestMoneyCentsAsDecimal(t *testing.T) {
 	})
 }
 
+// TestMoneyCentsWordLeftOut: a price of at most 99 of the major unit
+// and ten or more cents is also said without the cents' word, "twelve
+// dollars fifty", as speech says it; never the two numbers alone
+// ("twelve fifty": no currency, TestNoWrongReadingOfIssue15), nor for
+// a few cents ("three dollars five") or a larger amount.
+func TestMoneyCentsWordLeftOut(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It costs $12.50.", "it costs twelve dollars fifty cents", []string{"it costs twelve dollars fifty"}},
+		{"A €1.99 fee.", "", []string{"a one euro ninety nine fee"}},
+		{"It was £99.95 then.", "", []string{"it was ninety nine pounds ninety five then"}},
+	})
+	checkNotAmong(t, [][2]string{
+		{"It costs $12.50.", "it costs twelve fifty"},
+		{"The fee is $3.05 now.", "the fee is three dollars five now"},
+		{"It was $250.75.", "it was two hundred fifty dollars seventy five"},
+		{"It was $0.50.", "it was zero dollars fifty"},
+	})
+}
+
 // TestMoneyHeadlineScale: a headline's capitalized scale word is the
 // scale ("$3.5 Billion Charge" was "three dollars fifty cents billion"),
 // and so are the wires' "bln" and "mln".
