@@ -133,7 +133,7 @@ func TestBrowserRowsAndReview(t *testing.T) {
 	b.eval(`document.querySelector('#save').click(); true`, nil)
 	b.waitFor(`document.querySelector('#saved') !== null`)
 	b.eval("document.querySelector('#saved').textContent", &s)
-	if !strings.Contains(s, "1 approved removal rules of 4 rules") {
+	if !strings.Contains(s, "1 approved removal rule of 4 rules") {
 		t.Errorf("after save: %q", s)
 	}
 	b.eval(`document.querySelector('#approve-1').checked`, new(bool))

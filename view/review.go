@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/internal/shellquote"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/patterns"
 )
 
@@ -211,7 +212,8 @@ func summarizeSaved(rules []patterns.Rule, out string) string {
 	if err != nil {
 		return fmt.Sprintf("saved %s: prep libriheavy --rules will refuse it: %v", out, err)
 	}
-	return fmt.Sprintf("saved %s: %d approved removal rules of %d rules; use it with prep libriheavy --rules %s", out, len(removals), len(rules), shellquote.Quote(out))
+	return fmt.Sprintf("saved %s: %d approved removal %s of %d %s; use it with prep libriheavy --rules %s", out,
+		len(removals), textcut.Plural(len(removals), "rule", "rules"), len(rules), textcut.Plural(len(rules), "rule", "rules"), shellquote.Quote(out))
 }
 
 func (s *Server) handleRulesFile(w http.ResponseWriter, r *http.Request) {

@@ -144,7 +144,7 @@ func TestReviewSaveWritesWhatPrepReads(t *testing.T) {
 	}
 	u, _ := url.Parse(loc)
 	_, body = get(t, s, u.RequestURI())
-	if !strings.Contains(body, `id="saved">saved `) || !strings.Contains(body, "1 approved removal rules of 4 rules") || !strings.Contains(body, `id="approve-0" checked`) {
+	if !strings.Contains(body, `id="saved">saved `) || !strings.Contains(body, "1 approved removal rule of 4 rules") || !strings.Contains(body, `id="approve-0" checked`) {
 		t.Errorf("page after save:\n%s", body)
 	}
 
@@ -219,8 +219,15 @@ func TestReviewRefusesABrokenRulesFile(t *testing.T) {
 // space was printed bare, two words for a user who copied it).
 func TestSavedLineQuotesTheRulesPath(t *testing.T) {
 	rules := []patterns.Rule{{Kind: patterns.Removal, Written: []string{"[laughter]"}, Approved: true}, {Kind: patterns.Fixed, Written: []string{"$"}}}
-	if got, want := summarizeSaved(rules, "/data/my mined/rules.jsonl"), "saved /data/my mined/rules.jsonl: 1 approved removal rules of 2 rules; use it with prep libriheavy --rules '/data/my mined/rules.jsonl'"; got != want {
+	if got, want := summarizeSaved(rules, "/data/my mined/rules.jsonl"), "saved /data/my mined/rules.jsonl: 1 approved removal rule of 2 rules; use it with prep libriheavy --rules '/data/my mined/rules.jsonl'"; got != want {
 		t.Errorf("got  %q\nwant %q", got, want)
+	}
+	two := append([]patterns.Rule{{Kind: patterns.Removal, Written: []string{"[music]"}, Approved: true}}, rules[0])
+	if got := summarizeSaved(two, "r.jsonl"); !strings.Contains(got, ": 2 approved removal rules of 2 rules;") {
+		t.Errorf("two approved: %q", got)
+	}
+	if got := summarizeSaved(rules[:1], "r.jsonl"); !strings.Contains(got, ": 1 approved removal rule of 1 rule;") {
+		t.Errorf("one rule in all: %q", got)
 	}
 	if got := summarizeSaved(rules, "/data/mined/rules.jsonl"); !strings.HasSuffix(got, "--rules /data/mined/rules.jsonl") {
 		t.Errorf("a plain path quoted: %q", got)
