@@ -655,6 +655,14 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 		if text[m[3]] == ' ' && len(ds) != 4 {
 			return match{}, false
 		}
+		if y := atoiSmall(ds); text[m[3]] == 's' && !(len(ds) == 4 && y >= 1000 && y <= 2099) && sc.secondsNotDecade(pos, pos+m[1]) {
+			// "Set the TTL to 3600s", "Cache for 300s", "a 120s
+			// timeout": seconds where a word of waiting or of timers
+			// says so, as for "30s" below ("thirty six hundreds" was the
+			// only reading); a four-digit number that may be a decade
+			// ("a 1960s timer") keeps the decade.
+			return oneSeg(Measure, pos, pos+m[1], sc.secondsOfS(pos, pos+m[1], sc.cardinalAlts(ds, false))), true
+		}
 		var d dist
 		if len(ds) == 4 {
 			// Decades are said like years, never "one thousand nine
@@ -698,14 +706,7 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 			// "every 30s", "wait 30s", "a 30s timer": seconds, as a
 			// decade is never counted or waited ("every thirties" was
 			// the only reading); the decade keeps secondsDecadeShare.
-			unit := " seconds"
-			if articleBefore(sc.text, pos) && lowerWordFollows(sc.text, pos+m[1]) || timerWords[strings.ToLower(nextWord(sc.text, pos+m[1]))] {
-				unit = " second" // "a thirty second timer", "the thirty second timer"
-			}
-			var d dist
-			d.add(cardinalWords(ds, false)+unit, 1-secondsDecadeShare)
-			d.add(pluralize(cardinalWords(ds, false)), secondsDecadeShare)
-			return oneSeg(Measure, pos, pos+m[1], d.done()), true
+			return oneSeg(Measure, pos, pos+m[1], sc.secondsOfS(pos, pos+m[1], single(cardinalWords(ds, false)))), true
 		}
 	}
 	return oneSeg(Date, pos, pos+m[1], single(pluralize(cardinalWords(ds, false)))), true
@@ -744,6 +745,23 @@ func (sc *scanner) secondsNotDecade(pos, end int) bool {
 // decadeBefore are the words before a decade or an age ("the 90s", "her
 // late 20s") that make "30s" no count of seconds.
 var decadeBefore = setOf(strings.Fields(`the his her their my our your its late early mid`), false)
+
+// secondsOfS reads a number and its s at [pos, end) where
+// secondsNotDecade holds: the number of seconds, 1-secondsDecadeShare,
+// singular between an article and a lower-case word or before a timer's
+// word ("a thirty second timer"), and the number made plural, the rest.
+func (sc *scanner) secondsOfS(pos, end int, num []alt) []alt {
+	unit := " seconds"
+	if articleBefore(sc.text, pos) && lowerWordFollows(sc.text, end) || timerWords[strings.ToLower(nextWord(sc.text, end))] {
+		unit = " second" // "a thirty second timer", "the thirty second timer"
+	}
+	var d dist
+	for _, a := range num {
+		d.add(a.spoken+unit, a.prob*(1-secondsDecadeShare))
+		d.add(pluralize(a.spoken), a.prob*secondsDecadeShare)
+	}
+	return d.done()
+}
 
 // secondsDecadeShare is the decade's share where secondsNotDecade holds.
 const secondsDecadeShare = 0.1
@@ -900,6 +918,13 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 			d.add(pluralize(a.spoken), a.prob*(1-letter))
 		}
 		return oneSeg(Cardinal, pos, n.end+1, d.done()), true
+	}
+	if !n.grouped && sc.secondsNotDecade(pos, n.end+1) {
+		// "It took 45s to load", "wait 15s": seconds where a word of
+		// waiting or of timers says so, as for "30s" (matchDecade;
+		// "forty fives" was first at 0.79, the fitted plural).
+		// Hand-set: Google TN's sentences have none.
+		return oneSeg(Measure, pos, n.end+1, sc.secondsOfS(pos, n.end+1, alts)), true
 	}
 	for _, a := range alts {
 		d.add(pluralize(a.spoken), a.prob*sc.st.w("plural_number", "plural"))

@@ -127,3 +127,20 @@ func TestPercentagePoints(t *testing.T) {
 		{"Tickets from £25pp.", "tickets from twenty five pounds per person", nil},
 	})
 }
+
+// TestSecondsOfAnyNumber: a number and an s where a word of waiting or
+// of timers says seconds is seconds whatever its digits, as "30s" was
+// ("It took 45s to load." was "forty fives" 0.79; "Set the timeout to
+// 3600s." "thirty six hundreds" 1.0); a decade ("the 1200s", "a 1960s
+// timer") and records ("Sales of 45s and LPs") keep theirs.
+func TestSecondsOfAnyNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It took 45s to load.", "it took forty five seconds to load", nil},
+		{"A 45s delay.", "a forty five second delay", nil},
+		{"Set the timeout to 3600s.", "set the timeout to three thousand six hundred seconds", nil},
+		{"Wait 120s first.", "wait one hundred twenty seconds first", nil},
+		{"The 1200s were hard.", "the twelve hundreds were hard", nil},
+		{"A 1960s timer.", "a nineteen sixties timer", nil},
+		{"Sales of 45s and LPs.", "sales of forty fives and l p s", nil},
+	})
+}
