@@ -73,6 +73,10 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 	base := BaseName(name)
 	var res FileResult
 	shape := NewPlainShape(name, "prep text")
+	var wiki *wikiTextWatch
+	if jsonl {
+		wiki = newWikiTextWatch(name, fields.text())
+	}
 	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
@@ -202,6 +206,12 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				// (it was published as the sentence "nan").
 				reject("nan_text", why)
 				continue
+			}
+		}
+		if jsonl {
+			// Plain lines went through shape.Line, which refuses WikiText.
+			if err := wiki.check(loc, text); err != nil {
+				return res, err
 			}
 		}
 		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: int64(ln.No)}})

@@ -55,7 +55,7 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 		maxRecordBytes = DefaultMaxRecordBytes
 	}
 	t := &tableReader{lr: NewLineReader(name, r, maxRecordBytes), name: name, base: BaseName(name), split: split,
-		fields: fields, delim: delim, maxRecordBytes: maxRecordBytes, sink: sink}
+		fields: fields, delim: delim, maxRecordBytes: maxRecordBytes, sink: sink, wiki: newWikiTextWatch(name, fields.text())}
 	defer func() { t.past.spilled.remove() }()
 	for ln, err := range t.lr.Lines() {
 		if err != nil {
@@ -105,8 +105,11 @@ type tableReader struct {
 	// rereadTo, while a record past the limit is ended without its
 	// spilled lines, is the last held line, the last read again as rows.
 	rereadTo int
+	// wiki refuses WikiText's rows (wikiTextWatch).
+	wiki *wikiTextWatch
 	// err fails the file: lines kept in a temporary file that could not
-	// be read back (rereadPastLimit). Nothing is read after it.
+	// be read back (rereadPastLimit), or WikiText (wiki). Nothing is read
+	// after it.
 	err error
 }
 
@@ -617,6 +620,9 @@ func (t *tableReader) record(first, last int, text string) {
 		// number was another row's id ("t.csv:5" for the row on line 5
 		// whose id is 3, while the row whose id is 5 was published).
 		t.rejectAs(id, first, last, "nan_text", why, text)
+		return
+	}
+	if t.err = t.wiki.check(t.lr.Location(first), cols[t.textCol]); t.err != nil {
 		return
 	}
 	t.sink.Pair(dataset.Pair{ID: id, Source: "text", Split: t.split, Written: cols[t.textCol],
