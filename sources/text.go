@@ -21,6 +21,9 @@ func IsJSONLName(name string) bool { return nameEndsIn(name, ".jsonl", ".json", 
 type textLine struct {
 	ID   *json.RawMessage `json:"id"`
 	Text *string          `json:"text"`
+	// idField: the line holds the id field --id-field names, null or not
+	// (namedTextLine).
+	idField bool
 }
 
 // TextFields name the fields of a JSONL or Parquet record that hold its
@@ -77,6 +80,14 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 	if jsonl {
 		wiki = newWikiTextWatch(name, fields.text())
 	}
+	// idSeen: a record held the id field. --id-field naming a field no
+	// record holds is a slip (a typo, another file's name for it): every
+	// record took its line's number as its id without a word, where a
+	// table or a Parquet file without the column is refused at its
+	// header. A record may lack its id (it takes its line's), so only a
+	// file none of whose records holds it is refused, at its end.
+	idSeen := false
+	firstFields := ""
 	for ln, err := range lr.Lines() {
 		if err != nil {
 			return res, err
@@ -167,14 +178,21 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			}
 			var v textLine
 			line := jsonline.PythonJSON(ln.Text) // NaN, Infinity as Python writes them: null
+			if fields.ID != "" && firstFields == "" {
+				firstFields = jsonline.ListFields(jsonline.Fields(line))
+			}
 			if fields.Text == "" && fields.ID == "" {
 				if err := json.Unmarshal(line, &v); err != nil {
 					reject(jsonReject(err))
 					continue
 				}
-			} else if rule, why := namedTextLine(line, *fields, &v); rule != "" {
-				reject(rule, why)
-				continue
+			} else {
+				rule, why := namedTextLine(line, *fields, &v)
+				idSeen = idSeen || v.idField
+				if rule != "" {
+					reject(rule, why)
+					continue
+				}
 			}
 			idText := ""
 			if v.ID != nil {
@@ -216,6 +234,9 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 		}
 		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: int64(ln.No)}})
 	}
+	if jsonl && fields.ID != "" && !idSeen && res.Records > 0 {
+		return res, fmt.Errorf("%s: no record holds the field %q that --id-field names (the first record's fields: %s), so every record would take its line's number as its id; name the id field with --id-field, or leave it out for ids by line number", name, fields.ID, firstFields)
+	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
 }
@@ -240,6 +261,7 @@ func namedTextLine(line []byte, fields TextFields, v *textLine) (rule, why strin
 	if err := json.Unmarshal(line, &m); err != nil {
 		return jsonReject(err)
 	}
+	_, v.idField = m[fields.id()]
 	if raw, ok := m[fields.text()]; ok && string(raw) != "null" {
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil {
