@@ -464,7 +464,13 @@ func sharedPrefix(a, b string) int {
 // <doc id="12" url="https://..." title="Anarchism"> (attributes in
 // double quotes, revid too in older versions) or the closing </doc>.
 func isWikiExtractorDocLine(line []byte) bool {
-	t := strings.TrimSpace(string(line))
+	// Every line of a corpus is asked: only one opening with '<' after
+	// its spaces is made a string.
+	b := bytes.TrimSpace(line)
+	if len(b) == 0 || b[0] != '<' {
+		return false
+	}
+	t := string(b)
 	if t == "</doc>" {
 		return true
 	}
