@@ -1693,8 +1693,10 @@ func (sc *scanner) percentagePointsAt(pos, i, j int) bool {
 	if j+2 > len(text) || text[j:j+2] != "pp" || !boundaryAt(text, j+2) {
 		return false
 	}
-	if k := skipSpaces(text, j+2); k < len(text) && text[j+2] == '.' && k+1 < len(text) && isDigit(text[skipSpaces(text, j+3)]) {
-		return false
+	if j+2 < len(text) && text[j+2] == '.' {
+		if k := skipSpaces(text, j+3); k < len(text) && isDigit(text[k]) {
+			return false // "pp. 12": a page reference
+		}
 	}
 	if pos > 0 && strings.IndexByte("$£€¥", text[pos-1]) >= 0 {
 		return false // "$25pp": a price per person (money.go)

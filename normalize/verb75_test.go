@@ -125,6 +125,10 @@ func TestPercentagePoints(t *testing.T) {
 		{"The book has 320pp.", "the book has three hundred twenty p p", nil},
 		{"Hardback, 212 pp.", "hardback two hundred twelve p p", nil},
 		{"Tickets from £25pp.", "tickets from twenty five pounds per person", nil},
+		// Spaces after the period ended the text inside the page
+		// reference's look-ahead: index out of range (the lead's re-read).
+		{"Rates rose 0.5pp. ", "rates rose zero point five percentage points", nil},
+		{"Rates rose 0.5pp.   ", "rates rose zero point five percentage points", nil},
 	})
 }
 
