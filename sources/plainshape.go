@@ -36,9 +36,8 @@ type PlainShape struct {
 	// cases, and whether one was not.
 	nemoLines int
 	notNeMo   bool
-	// WikiText: how many lines held its " @-@ " between words
-	// (wikiTextSeparator).
-	wikiHyphenLines int
+	// wiki counts the lines that make the file WikiText.
+	wiki wikiTextCount
 }
 
 // NotSentencesError is PlainShape's refusal: the file is another kind of
@@ -91,11 +90,7 @@ func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timi
 	if err := s.kaldiText(no, line, before); err != nil {
 		return false, err
 	}
-	sep, number := wikiTextSeparator(line)
-	if sep != "" && !number {
-		s.wikiHyphenLines++
-	}
-	if number || sep != "" && s.wikiHyphenLines >= wikiHyphenLook {
+	if sep, wiki := s.wiki.sees(line); wiki {
 		// WikiText-103 and -2 (Merity et al., "Pointer Sentinel Mixture
 		// Models"), a common written corpus, mark the hyphens and the
 		// number separators their tokenizer split with @: "role @-@
@@ -134,7 +129,7 @@ func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timi
 // line holds, trimmed: " @,@ " or " @.@ " between digits ("1 @,@ 000",
 // "3 @.@ 5"), which no text as written holds, or " @-@ " between letters
 // or digits ("role @-@ playing"), which a chat's emoticon might be, so
-// that number only counts (wikiHyphenLines) towards refusing a file.
+// that number only counts (wikiTextCount) towards refusing a file.
 func wikiTextSeparator(line []byte) (sep string, number bool) {
 	isDigit := func(k int) bool { return k >= 0 && k < len(line) && '0' <= line[k] && line[k] <= '9' }
 	isWord := func(k int) bool {
@@ -161,6 +156,27 @@ func wikiTextSeparator(line []byte) (sep string, number bool) {
 // wikiHyphenLook is how many lines holding WikiText's " @-@ " between
 // words, without a number's separator, make a file WikiText.
 const wikiHyphenLook = 3
+
+// wikiTextCount is the one rule by which a file's lines, or a table's
+// rows, make it WikiText, for PlainShape and wikiTextWatch alike: a line
+// holding a number's mark at once, " @-@ " between words on the
+// wikiHyphenLook-th line holding it.
+type wikiTextCount struct {
+	// hyphened counts the lines holding " @-@ " between words and no
+	// number's mark.
+	hyphened int
+}
+
+// sees counts line and returns the first of WikiText's separators it
+// holds (wikiTextSeparator) and whether the lines seen so far make the
+// file WikiText.
+func (c *wikiTextCount) sees(line []byte) (sep string, wiki bool) {
+	sep, number := wikiTextSeparator(line)
+	if sep != "" && !number {
+		c.hyphened++
+	}
+	return sep, number || sep != "" && c.hyphened >= wikiHyphenLook
+}
 
 // nemoLook is how many of a plain-text file's first lines, each a
 // "written~spoken" case, make it a NeMo test-case file under a name of
@@ -235,8 +251,8 @@ func (s *PlainShape) kaldiText(no int, line []byte, before int64) error {
 // be, does on the wikiHyphenLook-th row holding it. The fix is a query,
 // as no sed edits a Parquet file: DuckDB reads all three formats.
 type wikiTextWatch struct {
-	name, field  string
-	hyphenedRows int
+	name, field string
+	count       wikiTextCount
 }
 
 func newWikiTextWatch(name, field string) *wikiTextWatch {
@@ -248,11 +264,8 @@ func (w *wikiTextWatch) check(loc, text string) error {
 	if strings.IndexByte(text, '@') < 0 {
 		return nil
 	}
-	sep, number := wikiTextSeparator([]byte(text))
-	if sep != "" && !number {
-		w.hyphenedRows++
-	}
-	if !number && (sep == "" || w.hyphenedRows < wikiHyphenLook) {
+	sep, wiki := w.count.sees([]byte(text))
+	if !wiki {
 		return nil
 	}
 	col := `"` + strings.ReplaceAll(w.field, `"`, `""`) + `"`
