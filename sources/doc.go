@@ -54,9 +54,10 @@
 // plain-text name, NeMo's test cases (written~spoken) and WikiText-103/-2
 // (Merity et al.; its "@-@", "@,@" and "@.@" separators) are refused at
 // the line that shows it, naming the command or the step that reads them
-// (NotSentencesError). WikiExtractor's article delimiters (<doc ...>,
-// </doc>) are its markup, passed over in plain text as a subtitle's
-// timing lines are (text.go).
+// (NotSentencesError); WikiText in a table's, a JSON Lines file's or a
+// Parquet file's text field is refused by the same rule (wikiTextWatch).
+// WikiExtractor's article delimiters (<doc ...>, </doc>) are its markup,
+// passed over in plain text as a subtitle's timing lines are (text.go).
 //
 // Text damaged before itnprep read it, mojibake ("cafÃ©") or U+FFFD, is
 // judged by internal/textdamage and rejected as parse/mojibake or
