@@ -48,7 +48,10 @@
 //     number ("vol 16" said "volume sixteen") is a span of its own, as
 //     Google TN's tokens are (wordBeforeNumber), and so is a number that
 //     prep gtn --detokenize joined to its compound word ("18-month" is
-//     "18", "-", "month": numberCompoundPieces). Every example is realized and compared with its target
+//     "18", "-", "month": numberCompoundPieces). A word whose fragment is
+//     the word itself with no mark is tagged <SELF> (bareToSelf), which
+//     writes the same, as NeMo's own data preparation tags it, so that one
+//     output has one label. Every example is realized and compared with its target
 //     before it is returned (realization_mismatch guards the code).
 //   - Realize: NeMo's post-processing (section 2.5, tagging.py's
 //     realize_output, runs of spaces collapsed as since r1.9.0) reproduced
