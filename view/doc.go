@@ -14,7 +14,10 @@
 // Rows are read through dataset.ScanRows one batch at a time and a page
 // holds at most its own rows, so a version of any size is browsed in
 // constant memory; a "next" link carries the position of the next match
-// (shard and row), so paging forward never rescans. Row kinds this package
+// (shard and row), so paging forward never rescans; unfiltered, the list's
+// length is the manifest's row counts, so the pager says "of N" and links
+// the last page, reached by those counts without reading the shards before
+// it (makePager). Row kinds this package
 // does not know (a kind added after it) are shown column by column from
 // the shard's own schema.
 //
