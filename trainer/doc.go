@@ -1,8 +1,10 @@
 // Package trainer turns a dataset version into a trained model of one of
 // three designs (seq2seq, the Thutmose tagger, Universal-2-TF): it verifies
 // the version, stages its splits in the training program's input format
-// (cached per version id and design), and launches the Python/PyTorch
-// program in py/ as a local process, under torchrun, as a Slurm batch job or
+// (cached per version id and design; a local or torchrun run's interpreter
+// that cannot import torch or sentencepiece is refused before that,
+// missingModules), and launches the Python/PyTorch program in py/ as a
+// local process, under torchrun, as a Slurm batch job or
 // as a Kubernetes Job. The whole `itnprep train` workflow lives here
 // (Prepare builds a Launch, Launch.Run runs it, Launch.DryRun does everything
 // but start it); the CLI only parses flags
