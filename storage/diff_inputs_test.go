@@ -15,7 +15,9 @@ import (
 // as every such file removed and added; each pairs with the file of its
 // own folders, and a file whose folders tell nothing stays apart.
 func TestInputChangesPairsFilesOfOneNameByTheirFolders(t *testing.T) {
-	in := func(path, sha string) dataset.InputInfo { return dataset.InputInfo{Path: path, SHA256: sha, Records: 1} }
+	in := func(path, sha string) dataset.InputInfo {
+		return dataset.InputInfo{Path: path, SHA256: sha, Records: 1}
+	}
 	a := &dataset.Manifest{Inputs: []dataset.InputInfo{
 		in("lf/en/data_text_normalization/test_cases_cardinal.txt", "1"),
 		in("lf/en/data_inverse_text_normalization/test_cases_cardinal.txt", "2"),
