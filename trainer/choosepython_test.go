@@ -45,7 +45,7 @@ func TestChoosePython(t *testing.T) {
 		{"none on PATH", without, noneOnPath, without, ""},
 		{"PATH's is the default", without, onPath(without), without, ""},
 	} {
-		got, note := choosePython(context.Background(), c.def, c.onPath)
+		got, note, _ := choosePython(context.Background(), c.def, c.onPath)
 		if got != c.want || (c.note == "") != (note == "") || !strings.HasPrefix(note, c.note) {
 			t.Errorf("%s: %q, %q; want %q, %q...", c.name, got, note, c.want, c.note)
 		}

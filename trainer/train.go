@@ -55,6 +55,9 @@ type Options struct {
 	// pythonChosen: Python was not given (--python) but chosen here, so a
 	// missing-module hint names how it was chosen.
 	pythonChosen bool
+	// pythonImports: ChoosePython's pick answered that it imports torch
+	// and sentencepiece, so the run does not ask it again (missingModules).
+	pythonImports bool
 }
 
 // UsageError is a mistake in the Options (the CLI exits 2 on it).
@@ -192,7 +195,7 @@ func (o *Options) defaults(ctx context.Context) error {
 		o.pythonChosen = true
 		o.Python = DefaultPython
 		if o.Launcher == Local || o.Launcher == Torchrun {
-			o.Python, o.pythonNote = ChoosePython(ctx)
+			o.Python, o.pythonNote, o.pythonImports = choosePython(ctx, DefaultPython, lookPython3)
 		}
 	}
 	// The program starts in the run folder: a relative --python
@@ -469,7 +472,7 @@ func (l *Launch) setup(ctx context.Context, h Hooks, dry bool) error {
 		} else if dry {
 			// A dry run's command may be meant for another machine: the
 			// interpreter is not asked what it can import.
-		} else if missing := missingModules(ctx, l.Python); len(missing) > 0 {
+		} else if missing := l.missingModules(ctx); len(missing) > 0 {
 			// The program imports torch at once and sentencepiece after
 			// reading the training split: the run failed after staging,
 			// the hint below a traceback of a dozen lines.
@@ -1125,18 +1128,24 @@ const pythonProbe = "import importlib.util as u, sys; sys.exit(0 if u.find_spec(
 // failure then names the missing module and --python. note says why the
 // choice is not DefaultPython.
 func ChoosePython(ctx context.Context) (python, note string) {
-	return choosePython(ctx, DefaultPython, func() (string, error) { return exec.LookPath("python3") })
+	python, note, _ = choosePython(ctx, DefaultPython, lookPython3)
+	return python, note
 }
 
-func choosePython(ctx context.Context, def string, onPath func() (string, error)) (python, note string) {
+func lookPython3() (string, error) { return exec.LookPath("python3") }
+
+// choosePython is ChoosePython; imports reports whether the interpreter
+// chosen answered that it imports both (false for def chosen when
+// neither does).
+func choosePython(ctx context.Context, def string, onPath func() (string, error)) (python, note string, imports bool) {
 	if canTrain(ctx, def) {
-		return def, ""
+		return def, "", true
 	}
 	p, err := onPath()
 	if err != nil || p == def || !canTrain(ctx, p) {
-		return def, ""
+		return def, "", false
 	}
-	return p, fmt.Sprintf("--python not given: %s cannot import torch and sentencepiece, python3 on PATH (%s) can: training with it", def, p)
+	return p, fmt.Sprintf("--python not given: %s cannot import torch and sentencepiece, python3 on PATH (%s) can: training with it", def, p), true
 }
 
 func canTrain(ctx context.Context, python string) bool {
@@ -1174,13 +1183,17 @@ func (l *Launch) missingModuleHint(modules string) string {
 // interpreter cannot find, after a marker (find_spec: nothing imported).
 const modulesProbe = "import importlib.util as u; print('itnprep-missing:', *[m for m in ('torch', 'sentencepiece') if u.find_spec(m) is None])"
 
-// missingModules asks python which of torch and sentencepiece it cannot
+// missingModules asks l.Python which of torch and sentencepiece it cannot
 // import, before anything is staged. Only an answer to the question counts:
 // an interpreter that did not give one (a stand-in program, a wrapper that
 // runs something else, a probe past its timeout) is let run, and a module
-// missing after all fails the run with missingModule's hint.
-func missingModules(ctx context.Context, python string) []string {
-	out, err := askPython(ctx, python, modulesProbe, 30*time.Second)
+// missing after all fails the run with missingModuleHint. An interpreter
+// ChoosePython picked and heard import both is not asked a second time.
+func (l *Launch) missingModules(ctx context.Context) []string {
+	if l.pythonImports {
+		return nil // ChoosePython asked it already
+	}
+	out, err := askPython(ctx, l.Python, modulesProbe, 30*time.Second)
 	if err != nil {
 		return nil
 	}
