@@ -127,3 +127,20 @@ func TestExportLabelMapListsTheUsedFragments(t *testing.T) {
 		t.Errorf("train.tsv %q", train)
 	}
 }
+
+// nemoLabelOrder is get_label_vocab.py's order over train.tsv and
+// valid.tsv (Counter.most_common: by count, ties in the order first met),
+// then the fragments only test.tsv uses, in the same order over its tags.
+func TestNeMoLabelOrderIsGetLabelVocabs(t *testing.T) {
+	trained, tested := &tagCounter{}, &tagCounter{}
+	for _, tag := range strings.Fields("_b_ _a_ _c_ _a_ _d_ _c_ _e_") {
+		trained.add(tag)
+	}
+	for _, tag := range strings.Fields("_z_ _y_ _y_ _a_") {
+		tested.add(tag)
+	}
+	got := strings.Join(nemoLabelOrder(trained, tested), " ")
+	if want := "_a_ _c_ _b_ _d_ _e_ _y_ _z_"; got != want {
+		t.Errorf("label order %q, want %q", got, want)
+	}
+}

@@ -283,9 +283,10 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		fileSplits[file] = append(fileSplits[file], split)
 	}
 	classes := map[string]bool{}
-	// The fragment tags the exported rows use: label_map.txt lists those
-	// alone (usedLabels).
-	usedTags := map[string]bool{}
+	// The fragment tags the exported rows use, counted as NeMo's
+	// get_label_vocab.py counts them: train.tsv's and valid.tsv's lines in
+	// file order, test.tsv's apart (nemoLabelOrder).
+	trained, tested := &tagCounter{}, &tagCounter{}
 	// Each file is streamed to a temporary name beside it: a split's
 	// shards merged by id, a batch per shard in memory (all of a split's
 	// rows were held at once, 420 MB for 200,000 rows), renamed into
@@ -297,6 +298,8 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 			_ = storage.Remove(ctx, tmp)
 		}
 	}()
+	// train.tsv before valid.tsv: the label order counts train's tags
+	// first, as get_label_vocab.py reads its --train_filename first.
 	for _, file := range []string{"test.tsv", "train.tsv", "valid.tsv"} {
 		tmp := storage.TempName(dataset.Join(outDir, file))
 		w, err := storage.Create(ctx, tmp)
@@ -311,11 +314,17 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 				for _, s := range sem {
 					classes[s.Class] = true
 				}
+				counter := trained
+				if file == "test.tsv" {
+					counter = tested
+				}
 				for _, t := range r.Tags {
 					if !known[t] {
 						return fmt.Errorf("row %s: tag %q is not in %s", r.ID, t, dataset.TaggerVocabFile)
 					}
-					usedTags[t] = true
+					if t != tagging.Self && t != tagging.Delete {
+						counter.add(t)
+					}
 				}
 				words := strings.Fields(r.Input)
 				line, err := tagging.NeMoLine(words, r.Tags, sem)
@@ -347,7 +356,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	for c := range classes {
 		used = append(used, c)
 	}
-	labelMap := tagging.NeMoLabelMap(usedLabels(frags, usedTags))
+	labelMap := tagging.NeMoLabelMap(nemoLabelOrder(trained, tested))
 	classText := tagging.NeMoClasses(used)
 	files := map[string][]byte{"label_map.txt": []byte(labelMap), "semiotic_classes.txt": []byte(classText)}
 	// What the files were made from, so a NeMo training run on them can
@@ -383,21 +392,52 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	return out, nil
 }
 
-// usedLabels keeps the fragments of the version's vocabulary (in its
-// order, most frequent first) that some exported row uses. NeMo's
-// get_label_vocab.py makes label_map.txt from the tags of the training
-// and validation files, so each label is a tag some row trains; the
-// vocabulary also counts the rows derive rejected afterwards as tag_oov
-// (a row with one fragment outside it and one only it used), and such a
-// fragment was a label no row has (22 of 517 on NeMo GTN 2,001-7,551:
-// Greek letters, "_bump", "product"), an output the tag head is never
-// trained on. The test rows' fragments stay: NeMo reads test.tsv through
-// the same label map, and a tag outside it is a KeyError there.
-func usedLabels(frags []string, used map[string]bool) []string {
-	out := make([]string, 0, len(frags))
-	for _, f := range frags {
-		if used[f] {
-			out = append(out, f)
+// tagCounter counts fragment tags in the order first met, as Python's
+// Counter keeps its keys.
+type tagCounter struct {
+	order []string
+	n     map[string]int
+}
+
+func (c *tagCounter) add(t string) {
+	if c.n == nil {
+		c.n = map[string]int{}
+	}
+	if c.n[t] == 0 {
+		c.order = append(c.order, t)
+	}
+	c.n[t]++
+}
+
+// mostCommon is Counter.most_common's order: by count, most first, ties in
+// the order first met (Python's sort is stable).
+func (c *tagCounter) mostCommon() []string {
+	out := slices.Clone(c.order)
+	slices.SortStableFunc(out, func(a, b string) int { return c.n[b] - c.n[a] })
+	return out
+}
+
+// nemoLabelOrder is the order of label_map.txt's fragment labels: first
+// what NeMo's get_label_vocab.py writes from train.tsv and valid.tsv (the
+// tags of their lines, by Counter.most_common: count, then first met), so
+// that label_map.txt is byte for byte the file NeMo's own preparation
+// makes of the same two files; then the fragments only test.tsv uses, in
+// the same order over test.tsv's tags. NeMo's recipe copies valid.tsv to
+// test.tsv, so its map never lacks a test tag; here a test row may hold a
+// fragment no train or validation row kept (the vocabulary is counted
+// before derive's tag_oov rejects), and NeMo reads test.tsv through the
+// same map, where a tag outside it is a KeyError.
+//
+// Until 2026-12-02 (qa67) the order was the version's vocabulary's
+// (tagger/vocab.tsv: counts over --vocab-split, before the rejects): the
+// same labels, other ids (scripts/nemo_tagger_check.py, which runs
+// get_label_vocab.py, found line 10 differing on NeMo GTN 1-1,000). Before
+// 2026-12-01 (tagu42) it also listed fragments only rejected rows used.
+func nemoLabelOrder(trained, tested *tagCounter) []string {
+	out := trained.mostCommon()
+	for _, t := range tested.mostCommon() {
+		if trained.n[t] == 0 {
+			out = append(out, t)
 		}
 	}
 	return out
