@@ -56,11 +56,16 @@ type ChangedRow struct {
 	New map[string]any `json:"new"`
 }
 
-// FieldChange is a setting that differs ("" where one side lacks it).
+// FieldChange is a setting that differs. Old or New is "" where one side
+// lacks it, and OldUnset or NewUnset says so (a setting recorded empty
+// has neither): the user set nothing there, which the text shows as
+// (none).
 type FieldChange struct {
-	Key string `json:"key"`
-	Old string `json:"old"`
-	New string `json:"new"`
+	Key      string `json:"key"`
+	Old      string `json:"old"`
+	New      string `json:"new"`
+	OldUnset bool   `json:"old_unset,omitempty"`
+	NewUnset bool   `json:"new_unset,omitempty"`
 }
 
 // InputChange is an input file only A read (removed), only B read (added),
@@ -221,43 +226,8 @@ func keepFirst[E any](list *[]E, x E, n int, less func(a, b E) bool) {
 	*list = l
 }
 
-// idLess orders row ids as people number lines: runs of digits by their
-// value (file:2 before file:10, #v2 before #v10), the rest as strings;
-// ids equal so (file:01, file:1) by their strings.
-func idLess(a, b string) bool {
-	i, j := 0, 0
-	for i < len(a) && j < len(b) {
-		if isDigit(a[i]) && isDigit(b[j]) {
-			ei, ej := i, j
-			for ei < len(a) && isDigit(a[ei]) {
-				ei++
-			}
-			for ej < len(b) && isDigit(b[ej]) {
-				ej++
-			}
-			da, db := strings.TrimLeft(a[i:ei], "0"), strings.TrimLeft(b[j:ej], "0")
-			if len(da) != len(db) {
-				return len(da) < len(db)
-			}
-			if da != db {
-				return da < db
-			}
-			i, j = ei, ej
-			continue
-		}
-		if a[i] != b[j] {
-			return a[i] < b[j]
-		}
-		i++
-		j++
-	}
-	if len(a)-i != len(b)-j {
-		return len(a)-i < len(b)-j
-	}
-	return a < b
-}
-
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+// idLess is dataset.IDLess: ids as people number lines (x:2 before x:10).
+func idLess(a, b string) bool { return dataset.IDLess(a, b) }
 
 // compareRows compares two rows of one id column by column; nil and empty
 // lists compare equal (Parquet does not tell them apart).
@@ -308,22 +278,24 @@ func union[V any](a, b map[string]V) map[string]bool {
 // configChanges lists the manifest settings that differ.
 func configChanges(a, b *dataset.Manifest) []FieldChange {
 	var out []FieldChange
-	add := func(k, x, y string) {
-		if x != y {
-			out = append(out, FieldChange{Key: k, Old: x, New: y})
+	add := func(k, x, y string, xset, yset bool) {
+		if x != y || xset != yset {
+			out = append(out, FieldChange{Key: k, Old: x, New: y, OldUnset: !xset, NewUnset: !yset})
 		}
 	}
-	add("name", a.Name, b.Name)
-	add("source", a.Source, b.Source)
-	add("kind", dataset.KindName(a.Kind), dataset.KindName(b.Kind))
-	add("parent", parentID(a), parentID(b))
+	add("name", a.Name, b.Name, a.Name != "", b.Name != "")
+	add("source", a.Source, b.Source, a.Source != "", b.Source != "")
+	add("kind", dataset.KindName(a.Kind), dataset.KindName(b.Kind), true, true)
+	add("parent", parentID(a), parentID(b), a.Parent != nil, b.Parent != nil)
 	keys := make([]string, 0)
 	for k := range union(a.Config, b.Config) {
 		keys = append(keys, k)
 	}
 	sort.Strings(keys)
 	for _, k := range keys {
-		add("config "+k, a.Config[k], b.Config[k])
+		x, xset := a.Config[k]
+		y, yset := b.Config[k]
+		add("config "+k, x, y, xset, yset)
 	}
 	return out
 }
@@ -583,7 +555,10 @@ func (d *DiffResult) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "changed rows by column: %s\n", strings.Join(cols, ", "))
 	}
 	for _, c := range d.Config {
-		fmt.Fprintf(&b, "setting %s: %q -> %q\n", c.Key, c.Old, c.New)
+		// A setting one side lacks is (none), what the user set there
+		// (a prep text run without --language records none): it was
+		// printed as the empty string, `"" -> "any"`.
+		fmt.Fprintf(&b, "setting %s: %s -> %s\n", c.Key, settingText(c.Old, c.OldUnset), settingText(c.New, c.NewUnset))
 	}
 	for _, in := range d.Inputs {
 		switch in.Change {
@@ -624,6 +599,18 @@ func (d *DiffResult) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// settingText is a setting's value as versions diff prints it: as it is,
+// (none) where the manifest lacks it, "" where it is recorded empty.
+func settingText(v string, unset bool) string {
+	switch {
+	case unset:
+		return "(none)"
+	case v == "":
+		return `""`
+	}
+	return v
 }
 
 func inputNote(in *dataset.InputInfo) string {
@@ -719,7 +706,7 @@ func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest
 	seen := map[string]bool{}
 	for _, c := range configChanges(old, m) {
 		k := strings.TrimPrefix(c.Key, "config ")
-		for _, phrase := range settingPhrases(k, c.Old, c.New) {
+		for _, phrase := range settingPhrases(k, c) {
 			if !seen[phrase] {
 				// A derive records its parent in the manifest and in
 				// its config: one phrase.
@@ -753,16 +740,16 @@ func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest
 	return dir, out
 }
 
-// settingPhrases is how LatestChanges says that setting k went from a to
-// b: "k A -> B", or, where both are JSON objects (prep libriheavy's
+// settingPhrases is how LatestChanges says that setting k went from c.Old
+// to c.New: "k A -> B" ((none) where a side lacks it), or, where both are JSON objects (prep libriheavy's
 // book_rules, its whole rule configuration), one phrase per value that
 // differs inside them, "book_rules rules.ascii_punctuation.enabled false
 // -> true": the line printed both objects whole, 1,800 characters for
 // one rule switched on.
-func settingPhrases(k, a, b string) []string {
+func settingPhrases(k string, c FieldChange) []string {
 	var x, y map[string]any
-	if json.Unmarshal([]byte(a), &x) != nil || json.Unmarshal([]byte(b), &y) != nil || x == nil || y == nil {
-		return []string{fmt.Sprintf("%s %s -> %s", k, orNone(a), orNone(b))}
+	if json.Unmarshal([]byte(c.Old), &x) != nil || json.Unmarshal([]byte(c.New), &y) != nil || x == nil || y == nil {
+		return []string{fmt.Sprintf("%s %s -> %s", k, settingText(c.Old, c.OldUnset), settingText(c.New, c.NewUnset))}
 	}
 	var out []string
 	var walk func(path string, x, y any)

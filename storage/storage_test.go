@@ -220,7 +220,7 @@ func TestDiffShowsChangedText(t *testing.T) {
 	changed := samplePairs()
 	changed[0].Spoken = "it cost five bucks"
 	changed = append(changed, dataset.Pair{ID: "c:3", Split: "train", Written: "New.", Spoken: "new"})
-	b, _ := buildVersionWith(t, filepath.Join(tmp, "b"), changed, nil, map[string]string{"k": "w", "same": "1", "extra": "x"},
+	b, _ := buildVersionWith(t, filepath.Join(tmp, "b"), changed, nil, map[string]string{"k": "w", "same": "1", "extra": "x", "blank": ""},
 		[]dataset.InputInfo{{Path: "in.txt", SHA256: "abd", Records: 3}})
 	d, err := DiffWith(ctx, a, b, DiffOptions{Rows: 5})
 	if err != nil {
@@ -241,8 +241,11 @@ func TestDiffShowsChangedText(t *testing.T) {
 	for _, want := range []string{
 		"added 1, removed 0, changed 1, unchanged 1\n",
 		"added (first 1): c:3\n",
-		`setting config extra: "" -> "x"` + "\n",
-		`setting config k: "v" -> "w"` + "\n",
+		// A setting one side lacks is (none), what the user set
+		// there; it was "" (`"" -> "any"` for prep text's language).
+		"setting config extra: (none) -> x\n",
+		"setting config blank: (none) -> \"\"\n",
+		"setting config k: v -> w\n",
 		"input changed in.txt: sha256 abc, 2 records, 0 bytes read -> sha256 abd, 3 records, 0 bytes read\n",
 		"input removed old.txt: sha256 old, 0 records, 0 bytes read\n",
 		"changed row b:2 (train): spoken\n  - written: It cost $5.\n  + written: It cost $5.\n  - spoken: it cost five dollars\n  + spoken: it cost five bucks\n",

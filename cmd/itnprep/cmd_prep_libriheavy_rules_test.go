@@ -69,7 +69,7 @@ func TestPrepLibriheavyAppliesApprovedMinedRules(t *testing.T) {
 	for _, want := range []string{
 		fmt.Sprintf("added 0, removed 0, changed %d, unchanged %d\n", carrying, len(rows)-carrying),
 		fmt.Sprintf("changed rows by column: rules %d,", carrying),
-		"setting config mined_rules: \"\" -> \"1 rules, sha256 ",
+		"setting config mined_rules: (none) -> 1 rules, sha256 ",
 		", mined/removal said\n  ~ rules: +mined/removal said\n",
 	} {
 		if !strings.Contains(diff, want) {
