@@ -102,3 +102,78 @@ func ShardColumns(r io.ReaderAt, size int64) ([]string, error) {
 	}
 	return names, nil
 }
+
+// ReadRowsAt reads the rows at the given indexes of one shard (ascending,
+// no repeats), calling fn with each index and row; it seeks to a row
+// unless it follows the one read before. It is for a page of rows picked
+// out of a shard in another order than the shard's (view's rows in id
+// order): one footer read and a seek a row, never the shard scanned.
+func ReadRowsAt[T any](r io.ReaderAt, size int64, rows []int64, fn func(i int64, row *T)) error {
+	if len(rows) == 0 {
+		return nil
+	}
+	f, err := OpenParquet(r, size)
+	if err != nil {
+		return err
+	}
+	rd := parquet.NewGenericReader[T](f)
+	defer rd.Close()
+	buf := make([]T, 1)
+	next := int64(0)
+	for _, i := range rows {
+		if i < 0 || i >= f.NumRows() {
+			return fmt.Errorf("row %d: the shard holds %d", i, f.NumRows())
+		}
+		if i != next {
+			if err := rd.SeekToRow(i); err != nil {
+				return fmt.Errorf("seek to row %d: %w", i, err)
+			}
+		}
+		clear(buf)
+		n, err := rd.Read(buf)
+		if n == 0 {
+			if err == nil || errors.Is(err, io.EOF) {
+				err = io.ErrUnexpectedEOF
+			}
+			return fmt.Errorf("row %d: %w", i, err)
+		}
+		fn(i, &buf[0])
+		next = i + 1
+	}
+	return nil
+}
+
+// ReadRowMapsAt is ReadRowsAt for a shard of a row kind this build may
+// not know (ScanRowMaps' rows).
+func ReadRowMapsAt(r io.ReaderAt, size int64, rows []int64, fn func(i int64, row map[string]any)) error {
+	if len(rows) == 0 {
+		return nil
+	}
+	f, err := OpenParquet(r, size)
+	if err != nil {
+		return err
+	}
+	rd := parquet.NewReader(f)
+	defer rd.Close()
+	next := int64(0)
+	for _, i := range rows {
+		if i < 0 || i >= f.NumRows() {
+			return fmt.Errorf("row %d: the shard holds %d", i, f.NumRows())
+		}
+		if i != next {
+			if err := rd.SeekToRow(i); err != nil {
+				return fmt.Errorf("seek to row %d: %w", i, err)
+			}
+		}
+		row := map[string]any{}
+		if err := rd.Read(&row); err != nil {
+			if errors.Is(err, io.EOF) {
+				err = io.ErrUnexpectedEOF
+			}
+			return fmt.Errorf("row %d: %w", i, err)
+		}
+		fn(i, row)
+		next = i + 1
+	}
+	return nil
+}

@@ -87,7 +87,7 @@ func TestBrowserRowsAndReview(t *testing.T) {
 		t.Errorf("class=MONEY page: %+v", money)
 	}
 	b.eval(`document.querySelector('#next').click(); true`, nil)
-	b.waitFor(`location.search.includes('at=') && document.readyState === 'complete'`)
+	b.waitFor(`location.search.includes('offset=') && document.readyState === 'complete'`)
 	b.eval("document.querySelector('#pager').textContent", &s)
 	if !strings.Contains(s, "rows 21–") {
 		t.Errorf("second page pager %q", s)
@@ -337,7 +337,7 @@ func TestBrowserLongWordsStayInTheirCells(t *testing.T) {
 // TestBrowserLastPage: an unfiltered rows or rejects page says how many
 // rows the list holds and links its last page, which shows the list's
 // last rows (those the next links reach at the end) with no next link; a
-// filtered page, whose length only a scan would tell, says neither. The
+// filtered page too, its matches counted when its list is ordered. The
 // pager linked first, previous and next only: the end of a large split
 // was a click per page away.
 func TestBrowserLastPage(t *testing.T) {
@@ -376,11 +376,25 @@ func TestBrowserLastPage(t *testing.T) {
 		t.Errorf("last page: %+v; want %q, no next or last link, ids %v", got, want, all[first-1:])
 	}
 
-	// Filtered, the length is unknown: no total, no last link.
+	// Filtered, the matches are counted: the total and the last page,
+	// whose rows are the last the next links reach.
+	money, _ := walk(t, vs, "/rows?class=MONEY")
+	if want := sortedIDs(pairs, func(p dataset.Pair) bool { return len(p.Spans) > 0 && p.Spans[0].Class == "MONEY" }); len(money) != len(want) {
+		t.Fatalf("the next links reach %d MONEY rows, want %d", len(money), len(want))
+	}
 	b.navigate(version.URL + "/rows?class=MONEY")
 	b.eval(`({Pager: document.querySelector('#pager').textContent, Next: document.querySelector('#next') !== null, Last: document.querySelector('#last') !== null})`, &got)
-	if strings.Contains(got.Pager, " of ") || !got.Next || got.Last {
-		t.Errorf("class=MONEY page: %+v; want a next link, no total and no last link", got)
+	if !strings.Contains(got.Pager, fmt.Sprintf("rows 1–20 of %d", len(money))) || !got.Next || !got.Last {
+		t.Errorf("class=MONEY page: %+v; want rows 1–20 of %d, a next and a last link", got, len(money))
+	}
+	b.eval(`document.querySelector('#last').click(); true`, nil)
+	b.waitFor(`location.search.includes('offset=') && document.readyState === 'complete'`)
+	b.eval(`({Pager: document.querySelector('#pager').textContent, Bottom: document.querySelectorAll('.pager')[1].textContent,
+		IDs: [...document.querySelectorAll('#rows tr.row')].map(tr => tr.dataset.id),
+		Next: document.querySelector('#next') !== null, Last: document.querySelector('#last') !== null})`, &got)
+	first = (len(money)-1)/20*20 + 1
+	if want := fmt.Sprintf("rows %d–%d of %d", first, len(money), len(money)); !strings.Contains(got.Pager, want) || got.Next || got.Last || !slices.Equal(got.IDs, money[first-1:]) {
+		t.Errorf("class=MONEY last page: %+v; want %q, no next or last link, ids %v", got, want, money[first-1:])
 	}
 	// The rejects: 7, one page.
 	b.navigate(version.URL + "/rejects")

@@ -209,6 +209,27 @@ func (s *Server) openShard(ctx context.Context, sh dataset.ShardInfo) (io.Reader
 	return f, st.Size(), f.Close, nil
 }
 
+// readShard opens one shard of the version and calls read with it. A
+// shard that cannot be read (its bytes changed after the check against
+// the manifest, a copy cut short where the manifest gives no size, a
+// Parquet file this build cannot decode) is an error naming it, the
+// problem and `itnprep versions verify`, as a missing or changed shard
+// is: it was a 500 page saying "reading rows: " and the decoder's words.
+func (s *Server) readShard(ctx context.Context, sh dataset.ShardInfo, read func(r io.ReaderAt, size int64) error) error {
+	f, size, closeShard, err := s.openShard(ctx, sh)
+	if err != nil {
+		return err
+	}
+	defer closeShard()
+	if err := read(f, size); err != nil {
+		if ctx.Err() != nil {
+			return ctx.Err()
+		}
+		return fmt.Errorf("%s: cannot be read (%d bytes; the manifest lists %d rows, %d bytes): %v; `itnprep versions verify %s` checks every shard", sh.Path, size, sh.Rows, sh.Bytes, err, shellquote.Quote(s.dir))
+	}
+	return nil
+}
+
 // localCheck is the result of checking one local shard, for the size and
 // modification time it had then.
 type localCheck struct {

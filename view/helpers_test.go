@@ -22,7 +22,14 @@ import (
 // per split (dataset.ShardOf), a reject shard, the manifest and, for a
 // kind the card knows, the card and its figures. kind overrides the
 // manifest's kind after it is built (a kind this build does not know).
-func writeVersion[T dataset.Row](t *testing.T, dir, kind string, rows []T, rejects []dataset.Reject, shards int) *dataset.Manifest {
+func writeVersion[T dataset.Row](t testing.TB, dir, kind string, rows []T, rejects []dataset.Reject, shards int) *dataset.Manifest {
+	t.Helper()
+	return writeVersionGroups(t, dir, kind, rows, rejects, shards, 16) // small row groups: seeking crosses them
+}
+
+// writeVersionGroups is writeVersion with rowGroup rows per row group (0:
+// a published version's, dataset.DefaultRowsPerRowGroup).
+func writeVersionGroups[T dataset.Row](t testing.TB, dir, kind string, rows []T, rejects []dataset.Reject, shards, rowGroup int) *dataset.Manifest {
 	t.Helper()
 	type key struct {
 		split string
@@ -50,7 +57,7 @@ func writeVersion[T dataset.Row](t *testing.T, dir, kind string, rows []T, rejec
 			rs := groups[key{split, i}]
 			dataset.SortRows(rs)
 			var buf bytes.Buffer
-			n, sha, err := dataset.WriteRows(&buf, rs, 16) // small row groups: seeking crosses them
+			n, sha, err := dataset.WriteRows(&buf, rs, int64(rowGroup))
 			if err != nil {
 				t.Fatal(err)
 			}

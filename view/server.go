@@ -77,6 +77,8 @@ type Server struct {
 
 	checkMu sync.Mutex            // local shards checked against the manifest
 	checked map[string]localCheck // by shard path
+
+	orders orderCache // the lists' rows in input order, and filters' matches
 }
 
 // detectMode says whether dir is a dataset version or a mine-pairs result,

@@ -234,26 +234,23 @@ func (s *Server) scan(ctx context.Context, shards []dataset.ShardInfo, pg paging
 			}
 			from, skip = from+skip, 0
 		}
-		f, size, closeShard, err := s.openShard(ctx, sh)
+		stop := false
+		err := s.readShard(ctx, sh, func(f io.ReaderAt, size int64) error {
+			return read(f, size, from, func(i int64, v any) bool {
+				if skip > 0 {
+					skip--
+					return true
+				}
+				if len(items) == limit {
+					next, stop = &pos{si, i}, true
+					return false
+				}
+				items = append(items, v)
+				return true
+			})
+		})
 		if err != nil {
 			return nil, nil, err
-		}
-		stop := false
-		err = read(f, size, from, func(i int64, v any) bool {
-			if skip > 0 {
-				skip--
-				return true
-			}
-			if len(items) == limit {
-				next, stop = &pos{si, i}, true
-				return false
-			}
-			items = append(items, v)
-			return true
-		})
-		closeShard()
-		if err != nil {
-			return nil, nil, fmt.Errorf("%s: %w", sh.Path, err)
 		}
 		if stop {
 			break
@@ -271,20 +268,17 @@ type pager struct {
 	Narrowed                bool
 }
 
-// makePager links the pages around one. Unfiltered (the split only picks
-// shards), the list's length is the manifest's row counts of shards:
-// the pager says "of N" and links the last page, which the offset reaches
-// by those counts without reading the shards before it. It linked first,
-// previous and next only, so the end of a 50,000-row split was a thousand
-// clicks away (or an offset typed into the address).
-func makePager(base string, f filter, pg paging, n int, next *pos, size int, shards []dataset.ShardInfo) pager {
-	p := pager{From: pg.Offset + 1, To: pg.Offset + n, Filter: f, Narrowed: f.narrows(), Total: -1}
-	if !p.Narrowed {
-		p.Total = 0
-		for _, sh := range shards {
-			p.Total += sh.Rows
-		}
-	}
+// makePager links the pages around one. total is the rows the list
+// holds, -1 when unknown; next, when set, is the position of the first
+// row after the page (the shard-by-shard scan's cursor), and more says
+// whether there is one. A list in input order knows its length,
+// filtered or not (the matches are counted); a list paged shard by
+// shard knows it unfiltered only, from the manifest's row counts of its
+// shards. Knowing it, the pager says "of N" and links the last page. It
+// linked first, previous and next only, so the end of a 50,000-row split
+// was a thousand clicks away (or an offset typed into the address).
+func makePager(base string, f filter, pg paging, n, size int, total int64, next *pos, more bool) pager {
+	p := pager{From: pg.Offset + 1, To: pg.Offset + n, Filter: f, Narrowed: f.narrows(), Total: total}
 	link := func(extra url.Values) string {
 		v := f.values()
 		for k, x := range extra {
@@ -299,13 +293,61 @@ func makePager(base string, f filter, pg paging, n int, next *pos, size int, sha
 		p.First = link(nil)
 		p.Prev = link(url.Values{"offset": {strconv.Itoa(max(0, pg.Offset-size))}})
 	}
-	if next != nil {
-		p.Next = link(url.Values{"offset": {strconv.Itoa(pg.Offset + n)}, "at": {next.String()}})
+	if more {
+		v := url.Values{"offset": {strconv.Itoa(pg.Offset + n)}}
+		if next != nil {
+			v.Set("at", next.String())
+		}
+		p.Next = link(v)
 		if last := (p.Total - 1) / int64(size) * int64(size); p.Total > 0 && last > int64(pg.Offset) {
 			p.Last = link(url.Values{"offset": {strconv.FormatInt(last, 10)}})
 		}
 	}
 	return p
+}
+
+// shardRows is the rows of shards by the manifest.
+func shardRows(shards []dataset.ShardInfo) int64 {
+	var n int64
+	for _, sh := range shards {
+		n += sh.Rows
+	}
+	return n
+}
+
+// listPage is one page of a list of shards: in input order (s.order)
+// unless the list is too long to order, then shard by shard (s.scan). It
+// returns the page's rows, the pager and the order the page is in, said
+// in words.
+func (s *Server) listPage(ctx context.Context, base, key string, shards []dataset.ShardInfo, f filter, pg paging, rejects bool, read visitFunc, fetch fetchFunc) ([]any, pager, string, error) {
+	size := s.opt.PageSize
+	o, err := s.order(ctx, key, shards, rejects)
+	if err != nil {
+		return nil, pager{}, "", err
+	}
+	note := orderNote(o, shards, rejects)
+	if o == nil {
+		items, next, err := s.scan(ctx, shards, pg, f.narrows(), size, read)
+		if err != nil {
+			return nil, pager{}, "", err
+		}
+		total := int64(-1)
+		if !f.narrows() {
+			total = shardRows(shards)
+		}
+		return items, makePager(base, f, pg, len(items), size, total, next, next != nil), note, nil
+	}
+	var m *matchSet
+	if f.narrows() {
+		if m, err = s.matching(ctx, key+"?"+f.values().Encode(), shards, read); err != nil {
+			return nil, pager{}, "", err
+		}
+	}
+	items, total, err := s.orderedPage(ctx, shards, o, m, pg.Offset, size, fetch)
+	if err != nil {
+		return nil, pager{}, "", err
+	}
+	return items, makePager(base, f, pg, len(items), size, total, nil, int64(pg.Offset+len(items)) < total), note, nil
 }
 
 // dataShards are the version's data shards of one split (all when split
@@ -345,6 +387,7 @@ type rowsPage struct {
 	Flags   []string
 	Rules   []count // rules rows carry, with their row counts (pairs only)
 	Pager   pager
+	Order   string // the order the rows are shown in, in words
 	Pairs   []pairView
 	Tagger  []taggerView
 	U2TF    []u2tfView
@@ -367,6 +410,7 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 	shards := s.dataShards(f.Split)
 	p := rowsPage{M: s.m, KindRaw: dataset.KindName(s.m.Kind), Splits: splits}
 	var read visitFunc
+	var fetch fetchFunc
 	switch s.m.Kind {
 	case "":
 		p.Kind = "pairs"
@@ -379,7 +423,7 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		if refuseUnknownClass(w, f, p.Classes, true) {
 			return
 		}
-		read = pairReader(f)
+		read, fetch = pairReader(f), fetchRows[dataset.Pair]
 	case dataset.KindTagger:
 		p.Kind = "tagger"
 		// Tagger rows carry neither the parent's rules nor its flags.
@@ -392,19 +436,19 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		if refuseUnknownClass(w, f, p.Classes, len(p.Classes) > 0) {
 			return
 		}
-		read = taggerReader(f)
+		read, fetch = taggerReader(f), fetchRows[dataset.TaggerRow]
 	case dataset.KindU2TF:
 		p.Kind = "u2tf"
 		if refuseInapplicable(w, f, "a u2tf version's rows", "split", "q") {
 			return
 		}
-		read = u2tfReader(f)
+		read, fetch = u2tfReader(f), fetchRows[dataset.U2TFRow]
 	default:
 		p.Kind = "generic"
 		if refuseInapplicable(w, f, fmt.Sprintf("the rows of a %q version", dataset.KindName(s.m.Kind)), "split", "q") {
 			return
 		}
-		read = genericReader(f)
+		read, fetch = genericReader(f), fetchRowMaps
 		if len(shards) > 0 {
 			p.Columns, err = s.columns(r.Context(), shards[0])
 			if err != nil {
@@ -423,12 +467,12 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 			return
 		}
 	}
-	items, next, err := s.scan(r.Context(), shards, pg, f.narrows(), s.opt.PageSize, read)
+	items, pgr, note, err := s.listPage(r.Context(), "/rows", "rows "+f.Split, shards, f, pg, false, read, fetch)
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "reading rows: %v", err)
 		return
 	}
-	p.Pager = makePager("/rows", f, pg, len(items), next, s.opt.PageSize, shards)
+	p.Pager, p.Order = pgr, note
 	for _, it := range items {
 		switch v := it.(type) {
 		case dataset.Pair:
@@ -558,16 +602,13 @@ func taggerClasses(m *dataset.Manifest) []string {
 }
 
 func (s *Server) columns(ctx context.Context, sh dataset.ShardInfo) ([]string, error) {
-	f, size, closeShard, err := s.openShard(ctx, sh)
-	if err != nil {
-		return nil, err
-	}
-	defer closeShard()
-	cols, err := dataset.ShardColumns(f, size)
-	if err != nil {
-		return nil, fmt.Errorf("%s: %w", sh.Path, err)
-	}
-	return cols, nil
+	var cols []string
+	err := s.readShard(ctx, sh, func(f io.ReaderAt, size int64) error {
+		var err error
+		cols, err = dataset.ShardColumns(f, size)
+		return err
+	})
+	return cols, err
 }
 
 func containsFold(s, sub string) bool {
@@ -673,6 +714,7 @@ type rejectsPage struct {
 	M     *dataset.Manifest
 	Rules []count
 	Pager pager
+	Order string // the order the rows are shown in, in words
 	Rows  []dataset.Reject
 }
 
@@ -708,13 +750,12 @@ func (s *Server) handleRejects(w http.ResponseWriter, r *http.Request) {
 			return visit(i, *x)
 		})
 	}
-	items, next, err := s.scan(r.Context(), shards, pg, f.narrows(), s.opt.PageSize, read)
+	items, pgr, note, err := s.listPage(r.Context(), "/rejects", "rejects", shards, f, pg, true, read, fetchRows[dataset.Reject])
 	if err != nil {
 		fail(w, http.StatusInternalServerError, "reading rejects: %v", err)
 		return
 	}
-	p := rejectsPage{M: s.m, Rules: rules}
-	p.Pager = makePager("/rejects", f, pg, len(items), next, s.opt.PageSize, shards)
+	p := rejectsPage{M: s.m, Rules: rules, Pager: pgr, Order: note}
 	for _, it := range items {
 		p.Rows = append(p.Rows, it.(dataset.Reject))
 	}

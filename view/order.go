@@ -1,0 +1,305 @@
+package view
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/bits"
+	"slices"
+	"sort"
+	"strings"
+	"sync"
+
+	"github.com/itnprep/itnprep/dataset"
+)
+
+// The rows and rejects pages list a version's rows in the order of the
+// input where the rows name it, not shard by shard. A version spreads a
+// split's rows over its shards by a hash of their ids and keeps each
+// shard in string order of id (file:1, file:10, file:100, file:2), so the
+// pages showed shard 0's rows, then shard 1's, a jumble of the corpus's
+// lines. Rows carry no input location of their own (dataset.Pair.From is
+// not a column), but their ids are made from it (prep text's and prep
+// gtn's FILE:LINE, a SPGISpeech file name, a Libriheavy cut id), so rows
+// are listed by dataset.IDLess, a number in an id by its value
+// (file:2 before file:10), which for FILE:LINE ids is the input's order
+// of files and lines; rejects by their location (file:line) the same
+// way, then id.
+//
+// The order is built when a list is first shown: the id column of its
+// shards alone is read (not the rows), sorted, and kept as one packed
+// position (shard, row) per row, 8 bytes; the ids themselves are
+// dropped. A page then reads its own rows, a seek each
+// (dataset.ReadRowsAt). A filter is a bit per row, set by one scan of
+// the list's shards and kept for the next pages of the same filter, so a
+// filtered list is counted as well ("rows 1–50 of 312"). A list of more
+// than orderMaxRows rows is not ordered (its ids alone would take
+// hundreds of megabytes to sort): it is paged shard by shard as before,
+// and the page says so. docs/VIEW.md gives the measured costs.
+
+// orderMaxRows is the longest list put in id order.
+var orderMaxRows = 5_000_000 // a variable for the tests
+
+// maxMatchSets bounds the filters whose matching rows are kept.
+const maxMatchSets = 16
+
+// rowOrder is a list's rows in order: each a packed position, the
+// shard's index in the list and the row in the shard.
+type rowOrder struct {
+	pos []uint64
+}
+
+func packPos(shard int, row int64) uint64 { return uint64(shard)<<40 | uint64(row) }
+
+func unpackPos(p uint64) (int, int64) { return int(p >> 40), int64(p & (1<<40 - 1)) }
+
+// matchSet is the rows of a list a filter keeps: a bit per row of each
+// shard, and their number.
+type matchSet struct {
+	bits [][]uint64
+	n    int64
+}
+
+func (m *matchSet) has(p uint64) bool {
+	sh, row := unpackPos(p)
+	return m.bits[sh][row/64]&(1<<(row%64)) != 0
+}
+
+// orderCache holds the orders built and the last filters' matches.
+type orderCache struct {
+	mu      sync.Mutex
+	orders  map[string]*rowOrder // nil: the list is too long to order
+	matches map[string]*matchSet
+	recent  []string // matches' keys, least recently used first
+}
+
+// idKey and rejectKey are the columns an order is built from.
+type (
+	idKey struct {
+		ID string `parquet:"id"`
+	}
+	rejectKey struct {
+		ID       string `parquet:"id"`
+		Location string `parquet:"location"`
+	}
+)
+
+// order is the rows of shards (the list named key: a split's data
+// shards, every data shard, or the rejects) in input order; nil when the
+// list holds more than orderMaxRows rows. Rejects are ordered by
+// location, rows by id.
+func (s *Server) order(ctx context.Context, key string, shards []dataset.ShardInfo, rejects bool) (*rowOrder, error) {
+	c := &s.orders
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if o, ok := c.orders[key]; ok {
+		return o, nil
+	}
+	var total int64
+	for _, sh := range shards {
+		total += sh.Rows
+	}
+	if total > int64(orderMaxRows) {
+		if c.orders == nil {
+			c.orders = map[string]*rowOrder{}
+		}
+		c.orders[key] = nil
+		return nil, nil
+	}
+	type entry struct {
+		k1, k2 string
+		pos    uint64
+	}
+	entries := make([]entry, 0, total)
+	for si, sh := range shards {
+		err := s.readShard(ctx, sh, func(r io.ReaderAt, size int64) error {
+			if rejects {
+				return dataset.ScanRows(r, size, 0, func(i int64, x *rejectKey) bool {
+					entries = append(entries, entry{x.Location, x.ID, packPos(si, i)})
+					return true
+				})
+			}
+			return dataset.ScanRows(r, size, 0, func(i int64, x *idKey) bool {
+				entries = append(entries, entry{x.ID, "", packPos(si, i)})
+				return true
+			})
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	slices.SortFunc(entries, func(a, b entry) int {
+		if a.k1 != b.k1 {
+			return idCompare(a.k1, b.k1)
+		}
+		if a.k2 != b.k2 {
+			return idCompare(a.k2, b.k2)
+		}
+		switch {
+		case a.pos < b.pos:
+			return -1
+		case a.pos > b.pos:
+			return 1
+		}
+		return 0
+	})
+	o := &rowOrder{pos: make([]uint64, len(entries))}
+	for i, e := range entries {
+		o.pos[i] = e.pos
+	}
+	if c.orders == nil {
+		c.orders = map[string]*rowOrder{}
+	}
+	c.orders[key] = o
+	return o, nil
+}
+
+func idCompare(a, b string) int {
+	if dataset.IDLess(a, b) {
+		return -1
+	}
+	if dataset.IDLess(b, a) {
+		return 1
+	}
+	return 0
+}
+
+// matching is the rows of shards that read keeps (the filter's visit),
+// one scan of every shard of the list the first time, then from the
+// cache.
+func (s *Server) matching(ctx context.Context, key string, shards []dataset.ShardInfo, read visitFunc) (*matchSet, error) {
+	c := &s.orders
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if m, ok := c.matches[key]; ok {
+		c.recent = append(slices.DeleteFunc(c.recent, func(k string) bool { return k == key }), key)
+		return m, nil
+	}
+	m := &matchSet{bits: make([][]uint64, len(shards))}
+	for si, sh := range shards {
+		m.bits[si] = make([]uint64, (sh.Rows+63)/64)
+		err := s.readShard(ctx, sh, func(r io.ReaderAt, size int64) error {
+			return read(r, size, 0, func(i int64, _ any) bool {
+				if i/64 >= int64(len(m.bits[si])) {
+					// More rows than the manifest says: the check
+					// against its size and sha256 lets none through.
+					return false
+				}
+				m.bits[si][i/64] |= 1 << (i % 64)
+				return true
+			})
+		})
+		if err != nil {
+			return nil, err
+		}
+		for _, w := range m.bits[si] {
+			m.n += int64(bits.OnesCount64(w))
+		}
+	}
+	if c.matches == nil {
+		c.matches = map[string]*matchSet{}
+	}
+	c.matches[key] = m
+	c.recent = append(c.recent, key)
+	for len(c.recent) > maxMatchSets {
+		delete(c.matches, c.recent[0])
+		c.recent = c.recent[1:]
+	}
+	return m, nil
+}
+
+// fetchFunc reads the rows at the given indexes of one shard (ascending).
+type fetchFunc func(r io.ReaderAt, size int64, rows []int64, fn func(i int64, v any)) error
+
+// fetchRows is a fetchFunc for rows of type T.
+func fetchRows[T any](r io.ReaderAt, size int64, rows []int64, fn func(int64, any)) error {
+	return dataset.ReadRowsAt(r, size, rows, func(i int64, v *T) { fn(i, *v) })
+}
+
+func fetchRowMaps(r io.ReaderAt, size int64, rows []int64, fn func(int64, any)) error {
+	return dataset.ReadRowMapsAt(r, size, rows, func(i int64, v map[string]any) { fn(i, v) })
+}
+
+// orderedPage is the page of a list in order: the limit rows from the
+// offset-th on, of those m keeps (every row when m is nil), and how many
+// the list holds.
+func (s *Server) orderedPage(ctx context.Context, shards []dataset.ShardInfo, o *rowOrder, m *matchSet, offset, limit int, fetch fetchFunc) ([]any, int64, error) {
+	var want []uint64
+	total := int64(len(o.pos))
+	if m == nil {
+		if offset < len(o.pos) {
+			want = o.pos[offset:min(len(o.pos), offset+limit)]
+		}
+	} else {
+		total = m.n
+		k := 0
+		for _, p := range o.pos {
+			if !m.has(p) {
+				continue
+			}
+			if k >= offset {
+				want = append(want, p)
+				if len(want) == limit {
+					break
+				}
+			}
+			k++
+		}
+	}
+	byShard := map[int][]int64{}
+	for _, p := range want {
+		sh, row := unpackPos(p)
+		byShard[sh] = append(byShard[sh], row)
+	}
+	got := make(map[uint64]any, len(want))
+	shardIdx := make([]int, 0, len(byShard))
+	for sh := range byShard {
+		shardIdx = append(shardIdx, sh)
+	}
+	sort.Ints(shardIdx)
+	for _, si := range shardIdx {
+		rows := byShard[si]
+		slices.Sort(rows)
+		err := s.readShard(ctx, shards[si], func(r io.ReaderAt, size int64) error {
+			return fetch(r, size, rows, func(i int64, v any) { got[packPos(si, i)] = v })
+		})
+		if err != nil {
+			return nil, 0, err
+		}
+	}
+	items := make([]any, 0, len(want))
+	for _, p := range want {
+		v, ok := got[p]
+		if !ok {
+			sh, row := unpackPos(p)
+			return nil, 0, fmt.Errorf("%s: row %d was not read", shards[sh].Path, row)
+		}
+		items = append(items, v)
+	}
+	return items, total, nil
+}
+
+// orderNote says on the page in what order the list is shown.
+func orderNote(o *rowOrder, shards []dataset.ShardInfo, rejects bool) string {
+	if o == nil {
+		return fmt.Sprintf("Shown shard by shard (%d shards), each in id order: the list holds more than %s rows, too many to sort by input order here; rows are spread over the shards by a hash of their id.",
+			len(shards), groupDigits(orderMaxRows))
+	}
+	if rejects {
+		return "In input order: by file and line (a number by its value, file:2 before file:10), then id."
+	}
+	return "In id order, a number in an id by its value (file:2 before file:10): for ids made of the input file and line (prep text, prep gtn, prep nemo-cases), the order of the input's files and lines."
+}
+
+// groupDigits writes n with thousands separators (5,000,000).
+func groupDigits(n int) string {
+	s := fmt.Sprint(n)
+	var b strings.Builder
+	for i, c := range s {
+		if i > 0 && (len(s)-i)%3 == 0 {
+			b.WriteByte(',')
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}

@@ -1,0 +1,67 @@
+package view
+
+import (
+	"os"
+	"runtime"
+	"strings"
+	"testing"
+	"time"
+)
+
+// TestMeasureOrderedPages times the rows pages of a 200,000-row version
+// (8 shards a split, published row groups) in input order and shard by
+// shard, with the heap they leave and the bytes they allocate; it runs
+// only with ITNPREP_VIEW_MEASURE=1 (docs/VIEW.md quotes its figures).
+func TestMeasureOrderedPages(t *testing.T) {
+	if os.Getenv("ITNPREP_VIEW_MEASURE") == "" {
+		t.Skip("set ITNPREP_VIEW_MEASURE=1 to measure")
+	}
+	dir := t.TempDir()
+	rows := lineRows(200_000)
+	for i := range rows {
+		rows[i].Written = strings.Repeat("Some words of a sentence. ", 3) + rows[i].Written
+		rows[i].Spoken = strings.Repeat("some words of a sentence ", 3) + rows[i].Spoken
+	}
+	writeVersionGroups(t, dir, "", rows, nil, 8, 0)
+	rows = nil
+	for _, ordered := range []bool{true, false} {
+		if !ordered {
+			defer func(n int) { orderMaxRows = n }(orderMaxRows)
+			orderMaxRows = 0
+		}
+		s, err := New(dir, Options{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, target := range []string{"/rows", "/rows?offset=50", "/rows?offset=100000", "/rows?offset=199950",
+			"/rows?split=train&offset=50000", "/rows?q=costs", "/rows?q=costs&offset=50", "/rows?q=costs&offset=28000"} {
+			var m0, m1 runtime.MemStats
+			runtime.ReadMemStats(&m0)
+			start := time.Now()
+			code, body := get(t, s, target)
+			took := time.Since(start)
+			runtime.ReadMemStats(&m1)
+			if code != 200 {
+				t.Fatalf("%s: %d %s", target, code, body)
+			}
+			got := ids(body)
+			first := ""
+			if len(got) > 0 {
+				first = got[0]
+			}
+			t.Logf("ordered=%v %-34s %8.1f ms  %7.1f MB allocated  first %s", ordered, target, float64(took.Microseconds())/1000, float64(m1.TotalAlloc-m0.TotalAlloc)/1e6, first)
+		}
+		var kept int
+		for _, o := range s.orders.orders {
+			if o != nil {
+				kept += 8 * len(o.pos)
+			}
+		}
+		for _, m := range s.orders.matches {
+			for _, b := range m.bits {
+				kept += 8 * len(b)
+			}
+		}
+		t.Logf("ordered=%v orders and filters kept: %.2f MB", ordered, float64(kept)/1e6)
+	}
+}
