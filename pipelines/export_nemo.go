@@ -21,6 +21,7 @@ import (
 	"github.com/itnprep/itnprep/sources"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/tagging"
+	"github.com/itnprep/itnprep/transforms"
 )
 
 // nemoTaggerFiles are NeMo's file names of the standard splits.
@@ -461,9 +462,13 @@ func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 	if err != nil || m.Parent == nil {
 		return "the version has no " + split + " rows (" + splitRemedy("", nil, split) + ")"
 	}
-	rejected := "itnprep versions head " + shellquote.Quote(dir) + " --rejects"
+	browse := "itnprep versions head " + shellquote.Quote(dir) + " --rejects"
+	// Without the parent the rejects cannot be told by split (a reject
+	// names its parent row's id, not its split): the version's own rules
+	// are given, said to be over every split.
+	rejected := browse
 	if top := dataset.TopRules(m.Accounting.RejectedByReason, 3); top != "" {
-		rejected = "top reject rules: " + top + "; " + rejected
+		rejected = "the version's top reject rules over every split: " + top + "; " + browse
 	}
 	// derive writes its version beside the parent's name folder unless
 	// --output named another root; look there, as versions verify does
@@ -479,7 +484,58 @@ func EmptyExportFileAdvice(ctx context.Context, dir, file string) string {
 	if n == 0 {
 		return fmt.Sprintf("its parent %s has no %s rows (%s)", parentDir, split, splitRemedy(pm.Source, pm, split))
 	}
-	return fmt.Sprintf("derive rejected all %d %s rows of its parent %s (%s); %s", n, split, parentDir, rejected, vocabAdvice(m))
+	rules, err := fileRejectRules(ctx, dir, m, parentDir, pm, file)
+	if err != nil {
+		return fmt.Sprintf("derive rejected all %d %s rows of its parent %s (%s); %s", n, split, parentDir, rejected, vocabAdvice(m))
+	}
+	advice := fmt.Sprintf("derive rejected all %d %s rows of its parent %s (their reject rules: %s; %s)", n, split, parentDir, dataset.TopRules(rules, 3), browse)
+	// The vocabulary's advice only when it is what emptied the split: a
+	// split lost to non_monotonic dates gains nothing from a larger one.
+	if rules[dataset.RuleName(transforms.TaggerStage, "tag_oov")] > 0 {
+		advice += "; " + vocabAdvice(m)
+	}
+	return advice
+}
+
+// fileRejectRules counts by rule the rejects of the tagger version in dir
+// (manifest m) whose parent rows are of the splits that go to file: a
+// reject names its parent row's id, so the parent's rows of those splits
+// are read for their ids. The warning for an empty valid.tsv gave the
+// whole version's top rules (`tagger/tag_oov 12` for 6 validation rows,
+// the other 6 test rows'), which named what emptied another split as
+// well, or instead (qa67).
+func fileRejectRules(ctx context.Context, dir string, m *dataset.Manifest, parentDir string, pm *dataset.Manifest, file string) (map[string]int64, error) {
+	ids := map[string]bool{}
+	for split, rows := range pm.Accounting.RowsBySplit {
+		if f, ok := NeMoTaggerFile(split); !ok || f != file || rows == 0 {
+			continue
+		}
+		err := storage.Head(ctx, parentDir, pm, split, int(rows), func(p *dataset.Pair) error {
+			ids[p.ID] = true
+			return nil
+		})
+		if err != nil {
+			return nil, err
+		}
+	}
+	rules := map[string]int64{}
+	err := storage.HeadRejects(ctx, dir, m, int(m.Accounting.Rejected), func(r *dataset.Reject) error {
+		if ids[r.ID] {
+			rule := r.Rule
+			if r.Stage != "" && !strings.HasPrefix(rule, r.Stage+"/") {
+				rule = dataset.RuleName(r.Stage, rule)
+			}
+			rules[rule]++
+		}
+		return nil
+	})
+	if err != nil {
+		return nil, err
+	}
+	if len(rules) == 0 {
+		return nil, fmt.Errorf("no reject of the version is of a %s row of its parent", file)
+	}
+	return rules, nil
 }
 
 // vocabAdvice says what keeps more rows of a tagger version whose rows

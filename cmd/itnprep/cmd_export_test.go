@@ -391,7 +391,7 @@ func TestExportEmptyValidSaysWhy(t *testing.T) {
 	_, stderr, code := run(t, "export", "nemo-tagger", splitTagger, "--out", filepath.Join(tmp, "e1"))
 	// The line names the command as every other command's lines do
 	// (ERRORS.md): it began "itnprep export: warning:".
-	if want := "itnprep export nemo-tagger: warning: valid.tsv is empty; NeMo's tagger training needs it: derive rejected all 2 validation rows of its parent " + split + " (top reject rules: tagger/tag_oov "; code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "--split-by-id train=98") {
+	if want := "itnprep export nemo-tagger: warning: valid.tsv is empty; NeMo's tagger training needs it: derive rejected all 2 validation rows of its parent " + split + " (their reject rules: tagger/tag_oov 2; "; code != 0 || !strings.Contains(stderr, want) || strings.Contains(stderr, "--split-by-id train=98") {
 		t.Errorf("rejected validation rows: exit %d, stderr %q, want %q", code, stderr, want)
 	}
 	// What capped the vocabulary (qa40): the sample's train split gave
@@ -447,8 +447,60 @@ func TestExportEmptyValidSaysWhy(t *testing.T) {
 	}
 	elsewhere := prepOK(t, "derive", "tagger", "--from", trainOnly, "--output", filepath.Join(tmp, "other"))
 	_, stderr, code = run(t, "export", "nemo-tagger", elsewhere, "--out", filepath.Join(tmp, "e3"))
-	if want := "either its parent " + loadManifest(t, trainOnly).VersionID + " had none (a corpus without splits"; code != 0 || !strings.Contains(stderr, want) || !strings.Contains(stderr, "or derive rejected them all") {
+	if want := "either its parent " + loadManifest(t, trainOnly).VersionID + " had none (a corpus without splits"; code != 0 || !strings.Contains(stderr, want) || !strings.Contains(stderr, "or derive rejected them all (itnprep versions head") {
 		t.Errorf("parent not beside it: exit %d, stderr %q, want %q", code, stderr, want)
+	}
+}
+
+// TestExportEmptyValidNamesItsOwnRejects: the warning for a valid.tsv that
+// derive emptied names the rules that rejected the validation rows, not the
+// version's: here the validation split's one row is an ISO date said year
+// last (non_monotonic) and the test split's a fragment the train split
+// lacks (tag_oov). The warning gave the version's top rules,
+// `tagger/non_monotonic 1, tagger/tag_oov 1`, and the vocabulary's advice,
+// which keeps no date (qa67); test.tsv's warning names tag_oov and the
+// advice. A tagger version whose parent is not beside it cannot tell its
+// rejects by split, and says that its rules are the whole version's.
+func TestExportEmptyValidNamesItsOwnRejects(t *testing.T) {
+	tmp := t.TempDir()
+	in := filepath.Join(tmp, "gtn")
+	os.MkdirAll(in, 0o755)
+	eos := "<eos>\t<eos>\n"
+	writeFile(t, in, "output-00000-of-00100", "PLAIN\tI\t<self>\nPLAIN\tsaw\t<self>\nCARDINAL\t5\tfive\nPUNCT\t.\tsil\n"+eos+
+		"PLAIN\tWe\t<self>\nPLAIN\tmet\t<self>\nCARDINAL\t5\tfive\nPLAIN\ttimes\t<self>\n"+eos)
+	writeFile(t, in, "output-00090-of-00100", "PLAIN\tOn\t<self>\nDATE\t2004-06-16\tthe sixteenth of june two thousand four\nPLAIN\tit\t<self>\nPLAIN\trained\t<self>\n"+eos)
+	writeFile(t, in, "output-00099-of-00100", "PLAIN\tI\t<self>\nPLAIN\tsaw\t<self>\nCARDINAL\t7\tseven\n"+eos)
+	out := filepath.Join(tmp, "out")
+	parent := prepOK(t, "prep", "gtn", "--input", filepath.Join(in, "*"), "--output", out)
+	tagger := prepOK(t, "derive", "tagger", "--from", parent, "--max-reject-rate", "1")
+	m := loadManifest(t, tagger)
+	if r := m.Accounting.RejectedByReason; r["tagger/non_monotonic"] != 1 || r["tagger/tag_oov"] != 1 || m.Accounting.Written != 2 {
+		t.Fatalf("the fixture changed: kept %d, rejects %v", m.Accounting.Written, r)
+	}
+	_, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", filepath.Join(tmp, "e"))
+	valid, test := "", ""
+	for _, line := range strings.Split(stderr, "\n") {
+		switch {
+		case strings.Contains(line, "valid.tsv is empty"):
+			valid = line
+		case strings.Contains(line, "test.tsv is empty"):
+			test = line
+		}
+	}
+	if want := "derive rejected all 1 validation rows of its parent " + parent + " (their reject rules: tagger/non_monotonic 1; itnprep versions head "; code != 0 || !strings.Contains(valid, want) ||
+		strings.Contains(valid, "tag_oov") || strings.Contains(valid, "vocabulary") {
+		t.Errorf("valid.tsv's warning %q, want %q and neither tag_oov nor the vocabulary", valid, want)
+	}
+	if want := "derive rejected all 1 test rows of its parent " + parent + " (their reject rules: tagger/tag_oov 1; "; !strings.Contains(test, want) ||
+		strings.Contains(test, "non_monotonic") || !strings.Contains(test, "vocabulary") {
+		t.Errorf("test.tsv's warning %q, want %q, the vocabulary's advice and no non_monotonic", test, want)
+	}
+	// Derived elsewhere, the parent is not beside it: the rules are the
+	// version's, said so.
+	apart := prepOK(t, "derive", "tagger", "--from", parent, "--max-reject-rate", "1", "--output", filepath.Join(tmp, "apart"))
+	_, stderr, _ = run(t, "export", "nemo-tagger", apart, "--out", filepath.Join(tmp, "e2"))
+	if want := "or derive rejected them all (the version's top reject rules over every split: tagger/non_monotonic 1, tagger/tag_oov 1; "; !strings.Contains(stderr, want) {
+		t.Errorf("a version apart from its parent: stderr %q, want %q", stderr, want)
 	}
 }
 
