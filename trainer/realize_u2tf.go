@@ -39,7 +39,7 @@ func realizeU2TFLine(line []byte) (Prediction, error) {
 	if err := decodeRaw(line, &r, "u2tf", "id", "tokens", "punct", "case", "itn", "spans", "ref"); err != nil {
 		return Prediction{}, err
 	}
-	ranges := u2tf.SpanRanges(r.Case, r.ITN)
+	ranges := u2tf.SpanRanges(r.Punct, r.Case, r.ITN)
 	if len(ranges) != len(r.Spans) {
 		return Prediction{}, fmt.Errorf("row %q: the program decoded %d spans, the labels have %d (u2tf.SpanRanges)", r.ID, len(r.Spans), len(ranges))
 	}

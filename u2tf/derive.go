@@ -480,7 +480,10 @@ func (d *Deriver) absorbMonths() {
 		if first, _ := utf8.DecodeRuneInString(w.core); !months[w.key] || w.bad != "" || !unicode.IsUpper(first) {
 			continue
 		}
-		if (k > 0 && !d.segs[k-1].plain) || (k+1 < len(d.segs) && !d.segs[k+1].plain) {
+		// Not across a sentence end: "in 2010. January was cold" keeps
+		// its month a plain word.
+		if (k > 0 && !d.segs[k-1].plain && !d.endsSentence(d.segs[k-1].j2-1)) ||
+			(k+1 < len(d.segs) && !d.segs[k+1].plain && !d.endsSentence(s.j1)) {
 			s.plain, changed = false, true
 		}
 	}
@@ -490,11 +493,13 @@ func (d *Deriver) absorbMonths() {
 }
 
 // mergeSpans joins neighbouring spans into one: the classifier groups
-// neighbouring ITN tokens, so the data must too.
+// neighbouring ITN tokens, so the data must too, up to a sentence's end
+// (SpanRanges): a span whose last word ends a sentence ("$5." of "It cost
+// $5. 10 people came.") stays apart from the span after it.
 func (d *Deriver) mergeSpans() {
 	out := d.segs[:0]
 	for _, s := range d.segs {
-		if n := len(out); n > 0 && !s.plain && !out[n-1].plain {
+		if n := len(out); n > 0 && !s.plain && !out[n-1].plain && !d.endsSentence(out[n-1].j2-1) {
 			out[n-1].i2, out[n-1].j2 = s.i2, s.j2
 			continue
 		}
@@ -502,6 +507,28 @@ func (d *Deriver) mergeSpans() {
 	}
 	d.segs = out
 }
+
+// endsSentence reports whether written word j carries a sentence's end, a
+// period (not an abbreviation's: keepAbbrevPeriod) or a question mark, its
+// token's punctuation label that ends a span (EndsSentence); false for j
+// outside the words (a span of spoken words alone).
+func (d *Deriver) endsSentence(j int) bool {
+	return j >= 0 && j < len(d.words) && (d.words[j].mark == PunctPeriod || d.words[j].mark == PunctQuestion)
+}
+
+// sentenceEndAt returns the first word of words [j1, j2) that ends a
+// sentence, -1 when none.
+func (d *Deriver) sentenceEndAt(j1, j2 int) int {
+	for j := max(j1, 0); j < j2; j++ {
+		if d.endsSentence(j) {
+			return j
+		}
+	}
+	return -1
+}
+
+// sentenceEndIn reports whether a word of words [j1, j2) ends a sentence.
+func (d *Deriver) sentenceEndIn(j1, j2 int) bool { return d.sentenceEndAt(j1, j2) >= 0 }
 
 // bridgeWords is how many plain words a one-sided mismatch may reach across
 // to join the nearest span. Entities whose spoken order differs from the
@@ -535,6 +562,9 @@ func (d *Deriver) bridge() bool {
 			continue
 		}
 		lo, hi := min(k, best), max(k, best)
+		if d.sentenceEndIn(d.segs[lo].j1, d.segs[hi].j2-1) {
+			continue // a span stops at a sentence end (mergeSpans)
+		}
 		merged := segment{i1: d.segs[lo].i1, i2: d.segs[hi].i2, j1: d.segs[lo].j1, j2: d.segs[hi].j2}
 		d.segs = append(append(d.segs[:lo], merged), d.segs[hi+1:]...)
 		return true
@@ -680,6 +710,12 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 			return Example{}, reject(r, "span %q -> %q: the %q after %q was %q, a clause's mark replaced inside the span (the span model would learn to write it between two entities)",
 				strings.Join(d.tstrs[s.i1:s.i2], " "), text, d.words[j].mark, d.words[j].core, string(rep.mark))
 		}
+		// After replacedInSpan: a mark the cleaning wrote is
+		// rejected by its own class, whose hint names the flag.
+		if j := d.sentenceEndAt(s.j1, s.j2-1); j >= 0 {
+			return Example{}, reject(RuleSpanSentence, "span %q -> %q: %q ends a sentence inside it (a span stops at a sentence end, whose mark the punctuation head predicts; the alignment cannot tell which spoken words are each sentence's)",
+				strings.Join(d.tstrs[s.i1:s.i2], " "), text, d.words[j].text)
+		}
 		for i := s.i1; i < s.i2; i++ {
 			ex.ITN[i] = 1
 		}
@@ -688,7 +724,7 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 		}
 		outputs = append(outputs, out)
 	}
-	ranges := SpanRanges(ex.Case, ex.ITN)
+	ranges := SpanRanges(ex.Punct, ex.Case, ex.ITN)
 	if len(ranges) != len(outputs) {
 		return Example{}, reject(RuleRealization, "%d spans for %d outputs", len(ranges), len(outputs))
 	}

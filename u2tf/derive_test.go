@@ -1,6 +1,7 @@
 package u2tf
 
 import (
+	"slices"
 	"strings"
 	"testing"
 	"unicode"
@@ -336,15 +337,28 @@ func TestFixedSpacesAreTheSpaceSeparators(t *testing.T) {
 func TestSpanRanges(t *testing.T) {
 	casing := []string{"cap", "mixed", "mixed", "lower", "mixed", "lower"}
 	itn := []int8{0, 0, 0, 1, 1, 1}
-	got := SpanRanges(casing, itn)
+	got := SpanRanges(nil, casing, itn)
 	want := []Range{{1, 2, KindMixed}, {2, 3, KindMixed}, {3, 6, KindITN}}
-	if len(got) != len(want) {
-		t.Fatalf("got %v", got)
+	if !slices.Equal(got, want) {
+		t.Fatalf("got %v, want %v", got, want)
 	}
-	for i := range want {
-		if got[i] != want[i] {
-			t.Errorf("range %d = %v, want %v", i, got[i], want[i])
+	// A sentence's end (. or ?) ends an ITN run; a comma does not (an
+	// entity's formatting, "March 3, 2022").
+	punct := []string{"O", "O", "O", ".", "O", "O"}
+	got = SpanRanges(punct, casing, itn)
+	want = []Range{{1, 2, KindMixed}, {2, 3, KindMixed}, {3, 4, KindITN}, {4, 6, KindITN}}
+	if !slices.Equal(got, want) {
+		t.Errorf("with a period after token 3: got %v, want %v", got, want)
+	}
+	for _, m := range []string{"?", "."} {
+		punct = []string{"O", "O", "O", "O", m, "O"}
+		if got = SpanRanges(punct, casing, itn); len(got) != 4 || got[3] != (Range{5, 6, KindITN}) {
+			t.Errorf("with %q after token 4: got %v", m, got)
 		}
+	}
+	punct = []string{"O", "O", "O", ",", ",", "."}
+	if got = SpanRanges(punct, casing, itn); len(got) != 3 || got[2] != (Range{3, 6, KindITN}) {
+		t.Errorf("with commas inside: got %v", got)
 	}
 }
 

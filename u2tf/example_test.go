@@ -41,7 +41,7 @@ func ExampleRealize() {
 	punct := []string{"O", "O", ",", "O", "O", "O", "O", "."}
 	casing := []string{"cap", "cap", "lower", "lower", "lower", "lower", "lower", "lower"}
 	itn := []int8{0, 0, 1, 0, 0, 1, 1, 1}
-	for _, r := range u2tf.SpanRanges(casing, itn) {
+	for _, r := range u2tf.SpanRanges(punct, casing, itn) {
 		fmt.Println(u2tf.SpanInput(tokens, r, 2, 2))
 	}
 	text, err := u2tf.Realize(tokens, punct, casing, itn, []string{"3", "$100"})

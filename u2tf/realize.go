@@ -56,15 +56,27 @@ type Range struct {
 
 // SpanRanges groups labels into the spans the span model rewrites, in token
 // order, as the paper's inference does: neighbouring tokens with ITN label
-// 1 form one ITN span; a token labelled mixed outside an ITN span is a span
+// 1 form one ITN span, which ends at a token whose punctuation label ends a
+// sentence (. or ?); a token labelled mixed outside an ITN span is a span
 // of its own. Casing labels inside ITN spans are ignored.
-func SpanRanges(casing []string, itn []int8) []Range {
+//
+// A span stops at a sentence end because the paper's punctuation label is
+// the mark appended after its token (section 3.1) and the span model
+// writes an entity (section 3.2): "It cost $5. 10 people came." is the span
+// "five dollars" -> "$5" with the period after "dollars" and the span
+// "ten" -> "10", not one span "five dollars ten" -> "$5. 10", which taught
+// the punctuation head "no mark" at a sentence end and the span model to
+// end a sentence (Derive keeps to it; a sentence end inside one span is
+// rejected, RuleSpanSentence). A comma does not end a span: it is an
+// entity's formatting as often ("March 3, 2022"). punct may be nil (no
+// sentence ends known: ITN runs alone).
+func SpanRanges(punct, casing []string, itn []int8) []Range {
 	var out []Range
 	for i := 0; i < len(itn); {
 		switch {
 		case itn[i] == 1:
 			j := i + 1
-			for j < len(itn) && itn[j] == 1 {
+			for j < len(itn) && itn[j] == 1 && !EndsSentence(punct, j-1) {
 				j++
 			}
 			out = append(out, Range{Start: i, End: j, Kind: KindITN})
@@ -77,6 +89,13 @@ func SpanRanges(casing []string, itn []int8) []Range {
 		}
 	}
 	return out
+}
+
+// EndsSentence reports whether token i's punctuation label ends a sentence
+// (. or ?), where an ITN span stops (SpanRanges); false when punct has no
+// entry i.
+func EndsSentence(punct []string, i int) bool {
+	return i < len(punct) && (punct[i] == PunctPeriod || punct[i] == PunctQuestion)
 }
 
 // SpanInput is the span model's input for tokens[r.Start:r.End]: up to left
@@ -146,7 +165,7 @@ func Realize(tokens, punct, casing []string, itn []int8, outputs []string) (stri
 	if len(punct) != n || len(casing) != n || len(itn) != n {
 		return "", fmt.Errorf("label lists of %d, %d and %d entries for %d tokens", len(punct), len(casing), len(itn), n)
 	}
-	ranges := SpanRanges(casing, itn)
+	ranges := SpanRanges(punct, casing, itn)
 	if len(ranges) != len(outputs) {
 		return "", fmt.Errorf("%d spans but %d span outputs", len(ranges), len(outputs))
 	}

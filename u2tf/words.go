@@ -309,6 +309,7 @@ const (
 	RuleNonMonotonic    = "non_monotonic"        // given spans cross (written order differs from spoken order)
 	RuleSpanRange       = "span_out_of_range"    // a given span's offsets fall outside its text
 	RuleSpanTooLong     = "span_too_long"        // a span longer than Options.MaxSpanTokens
+	RuleSpanSentence    = "span_sentence_end"    // a sentence ends inside one aligned span ("$5. 10" for "five dollars ten")
 	RuleTooLong         = "too_long"             // a pair longer than Options.MaxTokens
 	RuleRealization     = "realization_mismatch" // the labels do not realize the written text (never expected)
 )
@@ -337,7 +338,7 @@ var RuleHints = map[string]string{
 var Rules = []string{
 	RuleEmpty, RuleWhitespace, RulePunctDetached, RulePunctExclaim, RulePunctSemicolon, RulePunctColon,
 	RulePunctBracket, RulePunctQuote, RulePunctEllipsis, RulePunctDash, RulePunctMultiple, RulePunctOther,
-	RuleUnspokenWritten, RuleUnwrittenSpoken, RuleNonMonotonic, RuleSpanRange, RuleSpanTooLong, RuleTooLong, RuleRealization,
+	RuleUnspokenWritten, RuleUnwrittenSpoken, RuleNonMonotonic, RuleSpanRange, RuleSpanTooLong, RuleSpanSentence, RuleTooLong, RuleRealization,
 }
 
 func isQuote(r rune) bool {

@@ -78,7 +78,7 @@ func checkU2TFVersion(t *testing.T, dir, parent string, left, right int) (*datas
 		}
 		sr := spans[c.ID]
 		sort.Slice(sr, func(i, j int) bool { return sr[i].SpanIndex < sr[j].SpanIndex })
-		ranges := u2tf.SpanRanges(c.Case, itn)
+		ranges := u2tf.SpanRanges(c.Punct, c.Case, itn)
 		if len(ranges) != len(sr) {
 			t.Errorf("%s: %d spans by its labels, %d span rows", c.ID, len(ranges), len(sr))
 			continue

@@ -18,7 +18,7 @@
 //     and the target's characters found in order in the case-folded
 //     written side;
 //   - u2tf: label lists as long as the tokens and from their label sets,
-//     tokens lower case, the span rows exactly the ITN runs and mixed
+//     tokens lower case, the span rows exactly the ITN runs (ended at a . or ? label) and mixed
 //     tokens (index, range, split, id, context input), and the classifier
 //     row realized with its span outputs equal to the parent's written text.
 //
@@ -145,7 +145,7 @@ async function u2tf(v, m) {
     if (r.punct.length!==n||r.case.length!==n||r.itn.length!==n) { bad('label lengths'); continue; }
     r.tokens.forEach((t,i)=>{ if(!t||/\s/.test(t)) bad('bad token'); if(t!==t.toLowerCase()) bad('token not lower '+t); if(!['O','.',',','?'].includes(r.punct[i])) bad('punct '+r.punct[i]); if(!['lower','cap','upper','mixed'].includes(r.case[i])) bad('case '+r.case[i]); if(r.itn[i]!==0&&r.itn[i]!==1) bad('itn'); });
     // ranges
-    const ranges=[]; for(let i=0;i<n;){ if(r.itn[i]===1){let j=i+1; while(j<n&&r.itn[j]===1)j++; ranges.push([i,j,'itn']); i=j;} else if (r.case[i]==='mixed'){ranges.push([i,i+1,'mixed']); i++;} else i++; }
+    const ranges=[]; for(let i=0;i<n;){ if(r.itn[i]===1){let j=i+1; while(j<n&&r.itn[j]===1&&r.punct[j-1]!=='.'&&r.punct[j-1]!=='?')j++; ranges.push([i,j,'itn']); i=j;} else if (r.case[i]==='mixed'){ranges.push([i,i+1,'mixed']); i++;} else i++; }
     const sp = (byRow.get(r.id)||[]).sort((x,y)=>x.span_index-y.span_index);
     if (sp.length!==ranges.length) { bad(`span rows ${sp.length} != ranges ${ranges.length}`); continue; }
     sp.forEach((s,k)=>{

@@ -1276,17 +1276,21 @@ def cut_span(tokens, start, end, cfg):
     return " ".join(left + [cfg["open"]] + tokens[start:end] + [cfg["close"]] + right)
 
 
-def predicted_spans(case, itn):
+def predicted_spans(punct, case, itn):
     """The spans the span model rewrites, as (start, end), in token order,
     as Universal-2-TF's inference groups them (and the derive step's
-    u2tf.SpanRanges): neighbouring tokens with ITN label 1 form one span; a
-    token cased "mixed" outside those runs is a span of its own."""
+    u2tf.SpanRanges): neighbouring tokens with ITN label 1 form one span,
+    which ends at a token whose punctuation label ends a sentence (. or ?:
+    the mark appended after that token; the span model writes an entity,
+    not a sentence's end); a token cased "mixed" outside those runs is a
+    span of its own. Labels are indices into U2TF_LABELS."""
     mixed = U2TF_LABELS["case"].index("mixed")
+    ends = {U2TF_LABELS["punct"].index("."), U2TF_LABELS["punct"].index("?")}
     spans, i = [], 0
     while i < len(itn):
         if itn[i] == 1:
             j = i + 1
-            while j < len(itn) and itn[j] == 1:
+            while j < len(itn) and itn[j] == 1 and punct[j - 1] not in ends:
                 j += 1
             spans.append((i, j))
             i = j
@@ -1894,7 +1898,7 @@ class U2TFDesign:
                     lab["itn"] += [0] * (len(tokens) - n)
                     lab["case"] += [0] * (len(tokens) - n)
                     lab["punct"] += [0] * (len(tokens) - n)
-                    for s, e in predicted_spans(lab["case"], lab["itn"]):
+                    for s, e in predicted_spans(lab["punct"], lab["case"], lab["itn"]):
                         jobs.append((r, s, e, cut_span(tokens, s, e, self.span_format)))
                 srcs = self.span.sp.encode([j[3] for j in jobs])
                 outputs = self.span.decode_texts(span, [(s[: args.max_len - 1] + [EOS], [EOS]) for s in srcs], device, use_bf16)

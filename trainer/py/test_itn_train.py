@@ -551,7 +551,8 @@ class Designs(unittest.TestCase):
             for p in preds:
                 n = len(p["tokens"])
                 self.assertEqual([len(p[k]) for k in ("punct", "case", "itn")], [n, n, n])
-                spans = T.predicted_spans([T.U2TF_LABELS["case"].index(c) for c in p["case"]], p["itn"])
+                spans = T.predicted_spans([T.U2TF_LABELS["punct"].index(m) for m in p["punct"]],
+                                          [T.U2TF_LABELS["case"].index(c) for c in p["case"]], p["itn"])
                 self.assertEqual([(s["start"], s["end"]) for s in p["spans"]], spans)
 
     def test_label_f1(self):
@@ -622,13 +623,22 @@ class Designs(unittest.TestCase):
         fmt = {"left": 2, "right": 2, "open": "<span>", "close": "</span>"}
         for c, s in zip(cls, spans):
             case = [T.U2TF_LABELS["case"].index(x) for x in c["case"]]
-            (a, b), = T.predicted_spans(case, c["itn"])
+            punct = [T.U2TF_LABELS["punct"].index(x) for x in c["punct"]]
+            (a, b), = T.predicted_spans(punct, case, c["itn"])
             self.assertEqual(T.cut_span(c["tokens"], a, b, fmt), s["src"])
 
     def test_span_grouping(self):
         lower, mixed = 0, 3
-        self.assertEqual(T.predicted_spans([lower, mixed, mixed, lower, lower, mixed], [0, 0, 0, 1, 1, 1]),
+        none, period, comma, question = (T.U2TF_LABELS["punct"].index(m) for m in "O.,?")
+        self.assertEqual(T.predicted_spans([none] * 6, [lower, mixed, mixed, lower, lower, mixed], [0, 0, 0, 1, 1, 1]),
                          [(1, 2), (2, 3), (3, 6)])
+        # a sentence's end (. or ?) ends an ITN run, as u2tf.SpanRanges
+        # does; a comma is an entity's formatting and does not
+        for end in (period, question):
+            self.assertEqual(T.predicted_spans([none, none, none, end, none, none], [lower] * 6, [0, 0, 0, 1, 1, 1]),
+                             [(3, 4), (4, 6)])
+        self.assertEqual(T.predicted_spans([none, none, none, comma, comma, period], [lower] * 6, [0, 0, 0, 1, 1, 1]),
+                         [(3, 6)])
 
 
 def legacy_predict(design, stages, args):
@@ -696,7 +706,7 @@ def legacy_predict(design, stages, args):
         lab["itn"] += [0] * (len(tokens) - n)
         lab["case"] += [0] * (len(tokens) - n)
         lab["punct"] += [0] * (len(tokens) - n)
-        for s, e in T.predicted_spans(lab["case"], lab["itn"]):
+        for s, e in T.predicted_spans(lab["punct"], lab["case"], lab["itn"]):
             jobs.append((r, s, e, T.cut_span(tokens, s, e, design.span_format)))
     srcs = design.span.sp.encode([j[3] for j in jobs])
     outputs = design.span.decode_texts(span, [(s[: args.max_len - 1] + [T.EOS], [T.EOS]) for s in srcs], cpu, False)

@@ -5,7 +5,9 @@ Written apart from itnprep's Go code, from the paper's inference (sections
 3.1 and 3.2): the token classifier labels each spoken token with the mark
 after it (O . , ?), its casing (lower; cap = first letter upper; upper =
 all letters upper; mixed = left to the span model) and ITN membership
-(1/0); neighbouring ITN tokens form one span, and a mixed-case token
+(1/0); neighbouring ITN tokens form one span, which ends at a token whose
+mark ends a sentence (. or ?: the mark appended after that token; the span
+model writes an entity, not a sentence's end), and a mixed-case token
 outside an ITN span is a span of its own; the span model rewrites each
 span, seeing it between <span> and </span> with up to L tokens of context
 on the left and R on the right. The formatted text is every token with its
@@ -27,12 +29,14 @@ import sys
 MARKS = {"O": "", ".": ".", ",": ",", "?": "?"}
 
 
-def spans_of(case, itn):
+def spans_of(punct, case, itn):
+    # A run of ITN tokens ends at a sentence's end (. or ?): the mark
+    # appended after a token, which the span model does not write.
     out, i = [], 0
     while i < len(itn):
         if itn[i] == 1:
-            j = i
-            while j < len(itn) and itn[j] == 1:
+            j = i + 1
+            while j < len(itn) and itn[j] == 1 and punct[j - 1] not in (".", "?"):
                 j += 1
             out.append((i, j))
             i = j
@@ -55,7 +59,7 @@ def cased(tok, label):
 
 
 def realize(tokens, punct, case, itn, outputs):
-    spans = spans_of(case, itn)
+    spans = spans_of(punct, case, itn)
     if len(spans) != len(outputs):
         raise ValueError("%d spans, %d outputs" % (len(spans), len(outputs)))
     words, k, i = [], 0, 0
@@ -95,7 +99,7 @@ def main():
             try:
                 if not (len(tokens) == len(punct) == len(case) == len(itn)):
                     raise ValueError("label lists of different lengths")
-                want = spans_of(case, itn)
+                want = spans_of(punct, case, itn)
                 got = [(s["start"], s["end"]) for s in r["spans"]]
                 if want != got:
                     raise ValueError("span rows at %s, labels give %s" % (got, want))
