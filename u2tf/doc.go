@@ -28,10 +28,13 @@
 // form) they anchor the ITN spans; the rest of the pair, or all of it when
 // spans are absent (NeMo's sentence-level GTN), is aligned word by word with
 // align's Ratcliff/Obershelp matcher (difflib's algorithm) and every
-// non-equal opcode becomes an ITN span.
+// non-equal opcode becomes an ITN span. A span stops at a sentence's end (a
+// token labelled . or ?): given spans split there, and one aligned span
+// holding a sentence's end is a reject (RuleSpanSentence).
 //
 // The trainer's inference uses the same two functions a model's predictions
-// need: SpanRanges (which tokens form the spans, from predicted labels) and
+// need: SpanRanges (which tokens form the spans, from predicted labels:
+// punctuation, casing and ITN) and
 // Realize (the formatted text, from labels and the span model's outputs),
 // with SpanInput building the span model's input.
 //
