@@ -34,7 +34,14 @@ func goldU2TF(t *testing.T, n int) ([]u2tf.Example, []string) {
 		exs = append(exs, ex)
 		written = append(written, p.Written)
 	}
-	return exs, written
+	// Two entities a sentence apart: two spans, the period after the
+	// first (u2tf.SpanRanges ends a span at a sentence end).
+	const w, s = "It cost $5. 10 people came.", "it cost five dollars ten people came"
+	ex, rj := d.Derive(w, s, []u2tf.Span{{WrittenStart: 8, WrittenEnd: 10, SpokenStart: 8, SpokenEnd: 20}, {WrittenStart: 12, WrittenEnd: 14, SpokenStart: 21, SpokenEnd: 24}})
+	if rj != nil || len(ex.Spans) != 2 {
+		t.Fatalf("derive %q: %v, %d spans", w, rj, len(ex.Spans))
+	}
+	return append(exs, ex), append(written, w)
 }
 
 // rawU2TFLine is a line of predictions.u2tf.jsonl as itn_train.py writes it.
@@ -111,8 +118,9 @@ import itn_train as T
 fmt = {"left": int(sys.argv[1]), "right": int(sys.argv[2]), "open": sys.argv[3], "close": sys.argv[4]}
 out = []
 for ex in json.load(sys.stdin):
+    punct = [T.U2TF_LABELS["punct"].index(m) for m in ex["Punct"]]
     case = [T.U2TF_LABELS["case"].index(c) for c in ex["Case"]]
-    spans = T.predicted_spans(case, ex["ITN"])
+    spans = T.predicted_spans(punct, case, ex["ITN"])
     out.append([[s, e, T.cut_span(ex["Tokens"], s, e, fmt)] for s, e in spans])
 json.dump(out, sys.stdout)
 `
