@@ -428,3 +428,82 @@ func TestBrowserCardTablesAlignTheirNumbers(t *testing.T) {
 		t.Errorf("card Counts alignment %+v: want the label column left, the counts right", got)
 	}
 }
+
+// TestBrowserIDsWrapBetweenTheirParts: a rows or rejects page wraps an id
+// or a location only after a / _ or - (never inside its line number:
+// output-00000-of-00100:17 was shown as "output-00000-of-00100:1" over
+// "7", which reads as line 1), a reject's raw input keeps its words whole
+// in a column wide enough to read (it was a strip of broken words,
+// CHAPT / ER, beside a wide reason column), and a reason does not repeat
+// the location beside it.
+func TestBrowserIDsWrapBetweenTheirParts(t *testing.T) {
+	chromium := testutil.Tool(t, "chromium", "chromium")
+	var pairs []dataset.Pair
+	for _, line := range []int{1, 8, 17, 23, 1035} {
+		pairs = append(pairs, dataset.Pair{ID: fmt.Sprintf("output-00000-of-00100:%d", line), Source: "gtn", Split: "train",
+			Written: strings.Repeat("The station opened on June 3, 1998 and closed later. ", 4), Spoken: strings.Repeat("the station opened on june third nineteen ninety eight and closed later ", 4)})
+	}
+	pairs = append(pairs, dataset.Pair{ID: "sample.jsonl:12#v1", Source: "text", Split: "train", Written: pairs[0].Written, Spoken: pairs[0].Spoken})
+	raw := strings.Repeat("THE OLD HARBOUR. By A. Whitcombe. CHAPTER I. In 1833 Mrs. Brandon bought a house. ", 6)
+	var rejects []dataset.Reject
+	for _, line := range []int{1, 3, 12} {
+		loc := fmt.Sprintf("libriheavy_cuts_dev.jsonl.gz:%d", line)
+		rejects = append(rejects, dataset.Reject{ID: fmt.Sprintf("dev/2417/old_harbour_1100_librivox_64kb_mp3/old_harbour_01_whitcombe_64kb_%d", line), Source: "libriheavy",
+			Location: loc, Stage: "book", Rule: "disallowed_chars", Reason: loc + ": written: non-ASCII character '—' (U+2014) outside the allowed set (ascii_punctuation, a rule off by default, folds it: --rules-config FILE of {\"rules\":{\"ascii_punctuation\":{\"enabled\":true}}})", Raw: raw})
+	}
+	dir := t.TempDir()
+	writeVersion(t, dir, "", pairs, rejects, 2)
+	s, err := New(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := httptest.NewServer(s)
+	defer srv.Close()
+	b := startBrowser(t, chromium)
+	if _, err := b.call("Page.enable", map[string]any{}); err != nil {
+		t.Fatal(err)
+	}
+	// The lines a cell's text from its last '-', '_' or '.' on takes: one.
+	const tails = `[...document.querySelectorAll('td.id, td.loc')].filter(td => {
+		const text = td.textContent, node = document.createTreeWalker(td, NodeFilter.SHOW_TEXT);
+		let last = null;
+		for (let n = node.nextNode(); n; n = node.nextNode()) last = n;
+		const cut = Math.max(last.data.lastIndexOf('-'), last.data.lastIndexOf('_'), last.data.lastIndexOf('.')) + 1;
+		const r = document.createRange();
+		r.setStart(last, cut); r.setEnd(last, last.data.length);
+		const tops = new Set([...r.getClientRects()].map(x => Math.round(x.top)));
+		return tops.size > 1;
+	}).map(td => td.textContent)`
+	for _, page := range []string{"/rows", "/rejects"} {
+		b.navigate(srv.URL + page)
+		var split []string
+		b.eval(tails, &split)
+		if len(split) > 0 {
+			t.Errorf("%s: ids or locations broken inside their last part: %v", page, split)
+		}
+	}
+	var got struct {
+		RawWidth, FontSize float64
+		Broken             int
+		Reasons            []string
+	}
+	b.eval(`(() => {
+		const raw = document.querySelector('td.raw');
+		let broken = 0;
+		const n = raw.firstChild, r = document.createRange();
+		for (let i = n.data.indexOf('CHAPTER'); i >= 0; i = n.data.indexOf('CHAPTER', i + 1)) {
+			r.setStart(n, i); r.setEnd(n, i + 7);
+			if (new Set([...r.getClientRects()].map(x => Math.round(x.top))).size > 1) broken++;
+		}
+		return {RawWidth: raw.getBoundingClientRect().width, FontSize: parseFloat(getComputedStyle(raw).fontSize), Broken: broken,
+			Reasons: [...document.querySelectorAll('td.reason')].map(td => td.textContent)};
+	})()`, &got)
+	if got.RawWidth < 20*got.FontSize || got.Broken > 0 {
+		t.Errorf("raw input: %.0f px wide at %.0f px a letter, %d CHAPTERs broken; want at least 20 em and words whole", got.RawWidth, got.FontSize, got.Broken)
+	}
+	for _, r := range got.Reasons {
+		if strings.HasPrefix(r, "libriheavy_cuts_dev") || !strings.HasPrefix(r, "written: non-ASCII") {
+			t.Errorf("reason %q: want it without its location", r)
+		}
+	}
+}

@@ -25,9 +25,11 @@ import (
 var assets embed.FS
 
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
-	"add":        func(a, b int) int { return a + b },
-	"pct":        func(f float64) string { return fmt.Sprintf("%.3f", f) },
-	"rejectRule": rejectRule,
+	"add":          func(a, b int) int { return a + b },
+	"pct":          func(f float64) string { return fmt.Sprintf("%.3f", f) },
+	"rejectRule":   rejectRule,
+	"rejectReason": rejectReason,
+	"breakable":    breakable,
 }).ParseFS(assets, "assets/*.html"))
 
 // Mode says what a folder holds.

@@ -826,3 +826,29 @@ func rejectRule(x dataset.Reject) string {
 	}
 	return dataset.RuleName(x.Stage, x.Rule)
 }
+
+// rejectReason is a reject's reason without the location it starts with
+// (the pipelines write "FILE:LINE: why"), which the page shows in the
+// column beside it: each reason repeated its row's location.
+func rejectReason(x dataset.Reject) string {
+	if r, ok := strings.CutPrefix(x.Reason, x.Location+": "); ok && x.Location != "" {
+		return r
+	}
+	return x.Reason
+}
+
+// breakable is an id or a location with a line break allowed after each
+// '/', '_' and '-' (<wbr>), where a long one wraps: the id column
+// broke them at any letter, output-00000-of-00100:17 as
+// "output-00000-of-00100:1" over "7", which reads as line 1.
+func breakable(s string) template.HTML {
+	var b strings.Builder
+	for _, r := range s {
+		b.WriteString(template.HTMLEscapeString(string(r)))
+		switch r {
+		case '/', '_', '-':
+			b.WriteString("<wbr>")
+		}
+	}
+	return template.HTML(b.String())
+}
