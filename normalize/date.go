@@ -859,6 +859,17 @@ func capitalsBefore(text string, i, most int) bool {
 	return k < i && i-k <= most && (k == 0 || !isWordStartByte(text[k-1]) && !isDigit(text[k-1]))
 }
 
+// erSuffix returns "ers" or "er" when it is written against the number
+// ending at end and ends the word there, "" otherwise.
+func erSuffix(text string, end int) string {
+	for _, suf := range [...]string{"ers", "er"} {
+		if strings.HasPrefix(text[end:], suf) && boundaryAt(text, end+len(suf)) {
+			return suf
+		}
+	}
+	return ""
+}
+
 // matchPluralNumber reads a number with an s written against it that is
 // not a decade ("75s", "235s", "the 7s"): the number made plural, as
 // Google TN says it ("seventy fives"), or the number of seconds. Decades
@@ -884,16 +895,16 @@ func matchPluralNumber(sc *scanner, pos int) (match, bool) {
 		}
 		return oneSeg(Cardinal, pos, n.end+3, d.done()), true
 	}
-	if strings.HasPrefix(text[n.end:], "ers") && boundaryAt(text, n.end+3) && !n.grouped && len(n.intPart) <= 3 {
-		// "49ers", "76ers": people or things named by the number, "forty
-		// niners", "seventy sixers" (was "forty nine ers"); only nine,
-		// six and five have such a form ("niner", "sixer", "fiver"): not
-		// a tens word ("20ers"), nor "3ers" ("threers" was the reading).
+	if suf := erSuffix(text, n.end); suf != "" && !n.grouped && len(n.intPart) <= 3 {
+		// "49ers", "76ers", "a 49er": people or things named by the
+		// number, "forty niners", "seventy sixers" (was "forty nine
+		// ers"); only nine, six and five have such a form ("niner",
+		// "sixer", "fiver"): not a tens word ("20ers"), nor "3ers"
+		// ("threers" was the reading). The number and the suffix apart
+		// ("forty nine ers" 0.1, "a forty nine er" 0.98) are no word
+		// anyone says (verb76).
 		if card := cardinalWords(n.intPart, false); strings.HasSuffix(card, "nine") || strings.HasSuffix(card, "six") || strings.HasSuffix(card, "five") {
-			var d dist
-			d.add(strings.TrimSuffix(card, "e")+"ers", 0.9)
-			d.add(card+" ers", 0.1)
-			return oneSeg(Cardinal, pos, n.end+3, d.done()), true
+			return oneSeg(Cardinal, pos, n.end+len(suf), single(strings.TrimSuffix(card, "e")+suf)), true
 		}
 	}
 	if n.end >= len(text) || text[n.end] != 's' || !boundaryAt(text, n.end+1) {

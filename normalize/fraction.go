@@ -436,6 +436,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			alts = sc.quarterPerItem(pos+end, num, den, sc.halfABefore(pos, pos+end, num, den, sc.articleFraction(pos, num, den, alts)))
 			alts = sc.threeQuarterBefore(pos, pos+end, num, den, alts)
 			alts = sc.fractionOfABefore(pos, pos+end, num, den, alts)
+			alts = sc.fractionBeforePlural(pos, pos+end, num, alts)
 		}
 		return oneSeg(Fraction, pos, pos+end, alts), true
 	}
@@ -630,11 +631,13 @@ func (sc *scanner) articleFraction(pos int, num, den string, alts []alt) []alt {
 // cup milk", "wait ½ hour": "half a cup", "half an hour"), as Google TN
 // reads "1/2 cc" "half a c c" (measure.go); hand-set.
 func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt {
-	if num != "1" || den != "2" || end >= len(sc.text) || sc.text[end] != ' ' {
+	if num != "1" || den != "2" || end >= len(sc.text) || sc.text[end] != ' ' && sc.text[end] != '-' {
 		return alts
 	}
-	next := nextWord(sc.text, end)
-	if !halfUnitWords[next] {
+	next := nextWord(sc.text, end+1)
+	if !halfUnitWords[next] || sc.text[end] == '-' && !halfUnitAdjective(sc.text, pos, end+1+len(next), next) {
+		// "1/2-inch cubes": the hyphened unit describes the noun as the
+		// spaced one does below ("half inch cubes" was no reading).
 		return alts
 	}
 	if determiners[strings.ToLower(prevWord(sc.text, pos))] {
@@ -652,6 +655,59 @@ func (sc *scanner) halfABefore(pos, end int, num, den string, alts []alt) []alt 
 		return alts // "1/2 can be written as 0.5": the verb ("half a can be" was first)
 	}
 	return withFirst(halfArticle(next), 0.5, alts)
+}
+
+// fractionBeforePlural reads a fraction of one before a length or a time
+// that describes a plural noun after it, spaced or hyphened ("Cut into
+// 1/2-inch cubes", "1/4 inch slices", "two 1/2-inch pipes"), without the
+// article "a" its name may take: "half inch cubes", "quarter inch
+// slices", "one third inch slices" ("a half inch cubes" was 0.38, "two
+// a half inch pipes" 0.38): no article goes before a plural. Only where
+// no article is written before the fraction (articleFraction reads "a
+// 1/2-inch pipe") and the noun ends in a plural's s ("1/2 inch pipe"
+// keeps "a half inch pipe"). Hand-set: Google TN's sentences have no
+// fraction before a unit and a plural.
+func (sc *scanner) fractionBeforePlural(pos, end int, num string, alts []alt) []alt {
+	text := sc.text
+	if num != "1" || end+1 >= len(text) || text[end] != ' ' && text[end] != '-' {
+		return alts
+	}
+	unit, unitEnd := nextWordAt(text, end+1)
+	if !halfAdjectiveUnits[unit] || !halfUnitAdjective(text, pos, unitEnd, unit) || !pluralNounAt(text, unitEnd) {
+		return alts
+	}
+	var d dist
+	changed := false
+	for _, a := range alts {
+		rest, ok := strings.CutPrefix(a.spoken, "a ")
+		if !ok {
+			rest, ok = strings.CutPrefix(a.spoken, "an ")
+		}
+		if ok {
+			changed = true
+			if rest == "half" || rest == "quarter" {
+				a.spoken = rest
+			} else {
+				a.spoken = "one " + rest
+			}
+		}
+		d.addAlt(a)
+	}
+	if !changed {
+		return alts
+	}
+	return d.done()
+}
+
+// pluralNounAt reports whether the word after the one space at end is a
+// lower-case plural, a word ending in an s that no singular ends in so
+// ("cubes", "slices", "pipes"; not "glass", "status", "axis").
+func pluralNounAt(text string, end int) bool {
+	if !lowerWordFollows(text, end) {
+		return false
+	}
+	w := nextWord(text, end)
+	return len(w) > 2 && w[len(w)-1] == 's' && !strings.HasSuffix(w, "ss") && !strings.HasSuffix(w, "us") && !strings.HasSuffix(w, "is")
 }
 
 // withFirst puts spoken first at weight w before alts, which keep the
@@ -1163,9 +1219,12 @@ var scoreWords = setOf(strings.Fields(`score scores scored scoring quiz test exa
 // So do verbs of a day's filing or event in reports: "The 8-K was filed
 // 4/2." ("four halves" before), "the quarter ended 9/30", "signed 12/1"
 // (a noun or "of" after them keeps the share: "filed 3/4 of the forms").
+// The verbs of a start or an end are here in every form ("The sale ends
+// 12/31" was "twelve thirty firsts" 0.38 where "ending" and "ended" made
+// the date; verb76).
 var datePrepositions = setOf(strings.Fields(`on by until till til since through thru due dated effective expires
-	expiring starting beginning ending before after filed signed released announced published posted ended
-	launched scheduled`), false)
+	expiring expire expired starting starts start started beginning begins begin began ending ends end ended
+	before after filed signed released announced published posted launched scheduled`), false)
 
 // dateSubjects before "is" or "was" make a month and a day of n/m after
 // it: "The deadline is 11/15".

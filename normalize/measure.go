@@ -777,6 +777,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	// is no preposition ("five in of rain" was the only reading).
 	// Hand-set: Google TN's sentences have no "in of" after a number.
 	dottedInches = dottedInches || written == "in" && spaced && strings.HasPrefix(text[end:], " of ")
+	// "It measures 10 in x 12 in.", "a 12 x 8 x 4 in box", "10 in wide",
+	// "Screen size 6.1 in, 2556 x 1179 pixels": a spaced "in" in a
+	// dimension, before an adjective of size, or after a decimal before
+	// the text's punctuation is no preposition (spacedInches).
+	dottedInches = dottedInches || written == "in" && spaced && spacedInches(text, pos, i, end)
 	// "2 in/5 cm", "5 cm/2 in": a length given in both systems
 	// (measuresConvertedAt) has inches on its imperial side ("two in or
 	// five centimeters" was the reading). Hand-set: Google TN's
@@ -846,14 +851,16 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		if properFraction {
 			// A fraction under one takes the singular ("seven eighths
 			// inch", Google TN's; "one half teaspoons" was as likely as
-			// "one half teaspoon"), one over it the plural ("three halves
-			// cups"); hand-set. A half is also "half a": "1/2 cc" is
-			// "half a c c" in Google TN.
+			// "one half teaspoon", and kept 0.2 until verb76: "1/4 tsp"
+			// "one quarter teaspoons" 0.06, which no one says), one over
+			// it the plural ("three halves cups"), which keeps 0.8;
+			// hand-set. A half is also "half a": "1/2 cc" is "half a c
+			// c" in Google TN.
 			num, den := fractionParts(text[pos:i])
 			if name == u.Plural && u.Singular != u.Plural {
 				sing := 0.2
 				if num > 0 && num < den {
-					sing = 0.8
+					sing = 1
 				}
 				var d dist
 				d.add(u.Singular, sing)
@@ -2000,6 +2007,60 @@ func dimensionAfterDot(text string, i int) bool {
 	i = skipSpaces(text, i)
 	return i < len(text) && isDigit(text[i])
 }
+
+// spacedInches reports whether the spaced "in" at [j, end) after the
+// number at [pos, i) is inches where no preposition can stand: in a
+// dimension, an "x" or "×" and a number before the number ("12 x 8 x 4
+// in") or after the "in" ("10 in x 12 in"); before an adjective of size
+// that ends its phrase ("10 in wide", "5 in long and 2 in wide": "3 in
+// high school" keeps the preposition); or after a decimal, punctuation
+// written against the "in" or the text's end after it ("6.1 in, 2556 x
+// 1179", "Screen: 6.1 in", "(7.9 in)": a preposition before nothing is a
+// verb's particle, "let 3 in,", which no decimal counts). Each was "in"
+// as written ("ten in x twelve in", "six point one in"). Not before a
+// number ("grew 2.5 in 2020", "a 1 in 10 chance"). Google TN's sentences
+// hold none of these shapes (it tokenizes punctuation apart, "22.76 in (
+// 578 mm )", and keeps that "in" as written): hand-set.
+func spacedInches(text string, pos, i, end int) bool {
+	if end+1 < len(text) && text[end] == ' ' && isDigit(text[end+1]) {
+		return false
+	}
+	if dimensionBefore(text, pos) || dimensionAfterDot(text, end) || inchesTimesBefore(text, pos) {
+		return true
+	}
+	if end == len(text) || strings.IndexByte(",;:!?)", text[end]) >= 0 ||
+		text[end] == '.' && (end+1 == len(text) || text[end+1] == ' ' && end+2 < len(text) && isUpperASCII(text[end+2])) {
+		return strings.IndexByte(text[pos:i], '.') >= 0
+	}
+	if w, k := nextWordAt(text, end); text[end] == ' ' && sizeAdjectives[w] {
+		return k == len(text) || !isWordStartByte(text[k]) && text[k] != ' ' || strings.HasPrefix(text[k:], " and ") ||
+			strings.HasPrefix(text[k:], " by ") || dimensionAfterDot(text, k)
+	}
+	return false
+}
+
+// inchesTimesBefore reports whether a number, a spaced "in" and a
+// dimension's "x" or "×" stand before the number at pos: the second
+// side of "10 in x 12 in".
+func inchesTimesBefore(text string, pos int) bool {
+	i := backOverSpaces(text, pos)
+	switch {
+	case strings.HasSuffix(text[:i], "×"):
+		i -= len("×")
+	case i > 0 && (text[i-1] == 'x' || text[i-1] == 'X'):
+		i--
+	default:
+		return false
+	}
+	i = backOverSpaces(text, i)
+	if i < 4 || i < len(text) && isWordStartByte(text[i]) || text[i-2:i] != "in" || text[i-3] != ' ' {
+		return false
+	}
+	return isDigit(text[i-4])
+}
+
+// sizeAdjectives say which way a length runs ("10 in wide").
+var sizeAdjectives = setOf(strings.Fields(`wide long tall high deep thick across`), false)
 
 // articleBefore reports whether "a" or "an" stands before the number at
 // pos ("a 4 in. pipe").

@@ -194,7 +194,7 @@ func spacedThousandsAt(text string, i int) bool {
 	if group == "000" {
 		return true
 	}
-	if group[1:] != "00" {
+	if group[1:] != "00" || shortUnitAfter(text, i+5) {
 		return false
 	}
 	before := strings.TrimRight(text[:j], " ")
@@ -206,6 +206,22 @@ func spacedThousandsAt(text string, i int) bool {
 		return false
 	}
 	return !partWords[pw] && !labelWords[pw] && !stageWords[pw] && !listGoesOn(text, i+5)
+}
+
+// shortUnitAfter reports whether a metric unit written short follows
+// at k after one space ("Pack of 12, 500 ml each" was "twelve thousand
+// five hundred milliliters", the fold leaving no other reading): a
+// writer who abbreviates the unit groups thousands without a space, and
+// the transcripts whose amounts this fold reads spell their units out
+// ("14, 500 kilometers"). The abbreviations are decimalCommaWords' of
+// at most three letters, in lower case; a group of "000" still folds
+// ("2, 000 km" is no list's).
+func shortUnitAfter(text string, k int) bool {
+	if k >= len(text) || text[k] != ' ' {
+		return false
+	}
+	w, e := nextWordAt(text, k)
+	return len(w) <= 3 && decimalCommaWords[w] && (e == len(text) || !isWordStartByte(text[e]))
 }
 
 // listGoesOn reports whether a list of numbers goes on at k, after a
