@@ -123,7 +123,7 @@ func mendSpacing(words, tags []string, target string) []string {
 				// A letter said alone after a fragment ("he's" said
 				// "he s": `_he'_` <SELF>) joins it as a fragment of
 				// its own ("_he'" "s_"): a one-letter tag, no name.
-				if oneLetter(words[b]) {
+				if closingWord(words[b]) {
 					if na, ok := withEndMark(out[a], false); ok && try(edit{a, na}, edit{b, words[b] + "_"}) {
 						changed = true
 					}
@@ -162,6 +162,28 @@ func mendSpacing(words, tags []string, target string) []string {
 func oneLetter(w string) bool {
 	r, n := utf8.DecodeRuneInString(w)
 	return n > 0 && n == len(w) && unicode.IsLetter(r)
+}
+
+// closingWord reports whether a spoken word said as itself right after a
+// fragment may close that fragment's chunk as a fragment of its own
+// ("com" in `_a . b c @ g mail . com`: `._` <SELF> realized "gmail. com",
+// `.` `com_` realizes "gmail.com"): a word of at most three letters. One
+// letter ("he s": `_he'` `s_`) since tagu27; up to three since 2026-12-02
+// (qa67): the top-level domains (`com`, `org`, `net`, `uk`), an ordinal's
+// suffix said apart (`th`), a zone (`est`). NeMo's realization glues a
+// chunk only up to a fragment that closes with "_", and a <SELF> word
+// carries no mark, so such a word after a chunk's last mark stood outside
+// it; a longer word (a name, `scorpion`) stays <SELF>, as one fragment per
+// name would grow the vocabulary by every name.
+func closingWord(w string) bool {
+	n := 0
+	for _, r := range w {
+		if !unicode.IsLetter(r) {
+			return false
+		}
+		n++
+	}
+	return n >= 1 && n <= 3
 }
 
 // edit is one tag replaced by mendSpacing.

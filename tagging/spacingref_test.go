@@ -76,7 +76,7 @@ func mendSpacingWhole(words, tags []string, target string) []string {
 				// A letter said alone after a fragment ("he's" said
 				// "he s": `_he'_` <SELF>) joins it as a fragment of
 				// its own ("_he'" "s_"): a one-letter tag, no name.
-				if utf8.RuneCountInString(words[b]) == 1 && unicode.IsLetter([]rune(words[b])[0]) {
+				if closingWord(words[b]) {
 					if na, ok := withEndMark(out[a], false); ok && try(edit{a, na}, edit{b, words[b] + "_"}) {
 						changed = true
 					}
