@@ -34,8 +34,9 @@ import (
 // the list's shards and kept for the next pages of the same filter, so a
 // filtered list is counted as well ("rows 1–50 of 312"). A list of more
 // than orderMaxRows rows is not ordered (its ids alone would take
-// hundreds of megabytes to sort): it is paged shard by shard as before,
-// and the page says so. docs/VIEW.md gives the measured costs.
+// hundreds of megabytes to sort), nor a remote version's list whose shards
+// are more than the shard cache keeps: it is paged shard by shard as
+// before, and the page says so. docs/VIEW.md gives the measured costs.
 
 // orderMaxRows is the longest list put in id order.
 var orderMaxRows = 5_000_000 // a variable for the tests
@@ -68,7 +69,8 @@ func (m *matchSet) has(p uint64) bool {
 // orderCache holds the orders built and the last filters' matches.
 type orderCache struct {
 	mu      sync.Mutex
-	orders  map[string]*rowOrder // nil: the list is too long to order
+	orders  map[string]*rowOrder // nil: the list is not ordered (unordered says why)
+	why     map[string]string
 	matches map[string]*matchSet
 	recent  []string // matches' keys, least recently used first
 }
@@ -85,26 +87,37 @@ type (
 )
 
 // order is the rows of shards (the list named key: a split's data
-// shards, every data shard, or the rejects) in input order; nil when the
-// list holds more than orderMaxRows rows. Rejects are ordered by
-// location, rows by id.
-func (s *Server) order(ctx context.Context, key string, shards []dataset.ShardInfo, rejects bool) (*rowOrder, error) {
+// shards, every data shard, or the rejects) in input order; nil, and
+// why in words, when the list is not ordered: it holds more than
+// orderMaxRows rows, or, on an object store, its shards are more than the
+// shard cache keeps (ordering reads every shard of the list, and a page
+// in order reads rows from many shards: each would be copied again and
+// again). Rejects are ordered by location, rows by id.
+func (s *Server) order(ctx context.Context, key string, shards []dataset.ShardInfo, rejects bool) (*rowOrder, string, error) {
 	c := &s.orders
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if o, ok := c.orders[key]; ok {
-		return o, nil
+		return o, c.why[key], nil
 	}
-	var total int64
+	var total, bytes int64
 	for _, sh := range shards {
 		total += sh.Rows
+		bytes += sh.Bytes
 	}
-	if total > int64(orderMaxRows) {
+	why := ""
+	switch {
+	case total > int64(orderMaxRows):
+		why = fmt.Sprintf("the list holds more than %s rows, too many to sort by input order here", groupDigits(orderMaxRows))
+	case s.cache != nil && bytes > s.cache.limit:
+		why = fmt.Sprintf("its shards (%.1f MiB) are more than the local copies of the store's shards keep (%.1f MiB, --cache-mb), and pages in input order read from many shards", float64(bytes)/(1<<20), float64(s.cache.limit)/(1<<20))
+	}
+	if why != "" {
 		if c.orders == nil {
-			c.orders = map[string]*rowOrder{}
+			c.orders, c.why = map[string]*rowOrder{}, map[string]string{}
 		}
-		c.orders[key] = nil
-		return nil, nil
+		c.orders[key], c.why[key] = nil, why
+		return nil, why, nil
 	}
 	type entry struct {
 		k1, k2 string
@@ -125,7 +138,7 @@ func (s *Server) order(ctx context.Context, key string, shards []dataset.ShardIn
 			})
 		})
 		if err != nil {
-			return nil, err
+			return nil, "", err
 		}
 	}
 	slices.SortFunc(entries, func(a, b entry) int {
@@ -148,10 +161,10 @@ func (s *Server) order(ctx context.Context, key string, shards []dataset.ShardIn
 		o.pos[i] = e.pos
 	}
 	if c.orders == nil {
-		c.orders = map[string]*rowOrder{}
+		c.orders, c.why = map[string]*rowOrder{}, map[string]string{}
 	}
 	c.orders[key] = o
-	return o, nil
+	return o, "", nil
 }
 
 func idCompare(a, b string) int {
@@ -279,11 +292,11 @@ func (s *Server) orderedPage(ctx context.Context, shards []dataset.ShardInfo, o 
 	return items, total, nil
 }
 
-// orderNote says on the page in what order the list is shown.
-func orderNote(o *rowOrder, shards []dataset.ShardInfo, rejects bool) string {
+// orderNote says on the page in what order the list is shown; why says
+// why it is not in input order.
+func orderNote(o *rowOrder, why string, shards []dataset.ShardInfo, rejects bool) string {
 	if o == nil {
-		return fmt.Sprintf("Shown shard by shard (%d shards), each in id order: the list holds more than %s rows, too many to sort by input order here; rows are spread over the shards by a hash of their id.",
-			len(shards), groupDigits(orderMaxRows))
+		return fmt.Sprintf("Shown shard by shard (%d shards), each in id order: %s; rows are spread over the shards by a hash of their id.", len(shards), why)
 	}
 	if rejects {
 		return "In input order: by file and line (a number by its value, file:2 before file:10), then id."

@@ -310,3 +310,46 @@ func TestBrowserRemoteVersion(t *testing.T) {
 		t.Errorf("remote train rows page: %+v", rows)
 	}
 }
+
+// TestRemoteRowsInInputOrderWhenTheCacheHoldsThem: a remote version's
+// rows are in input order when the cache keeps all of the list's shards,
+// and shard by shard, the page saying why, when it keeps fewer: a page in
+// input order reads rows from many shards, each of which would be copied
+// from the store again and again.
+func TestRemoteRowsInInputOrderWhenTheCacheHoldsThem(t *testing.T) {
+	dir := t.TempDir()
+	rows := lineRows(120)
+	m := writeVersion(t, dir, "", rows, nil, 3)
+	remote := "memfs://view-order/" + m.VersionID
+	toMemfs(t, dir, remote)
+	var want []string
+	for _, p := range rows {
+		if p.Split == "train" {
+			want = append(want, p.ID)
+		}
+	}
+	for _, c := range []struct {
+		cache   int64
+		ordered bool
+	}{{64 << 20, true}, {1, false}} {
+		s, err := New(remote, Options{Files: storage.FS{}, PageSize: 20, CacheDir: t.TempDir(), CacheBytes: c.cache})
+		if err != nil {
+			t.Fatal(err)
+		}
+		got, _ := walk(t, s, "/rows?split=train")
+		_, body := get(t, s, "/rows?split=train")
+		if c.ordered {
+			if !slices.Equal(got, want) || !strings.Contains(body, `id="order">In id order`) {
+				t.Errorf("cache of %d bytes: rows %v..., want %v... in id order", c.cache, got[:min(8, len(got))], want[:8])
+			}
+		} else {
+			sort.Strings(got)
+			sorted := slices.Clone(want)
+			sort.Strings(sorted)
+			if !slices.Equal(got, sorted) || !strings.Contains(body, "Shown shard by shard (3 shards), each in id order: its shards (") || !strings.Contains(body, "MiB, --cache-mb)") {
+				t.Errorf("cache of 1 byte: %d rows, want %d, shard by shard and why:\n%s", len(got), len(want), body)
+			}
+		}
+		s.Close()
+	}
+}

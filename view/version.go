@@ -321,11 +321,11 @@ func shardRows(shards []dataset.ShardInfo) int64 {
 // in words.
 func (s *Server) listPage(ctx context.Context, base, key string, shards []dataset.ShardInfo, f filter, pg paging, rejects bool, read visitFunc, fetch fetchFunc) ([]any, pager, string, error) {
 	size := s.opt.PageSize
-	o, err := s.order(ctx, key, shards, rejects)
+	o, why, err := s.order(ctx, key, shards, rejects)
 	if err != nil {
 		return nil, pager{}, "", err
 	}
-	note := orderNote(o, shards, rejects)
+	note := orderNote(o, why, shards, rejects)
 	if o == nil {
 		items, next, err := s.scan(ctx, shards, pg, f.narrows(), size, read)
 		if err != nil {
