@@ -11,13 +11,18 @@
 // `prep libriheavy --rules` reads (written with patterns.WriteRules and
 // read back with patterns.ReadRules before the page says it is saved).
 //
-// Rows are read through dataset.ScanRows one batch at a time and a page
-// holds at most its own rows, so a version of any size is browsed in
-// constant memory; a "next" link carries the position of the next match
-// (shard and row), so paging forward never rescans; unfiltered, the list's
-// length is the manifest's row counts, so the pager says "of N" and links
-// the last page, reached by those counts without reading the shards before
-// it (makePager). Row kinds this package
+// Rows are listed in input order (order.go): by id, a number by its
+// value (dataset.IDLess), which for FILE:LINE ids is the order of the
+// input's files and lines; rejects by location. A list's first page
+// reads the id column of its shards alone and keeps one packed position
+// a row (8 bytes); a page reads its own rows by seeking
+// (dataset.ReadRowsAt); a filter is a bit a row from one scan, kept for
+// its next pages, so a filtered list is counted and has a last page too
+// (makePager). A list over orderMaxRows rows, or a remote one whose shards
+// the cache cannot hold, is paged shard by shard instead (dataset.ScanRows
+// one batch at a time; a "next" link carries the position of the next
+// match, so paging forward never rescans), and the page says which order
+// it shows. Row kinds this package
 // does not know (a kind added after it) are shown column by column from
 // the shard's own schema.
 //
