@@ -91,9 +91,11 @@ func (g Guard) CheckFrom(a Accounting, hints map[string]string, from func(id str
 	// Records a selection set aside as asked (prep libriheavy --itn-only:
 	// select/itn_only) are no sign of a wrong input: on a real corpus,
 	// where most cuts hold no number, they are most of what is read, and
-	// every --itn-only run was refused as "wrong kind of input?". The rate
-	// is of the records the selection kept.
-	sel := selected(a.RejectedByReason)
+	// every --itn-only run was refused as "wrong kind of input?". Nor are
+	// those a format says are no text (prep text of WikiText: its
+	// headings, select/wikitext_heading, a quarter of its lines). The
+	// rate is of the records the selection kept.
+	sel, selRules := selected(a.RejectedByReason)
 	if read := a.Read - sel; read > 0 && g.MaxRejectRate < 1 {
 		rate := float64(a.Rejected-sel) / float64(read)
 		if rate > g.MaxRejectRate {
@@ -103,7 +105,7 @@ func (g Guard) CheckFrom(a Accounting, hints map[string]string, from func(id str
 			}
 			of := fmt.Sprintf("%d records read", a.Read)
 			if sel > 0 {
-				of = fmt.Sprintf("the %d records a selection kept (the other %d of the %d read set aside as asked)", read, sel, a.Read)
+				of = fmt.Sprintf("the %d records a selection kept (the other %d of the %d read set aside: %s)", read, sel, a.Read, TopRules(selRules, 3))
 			}
 			return fmt.Errorf("%w: rejected %d of %s (%.1f%%, above --max-reject-rate %g%s) (%s --max-reject-rate 1 publishes anyway)",
 				ErrRefused, a.Rejected-sel, of, 100*rate, g.MaxRejectRate, top, hint)
@@ -138,22 +140,29 @@ func (g Guard) CheckFrom(a Accounting, hints map[string]string, from func(id str
 	return nil
 }
 
-// SelectStage is the stage of the rejects a selection a flag asked for
-// writes (select/itn_only, prep libriheavy --itn-only): records set aside
-// as asked, which --max-reject-rate leaves out of its rate (selected).
+// SelectStage is the stage of the rejects a selection writes: records set
+// aside as a flag asked (select/itn_only, prep libriheavy --itn-only) or
+// as their format says they are no text (select/wikitext_heading, a
+// WikiText heading), which --max-reject-rate leaves out of its rate
+// (selected).
 const SelectStage = "select"
 
-// selected counts the rejects of a selection a flag asked for, the rules
-// of SelectStage: records set aside as asked, not records a stage could
-// not use.
-func selected(byRule map[string]int64) int64 {
+// selected counts the rejects of a selection, the rules of SelectStage,
+// and returns them by rule: records set aside on purpose, not records a
+// stage could not use.
+func selected(byRule map[string]int64) (int64, map[string]int64) {
 	var n int64
+	var rules map[string]int64
 	for rule, c := range byRule {
 		if strings.HasPrefix(rule, SelectStage+"/") {
 			n += c
+			if rules == nil {
+				rules = map[string]int64{}
+			}
+			rules[rule] = c
 		}
 	}
-	return n
+	return n, rules
 }
 
 // RepeatedIDsHint is the key of CheckFrom's hints whose value replaces

@@ -102,7 +102,7 @@ func TestGuardLeavesASelectionOutOfTheRate(t *testing.T) {
 		t.Errorf("8 of 10 set aside by --itn-only, 2 written: %v", err)
 	}
 	a = Accounting{Read: 10, Written: 1, Rejected: 9, RejectedByReason: map[string]int64{"select/itn_only": 6, "align/min_ratio": 3}}
-	want := "refusing to publish: rejected 3 of the 4 records a selection kept (the other 6 of the 10 read set aside as asked) (75.0%, above --max-reject-rate 0.5"
+	want := "refusing to publish: rejected 3 of the 4 records a selection kept (the other 6 of the 10 read set aside: select/itn_only 6) (75.0%, above --max-reject-rate 0.5"
 	if err := DefaultGuard().Check(a, nil); err == nil || !strings.HasPrefix(err.Error(), want) {
 		t.Errorf("3 of the 4 kept rejected: %v, want %q", err, want)
 	}
