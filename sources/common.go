@@ -421,6 +421,7 @@ func runeLenBytes(b []byte) int32 { return int32(utf8.RuneCount(b)) }
 var RuleHints = map[string]string{
 	"mojibake":              "the text is UTF-8 that was read back as Windows-1252 or Latin-1 and saved again (\"Ã©\" for é, \"â€™\" for ’), whose pieces would be read as words and signs: repair it first, ftfy FILE -o FIXED (pip install ftfy) mends such lines, and a file wholly so is undone by iconv -f UTF-8 -t WINDOWS-1252 FILE > FIXED",
 	"replacement_character": "the text holds U+FFFD (�), which a program put for bytes it could not read as UTF-8 (text of another encoding read as UTF-8): those characters are lost; read the source again in its own encoding (iconv -f WINDOWS-1252 -t UTF-8 converts a Windows-1252 file)",
+	"wikitext_unk":          "WikiText's .tokens files (Salesforce/wikitext's wikitext-103-v1, wikitext-2-v1) write every word outside their vocabulary <unk>, and a paragraph holding one cannot be written: read the raw files (wiki.train.raw; wikitext-103-raw-v1, wikitext-2-raw-v1), which keep every word",
 	"invalid_json":          "JSONL inputs hold one JSON object per line; a pretty-printed file spreads one over many lines (re-serialize it: jq -c . FILE; a JSON array of records: jq -c '.[]' FILE), and a file of lines that are not JSON (a CSV or TSV table, Kaldi text, plain text) is not this source's format",
 }
 

@@ -51,11 +51,17 @@
 // plainshape.go (PlainShape) is the check, for prep text and the
 // streaming verbalize, that a file read as sentences, one a line, is one:
 // a raw Google TN file, a Kaldi data directory's files, subtitles under a
-// plain-text name, NeMo's test cases (written~spoken) and WikiText-103/-2
-// (Merity et al.; its "@-@", "@,@" and "@.@" separators) are refused at
+// plain-text name and NeMo's test cases (written~spoken) are refused at
 // the line that shows it, naming the command or the step that reads them
-// (NotSentencesError); WikiText in a table's, a JSON Lines file's or a
-// Parquet file's text field is refused by the same rule (wikiTextWatch).
+// (NotSentencesError); so is WikiText-103/-2 (Merity et al.; its "@-@",
+// "@,@" and "@.@" separators) by verbalize. prep text reads WikiText,
+// plain or in a table's, a JSON Lines file's or a Parquet file's text
+// field (Hugging Face's Salesforce/wikitext), as what it is (wikitext.go,
+// wikiText): its headings set aside (select/wikitext_heading), a
+// paragraph holding <unk> or <formula> rejected, every other paragraph
+// one record, its marks joined and its tokens detokenized (Detokenize).
+// Each text reader holds its file's first records until the file is
+// told WikiText or text, so a text file's records come out as before.
 // WikiExtractor's article delimiters (<doc ...>, </doc>) are its markup,
 // passed over in plain text as a subtitle's timing lines are (text.go).
 //

@@ -36,8 +36,11 @@ type PlainShape struct {
 	// cases, and whether one was not.
 	nemoLines int
 	notNeMo   bool
-	// wiki counts the lines that make the file WikiText.
-	wiki wikiTextCount
+	// wiki counts the lines that make the file WikiText; wikiRead says
+	// the reader reads WikiText itself (prep text: wikiText), so the
+	// shape leaves it.
+	wiki     wikiTextCount
+	wikiRead bool
 }
 
 // NotSentencesError is PlainShape's refusal: the file is another kind of
@@ -90,17 +93,15 @@ func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timi
 	if err := s.kaldiText(no, line, before); err != nil {
 		return false, err
 	}
-	if sep, wiki := s.wiki.sees(line); wiki {
+	if sep, wiki := s.wiki.sees(line); wiki && !s.wikiRead {
 		// WikiText-103 and -2 (Merity et al., "Pointer Sentinel Mixture
 		// Models"), a common written corpus, mark the hyphens and the
 		// number separators their tokenizer split with @: "role @-@
 		// playing", "1 @,@ 000", "3 @.@ 5", each published as written
-		// and said "three at at five".
-		join := fmt.Sprintf("sed -E 's/ @([-,.])@ /\\1/g' %s > joined.txt", s.name)
-		if s.name == StdinName {
-			join = "pipe it through sed -E 's/ @([-,.])@ /\\1/g'"
-		}
-		return false, notSentences("%s:%d: %q holds WikiText's marked separator %q (WikiText-103 and -2 write role-playing as \"role @-@ playing\", 1,000 as \"1 @,@ 000\", 3.5 as \"3 @.@ 5\"), so this is WikiText, not text as written: each would be kept so and said \"at\"; join them first (%s), and leave out its \" = Heading = \" lines, which are no sentences (grep -v '^ *=.*= *$')", s.name, no, dataset.TruncateRaw(string(line)), sep, join)
+		// and said "three at at five". prep text reads it as such
+		// (wikiText); verbalize, which writes each line's reading as it
+		// reads it, refuses it.
+		return false, plainWikiRefusal(s.name, fmt.Sprintf("%s:%d", s.name, no), string(line), sep, s.reader+" reads sentences: prep text reads WikiText as such (its headings set aside, its marks joined, its tokens written as text), or ")
 	}
 	if err := s.nemoCases(no, line, before); err != nil {
 		return false, err
@@ -242,35 +243,46 @@ func (s *PlainShape) kaldiText(no int, line []byte, before int64) error {
 	return nil
 }
 
-// wikiTextWatch is PlainShape's WikiText check for the readers of a
-// table's, a JSON Lines file's or a Parquet file's text field (prep text
-// of Hugging Face's Salesforce/wikitext, whose Parquet rows are WikiText's
-// lines): each row's text holding WikiText's marks was published as
-// written, "3 @.@ 5" said "three at at five". A row with a number's mark
-// refuses the file; " @-@ " between words, which a chat's emoticon might
-// be, does on the wikiHyphenLook-th row holding it. The fix is a query,
-// as no sed edits a Parquet file: DuckDB reads all three formats.
+// plainWikiRefusal refuses a plain-text file (or stdin) told WikiText
+// by line (at loc) and its separator sep, where it is not read as such:
+// by verbalize (remedy first names prep text), or by prep text past
+// wikiLook (remedy says so). The fix is the sed that joins the marks
+// and the grep that leaves out the headings.
+func plainWikiRefusal(name, loc, line, sep, remedy string) error {
+	join := fmt.Sprintf("sed -E 's/ @([-,.])@ /\\1/g' %s > joined.txt", name)
+	if name == StdinName {
+		join = "pipe it through sed -E 's/ @([-,.])@ /\\1/g'"
+	}
+	return notSentences("%s: %q holds WikiText's marked separator %q (WikiText-103 and -2 write role-playing as \"role @-@ playing\", 1,000 as \"1 @,@ 000\", 3.5 as \"3 @.@ 5\"), so this is WikiText, not text as written: each would be kept so and said \"at\"; %sjoin them first (%s), and leave out its \" = Heading = \" lines, which are no sentences (grep -v '^ *=.*= *$')", loc, dataset.TruncateRaw(line), sep, remedy, join)
+}
+
+// pastWikiLook is the remedy of prep text's refusal of a WikiText mark
+// past the records it holds to tell a WikiText file (wikiLook).
+func pastWikiLook() string {
+	return fmt.Sprintf("it comes past the file's first %d records, by which prep text tells WikiText and reads it as such (text with WikiText pasted into it?): ", wikiLook)
+}
+
+// wikiTextWatch names the refusal of the readers of a table's, a JSON
+// Lines file's or a Parquet file's text field (prep text of Hugging
+// Face's Salesforce/wikitext, whose Parquet rows are WikiText's lines)
+// of a WikiText mark told past wikiLook, which they read as text: each
+// row's text holding WikiText's marks would be published as written,
+// "3 @.@ 5" said "three at at five". The fix is a query, as no sed edits
+// a Parquet file: DuckDB reads all three formats.
 type wikiTextWatch struct {
 	name, field string
-	count       wikiTextCount
 }
 
 func newWikiTextWatch(name, field string) *wikiTextWatch {
 	return &wikiTextWatch{name: name, field: field}
 }
 
-// check looks at the text of the row at loc (FILE:LINE or FILE:ROW).
-func (w *wikiTextWatch) check(loc, text string) error {
-	if strings.IndexByte(text, '@') < 0 {
-		return nil
-	}
-	sep, wiki := w.count.sees([]byte(text))
-	if !wiki {
-		return nil
-	}
+// refusal refuses the row at loc (FILE:LINE or FILE:ROW) whose text
+// holds sep.
+func (w *wikiTextWatch) refusal(loc, text, sep string) error {
 	col := `"` + strings.ReplaceAll(w.field, `"`, `""`) + `"`
 	file := strings.ReplaceAll(w.name, `'`, `''`)
 	query := fmt.Sprintf(`COPY (SELECT * REPLACE (regexp_replace(%s, ' @([-,.])@ ', '\1', 'g') AS %s) FROM '%s' WHERE NOT regexp_matches(%s, '^\s*=.*=\s*$')) TO 'joined.parquet'`, col, col, file, col)
-	return notSentences("%s: %q holds WikiText's marked separator %q (WikiText-103 and -2 write role-playing as \"role @-@ playing\", 1,000 as \"1 @,@ 000\", 3.5 as \"3 @.@ 5\"), so this is WikiText, not text as written: each would be kept so and said \"at\"; join them first and leave out its \" = Heading = \" rows, which are no sentences, for example with DuckDB (duckdb -c %q), then prep text joined.parquet",
-		loc, dataset.TruncateRaw(text), sep, query)
+	return notSentences("%s: %q holds WikiText's marked separator %q (WikiText-103 and -2 write role-playing as \"role @-@ playing\", 1,000 as \"1 @,@ 000\", 3.5 as \"3 @.@ 5\"), so this is WikiText, not text as written: each would be kept so and said \"at\"; %sjoin them first and leave out its \" = Heading = \" rows, which are no sentences, for example with DuckDB (duckdb -c %q), then prep text joined.parquet",
+		loc, dataset.TruncateRaw(text), sep, pastWikiLook(), query)
 }

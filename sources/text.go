@@ -67,19 +67,29 @@ func ParseTextFields(name string, r io.Reader, split string, fields TextFields, 
 }
 
 // parseText is ParseText; fields is nil for plain text.
-func parseText(name string, r io.Reader, split string, fields *TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
+func parseText(name string, r io.Reader, split string, fields *TextFields, maxRecordBytes int, sink Sink) (res FileResult, err error) {
 	jsonl := fields != nil
 	lr := NewLineReader(name, r, maxRecordBytes)
 	if jsonl {
 		lr.ExpectJSONLines()
 	}
 	base := BaseName(name)
-	var res FileResult
 	shape := NewPlainShape(name, "prep text")
-	var wiki *wikiTextWatch
+	// WikiText is read as such (wikiText), its records held until the
+	// file is told WikiText or text; a WikiText mark past them is refused.
+	shape.wikiRead = true
+	refuse := func(loc, text, sep string) error { return plainWikiRefusal(name, loc, text, sep, pastWikiLook()) }
 	if jsonl {
-		wiki = newWikiTextWatch(name, fields.text())
+		refuse = newWikiTextWatch(name, fields.text()).refusal
 	}
+	wiki := newWikiText(sink, refuse)
+	sink = wiki.sink()
+	defer func() {
+		// On an error too: the records read before it are handed on
+		// as they were before WikiText was read.
+		wiki.end()
+		res.Records -= wiki.blanks
+	}()
 	// idSeen: a record held the id field. --id-field naming a field no
 	// record holds is a slip (a typo, another file's name for it): every
 	// record took its line's number as its id without a word, where a
@@ -226,13 +236,9 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				continue
 			}
 		}
-		if jsonl {
-			// Plain lines went through shape.Line, which refuses WikiText.
-			if err := wiki.check(loc, text); err != nil {
-				return res, err
-			}
+		if err := wiki.pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: int64(ln.No)}}); err != nil {
+			return res, err
 		}
-		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: int64(ln.No)}})
 	}
 	if jsonl && fields.ID != "" && !idSeen && res.Records > 0 {
 		return res, fmt.Errorf("%s: no record holds the field %q that --id-field names (the first record's fields: %s), so every record would take its line's number as its id; name the id field with --id-field, or leave it out for ids by line number", name, fields.ID, firstFields)

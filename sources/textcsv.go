@@ -45,7 +45,7 @@ func IsTextTableName(p string) bool { return nameEndsIn(p, ".csv", ".tsv") }
 // without the text column fails the file, naming its columns. Read as
 // plain lines, a table would have given its header and every row, commas
 // and all, as sentences.
-func ParseTextTable(name string, r io.Reader, split string, fields TextFields, maxRecordBytes int, sink Sink) (FileResult, error) {
+func ParseTextTable(name string, r io.Reader, split string, fields TextFields, maxRecordBytes int, sink Sink) (res FileResult, err error) {
 	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	delim := byte(',')
 	if strings.HasSuffix(strings.ToLower(BaseName(name)), ".tsv") {
@@ -54,9 +54,16 @@ func ParseTextTable(name string, r io.Reader, split string, fields TextFields, m
 	if maxRecordBytes <= 0 {
 		maxRecordBytes = DefaultMaxRecordBytes
 	}
+	wiki := newWikiText(sink, newWikiTextWatch(name, fields.text()).refusal)
 	t := &tableReader{lr: NewLineReader(name, r, maxRecordBytes), name: name, base: BaseName(name), split: split,
-		fields: fields, delim: delim, maxRecordBytes: maxRecordBytes, sink: sink, wiki: newWikiTextWatch(name, fields.text())}
+		fields: fields, delim: delim, maxRecordBytes: maxRecordBytes, sink: wiki.sink(), wiki: wiki}
 	defer func() { t.past.spilled.remove() }()
+	defer func() {
+		// WikiText's records held are handed on (wikiText); its blank
+		// rows are no records.
+		wiki.end()
+		res.Records -= wiki.blanks
+	}()
 	for ln, err := range t.lr.Lines() {
 		if err != nil {
 			return t.res, err
@@ -105,8 +112,9 @@ type tableReader struct {
 	// rereadTo, while a record past the limit is ended without its
 	// spilled lines, is the last held line, the last read again as rows.
 	rereadTo int
-	// wiki refuses WikiText's rows (wikiTextWatch).
-	wiki *wikiTextWatch
+	// wiki reads WikiText's rows as such; its sink is the sink above
+	// (wikiText).
+	wiki *wikiText
 	// err fails the file: lines kept in a temporary file that could not
 	// be read back (rereadPastLimit), or WikiText (wiki). Nothing is read
 	// after it.
@@ -622,10 +630,7 @@ func (t *tableReader) record(first, last int, text string) {
 		t.rejectAs(id, first, last, "nan_text", why, text)
 		return
 	}
-	if t.err = t.wiki.check(t.lr.Location(first), cols[t.textCol]); t.err != nil {
-		return
-	}
-	t.sink.Pair(dataset.Pair{ID: id, Source: "text", Split: t.split, Written: cols[t.textCol],
+	t.err = t.wiki.pair(dataset.Pair{ID: id, Source: "text", Split: t.split, Written: cols[t.textCol],
 		From: dataset.Origin{File: t.name, Line: int64(first), Last: int64(last)}})
 }
 

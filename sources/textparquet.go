@@ -160,7 +160,14 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 	rd := parquet.NewReader(f, parquet.NewSchema(f.Schema().Name(), keep))
 	defer rd.Close()
 	m := map[string]any{}
-	wiki := newWikiTextWatch(name, textName)
+	// WikiText's rows (Salesforce/wikitext) are read as such (wikiText):
+	// its blank rows are no records.
+	wiki := newWikiText(sink, newWikiTextWatch(name, textName).refusal)
+	sink = wiki.sink()
+	defer func() {
+		wiki.end()
+		records -= wiki.blanks
+	}()
 	for row := int64(1); ; row++ {
 		clear(m)
 		if err := rd.Read(&m); err != nil {
@@ -249,10 +256,9 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		case !utf8.ValidString(text):
 			reject("invalid_utf8", "text is not valid UTF-8", strings.ToValidUTF8(text, "\uFFFD"))
 		default:
-			if err := wiki.check(fmt.Sprintf("%s:%d", name, row), text); err != nil {
+			if err := wiki.pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: row}}); err != nil {
 				return records, err
 			}
-			sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: row}})
 		}
 	}
 	return records, nil

@@ -419,7 +419,8 @@ func TestVerbalizeRejectsMojibake(t *testing.T) {
 // each Kaldi line with its utterance id read aloud ("one o eight nine ...
 // he hoped ..."), a cue's number and timing line as numbers. A sentence
 // given as an argument is one, whatever it holds; a file of sentences is
-// read as before. So are a CSV or TSV table by its name, which prep text
+// read as before. WikiText, which prep text reads as such, is refused
+// naming prep text (verbalize writes each line's reading as it reads it). So are a CSV or TSV table by its name, which prep text
 // reads by its text column (--format text reads its lines), and a Parquet
 // file.
 func TestVerbalizeRefusesFilesThatAreNotSentences(t *testing.T) {
@@ -432,6 +433,8 @@ func TestVerbalizeRefusesFilesThatAreNotSentences(t *testing.T) {
 		{"output-00001-of-00100", "PLAIN\tThe\t<self>\nCARDINAL\t5\tfive\n<eos>\t<eos>\n", `output-00001-of-00100:1: "PLAIN\tThe\t<self>" is a raw Google TN token line`},
 		{"text", "1089-134686-0000 HE HOPED THERE WOULD BE STEW FOR DINNER\n1089-134686-0001 STUFF IT INTO YOU\n", `text:2: the lines start with utterance ids ("1089-134686-0000", "1089-134686-0001"), so this is a Kaldi or ESPnet "text" file`},
 		{"segments", "1089-134686-0000 1089-134686 0.00 10.43\n", "segments:1: this is a Kaldi data directory's segments file (utterance id, recording id, start and end seconds), which holds no text; verbalize reads sentences"},
+		// WikiText, which prep text reads as such.
+		{"wiki.valid.tokens", " \n = A = \n \n It sold 1 @,@ 000 copies . \n", `wiki.valid.tokens:4: " It sold 1 @,@ 000 copies . " holds WikiText's marked separator "@,@"`},
 		{"subs.txt", "1\n00:00:01,000 --> 00:00:02,000\nIt costs $5.\n", `subs.txt:2: "00:00:01,000 --> 00:00:02,000" is a subtitle file's (SubRip or WebVTT) line, so this is subtitles under a plain-text name; verbalize reads sentences: prep text reads a file named .srt or .vtt cue by cue`},
 		// SPGISpeech's train.csv was verbalized header and all, each row
 		// with its clip's path read aloud; a Parquet file was 15 lines of
