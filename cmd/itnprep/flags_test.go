@@ -102,6 +102,9 @@ func TestUnknownFlagSuggestsTheNearest(t *testing.T) {
 		// A word of longer flags: prep gtn has no --split (its splits
 		// come from file names); it said only "unknown flag --split".
 		{[]string{"prep", "gtn", "--split", "train"}, "unknown flag --split (this command has --nemo-split, --split-by-id, --split-by-text)"},
+		// The docs' word for what --model sets (qa69: it said only
+		// "unknown flag --design").
+		{[]string{"train", "--design", "u2tf"}, "unknown flag --design (did you mean --model? it names the design: seq2seq, tagger or u2tf)"},
 	} {
 		_, stderr, code := run(t, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) {

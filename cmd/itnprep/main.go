@@ -1033,6 +1033,14 @@ func nearestName(name string, names []string) string {
 	return best
 }
 
+// flagSynonyms are the words the docs use for what a flag of another name
+// sets: train's --model takes the design (docs/TRAINING.md's "design",
+// the seeds' "three model designs"), and `train --design u2tf` said only
+// "unknown flag --design". Each maps to the flag and a word on its value.
+var flagSynonyms = map[string][2]string{
+	"design": {"model", "it names the design: seq2seq, tagger or u2tf"},
+}
+
 // flagSuggestion is " (did you mean --input?)" for an unknown flag name
 // within two edits of one of the command's flags (a typo: --inptu,
 // --ouput, --max-reject-rat), "" when none is that close.
@@ -1044,6 +1052,9 @@ func flagSuggestion(fs *flag.FlagSet, name string) string {
 	fs.VisitAll(func(f *flag.Flag) { names = append(names, f.Name) }) // in name order: the first of equals wins
 	if best := nearestName(name, names); best != "" {
 		return " (did you mean " + dashed(best) + "?)"
+	}
+	if syn, ok := flagSynonyms[name]; ok && fs.Lookup(syn[0]) != nil {
+		return " (did you mean " + dashed(syn[0]) + "? " + syn[1] + ")"
 	}
 	// A whole word of flags the command has under longer names: prep gtn
 	// --split (its splits come from file names) is one of --nemo-split,
