@@ -62,10 +62,20 @@
 //     of substitution, insertion, deletion in that order of preference) is
 //     walked back; a masked match of two different marks is a
 //     substitution; deletions and insertions are what remains of each
-//     mark's count. PER = (S+D+I)/(C+S+D+I).
+//     mark's count. PER = (S+D+I)/(C+S+D+I). With it, Universal-2-TF's F1
+//     per mark (its Table 4: periods, commas, question marks) on the same
+//     alignment: 2 C_m / (reference marks m + hypothesis marks m).
 //   - CER (the capitalization measure of Universal-2-TF 2024): character edit
 //     distance after removing every Unicode punctuation (P*) character and
 //     collapsing white space to single spaces, over the reference length.
+//     With it, Universal-2-TF's casing F1 per class (its Table 5: lower
+//     case, acronyms, capital case; and mixed case): reference and
+//     hypothesis words with the marks at their edges removed are aligned
+//     case-folded, and each pair of equal words counts its reference and
+//     hypothesis class (u2tf's casing labels: lower, cap, upper, mixed;
+//     a word without a cased letter has none), F1 = 2 same / (reference +
+//     hypothesis words of the class). The paper scores its first stage's
+//     labels, on the input's words; here the words both sides share.
 //   - BLEU: sacrebleu's corpus_bleu with its defaults: 13a tokenization,
 //     4-grams, brevity penalty exp(1 - r/c), "exp" smoothing (acts only
 //     when an order has no match), no effective order. The references of

@@ -109,6 +109,10 @@ type Counts struct {
 
 	CharErrors int64 `json:"char_errors"`
 	CharRef    int64 `json:"char_ref"`
+	// Case counts the casing classes of the words both sides share, for
+	// Universal-2-TF's casing F1 (its Table 5; CaseCounts), computed with
+	// CER.
+	Case CaseCounts `json:"case"`
 
 	BLEU BLEUStats `json:"bleu"`
 }
@@ -144,6 +148,7 @@ func (c *Counts) Add(o Counts) {
 	c.PER.Add(o.PER)
 	c.CharErrors += o.CharErrors
 	c.CharRef += o.CharRef
+	c.Case.Add(o.Case)
 	c.BLEU.Add(o.BLEU)
 }
 
@@ -445,6 +450,9 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		if !identical {
 			sc.chH = appendStripPunct(sc.chH[:0], r.Hyp)
 			c.CharErrors = int64(sc.al.distance(sc.chR, sc.chH))
+		}
+		if c.Case, err = sc.caseCounts(r, identical); err != nil {
+			return out, err
 		}
 	}
 	if !sc.opts.computes(MetricBLEU) {

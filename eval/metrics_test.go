@@ -99,18 +99,19 @@ func TestPER(t *testing.T) {
 	// period: the masked DP aligns hyp "," with ref "." (a substitution),
 	// deletes ref ",", and "?" is correct.
 	c := score(t, Options{}, Record{Ref: "a , b . c ?", Hyp: "a b , c ?"})
-	if want := (PERCounts{Correct: 1, Sub: 1, Del: 1, Ins: 0}); c.PER != want {
+	// Per mark (, . ?): the F1 counts of Universal-2-TF's Table 4.
+	if want := (PERCounts{Correct: 1, Sub: 1, Del: 1, Ins: 0, RefMarks: [3]int64{1, 1, 1}, HypMarks: [3]int64{1, 0, 1}, CorrectMarks: [3]int64{0, 0, 1}}); c.PER != want {
 		t.Fatalf("PER counts %+v, want %+v", c.PER, want)
 	}
 	// Attached marks are tokens too ([\w']+|[,.?]), other punctuation is
 	// ignored, and an extra "?" is an insertion.
 	c = score(t, Options{}, Record{Ref: "Hi, dear! Nice.", Hyp: "Hi, dear? Nice."})
-	if want := (PERCounts{Correct: 2, Ins: 1}); c.PER != want {
+	if want := (PERCounts{Correct: 2, Ins: 1, RefMarks: [3]int64{1, 1, 0}, HypMarks: [3]int64{1, 1, 1}, CorrectMarks: [3]int64{1, 1, 0}}); c.PER != want {
 		t.Fatalf("PER counts %+v, want %+v", c.PER, want)
 	}
 	// Identical sentences: every mark correct.
 	c = score(t, Options{}, Record{Ref: "a, b. c?", Hyp: "a, b. c?"})
-	if want := (PERCounts{Correct: 3}); c.PER != want {
+	if want := (PERCounts{Correct: 3, RefMarks: [3]int64{1, 1, 1}, HypMarks: [3]int64{1, 1, 1}, CorrectMarks: [3]int64{1, 1, 1}}); c.PER != want {
 		t.Fatalf("PER counts %+v, want %+v", c.PER, want)
 	}
 }

@@ -18,6 +18,12 @@ type PERCounts struct {
 	Sub     int64 `json:"sub"`
 	Del     int64 `json:"del"`
 	Ins     int64 `json:"ins"`
+	// Per mark, in PERMarks order (, . ?): the reference's and the
+	// hypotheses' marks and those PER's alignment matched with the same
+	// mark, whose F1 is Universal-2-TF's Table 4 (MarkF1).
+	RefMarks     [3]int64 `json:"ref_marks"`
+	HypMarks     [3]int64 `json:"hyp_marks"`
+	CorrectMarks [3]int64 `json:"correct_marks"`
 }
 
 // Add accumulates o into c.
@@ -26,6 +32,30 @@ func (c *PERCounts) Add(o PERCounts) {
 	c.Sub += o.Sub
 	c.Del += o.Del
 	c.Ins += o.Ins
+	for m := range c.RefMarks {
+		c.RefMarks[m] += o.RefMarks[m]
+		c.HypMarks[m] += o.HypMarks[m]
+		c.CorrectMarks[m] += o.CorrectMarks[m]
+	}
+}
+
+// MarkF1 is the F1 of mark m (an index into PERMarks) on PER's alignment,
+// Universal-2-TF's Table 4 (its first stage's periods, commas and question
+// marks): a mark aligned with the same mark is a true positive, every
+// other reference mark a miss and every other hypothesis mark a false
+// alarm, so F1 = 2 correct / (reference marks + hypothesis marks); nil
+// where neither side has the mark.
+func (c PERCounts) MarkF1(m int) *float64 {
+	return f1(c.CorrectMarks[m], c.RefMarks[m], c.HypMarks[m])
+}
+
+// f1 is 2 tp / (ref + hyp), nil when both are 0.
+func f1(tp, ref, hyp int64) *float64 {
+	if ref+hyp == 0 {
+		return nil
+	}
+	v := 2 * float64(tp) / float64(ref+hyp)
+	return &v
 }
 
 // Errors is S + D + I; Total adds the correct marks (NeMo's denominator).
@@ -97,8 +127,11 @@ func (sc *Scorer) perSentence(rec *Record, refWords, hypWords []int32, identical
 		// Every mark is aligned with itself.
 		var c PERCounts
 		for _, r := range ref {
-			if perMark(r) >= 0 {
+			if m := perMark(r); m >= 0 {
 				c.Correct++
+				c.RefMarks[m]++
+				c.HypMarks[m]++
+				c.CorrectMarks[m]++
 			}
 		}
 		return c, nil
@@ -202,6 +235,7 @@ func (sc *Scorer) perSentence(rec *Record, refWords, hypWords []int32, identical
 			hypCount[m]++
 		}
 	}
+	c.RefMarks, c.HypMarks, c.CorrectMarks = refCount, hypCount, correct
 	for m := 0; m < 3; m++ {
 		c.Correct += correct[m]
 		c.Sub += subOf[m]

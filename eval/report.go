@@ -164,6 +164,9 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 		}
 		fmt.Fprintf(w, "Punctuation: no reference token is a mark alone, yet the references hold %d %s , . ? (PER's): --tokenize ws leaves a mark on its word (\"it?\"); --tokenize punct makes each one a token.\n", n, marks)
 	}
+	if line := c.f1Line(o); line != "" {
+		fmt.Fprintln(w, line)
+	}
 	for _, u := range undefined {
 		fmt.Fprintln(w, u)
 	}
@@ -179,6 +182,39 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 	_, err := fmt.Fprintf(w, "BLEU = %.2f %.1f/%.1f/%.1f/%.1f (BP = %.3f ratio = %.3f hyp_len = %d ref_len = %d)\n",
 		score, prec[0], prec[1], prec[2], prec[3], bp, bleuRatio(c.BLEU), c.BLEU.HypLen, c.BLEU.RefLen)
 	return err
+}
+
+// f1Line is the table's line of Universal-2-TF's F1 by class (its Tables 4
+// and 5): the marks' on PER's alignment, the casing classes' over the words
+// both sides share; "" when neither PER nor CER is computed.
+func (c Counts) f1Line(o Options) string {
+	pct := func(v *float64) string {
+		if v == nil {
+			return "n/a"
+		}
+		return strconv.FormatFloat(100**v, 'f', 2, 64)
+	}
+	var parts []string
+	if o.computes(MetricPER) {
+		var b strings.Builder
+		b.WriteString("marks")
+		for m, r := range PERMarks {
+			fmt.Fprintf(&b, " %c %s", r, pct(c.PER.MarkF1(m)))
+		}
+		parts = append(parts, b.String()+" (on PER's alignment)")
+	}
+	if o.computes(MetricCER) {
+		var b strings.Builder
+		b.WriteString("casing")
+		for k, name := range CaseKeys {
+			fmt.Fprintf(&b, " %s %s", name, pct(c.Case.F1(k)))
+		}
+		parts = append(parts, b.String()+" (words both sides have, case and edge marks aside)")
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return "F1 by class, out of 100 (Universal-2-TF Tables 4 and 5): " + strings.Join(parts, "; ") + "."
 }
 
 // refMarksOnWords is the number of reference marks , . ? PER aligned
@@ -232,12 +268,19 @@ type Summary struct {
 	NIWER            *float64            `json:"ni_wer"`
 	// U2TFIWER and U2TFMWER are Universal-2-TF's I-WER and M-WER (see
 	// u2tf.go), computed with IWER.
-	U2TFIWER         *float64    `json:"u2tf_i_wer"`
-	U2TFMWER         *float64    `json:"u2tf_m_wer"`
-	MultiRefAccuracy *float64    `json:"multiref_sentence_accuracy"`
-	PER              *float64    `json:"per"`
-	CER              *float64    `json:"cer"`
-	BLEU             *BLEUReport `json:"bleu"`
+	U2TFIWER         *float64 `json:"u2tf_i_wer"`
+	U2TFMWER         *float64 `json:"u2tf_m_wer"`
+	MultiRefAccuracy *float64 `json:"multiref_sentence_accuracy"`
+	PER              *float64 `json:"per"`
+	CER              *float64 `json:"cer"`
+	// PunctF1 and CaseF1 are Universal-2-TF's F1 by class (its Tables 4
+	// and 5, out of 1): per mark , . ? on PER's alignment
+	// (PERCounts.MarkF1), per casing class lower, cap, upper, mixed over
+	// the words both sides share (CaseCounts); null where neither side has
+	// the class, absent where PER or CER is not computed.
+	PunctF1 map[string]*float64 `json:"punct_f1,omitempty"`
+	CaseF1  map[string]*float64 `json:"case_f1,omitempty"`
+	BLEU    *BLEUReport         `json:"bleu"`
 	// Quarantined counts input lines set aside as unusable (evaluate
 	// --rejects); they are in no other count.
 	Quarantined int64  `json:"quarantined"`
@@ -285,9 +328,17 @@ func (c Counts) Summarize(o Options) Summary {
 	}
 	if o.computes(MetricPER) {
 		s.PER = ratio(c.PER.Errors(), c.PER.Total())
+		s.PunctF1 = map[string]*float64{}
+		for m, r := range PERMarks {
+			s.PunctF1[string(r)] = c.PER.MarkF1(m)
+		}
 	}
 	if o.computes(MetricCER) {
 		s.CER = ratio(c.CharErrors, c.CharRef)
+		s.CaseF1 = map[string]*float64{}
+		for k, name := range CaseKeys {
+			s.CaseF1[name] = c.Case.F1(k)
+		}
 	}
 	if o.computes(MetricBLEU) {
 		score, prec, bp := c.BLEU.Score()

@@ -114,3 +114,110 @@ func (sc *Scorer) itnWords(src, ref, hyp string) (errs, words int64, err error) 
 	}
 	return c.ITNErrors, c.ITNRef, nil
 }
+
+// Casing classes of CaseCounts, in order: Universal-2-TF's Table 5 has
+// lower case, acronyms (all capitals) and capital case (first letter
+// upper); mixed case (McDonald, iPhone), which its span model writes, is
+// the fourth. Their keys are u2tf's casing labels.
+const (
+	CaseLower = iota
+	CaseCap
+	CaseUpper
+	CaseMixed
+	numCaseClasses
+)
+
+// CaseKeys names the casing classes as u2tf's labels do.
+var CaseKeys = [numCaseClasses]string{"lower", "cap", "upper", "mixed"}
+
+// CaseCounts are the casing classes of the words the reference and the
+// hypothesis share (aligned equal once case is folded and the marks at
+// their edges removed, U2TFFold): per class, the reference's words, the
+// hypothesis's and those of the same class on both sides. Words with no
+// cased letter (numbers) have no class. It is Universal-2-TF's Table 5 read
+// from sentences: the paper scores its first stage's casing labels, whose
+// words are the input's, as here the words both sides have.
+type CaseCounts struct {
+	Ref     [numCaseClasses]int64 `json:"ref"`
+	Hyp     [numCaseClasses]int64 `json:"hyp"`
+	Correct [numCaseClasses]int64 `json:"correct"`
+}
+
+// Add accumulates o into c.
+func (c *CaseCounts) Add(o CaseCounts) {
+	for k := range c.Ref {
+		c.Ref[k] += o.Ref[k]
+		c.Hyp[k] += o.Hyp[k]
+		c.Correct[k] += o.Correct[k]
+	}
+}
+
+// F1 is class k's F1: 2 correct / (reference + hypothesis words of the
+// class); nil where neither side has one.
+func (c CaseCounts) F1(k int) *float64 { return f1(c.Correct[k], c.Ref[k], c.Hyp[k]) }
+
+// CaseClass is w's casing class (CaseLower ... CaseMixed) as u2tf's
+// labels read it (lower, then first letter upper, then all capitals, else
+// mixed), -1 when w has no cased letter.
+func CaseClass(w string) int {
+	if strings.IndexFunc(w, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) }) < 0 {
+		return -1
+	}
+	low := strings.ToLower(w)
+	r, n := utf8.DecodeRuneInString(low)
+	switch w {
+	case low:
+		return CaseLower
+	case string(unicode.ToUpper(r)) + low[n:]:
+		return CaseCap
+	case strings.ToUpper(w):
+		return CaseUpper
+	}
+	return CaseMixed
+}
+
+// caseCounts is the CaseCounts of one record: its reference and
+// hypothesis words with the marks at their edges removed (U2TFStrip),
+// aligned case-folded, and each pair of equal words compared by class.
+func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
+	var c CaseCounts
+	ref := strings.Fields(U2TFStrip(r.Ref))
+	if identical {
+		for _, w := range ref {
+			if k := CaseClass(w); k >= 0 {
+				c.Ref[k]++
+				c.Hyp[k]++
+				c.Correct[k]++
+			}
+		}
+		return c, nil
+	}
+	hyp := strings.Fields(U2TFStrip(r.Hyp))
+	sc.uRef, sc.uHyp = sc.uRef[:0], sc.uHyp[:0]
+	for _, w := range ref {
+		sc.uRef = append(sc.uRef, sc.memo(strings.ToLower(w)))
+	}
+	for _, w := range hyp {
+		sc.uHyp = append(sc.uHyp, sc.memo(strings.ToLower(w)))
+	}
+	edits, _, err := sc.al.align(sc.uRef, sc.uHyp)
+	if err != nil {
+		return c, err
+	}
+	for _, e := range edits {
+		if e.Op != OpMatch {
+			continue
+		}
+		kr, kh := CaseClass(ref[e.Ref]), CaseClass(hyp[e.Hyp])
+		if kr >= 0 {
+			c.Ref[kr]++
+		}
+		if kh >= 0 {
+			c.Hyp[kh]++
+		}
+		if kr >= 0 && kr == kh {
+			c.Correct[kr]++
+		}
+	}
+	return c, nil
+}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -1309,6 +1310,10 @@ func TestEvaluateUniversal2TFMetrics(t *testing.T) {
 		"\nITN Word (I-WER)              4       6      66.67%   reference words not in the spoken input",
 		"\nITN Word, U2-TF (I-WER)       1       2      50.00%   reference words needing ITN, case folded and punctuation removed (Universal-2-TF)\n",
 		"\nMixed-case Word (M-WER)       1       1      100.00%  reference mixed-case words",
+		// The paper's Tables 4 and 5 (qa69): periods all right; casing
+		// over the shared words: lower cost met / it cost met, cap It
+		// We At / We Mcdonald At, mixed McDonald / none.
+		"\nF1 by class, out of 100 (Universal-2-TF Tables 4 and 5): marks , n/a . 100.00 ? n/a (on PER's alignment); casing lower 80.00 cap 66.67 upper n/a mixed 0.00 (",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("table lacks %q:\n%s", want, out)
@@ -1332,6 +1337,12 @@ func TestEvaluateUniversal2TFMetrics(t *testing.T) {
 		}
 		if r := rows["u2tf_m_wer"]; r.Errors != 1 || r.Total != 1 {
 			t.Errorf("%v: row u2tf_m_wer %+v", args, r)
+		}
+		if p := s.PunctF1; p["."] == nil || *p["."] != 1 || p[","] != nil || p["?"] != nil {
+			t.Errorf("%v: punct_f1 %v", args, p)
+		}
+		if k := s.CaseF1; k["lower"] == nil || *k["lower"] != 0.8 || k["cap"] == nil || math.Abs(*k["cap"]-4.0/6) > 1e-12 || k["upper"] != nil || k["mixed"] == nil || *k["mixed"] != 0 {
+			t.Errorf("%v: case_f1 %v", args, k)
 		}
 	}
 }

@@ -1,0 +1,73 @@
+package eval
+
+import (
+	"math"
+	"testing"
+)
+
+// TestUniversal2TFF1ByClass: Universal-2-TF's per-class F1 (its Tables 4
+// and 5), which evaluate did not give (qa69): per mark on PER's alignment,
+// per casing class over the words both sides share, 2 correct / (ref +
+// hyp), summed over sentences before dividing.
+func TestUniversal2TFF1ByClass(t *testing.T) {
+	sc := NewScorer(Options{})
+	var c Counts
+	for _, r := range []Record{
+		// Marks: ref , . ; hyp , ? (the period predicted a question
+		// mark). Casing: "we" cap/cap, "met" lower/lower, "ibm"
+		// upper/cap, "in" lower/lower, "paris" cap/lower; "2010"
+		// has no cased letter; "$5" only the hypothesis has.
+		{Src: "we met ibm in paris", Ref: "We met IBM, in Paris.", Hyp: "We met Ibm, in paris?"},
+		// Identical: each mark and word counts once on both sides.
+		{Src: "it was iphone", Ref: "It was iPhone.", Hyp: "It was iPhone."},
+		{Src: "in twenty ten", Ref: "In 2010.", Hyp: "In 2010 $5."},
+	} {
+		s, err := sc.Score(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Add(s.Counts)
+	}
+	// , . ? : ref 1 3 0, hyp 1 2 1, correct 1 2 0.
+	if c.PER.RefMarks != [3]int64{1, 3, 0} || c.PER.HypMarks != [3]int64{1, 2, 1} || c.PER.CorrectMarks != [3]int64{1, 2, 0} {
+		t.Fatalf("marks: %+v", c.PER)
+	}
+	// lower cap upper mixed: ref 3 (met in was) 4 (We Paris It In) 1 1;
+	// hyp 4 (met in paris was) 4 (We Ibm It In) 0 1; correct 3 3 0 1.
+	want := CaseCounts{Ref: [4]int64{3, 4, 1, 1}, Hyp: [4]int64{4, 4, 0, 1}, Correct: [4]int64{3, 3, 0, 1}}
+	if c.Case != want {
+		t.Fatalf("casing: %+v, want %+v", c.Case, want)
+	}
+	s := c.Summarize(Options{})
+	for k, v := range map[string]float64{",": 1, ".": 0.8} {
+		if got := s.PunctF1[k]; got == nil || math.Abs(*got-v) > 1e-12 {
+			t.Errorf("F1 of %q: %v, want %v", k, got, v)
+		}
+	}
+	if got := s.PunctF1["?"]; got == nil || *got != 0 {
+		t.Errorf("F1 of ?: %v, want 0 (a false alarm, no reference mark)", got)
+	}
+	for k, v := range map[string]float64{"lower": 6.0 / 7, "cap": 6.0 / 8, "upper": 0, "mixed": 1} {
+		if got := s.CaseF1[k]; got == nil || math.Abs(*got-v) > 1e-12 {
+			t.Errorf("casing F1 of %s: %v, want %v", k, got, v)
+		}
+	}
+	// Neither side has a class: no F1 (null), not 0.
+	var none Counts
+	if f := none.Summarize(Options{}); f.PunctF1["?"] != nil || f.CaseF1["mixed"] != nil {
+		t.Errorf("F1 over nothing: %v %v", f.PunctF1, f.CaseF1)
+	}
+	// Computed with PER and CER: skipping them leaves the F1s out.
+	if f := c.Summarize(Options{Skip: MetricPER | MetricCER}); f.PunctF1 != nil || f.CaseF1 != nil {
+		t.Errorf("F1 without PER and CER: %v %v", f.PunctF1, f.CaseF1)
+	}
+}
+
+func TestCaseClass(t *testing.T) {
+	for w, want := range map[string]int{"word": CaseLower, "Word": CaseCap, "I": CaseCap, "IBM": CaseUpper, "McDonald's": CaseMixed,
+		"iPhone": CaseMixed, "2010": -1, "$5": -1, "Élan": CaseCap, "ÉLAN": CaseUpper} {
+		if got := CaseClass(w); got != want {
+			t.Errorf("CaseClass(%q) = %d, want %d", w, got, want)
+		}
+	}
+}
