@@ -161,6 +161,9 @@ func FuzzParseText(f *testing.F) {
 	f.Add([]byte("Plain line one.\n\n  \nLine with $5.\n"), false)
 	f.Add([]byte(`{"id": "doc-1", "text": "It costs $5."}`+"\n"+`{"id": 7, "text": "x"}`+"\n"+`{"text": 3}`+"\n"+`{}`+"\n"), true)
 	f.Add([]byte("\xEF\xBB\xBFa\x00b\r\n\xff\n"), false)
+	// WikiText (wikitext.go): headings, marks, <unk>, blank rows.
+	f.Add([]byte(" \n = A = \n \n It sold 1 @,@ 000 , isn 't it ? \n <unk> . \n"), false)
+	f.Add([]byte(`{"text": ""}`+"\n"+`{"text": " = = B = = \n"}`+"\n"+`{"text": " 3 @.@ 5 at 18 : 05 \n"}`+"\n"), true)
 	f.Fuzz(func(t *testing.T, data []byte, jsonl bool) {
 		name := "sample.txt"
 		if jsonl {
@@ -444,6 +447,7 @@ func FuzzParseTextTable(f *testing.F) {
 	f.Add([]byte("id,text\n1,\"It cost $5, not $6.\"\n2,\"He said \"\"hi\"\"\"\n3\n4,\"open\n"))
 	f.Add([]byte("\xEF\xBB\xBFtext\r\nplain\r\n\xff\n"))
 	f.Add([]byte("a,b\n1,2\n"))
+	f.Add([]byte("text\n\"\"\n\" = A = \"\n\" 1 @,@ 000 \"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		const name = "table.csv"
 		fuzzCollect(t, name, func(s Sink) (FileResult, error) {
