@@ -7,6 +7,7 @@ import (
 
 	"github.com/itnprep/itnprep/chart"
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // renderer is what chart.Bars and chart.HBars share.
@@ -40,7 +41,7 @@ func Common(m *dataset.Manifest) (figs []Figure, omitted []string, err error) {
 	if err := figure("splits.svg", "Rows per split", chart.Bars{
 		Title: "Rows per split", XLabel: "split", YLabel: "rows", Categories: splits,
 		Series: []chart.Series{{Name: "rows", Values: rows}},
-		Note:   fmt.Sprintf("%d rows in %d splits", a.Rows, len(splits)),
+		Note:   count(a.Rows, "row", "rows") + " in " + count(int64(len(splits)), "split", "splits"),
 	}, "the version has no rows", &figs, &omitted); err != nil {
 		return nil, nil, err
 	}
@@ -126,7 +127,7 @@ func PairFigures(m *dataset.Manifest) (figs []Figure, omitted []string) {
 func RuleRows(t dataset.Tally) chart.HBars {
 	cats, vals := tallyDesc(t)
 	return chart.HBars{Title: "Rows per cleaning rule", XLabel: "rows carrying the rule", YLabel: "rule", Categories: cats, Values: vals, Max: 25,
-		Note: fmt.Sprintf("%d rule marks on rows, %d rules", t.Total(), len(t.Keys))}
+		Note: count(t.Total(), "rule mark", "rule marks") + " on rows, " + count(int64(len(t.Keys)), "rule", "rules")}
 }
 
 // TaggerFigures are the tagger kind's own figures (Antonova et al. 2022,
@@ -158,7 +159,7 @@ func Lengths(title string, hist []int64, bin int) chart.Bars {
 		}
 	}
 	return chart.Bars{Title: title, XLabel: "tokens per row (whitespace-separated)", YLabel: "rows",
-		Categories: labels, Series: []chart.Series{{Name: "rows", Values: hist}}, Note: totalNote(hist, "rows")}
+		Categories: labels, Series: []chart.Series{{Name: "rows", Values: hist}}, Note: rowsNote(hist)}
 }
 
 // LengthRatio is the histogram of spoken/written token-count ratios.
@@ -171,14 +172,14 @@ func LengthRatio(hist []int64) chart.Bars {
 		}
 	}
 	return chart.Bars{Title: "Spoken/written length ratio", XLabel: "spoken tokens / written tokens (bin start)", YLabel: "rows",
-		Categories: labels, Series: []chart.Series{{Name: "rows", Values: hist}}, Note: totalNote(hist, "rows")}
+		Categories: labels, Series: []chart.Series{{Name: "rows", Values: hist}}, Note: rowsNote(hist)}
 }
 
 // SpanClasses counts spans per semiotic class, most frequent first.
 func SpanClasses(t dataset.Tally) chart.HBars {
 	cats, vals := tallyDesc(t)
 	return chart.HBars{Title: "Span classes", XLabel: "spans", YLabel: "class", Categories: cats, Values: vals, Max: 25,
-		Note: fmt.Sprintf("%d spans in %d classes", t.Total(), len(t.Keys))}
+		Note: count(t.Total(), "span", "spans") + " in " + count(int64(len(t.Keys)), "class", "classes")}
 }
 
 // Similarity is the histogram of alignment similarity ratios (difflib).
@@ -197,7 +198,7 @@ func unitHist(title, xlabel string, hist []int64) chart.Bars {
 		labels[i] = fmt.Sprintf("%.2f", float64(i)/float64(len(hist)))
 	}
 	return chart.Bars{Title: title, XLabel: xlabel, YLabel: "rows", Categories: labels,
-		Series: []chart.Series{{Name: "rows", Values: hist}}, Note: totalNote(hist, "rows")}
+		Series: []chart.Series{{Name: "rows", Values: hist}}, Note: rowsNote(hist)}
 }
 
 // TagCoverage shows how much of a tag tally the K most frequent tags
@@ -250,12 +251,18 @@ func nextStep(n int) int {
 	}
 }
 
-func totalNote(hist []int64, what string) string {
+func rowsNote(hist []int64) string {
 	var n int64
 	for _, v := range hist {
 		n += v
 	}
-	return fmt.Sprintf("%d %s", n, what)
+	return count(n, "row", "rows")
+}
+
+// count is a figure's count with its noun, one or many: "14 rows in 1
+// split" (a figure said "1 splits").
+func count(n int64, one, many string) string {
+	return fmt.Sprintf("%d %s", n, textcut.Plural(int(n), one, many))
 }
 
 func tallyDesc(t dataset.Tally) ([]string, []int64) {

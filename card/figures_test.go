@@ -216,3 +216,24 @@ func TestTaggerVersionFigures(t *testing.T) {
 		t.Error("tagger card's task category is not token-classification")
 	}
 }
+
+// TestFigureNotesCountInTheSingular: a figure's note says "1 row in 1
+// split", "1 span in 1 class"; the card of a one-split version said "14
+// rows in 1 splits" (prep text, demo).
+func TestFigureNotesCountInTheSingular(t *testing.T) {
+	rows := []dataset.Pair{{ID: "a.txt:1", Source: "text", Split: "train", Written: "Room 5.", Spoken: "room five",
+		Spans: []dataset.Span{{Class: "CARDINAL", Written: "5", Spoken: "five", WrittenStart: 5, WrittenEnd: 6, SpokenStart: 5, SpokenEnd: 9}}}}
+	files, err := card.Files(version(t, t.TempDir(), rows, nil, nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for file, want := range map[string]string{
+		"figures/splits.svg":         ">1 row in 1 split<",
+		"figures/span_classes.svg":   ">1 span in 1 class<",
+		"figures/written_length.svg": ">1 row<",
+	} {
+		if svg := string(files[file]); !strings.Contains(svg, want) {
+			t.Errorf("%s lacks %q:\n%s", file, want, svg)
+		}
+	}
+}

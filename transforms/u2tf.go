@@ -3,6 +3,7 @@ package transforms
 import (
 	"context"
 	"fmt"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"reflect"
 	"slices"
 	"strings"
@@ -312,7 +313,8 @@ func u2tfFigures(m *dataset.Manifest) (figs []card.Figure, omitted []string) {
 	} {
 		c := card.SpanClasses(s.FindTally(l.tally))
 		c.Title, c.XLabel, c.YLabel = l.title, "tokens", "label"
-		c.Note = fmt.Sprintf("%d tokens", s.FindTally(l.tally).Total())
+		n := s.FindTally(l.tally).Total()
+		c.Note = fmt.Sprintf("%d %s", n, textcut.Plural(int(n), "token", "tokens"))
 		svg, err := c.SVG()
 		if err != nil {
 			omitted = append(omitted, l.title+": no classifier row (or a manifest older than this figure)")
