@@ -2,6 +2,7 @@ package eval
 
 import (
 	"math"
+	"strings"
 	"testing"
 )
 
@@ -69,5 +70,39 @@ func TestCaseClass(t *testing.T) {
 		if got := CaseClass(w); got != want {
 			t.Errorf("CaseClass(%q) = %d, want %d", w, got, want)
 		}
+	}
+}
+
+// TestNoSrcIsSaid: a sentence without src (another tool's predictions)
+// has every reference word an ITN word, as the reference implementation
+// counts it; the table now says how many such sentences there are (it
+// printed I-WER over them with nothing said, qa69).
+func TestNoSrcIsSaid(t *testing.T) {
+	sc := NewScorer(Options{})
+	var c Counts
+	for _, r := range []Record{
+		{Ref: "It cost $5.", Hyp: "It cost $5."},
+		{Src: "we paid five dollars", Ref: "We paid $5.", Hyp: "We paid $5."},
+		{Ref: "", Hyp: "x"},
+	} {
+		s, err := sc.Score(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c.Add(s.Counts)
+	}
+	if c.NoSrcSentences != 1 || c.ITNRef != 3+2 {
+		t.Fatalf("no-src sentences %d, ITN words %d; want 1 and 5 (It cost $5. all ITN)", c.NoSrcSentences, c.ITNRef)
+	}
+	var b strings.Builder
+	if err := c.WriteTable(&b, Options{}); err != nil {
+		t.Fatal(err)
+	}
+	if want := "\nITN: 1 of 3 sentence(s) have no src (the spoken input the model formatted), so every reference word of theirs counts as an ITN word"; !strings.Contains(b.String(), want) {
+		t.Errorf("table lacks %q:\n%s", want, b.String())
+	}
+	b.Reset()
+	if err := c.WriteTable(&b, Options{Skip: MetricITN}); err != nil || strings.Contains(b.String(), "have no src") {
+		t.Errorf("without I-WER the note is out of place: %v\n%s", err, b.String())
 	}
 }

@@ -100,6 +100,11 @@ type Counts struct {
 	U2TFITNRef    int64 `json:"u2tf_itn_ref"`
 	MixedErrors   int64 `json:"mixed_err"`
 	MixedRef      int64 `json:"mixed_ref"`
+	// NoSrcSentences counts sentences with reference words and no src
+	// word (computed with I-WER): with no spoken input every reference
+	// word of theirs is an ITN word, as the reference implementation
+	// counts it, which WriteTable says under the table.
+	NoSrcSentences int64 `json:"no_src_sentences"`
 
 	MultiRefCorrect     int64 `json:"multiref_correct"`
 	MultiRefDigitErrors int64 `json:"multiref_digit_errors"`
@@ -142,6 +147,7 @@ func (c *Counts) Add(o Counts) {
 	c.U2TFITNRef += o.U2TFITNRef
 	c.MixedErrors += o.MixedErrors
 	c.MixedRef += o.MixedRef
+	c.NoSrcSentences += o.NoSrcSentences
 	c.MultiRefCorrect += o.MultiRefCorrect
 	c.MultiRefDigitErrors += o.MultiRefDigitErrors
 	c.MultiRefOtherErrors += o.MultiRefOtherErrors
@@ -429,6 +435,9 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	}
 
 	if sc.opts.computes(MetricITN) {
+		if len(src) == 0 && len(ref) > 0 {
+			c.NoSrcSentences = 1
+		}
 		if err := sc.itnSplit(c, src, ref, sc.edits); err != nil {
 			return out, err
 		}

@@ -164,6 +164,12 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 		}
 		fmt.Fprintf(w, "Punctuation: no reference token is a mark alone, yet the references hold %d %s , . ? (PER's): --tokenize ws leaves a mark on its word (\"it?\"); --tokenize punct makes each one a token.\n", n, marks)
 	}
+	if o.computes(MetricITN) && c.NoSrcSentences > 0 {
+		// A predictions file without "src" (another tool's, or one
+		// written by hand) gave I-WER over every reference word with
+		// nothing said about it (qa69).
+		fmt.Fprintf(w, "ITN: %d of %d sentence(s) have no src (the spoken input the model formatted), so every reference word of theirs counts as an ITN word in both I-WER rows and none in NI-WER: give each line its src for those figures.\n", c.NoSrcSentences, c.Sentences)
+	}
 	if line := c.f1Line(o); line != "" {
 		fmt.Fprintln(w, line)
 	}
