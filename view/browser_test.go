@@ -54,6 +54,19 @@ func TestBrowserRowsAndReview(t *testing.T) {
 	if figs.N < 5 || figs.Drawn != figs.N {
 		t.Errorf("figures: %d drawn of %d", figs.Drawn, figs.N)
 	}
+	// Figures side by side start at one height: a short one (the records'
+	// few bars) sat at the foot of its row, beside a tall one.
+	var uneven []string
+	b.eval(`(() => {
+		const imgs = [...document.querySelectorAll('.figures img')].map(i => ({src: i.getAttribute('src'), r: i.getBoundingClientRect()}));
+		const out = [];
+		for (const a of imgs) for (const c of imgs)
+			if (a !== c && a.r.top < c.r.bottom && c.r.top < a.r.bottom && Math.abs(a.r.top - c.r.top) > 1) out.push(a.src + ' beside ' + c.src);
+		return out;
+	})()`, &uneven)
+	if len(uneven) > 0 {
+		t.Errorf("figures side by side start at different heights: %v", uneven)
+	}
 
 	// Rows of the train split, spans highlighted.
 	b.navigate(version.URL + "/rows?split=train")
