@@ -651,6 +651,7 @@ func tieSegments(text string, segs []segment) {
 	tieDottedTimes(text, segs)
 	tieFlightNumbers(segs)
 	tieDimensionSeparators(text, segs)
+	tieMenuPaths(text, segs)
 }
 
 // scanWritten is scan without the ties: the text folded to its reading
@@ -2461,6 +2462,46 @@ func letterEmoticonEnd(text string, pos int) int {
 	return i
 }
 
+// menuPathAlts returns the readings of a menu path's ">" (menuPathAt):
+// unsaid, a pause between the items, 0.6, or "then" 0.4 (hand-set).
+func menuPathAlts() []alt {
+	return []alt{{spoken: "", prob: 0.6, literal: true}, {spoken: "then", prob: 0.4}}
+}
+
+// menuPathAt reports whether the ">" at pos separates the items of a
+// path through menus or pages: spaced on both sides, a word of two
+// letters or more against it on each side, and another ">" so spaced
+// before or after it with only words and spaces between, a chain of
+// three items or more ("Settings > General > About"). A single ">"
+// ("File > Save", "Messi > Ronaldo"), a relation between numbers or
+// variables ("x > 5", "a > b > c") and ">=", "->", ">>" keep theirs.
+func menuPathAt(text string, pos int) bool {
+	if !menuSeparatorAt(text, pos) {
+		return false
+	}
+	for _, dir := range [...]int{-1, 1} {
+		k := pos + dir
+		for k >= 0 && k < len(text) && (isWordStartByte(text[k]) || text[k] == ' ' || text[k] == '\'' || text[k] == '&') {
+			k += dir
+		}
+		if k >= 0 && k < len(text) && text[k] == '>' && k != pos && menuSeparatorAt(text, k) {
+			return true
+		}
+	}
+	return false
+}
+
+// menuSeparatorAt reports whether the ">" at k stands alone between two
+// words of two letters or more, one space on each side, neither of them
+// "then" (which the ">" read "then" would repeat).
+func menuSeparatorAt(text string, k int) bool {
+	if text[k] != '>' || k < 3 || k+3 >= len(text) || text[k-1] != ' ' || text[k+1] != ' ' {
+		return false
+	}
+	return isWordStartByte(text[k-2]) && isWordStartByte(text[k-3]) && isWordStartByte(text[k+2]) && isWordStartByte(text[k+3]) &&
+		!strings.EqualFold(prevWord(text, k), "then") && !strings.EqualFold(nextWord(text, k+1), "then") // "then then"
+}
+
 // keypadVerbs before a lone # make it the telephone's key.
 var keypadVerbs = setOf(strings.Fields(`press presses pressing pressed hit then dial enter key`), false)
 
@@ -2479,6 +2520,15 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 	}
 	if r == '$' && dollarBeforeName(sc.text, pos, end) {
 		sc.add(oneSeg(Symbol, pos, end, single("dollar")))
+		return end, nil
+	}
+	if r == '>' && menuPathAt(sc.text, pos) {
+		// "Tap Settings > General > About", "Home > Products > Shoes":
+		// a path through menus or pages, said as its items with a
+		// pause or "then" ("settings greater than general greater than
+		// about" was the only reading). Hand-set: Google TN's sentences
+		// have no ">".
+		sc.add(oneSeg(Symbol, pos, end, menuPathAlts()))
 		return end, nil
 	}
 	switch r {

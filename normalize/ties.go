@@ -726,6 +726,42 @@ func tieDimensionSeparators(text string, segs []segment) {
 	}
 }
 
+// A menu path's separators are read one way: "Settings > General >
+// About" is "settings general about" or "settings then general then
+// about", never "then" once (each ">" was read on its own, and the
+// readings that mixed them were the second and third, 0.24 each). So
+// each later ">" of a path (menuPathAt: only words between it and the one
+// before) takes the reading the first one takes.
+func tieMenuPaths(text string, segs []segment) {
+	var bound jointBound
+	first, prev := -1, -1
+	for i := range segs {
+		sg := &segs[i]
+		if sg.class != Symbol || text[sg.start:sg.end] != ">" || len(sg.alts) != 2 || sg.alts[1].spoken != "then" || sg.follows > 0 {
+			continue
+		}
+		if first >= 0 && onlyWordsBetween(text, segs[prev].end, sg.start) && sameStyles(segs[first].alts, sg.alts, func(s string) string { return s }) {
+			if !bound.tie(segs, first, i) {
+				return
+			}
+		} else {
+			first = i
+		}
+		prev = i
+	}
+}
+
+// onlyWordsBetween reports whether text[i:j] holds only letters, spaces,
+// apostrophes and ampersands (a menu item's name: "Privacy & Security").
+func onlyWordsBetween(text string, i, j int) bool {
+	for k := i; k < j; k++ {
+		if c := text[k]; !isWordStartByte(c) && c != ' ' && c != '\'' && c != '&' {
+			return false
+		}
+	}
+	return true
+}
+
 // dimensionX reports whether w is a dimension's separator, "x" or "×".
 func dimensionX(w string) bool {
 	return w == "x" || w == "X" || w == "×"

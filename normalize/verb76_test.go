@@ -113,3 +113,26 @@ func TestStartEndVerbsBeforeDate(t *testing.T) {
 		t.Errorf("the fraction after \"ends\": P %.3f (was 0.38), %v", p, err)
 	}
 }
+
+// TestMenuPathSeparator: ">" between the items of a path through menus
+// or pages, three items or more ("Tap Settings > General > About." was
+// "settings greater than general greater than about" 1.0), is unsaid or
+// "then", the same at every ">" of the path; a single ">" ("Go to File >
+// Save As."), a relation between numbers or letters ("x > 5", "a > b >
+// c"), an unspaced ">" and an item "then" keep "greater than".
+func TestMenuPathSeparator(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Tap Settings > General > About.", "tap settings general about", []string{"tap settings then general then about"}},
+		{"Open Settings > Privacy & Security > Location Services.", "open settings privacy and security location services", nil},
+		{"Home > Products > Shoes", "home products shoes", nil},
+		{"Go to File > Save As.", "go to file greater than save as", nil},
+		{"x > 5", "x greater than five", nil},
+		{"if a > b > c then", "if a greater than b greater than c then", nil},
+		{"Settings>Privacy>Security", "settings greater than privacy greater than security", nil},
+		{"Go to Settings > General > then About.", "go to settings greater than general greater than then about", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Tap Settings > General > About.", "tap settings then general about"},
+		{"Tap Settings > General > About.", "tap settings general then about"},
+	})
+}
