@@ -603,6 +603,11 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// (weatherTemperature; "one hundred eighty c" before).
 		u, l = Unit{Singular: "degree celsius", Plural: "degrees celsius"}, 1
 	}
+	if l == 0 && sc.kelvinAt(pos, i, j) {
+		// "The core was cooled to 4 K.", "heated to 450 K for 2 h": a
+		// temperature in kelvin ("four k" was the only reading).
+		u, l = Unit{Singular: "kelvin", Plural: "kelvin"}, 1
+	}
 	if l == 0 && weatherTemperature(sc, pos, i, j) {
 		// "Her temp was 101.3F", "It hit 95F in a heat wave", "30C and
 		// sunny": a temperature in a sentence of weather or fever ("one
@@ -1537,6 +1542,31 @@ func (sc *scanner) ovenCelsius(pos, numEnd, j int) bool {
 		return sc.hasWord(cookingWords) && !sc.hasWord(roomWords)
 	}
 	return false
+}
+
+// kelvinAt reports whether the capital K at j, one space after the
+// number at [pos, numEnd), is kelvin: in a sentence of temperature
+// (temperatureWords: "cooled to 4 K", "heated to 450 K"), the K ending
+// the number's phrase (punctuation, the end or a preposition or a verb of
+// notAttributedWords after it: "4 K in liquid helium"), no currency
+// before the number ("$85 K"). A noun after it ("a 5 K run in the
+// heat") or a K against the number ("300K", thousands) keeps the letter.
+// Said "kelvin" in the plural too, as physicists say it. Hand-set:
+// Google TN's sentences have no K after a number.
+func (sc *scanner) kelvinAt(pos, numEnd, j int) bool {
+	text := sc.text
+	if j != numEnd+1 || j >= len(text) || text[j] != 'K' || !boundaryAt(text, j+1) {
+		return false
+	}
+	for _, cur := range [...]string{"$", "£", "€", "¥"} {
+		if strings.HasSuffix(text[:pos], cur) {
+			return false
+		}
+	}
+	if next := nextWord(text, j+1); next != "" && !notAttributedWords[strings.ToLower(next)] {
+		return false
+	}
+	return sc.hasWord(temperatureWords)
 }
 
 // roomWords make "at 301F" and "to 425F" a room's number.

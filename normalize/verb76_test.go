@@ -136,3 +136,19 @@ func TestMenuPathSeparator(t *testing.T) {
 		{"Tap Settings > General > About.", "tap settings general then about"},
 	})
 }
+
+// TestKelvinInSentenceOfTemperature: a spaced capital K after a number in
+// a sentence of temperature, ending the number's phrase, is kelvin
+// ("The core was cooled to 4 K." was "four k" 1.0); a noun after it ("a 5
+// K run in the heat"), a currency before the number and a sentence of no
+// temperature ("She earns 85 K a year.") keep the letter.
+func TestKelvinInSentenceOfTemperature(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The core was cooled to 4 K.", "the core was cooled to four kelvin", nil},
+		{"The sample was heated to 450 K for 2 h.", "the sample was heated to four hundred fifty kelvin for two hours", nil},
+		{"The temperature is 300 K, or 27 degrees.", "the temperature is three hundred kelvin or twenty seven degrees", nil},
+		{"a 5 K run in the heat", "a five k run in the heat", nil},
+		{"She earns 85 K a year.", "she earns eighty five k a year", nil},
+		{"It raised $85 K in hot weather.", "it raised eighty five thousand dollars in hot weather", nil},
+	})
+}
