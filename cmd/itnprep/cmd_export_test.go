@@ -96,6 +96,18 @@ func exportAndCheck(t *testing.T, version string) int {
 		}
 		t.Logf("python check %s: %s", args[0], strings.TrimSpace(string(b)))
 	}
+	// Read as NeMo's Thutmose code reads it (scripts/nemo_tagger_check.py,
+	// with NeMo's own code when ITNPREP_NEMO_GIT names it): every line
+	// parses, label_map.txt is get_label_vocab.py's, the classes NeMo's.
+	readers := []string{""}
+	if tree := nemoTree(t); tree != "" {
+		readers = append(readers, tree)
+	}
+	for _, tree := range readers {
+		if sum, stderr, ok := nemoCheck(t, out, tree); !ok {
+			t.Errorf("the export does not read as NeMo reads it (nemo code %v): %v\n%s", tree != "", sum, stderr)
+		}
+	}
 	return len(rows)
 }
 

@@ -38,7 +38,8 @@ func nemoTree(t *testing.T) string {
 	} {
 		b, err := exec.Command("git", "--git-dir", git, "show", nemoCommit+":"+f).Output()
 		if err != nil {
-			t.Skipf("SKIP: ITNPREP_NEMO_GIT=%s: no %s at %s (%v)", git, f, nemoCommit, err)
+			t.Logf("NeMo's own code not run: ITNPREP_NEMO_GIT=%s has no %s at %s (%v)", git, f, nemoCommit, err)
+			return ""
 		}
 		p := filepath.Join(root, filepath.FromSlash(f))
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
