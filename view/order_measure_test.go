@@ -1,14 +1,17 @@
 package view
 
 import (
+	"fmt"
 	"os"
 	"runtime"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
 )
 
 // TestMeasureOrderedPages times the rows pages of a 200,000-row version
+// (ITNPREP_VIEW_MEASURE_ROWS sets another size)
 // (8 shards a split, published row groups) in input order and shard by
 // shard, with the heap they leave and the bytes they allocate; it runs
 // only with ITNPREP_VIEW_MEASURE=1 (docs/VIEW.md quotes its figures).
@@ -17,7 +20,11 @@ func TestMeasureOrderedPages(t *testing.T) {
 		t.Skip("set ITNPREP_VIEW_MEASURE=1 to measure")
 	}
 	dir := t.TempDir()
-	rows := lineRows(200_000)
+	n := 200_000
+	if v, err := strconv.Atoi(os.Getenv("ITNPREP_VIEW_MEASURE_ROWS")); err == nil && v > 0 {
+		n = v // another size: ITNPREP_VIEW_MEASURE_ROWS=1000000
+	}
+	rows := lineRows(n)
 	for i := range rows {
 		rows[i].Written = strings.Repeat("Some words of a sentence. ", 3) + rows[i].Written
 		rows[i].Spoken = strings.Repeat("some words of a sentence ", 3) + rows[i].Spoken
@@ -33,13 +40,32 @@ func TestMeasureOrderedPages(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, target := range []string{"/rows", "/rows?offset=50", "/rows?offset=100000", "/rows?offset=199950",
-			"/rows?split=train&offset=50000", "/rows?q=costs", "/rows?q=costs&offset=50", "/rows?q=costs&offset=28000"} {
+		for _, target := range []string{"/rows", "/rows?offset=50", fmt.Sprintf("/rows?offset=%d", n/2), fmt.Sprintf("/rows?offset=%d", n-50),
+			fmt.Sprintf("/rows?split=train&offset=%d", n/4), "/rows?q=costs", "/rows?q=costs&offset=50", fmt.Sprintf("/rows?q=costs&offset=%d", n/7)} {
 			var m0, m1 runtime.MemStats
+			runtime.GC()
 			runtime.ReadMemStats(&m0)
+			// The page's peak heap, sampled every 2 ms.
+			done, peak := make(chan struct{}), make(chan uint64)
+			go func() {
+				var top uint64
+				var ms runtime.MemStats
+				for {
+					runtime.ReadMemStats(&ms)
+					top = max(top, ms.HeapAlloc)
+					select {
+					case <-done:
+						peak <- top
+						return
+					case <-time.After(2 * time.Millisecond):
+					}
+				}
+			}()
 			start := time.Now()
 			code, body := get(t, s, target)
 			took := time.Since(start)
+			close(done)
+			top := <-peak
 			runtime.ReadMemStats(&m1)
 			if code != 200 {
 				t.Fatalf("%s: %d %s", target, code, body)
@@ -49,7 +75,7 @@ func TestMeasureOrderedPages(t *testing.T) {
 			if len(got) > 0 {
 				first = got[0]
 			}
-			t.Logf("ordered=%v %-34s %8.1f ms  %7.1f MB allocated  first %s", ordered, target, float64(took.Microseconds())/1000, float64(m1.TotalAlloc-m0.TotalAlloc)/1e6, first)
+			t.Logf("ordered=%v %-34s %8.1f ms  %7.1f MB allocated, heap peak +%5.1f MB  first %s", ordered, target, float64(took.Microseconds())/1000, float64(m1.TotalAlloc-m0.TotalAlloc)/1e6, (float64(top)-float64(m0.HeapAlloc))/1e6, first)
 		}
 		var kept int
 		for _, o := range s.orders.orders {
