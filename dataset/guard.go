@@ -147,6 +147,13 @@ func (g Guard) CheckFrom(a Accounting, hints map[string]string, from func(id str
 // (selected).
 const SelectStage = "select"
 
+// Selected says whether r is a selection's reject (a rule of
+// SelectStage): a record set aside on purpose, which a run's summary and
+// refusal name as its first reject only when no other was rejected.
+func (r *Reject) Selected() bool {
+	return strings.HasPrefix(r.Rule, SelectStage+"/")
+}
+
 // selected counts the rejects of a selection, the rules of SelectStage,
 // and returns them by rule: records set aside on purpose, not records a
 // stage could not use.

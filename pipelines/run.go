@@ -532,7 +532,15 @@ func (p Published) Summary() string {
 				p.LeftoversRoot, n, what, p.Leftovers[0].Path, p.Leftovers[0].Kind, shellquote.Quote(p.LeftoversRoot), them)
 		}
 		if a.Rejected > 0 && p.FirstReject != nil {
-			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); first in the input: %s\n", shellquote.Quote(p.Dir), transforms.DescribeReject(p.FirstReject))
+			// The first a stage could not use: a selection's rejects
+			// (a WikiText heading, --itn-only's) are named only when
+			// every reject is one (transforms' firstReject), and the
+			// line says they were passed over.
+			which := "first in the input"
+			if !p.FirstReject.Selected() && setAside(a.RejectedByReason) > 0 {
+				which = fmt.Sprintf("first in the input that no selection set aside (%d were: %s)", setAside(a.RejectedByReason), dataset.TopRules(selectRules(a.RejectedByReason), 3))
+			}
+			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); %s: %s\n", shellquote.Quote(p.Dir), which, transforms.DescribeReject(p.FirstReject))
 		}
 		// A published run names the remedy for its top reject rule as a
 		// refused one does (prepRefusalHints): a corpus of chat text whose
@@ -612,4 +620,24 @@ func CheckRunner(name string) error {
 		}
 	}
 	return fmt.Errorf("unknown --runner %q (known: %s)", name, strings.Join(Runners, ", "))
+}
+
+// selectRules is the rules of byRule that a selection's rejects carry
+// (dataset.SelectStage), and setAside their count.
+func selectRules(byRule map[string]int64) map[string]int64 {
+	out := map[string]int64{}
+	for rule, n := range byRule {
+		if strings.HasPrefix(rule, dataset.SelectStage+"/") {
+			out[rule] = n
+		}
+	}
+	return out
+}
+
+func setAside(byRule map[string]int64) int64 {
+	var n int64
+	for _, c := range selectRules(byRule) {
+		n += c
+	}
+	return n
 }

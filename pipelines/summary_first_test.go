@@ -114,3 +114,23 @@ func TestSummaryNamesTheSplitsDeriveEmptied(t *testing.T) {
 		t.Errorf("prep: summary %q", s)
 	}
 }
+
+// TestSummaryFirstRejectPassesOverSelections: a run whose rejects include
+// a selection's (WikiText headings, --itn-only) names the first reject a
+// stage could not use (transforms' firstReject) and says how many were
+// set aside before it; a run of a selection's rejects alone names one as
+// before (qa72).
+func TestSummaryFirstRejectPassesOverSelections(t *testing.T) {
+	r := &dataset.Reject{ID: "w.raw:9", Location: "w.raw:9", Rule: "parse/wikitext_unk", Reason: "w.raw:9: <unk>"}
+	a := dataset.Accounting{Read: 10, Written: 6, Rejected: 4, RejectedByReason: map[string]int64{"select/wikitext_heading": 3, "parse/wikitext_unk": 1}}
+	p := Published{RunResult: transforms.RunResult{Dir: "out/text/v", Accounting: a, FirstReject: r}}
+	want := "--rejects (by id); first in the input that no selection set aside (3 were: select/wikitext_heading 3): w.raw:9: parse/wikitext_unk: <unk>\n"
+	if s := p.Summary(); !strings.Contains(s, want) {
+		t.Errorf("summary %q, want %q", s, want)
+	}
+	p.FirstReject = &dataset.Reject{ID: "w.raw:1", Location: "w.raw:1", Rule: "select/wikitext_heading", Reason: "w.raw:1: a WikiText heading"}
+	p.Accounting.RejectedByReason = map[string]int64{"select/wikitext_heading": 4}
+	if s := p.Summary(); !strings.Contains(s, "--rejects (by id); first in the input: w.raw:1: select/wikitext_heading: a WikiText heading\n") {
+		t.Errorf("headings only: summary %q", s)
+	}
+}

@@ -132,3 +132,41 @@ func TestPublishedBeforeTellsAReRunFromARetry(t *testing.T) {
 		t.Errorf("a retried finalizer of the run that published: %q, want \"\"", got)
 	}
 }
+
+// TestFirstRejectIsNoSelection: the reject the summary and a refusal name
+// is the first a stage could not use, not a record a selection set aside
+// before it (a WikiText title, select/wikitext_heading, is line 1 of
+// every WikiText file; an --itn-only run's sentences without digits,
+// select/itn_only), within a shard and across shards; a run whose every
+// reject is a selection's names the first of those (qa72).
+func TestFirstRejectIsNoSelection(t *testing.T) {
+	heading := dataset.Reject{ID: "w.raw:1", Location: "w.raw:1", Stage: dataset.SelectStage, Rule: "select/wikitext_heading"}
+	heading2 := dataset.Reject{ID: "w.raw:3", Location: "w.raw:3", Stage: dataset.SelectStage, Rule: "select/wikitext_heading"}
+	unk := dataset.Reject{ID: "w.raw:9", Location: "w.raw:9", Stage: "parse", Rule: "parse/wikitext_unk"}
+	later := dataset.Reject{ID: "w.raw:12", Location: "w.raw:12", Stage: "verbalize", Rule: "verbalize/symbol"}
+	shard := func(i int, rows ...dataset.Reject) WrittenShard {
+		sum := &rejectSummary{counts: map[string]int64{}}
+		for j := range rows {
+			sum.Add(&rows[j])
+		}
+		ws := WrittenShard{Info: dataset.ShardInfo{Path: dataset.RejectShardPath(i, 2), Rows: int64(len(rows))}}
+		sum.Fill(&ws)
+		return ws
+	}
+	for _, c := range []struct {
+		name   string
+		shards []WrittenShard
+		want   string
+	}{
+		{"one shard, heading first", []WrittenShard{shard(0, heading, later, unk, heading2)}, "w.raw:9"},
+		{"heading's shard apart", []WrittenShard{shard(0, heading, heading2), shard(1, later, unk)}, "w.raw:9"},
+		{"headings only", []WrittenShard{shard(0, heading2), shard(1, heading)}, "w.raw:1"},
+	} {
+		if r := firstReject(c.shards); r == nil || r.Location != c.want {
+			t.Errorf("%s: first reject %+v, want %s", c.name, r, c.want)
+		}
+	}
+	if !heading.Selected() || unk.Selected() {
+		t.Errorf("Selected: heading %v, unk %v", heading.Selected(), unk.Selected())
+	}
+}

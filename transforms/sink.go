@@ -422,7 +422,8 @@ func (s *pairSummary) Fill(ws *WrittenShard) {
 }
 
 // rejectSummary counts a reject shard's rows by rule and keeps the one
-// first in the input (rejectBefore), for the run's summary and refusal.
+// first in the input (rejectFirst: a selection's only when the shard has
+// no other), for the run's summary and refusal.
 type rejectSummary struct {
 	counts map[string]int64
 	first  dataset.Reject
@@ -431,7 +432,7 @@ type rejectSummary struct {
 
 func (s *rejectSummary) Add(r *dataset.Reject) {
 	s.counts[r.Rule]++
-	if !s.has || rejectBefore(r, &s.first) {
+	if !s.has || rejectFirst(r, &s.first) {
 		// The decoder's strings are its own (copied from the row).
 		s.first, s.has = *r, true
 	}
