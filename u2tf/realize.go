@@ -150,6 +150,18 @@ func punctMark(label string) (string, error) {
 	return "", fmt.Errorf("punctuation label %q (want O . , ?)", label)
 }
 
+// periodAfterPeriod reports whether mark is a period and text already ends
+// with one: a span output that ends in an abbreviation's period (the span
+// model writes "U.S." and "p.m." whole inside a sentence) at a sentence's
+// end takes no second one, as English writes one period there ("in the
+// U.S." not "in the U.S.."); the classifier's period after it is the
+// abbreviation's. Derive never gives such a pair (it writes a sentence-final
+// abbreviation's output without its period, "p.m", and rejects "U.S.."), so
+// it concerns a model's predictions alone.
+func periodAfterPeriod(text, mark string) bool {
+	return mark == PunctPeriod && strings.HasSuffix(text, PunctPeriod)
+}
+
 // Realize is the formatted text of a classifier row: each token gets its
 // casing and its punctuation mark; each span of SpanRanges is replaced by
 // the matching element of outputs (in span order) followed by the mark of
@@ -157,7 +169,9 @@ func punctMark(label string) (string, error) {
 // trimmed of white space at its edges, and an empty one writes no word
 // (its mark joins the word before; at the start of the text, where there
 // is none, the mark is dropped), so a model's empty or padded output
-// leaves no double space. It is the inference step of the two-stage model
+// leaves no double space; a period after an output that ends in one (an
+// abbreviation's, "U.S.") is not written twice (periodAfterPeriod). It is
+// the inference step of the two-stage model
 // and Derive's exactness check (Derive never keeps an empty or padded
 // output: checkOutput rejects them).
 func Realize(tokens, punct, casing []string, itn []int8, outputs []string) (string, error) {
@@ -180,7 +194,7 @@ func Realize(tokens, punct, casing []string, itn []int8, outputs []string) (stri
 			// no word and no space; its mark joins the word before,
 			// and with no word before (the text's first span) it has
 			// nothing to follow and is dropped (". paid ..." else).
-			if b.Len() > 0 {
+			if b.Len() > 0 && !periodAfterPeriod(b.String(), mark) {
 				b.WriteString(mark)
 			}
 			return nil
@@ -189,7 +203,9 @@ func Realize(tokens, punct, casing []string, itn []int8, outputs []string) (stri
 			b.WriteByte(' ')
 		}
 		b.WriteString(s)
-		b.WriteString(mark)
+		if !periodAfterPeriod(s, mark) {
+			b.WriteString(mark)
+		}
 		return nil
 	}
 	k := 0

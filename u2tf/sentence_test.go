@@ -87,3 +87,34 @@ func TestDeriveSpanStopsAtSentenceEnd(t *testing.T) {
 		}
 	}
 }
+
+// TestRealizePeriodAfterAbbreviation: a span model writes an abbreviation
+// whole with its period ("U.S.", as it learns it inside sentences); where
+// the classifier ends the sentence on it the period is written once: the
+// two stages joined gave "in the U.S.." (qa69). Another mark is written
+// after it, and a filler's empty span does not double the period before.
+func TestRealizePeriodAfterAbbreviation(t *testing.T) {
+	toks := []string{"we", "live", "in", "the", "u", "s"}
+	casing := []string{"cap", "lower", "lower", "lower", "lower", "lower"}
+	itn := []int8{0, 0, 0, 0, 1, 1}
+	for _, c := range []struct{ mark, output, want string }{
+		{".", "U.S.", "We live in the U.S."},
+		{".", "U.S", "We live in the U.S."},
+		{"?", "U.S.", "We live in the U.S.?"},
+		{",", "U.S.", "We live in the U.S.,"},
+		{"O", "U.S.", "We live in the U.S."},
+	} {
+		punct := []string{"O", "O", "O", "O", "O", c.mark}
+		got, err := Realize(toks, punct, casing, itn, []string{c.output})
+		if err != nil || got != c.want {
+			t.Errorf("%q then %q: %q, %v; want %q", c.output, c.mark, got, err, c.want)
+		}
+	}
+	// A filler written as nothing after a mixed-case word the span model
+	// wrote with its period: the filler's period joins "Ph.D." once.
+	got, err := Realize([]string{"i", "have", "a", "phd", "um"}, []string{"O", "O", "O", "O", "."},
+		[]string{"cap", "lower", "lower", "mixed", "lower"}, []int8{0, 0, 0, 0, 1}, []string{"Ph.D.", ""})
+	if err != nil || got != "I have a Ph.D." {
+		t.Errorf("filler after Ph.D.: %q, %v", got, err)
+	}
+}
