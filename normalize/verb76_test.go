@@ -152,3 +152,23 @@ func TestKelvinInSentenceOfTemperature(t *testing.T) {
 		{"It raised $85 K in hot weather.", "it raised eighty five thousand dollars in hot weather", nil},
 	})
 }
+
+// TestCountTimesBeforeWord: a lower-case "x" one space after a number
+// standing alone and before a lower-case word is a multiple's sign,
+// "times" ("Take 3 x daily." was "three x daily" 1.0). Algebra's single
+// letter ("2 x y"), capitals after it ("2 x AA batteries": unsaid there
+// lowered the check half's top-1), the capital "X" of a model ("the 747
+// X family", as Google TN reads it), a code's digit ("A4 x") and a
+// dimension keep theirs.
+func TestCountTimesBeforeWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Take 3 x daily.", "take three times daily", nil},
+		{"It is 1.5 x faster.", "it is one point five times faster", nil},
+		{"We need 3 x more", "we need three times more", nil},
+		{"Includes 2 x AA batteries.", "includes two x double a batteries", nil},
+		{"x = 2 x y", "x equals two x y", nil},
+		{"the 747 X family", "the seven hundred forty seven x family", nil},
+		{"Page A4 x large", "page a four x large", nil},
+		{"a 2 x 4 board", "a two by four board", nil},
+	})
+}
