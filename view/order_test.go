@@ -172,3 +172,52 @@ func TestUnreadableShardNamesVerify(t *testing.T) {
 		}
 	}
 }
+
+// TestOrderedPagesConcurrently: pages of several lists and filters asked
+// at once (an order and a filter's matches built while other pages read)
+// are each the page asked for (run with -race).
+func TestOrderedPagesConcurrently(t *testing.T) {
+	dir := t.TempDir()
+	rows := lineRows(400)
+	writeVersion(t, dir, "", rows, nil, 4)
+	s, err := New(dir, Options{PageSize: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	targets := []string{"/rows", "/rows?offset=40", "/rows?split=train", "/rows?split=test&offset=20", "/rows?q=costs", "/rows?q=costs&offset=20", "/rows?q=b.txt"}
+	want := map[string][]string{}
+	for _, target := range targets {
+		_, body := get(t, freshServer(t, dir), target)
+		want[target] = ids(body)
+	}
+	errs := make(chan string, 8*len(targets))
+	done := make(chan struct{})
+	for range 8 {
+		go func() {
+			defer func() { done <- struct{}{} }()
+			for _, target := range targets {
+				rec := getRec(t, s, target)
+				if got := ids(rec.Body.String()); rec.Code != 200 || !slices.Equal(got, want[target]) {
+					errs <- fmt.Sprintf("%s: %d %v, want %v", target, rec.Code, got, want[target])
+				}
+			}
+		}()
+	}
+	for range 8 {
+		<-done
+	}
+	close(errs)
+	for e := range errs {
+		t.Error(e)
+	}
+}
+
+// freshServer is a fresh server of dir, for the pages a test compares with.
+func freshServer(t *testing.T, dir string) *Server {
+	t.Helper()
+	s, err := New(dir, Options{PageSize: 20})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return s
+}
