@@ -12,6 +12,7 @@ import (
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 	"github.com/itnprep/itnprep/clean"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/sources"
@@ -169,6 +170,8 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	}
 	if vf.splitPath {
 		sayPathSplits(stderr, "prep "+source, base.Inputs)
+	} else if vf.splitName == "" && len(base.SplitByID) == 0 && !slices.ContainsFunc(sources.FormatsOf(source), func(f sources.Format) bool { return f.SplitOf != nil }) {
+		sayPathSplitsLeftUnread(stderr, "prep "+source, format.DefaultSplit, base.Inputs)
 	}
 	cfg := pipelines.WrittenConfig{PrepConfig: base, Source: source, Verbalize: vo, Split: vf.splitName, Clean: spec, CleanName: cleanName,
 		TextField: textField, IDField: idField, SplitFromPath: vf.splitPath, Language: vf.language}
@@ -226,6 +229,37 @@ func sayPathSplits(stderr io.Writer, cmd string, inputs []string) {
 	if len(parts) > 0 {
 		fmt.Fprintf(stderr, "itnprep %s: --split-from-path: %s\n", cmd, strings.Join(parts, ", "))
 	}
+}
+
+// sayPathSplitsLeftUnread warns when a run that puts every record in its
+// source's default split (prep text: train) reads files whose paths name
+// another split, as the Hugging Face Hub and Spark lay a corpus out
+// (data/test-00000-of-00001.parquet, test/part-00000): their records
+// went into train without a word, a test set trained on (qa72). It names
+// the splits the paths say and --split-from-path, which keeps them; a
+// folder every input lies in names none (PathSplitFound.Shared: that is
+// where the corpus is, /home/dev), nor does a path of the default split.
+func sayPathSplitsLeftUnread(stderr io.Writer, cmd, split string, inputs []string) {
+	found := sources.PathSplits(inputs)
+	files := map[string][]string{}
+	for _, p := range inputs {
+		if f, ok := found[p]; ok && !f.Shared && f.Split != split {
+			files[f.Split] = append(files[f.Split], sources.BaseName(p))
+		}
+	}
+	if len(files) == 0 {
+		return
+	}
+	var parts []string
+	for _, s := range slices.Sorted(maps.Keys(files)) {
+		n := "files"
+		if len(files[s]) == 1 {
+			n = "file"
+		}
+		parts = append(parts, fmt.Sprintf("%s %d %s (%s)", s, len(files[s]), n, textcut.List(files[s], 2)))
+	}
+	fmt.Fprintf(stderr, "itnprep %s: every record goes to %s, but the paths of some inputs name another split: %s; --split-from-path keeps each file's split (as the Hugging Face Hub and Spark lay a corpus out), --split-by-id makes splits of your own\n",
+		cmd, split, strings.Join(parts, ", "))
 }
 
 // deprecatedVariants warns when --variants was given: it is an alias of

@@ -357,7 +357,8 @@ func TestIDsWithFolders(t *testing.T) {
 // gives each file the split its name says, the same version on direct and
 // prism, and the Spark layout (train/part-0, test/part-0) with
 // --ids-with-folders; a file naming no split is one line naming it, and
-// --split beside it a usage error.
+// --split beside it a usage error. Without it the run says which files'
+// paths name another split than train.
 func TestSplitFromPath(t *testing.T) {
 	tmp := t.TempDir()
 	data := filepath.Join(tmp, "hf", "data")
@@ -368,7 +369,19 @@ func TestSplitFromPath(t *testing.T) {
 	writeFile(t, data, "test-00000-of-00001.jsonl", "{\"text\": \"At 7 pm.\"}\n")
 	writeFile(t, data, "validation-00000-of-00001.jsonl", "{\"text\": \"In 1999.\"}\n")
 	glob := filepath.Join(data, "*.jsonl")
-	_, stderr, code := run(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--split-from-path")
+	// Without the flag every record goes to train, and the run says the
+	// paths name test and validation (qa72: it said nothing).
+	_, stderr, code := run(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "plain"), "--runner", "direct")
+	if want := "itnprep prep text: every record goes to train, but the paths of some inputs name another split: test 1 file (test-00000-of-00001.jsonl), validation 1 file (validation-00000-of-00001.jsonl); --split-from-path keeps each file's split"; code != 0 || !strings.Contains(stderr, want) {
+		t.Errorf("without --split-from-path: exit %d, stderr %q; want %q", code, stderr, want)
+	}
+	for _, args := range [][]string{{"--input", filepath.Join(data, "train-*.jsonl")}, {"--input", glob, "--split", "train"}, {"--input", glob, "--split-by-id", "train=98,validation=1,test=1"}} {
+		_, stderr, _ := run(t, append([]string{"prep", "text", "--output", filepath.Join(tmp, "quiet"), "--runner", "direct"}, args...)...)
+		if strings.Contains(stderr, "name another split") {
+			t.Errorf("%v: stderr %q warns of the paths' splits", args, stderr)
+		}
+	}
+	_, stderr, code = run(t, "prep", "text", "--input", glob, "--output", filepath.Join(tmp, "a"), "--runner", "direct", "--split-from-path")
 	if code != 0 || !strings.Contains(stderr, "--split-from-path: test 1 file (its file name), train 1 file (its file name), validation 1 file (its file name)") {
 		t.Errorf("exit %d; stderr %q: want the line saying which split each file took", code, stderr)
 	}
