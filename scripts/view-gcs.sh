@@ -157,7 +157,7 @@ echo "versions gc gs://viewbucket/out --older-than 0s: $gc"
 "$bin" versions verify gs://viewbucket/out/libriheavy@latest --log-level error >/dev/null || fail "verify after gc"
 diff=$("$bin" versions diff gs://viewbucket/out/libriheavy@latest gs://viewbucket/out2/libriheavy@latest --rows 1 --log-level error)
 echo "versions diff out out2 (without/with --rules): $(echo "$diff" | grep -E '^(added|changed rows by column|setting|  ~ rules)')"
-echo "$diff" | grep -q '^setting config mined_rules: "" -> "1 rules' || fail "diff does not show the mined_rules setting"
+echo "$diff" | grep -q '^setting config mined_rules: (none) -> 1 rules' || fail "diff does not show the mined_rules setting"
 hits=$("$bin" versions show gs://viewbucket/out2/libriheavy@latest --log-level error | awk '$1=="rule" && $2 ~ /^mined\// {n+=$3} END {print n+0}')
 echo "mined rule edits in out2: $hits"
 if [ "$hits" -gt 0 ]; then
