@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"slices"
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
@@ -98,7 +99,7 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			reject("empty_text", `empty text: "text" holds no written word`)
 			continue
 		}
-		spoken := GTNSpokenForm(*v.GTNormalized)
+		spoken := GTNSpokenForm(dropGTNPauses(*v.GTNormalized, *v.Text))
 		if spoken == "" {
 			// Punctuation only ("." / "."): as for raw GTN, a pair with
 			// nothing spoken is no training example.
@@ -114,6 +115,31 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// dropGTNPauses removes from a NeMo line's spoken side the tokens "sil",
+// GTN's mark of a pause (a telephone number's groups: "five five five sil
+// one two three four"), which raw GTN and Kaggle's readers leave out
+// (appendGTNSpoken) and no person says: a JSONL a user made from raw GTN's
+// spoken column kept them as a word (qa72). NeMo's GoogleTN.json holds
+// none. A line whose written side holds "sil" as a word of its own (a
+// word kept as written, PLAIN) is left as it is: which "sil" is the word
+// and which a pause, the sentence form does not say.
+func dropGTNPauses(spoken, written string) string {
+	if !strings.Contains(spoken, "sil") || slices.Contains(strings.Fields(written), "sil") {
+		return spoken
+	}
+	words := strings.Fields(spoken)
+	out := words[:0]
+	for _, w := range words {
+		if w != "sil" {
+			out = append(out, w)
+		}
+	}
+	if len(out) == len(words) {
+		return spoken
+	}
+	return strings.Join(out, " ")
 }
 
 // Detokenize joins GTN's space-separated punctuation to its neighbours,

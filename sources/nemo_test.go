@@ -174,3 +174,28 @@ func TestNeMoGTNNamesPrepLibriheavyForACut(t *testing.T) {
 		t.Errorf("the remedy lies past the 200 bytes a refusal line keeps: %s", r)
 	}
 }
+
+// TestNeMoGTNDropsPauses: a NeMo-form line whose spoken side holds GTN's
+// pause mark "sil" (made from raw GTN's spoken column: a telephone
+// number's groups) is said without it, as raw GTN's and Kaggle's readers
+// say it; it was published "call five five five sil one two three four
+// now". A line whose written side holds "sil" as a word is left as it is:
+// the sentence form does not say which is the word (qa72).
+func TestNeMoGTNDropsPauses(t *testing.T) {
+	in := `{"text": "Call 555-1234 now", "gt_normalized": "Call five five five sil one two three four now"}
+{"text": "the word sil at 0-7645", "gt_normalized": "the word sil at o sil seven six four five"}
+{"text": "sil", "gt_normalized": "sil"}
+`
+	pairs, rejects, _ := collect(t, func(s Sink) (FileResult, error) {
+		return ParseNeMoGTN("GoogleTN.json", strings.NewReader(in), "test", GTNOptions{}, s)
+	})
+	want := []string{"call five five five one two three four now", "the word sil at o sil seven six four five", "sil"}
+	if len(pairs) != len(want) || len(rejects) != 0 {
+		t.Fatalf("pairs %+v rejects %+v", pairs, rejects)
+	}
+	for i, w := range want {
+		if pairs[i].Spoken != w {
+			t.Errorf("line %d: spoken %q, want %q", i+1, pairs[i].Spoken, w)
+		}
+	}
+}
