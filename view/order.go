@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // The rows and rejects pages list a version's rows in the order of the
@@ -319,15 +320,27 @@ func (s *Server) orderedPage(ctx context.Context, shards []dataset.ShardInfo, o 
 }
 
 // orderNote says on the page in what order the list is shown; why says
-// why it is not in input order.
-func orderNote(o *rowOrder, why string, shards []dataset.ShardInfo, rejects bool) string {
+// why it is not in input order. The id order is said for the version's
+// source: what its ids are made of, and so whether it is the input's
+// order (it said "for ids made of the input file and line" on every
+// version, a Libriheavy one's included).
+func orderNote(o *rowOrder, why string, shards []dataset.ShardInfo, rejects bool, source string) string {
 	if o == nil {
 		return fmt.Sprintf("Shown shard by shard (%d shards), each in id order: %s; rows are spread over the shards by a hash of their id.", len(shards), why)
 	}
 	if rejects {
 		return "In input order: by file and line (a number by its value, file:2 before file:10), then id."
 	}
-	return "In id order, a number in an id by its value (file:2 before file:10): for ids made of the input file and line (prep text, prep gtn, prep nemo-cases), the order of the input's files and lines."
+	const head = "In id order, a number in an id by its value (file:2 before file:10)"
+	switch source {
+	case "gtn", "text", sources.SourceNeMoCases:
+		return head + ": here the order of the input's files and lines, the ids being FILE:LINE (a JSONL or table row's own id, where it has one, in place of its line)."
+	case "spgi":
+		return head + ": here each CSV's rows by their wav file's name (ids CSV:WAV), not the CSV's line order."
+	case sources.SourceLibriheavy:
+		return head + ": here by cut id (split, speaker, book, chapter and segment), not the order of the cuts file's lines."
+	}
+	return head + ": for ids made of the input file and line, the order of the input's files and lines."
 }
 
 // groupDigits writes n with thousands separators (2,000,000).

@@ -78,7 +78,7 @@ func TestRowsInInputOrder(t *testing.T) {
 		if pager := fmt.Sprintf("rows 1–%d of %d", min(20, len(want)), len(want)); !strings.Contains(body, pager) {
 			t.Errorf("%s: the pager does not say %q", c.target, pager)
 		}
-		if !strings.Contains(body, `<p class="note" id="order">In id order, a number in an id by its value (file:2 before file:10)`) {
+		if !strings.Contains(body, `<p class="note" id="order">In id order, a number in an id by its value (file:2 before file:10): `) {
 			t.Errorf("%s: the page does not say its order", c.target)
 		}
 		// An offset page is the walk's slice.
@@ -220,4 +220,27 @@ func freshServer(t *testing.T, dir string) *Server {
 		t.Fatal(err)
 	}
 	return s
+}
+
+// TestOrderNoteSaysWhatIdsAreMadeOf: the line saying a page's order says
+// what the version's ids are made of, and so whether the id order is the
+// input's: it said "for ids made of the input file and line" on every
+// version, a Libriheavy one's included.
+func TestOrderNoteSaysWhatIdsAreMadeOf(t *testing.T) {
+	o := &rowOrder{}
+	for source, want := range map[string]string{
+		"gtn":        "here the order of the input's files and lines, the ids being FILE:LINE",
+		"text":       "here the order of the input's files and lines, the ids being FILE:LINE",
+		"nemo-cases": "here the order of the input's files and lines, the ids being FILE:LINE",
+		"spgi":       "here each CSV's rows by their wav file's name (ids CSV:WAV), not the CSV's line order.",
+		"libriheavy": "here by cut id (split, speaker, book, chapter and segment), not the order of the cuts file's lines.",
+		"other":      "for ids made of the input file and line, the order of the input's files and lines.",
+	} {
+		if got := orderNote(o, "", nil, false, source); !strings.HasPrefix(got, "In id order, a number in an id by its value (file:2 before file:10): ") || !strings.Contains(got, want) {
+			t.Errorf("%s: %q, want %q", source, got, want)
+		}
+	}
+	if got := orderNote(o, "", nil, true, "libriheavy"); !strings.HasPrefix(got, "In input order: by file and line") {
+		t.Errorf("rejects: %q", got)
+	}
 }

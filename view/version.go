@@ -325,7 +325,7 @@ func (s *Server) listPage(ctx context.Context, base, key string, shards []datase
 	if err != nil {
 		return nil, pager{}, "", err
 	}
-	note := orderNote(o, why, shards, rejects)
+	note := orderNote(o, why, shards, rejects, s.m.Source)
 	if o == nil {
 		items, next, err := s.scan(ctx, shards, pg, f.narrows(), size, read)
 		if err != nil {
