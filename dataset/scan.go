@@ -119,28 +119,18 @@ func ReadRowsAt[T any](r io.ReaderAt, size int64, rows []int64, fn func(i int64,
 	rd := parquet.NewGenericReader[T](f)
 	defer rd.Close()
 	buf := make([]T, 1)
-	next := int64(0)
-	for _, i := range rows {
-		if i < 0 || i >= f.NumRows() {
-			return fmt.Errorf("row %d: the shard holds %d", i, f.NumRows())
-		}
-		if i != next {
-			if err := rd.SeekToRow(i); err != nil {
-				return fmt.Errorf("seek to row %d: %w", i, err)
-			}
-		}
+	return eachRowAt(f.NumRows(), rows, rd.SeekToRow, func(i int64) error {
 		clear(buf)
 		n, err := rd.Read(buf)
 		if n == 0 {
 			if err == nil || errors.Is(err, io.EOF) {
 				err = io.ErrUnexpectedEOF
 			}
-			return fmt.Errorf("row %d: %w", i, err)
+			return err
 		}
 		fn(i, &buf[0])
-		next = i + 1
-	}
-	return nil
+		return nil
+	})
 }
 
 // ReadRowMapsAt is ReadRowsAt for a shard of a row kind this build may
@@ -155,24 +145,36 @@ func ReadRowMapsAt(r io.ReaderAt, size int64, rows []int64, fn func(i int64, row
 	}
 	rd := parquet.NewReader(f)
 	defer rd.Close()
-	next := int64(0)
-	for _, i := range rows {
-		if i < 0 || i >= f.NumRows() {
-			return fmt.Errorf("row %d: the shard holds %d", i, f.NumRows())
-		}
-		if i != next {
-			if err := rd.SeekToRow(i); err != nil {
-				return fmt.Errorf("seek to row %d: %w", i, err)
-			}
-		}
+	return eachRowAt(f.NumRows(), rows, rd.SeekToRow, func(i int64) error {
 		row := map[string]any{}
 		if err := rd.Read(&row); err != nil {
 			if errors.Is(err, io.EOF) {
 				err = io.ErrUnexpectedEOF
 			}
-			return fmt.Errorf("row %d: %w", i, err)
+			return err
 		}
 		fn(i, row)
+		return nil
+	})
+}
+
+// eachRowAt is ReadRowsAt's and ReadRowMapsAt's walk over rows, indexes
+// into a shard of numRows: each index checked, a seek unless the row
+// follows the one read before, then read; an error names its row.
+func eachRowAt(numRows int64, rows []int64, seek func(int64) error, read func(int64) error) error {
+	next := int64(0)
+	for _, i := range rows {
+		if i < 0 || i >= numRows {
+			return fmt.Errorf("row %d: the shard holds %d", i, numRows)
+		}
+		if i != next {
+			if err := seek(i); err != nil {
+				return fmt.Errorf("seek to row %d: %w", i, err)
+			}
+		}
+		if err := read(i); err != nil {
+			return fmt.Errorf("row %d: %w", i, err)
+		}
 		next = i + 1
 	}
 	return nil
