@@ -2,7 +2,12 @@
 // types (Pair, Span, Reject), the Parquet schema, shard naming and
 // assignment, shard encoding and decoding, the manifest with its
 // content-derived version id (BuildManifest assembles it from a run's
-// parts), verification of a version, and the dataset card's text.
+// parts), verification of a version, and the dataset card's text. It also
+// owns the order of row ids as people number lines (IDLess: digit runs by
+// value, so FILE:LINE ids follow the input's files and lines where shards
+// keep string order; versions diff and view list rows by it) and reading
+// chosen rows of one shard by seeking to them, never scanning it
+// (ReadRowsAt, ReadRowMapsAt: a page of view's rows in id order).
 //
 // Layout of one version (Hugging Face style, so `datasets.load_dataset`
 // reads it directly):
