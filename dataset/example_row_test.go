@@ -2,6 +2,7 @@ package dataset_test
 
 import (
 	"fmt"
+	"slices"
 
 	"github.com/itnprep/itnprep/dataset"
 )
@@ -71,4 +72,22 @@ func ExampleStats_Add() {
 	// Output:
 	// align/trim_end 1
 	// book/remove_page_numbers 2
+}
+
+// IDLess orders ids as people number lines, where a sort by string puts
+// a.txt:10 before a.txt:2.
+func ExampleIDLess() {
+	ids := []string{"a.txt:10", "b.txt:1", "a.txt:2", "a.txt:1", "a.txt:01"}
+	slices.SortFunc(ids, func(a, b string) int {
+		switch {
+		case dataset.IDLess(a, b):
+			return -1
+		case dataset.IDLess(b, a):
+			return 1
+		}
+		return 0
+	})
+	fmt.Println(ids)
+	// Output:
+	// [a.txt:01 a.txt:1 a.txt:2 a.txt:10 b.txt:1]
 }

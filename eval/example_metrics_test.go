@@ -2,6 +2,7 @@ package eval_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/itnprep/itnprep/eval"
 )
@@ -53,4 +54,38 @@ func ExampleU2TFFold() {
 	// We met McDonald
 	// true true false false
 	// Sunkara I-WER 1/4, Universal-2-TF I-WER 0/1, M-WER 1/1
+}
+
+// Universal-2-TF's F1 by class (its Tables 4 and 5): per mark on PER's
+// alignment, per casing class over the words both sides share. Here the
+// hypothesis ends on a question mark for the reference's period and
+// writes "Ibm" for "IBM" and "paris" for "Paris".
+func ExamplePERCounts_MarkF1() {
+	sc := eval.NewScorer(eval.Options{})
+	s, err := sc.Score(&eval.Record{Src: "we met ibm in paris", Ref: "We met IBM, in Paris.", Hyp: "We met Ibm, in paris?"})
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	c := s.Counts
+	show := func(v *float64) string {
+		if v == nil {
+			return "none"
+		}
+		return fmt.Sprintf("%.2f", *v)
+	}
+	var marks, cases []string
+	for m, r := range eval.PERMarks {
+		marks = append(marks, fmt.Sprintf("%c %s", r, show(c.PER.MarkF1(m))))
+	}
+	for k, name := range eval.CaseKeys {
+		cases = append(cases, fmt.Sprintf("%s %s", name, show(c.Case.F1(k))))
+	}
+	fmt.Println(strings.Join(marks, "; "))
+	fmt.Println(strings.Join(cases, "; "))
+	fmt.Println(eval.CaseClass("met"), eval.CaseClass("Paris"), eval.CaseClass("IBM"), eval.CaseClass("iPhone"), eval.CaseClass("2010"))
+	// Output:
+	// , 1.00; . 0.00; ? 0.00
+	// lower 0.80; cap 0.50; upper 0.00; mixed none
+	// 0 1 2 3 -1
 }
