@@ -225,9 +225,25 @@ func (s *Server) readShard(ctx context.Context, sh dataset.ShardInfo, read func(
 		if ctx.Err() != nil {
 			return ctx.Err()
 		}
-		return fmt.Errorf("%s: cannot be read (%d bytes; the manifest lists %d rows, %d bytes): %v; `itnprep versions verify %s` checks every shard", sh.Path, size, sh.Rows, sh.Bytes, err, shellquote.Quote(s.dir))
+		return fmt.Errorf("%s: cannot be read (%s): %v; `itnprep versions verify %s` checks every shard", sh.Path, shardSizes(size, sh), err, shellquote.Quote(s.dir))
 	}
 	return nil
+}
+
+// shardSizes says a shard's size beside the manifest's rows and bytes,
+// its bytes once when they agree: "5025 bytes, 100 rows as the manifest
+// lists" (it said "5025 bytes; the manifest lists 100 rows, 5025 bytes",
+// the count twice, qa68); "4000 bytes; the manifest lists 100 rows, 5025
+// bytes" when they differ; "no size" for a manifest that gives none
+// (it said "0 bytes").
+func shardSizes(size int64, sh dataset.ShardInfo) string {
+	switch {
+	case size == sh.Bytes:
+		return fmt.Sprintf("%d bytes, %d rows as the manifest lists", size, sh.Rows)
+	case sh.Bytes == 0:
+		return fmt.Sprintf("%d bytes; the manifest lists %d rows and no size", size, sh.Rows)
+	}
+	return fmt.Sprintf("%d bytes; the manifest lists %d rows, %d bytes", size, sh.Rows, sh.Bytes)
 }
 
 // localCheck is the result of checking one local shard, for the size and

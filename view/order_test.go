@@ -164,7 +164,7 @@ func TestUnreadableShardNamesVerify(t *testing.T) {
 		if err := os.Chtimes(p, time.Now(), st.ModTime()); err != nil {
 			t.Fatal(err)
 		}
-		want := fmt.Sprintf("%s: cannot be read (%d bytes; the manifest lists %d rows, %d bytes): ", c.sh.Path, c.sh.Bytes, c.sh.Rows, c.sh.Bytes)
+		want := fmt.Sprintf("%s: cannot be read (%d bytes, %d rows as the manifest lists): ", c.sh.Path, c.sh.Bytes, c.sh.Rows)
 		// A filter not asked before: its rows are read again.
 		code, body := get(t, s, c.filtered)
 		if code != 500 || !strings.Contains(body, want) || !strings.Contains(body, fmt.Sprintf("; `itnprep versions verify %s` checks every shard", s.dir)) {
