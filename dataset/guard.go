@@ -95,7 +95,7 @@ func (g Guard) CheckFrom(a Accounting, hints map[string]string, from func(id str
 	// those a format says are no text (prep text of WikiText: its
 	// headings, select/wikitext_heading, a quarter of its lines). The
 	// rate is of the records the selection kept.
-	sel, selRules := selected(a.RejectedByReason)
+	sel, selRules := SetAside(a.RejectedByReason)
 	if read := a.Read - sel; read > 0 && g.MaxRejectRate < 1 {
 		rate := float64(a.Rejected-sel) / float64(read)
 		if rate > g.MaxRejectRate {
@@ -144,7 +144,7 @@ func (g Guard) CheckFrom(a Accounting, hints map[string]string, from func(id str
 // aside as a flag asked (select/itn_only, prep libriheavy --itn-only) or
 // as their format says they are no text (select/wikitext_heading, a
 // WikiText heading), which --max-reject-rate leaves out of its rate
-// (selected).
+// (SetAside).
 const SelectStage = "select"
 
 // Selected says whether r is a selection's reject (a rule of
@@ -154,10 +154,11 @@ func (r *Reject) Selected() bool {
 	return strings.HasPrefix(r.Rule, SelectStage+"/")
 }
 
-// selected counts the rejects of a selection, the rules of SelectStage,
+// SetAside counts the rejects of a selection, the rules of SelectStage,
 // and returns them by rule: records set aside on purpose, not records a
-// stage could not use.
-func selected(byRule map[string]int64) (int64, map[string]int64) {
+// stage could not use (the guard's rate leaves them out; a run's summary
+// names them when it passes over them).
+func SetAside(byRule map[string]int64) (int64, map[string]int64) {
 	var n int64
 	var rules map[string]int64
 	for rule, c := range byRule {

@@ -537,8 +537,8 @@ func (p Published) Summary() string {
 			// every reject is one (transforms' firstReject), and the
 			// line says they were passed over.
 			which := "first in the input"
-			if !p.FirstReject.Selected() && setAside(a.RejectedByReason) > 0 {
-				which = fmt.Sprintf("first in the input that no selection set aside (%d were: %s)", setAside(a.RejectedByReason), dataset.TopRules(selectRules(a.RejectedByReason), 3))
+			if n, rules := dataset.SetAside(a.RejectedByReason); !p.FirstReject.Selected() && n > 0 {
+				which = fmt.Sprintf("first in the input that no selection set aside (%d were: %s)", n, dataset.TopRules(rules, 3))
 			}
 			fmt.Fprintf(&b, "itnprep: rejects: itnprep versions head %s --rejects (by id); %s: %s\n", shellquote.Quote(p.Dir), which, transforms.DescribeReject(p.FirstReject))
 		}
@@ -620,24 +620,4 @@ func CheckRunner(name string) error {
 		}
 	}
 	return fmt.Errorf("unknown --runner %q (known: %s)", name, strings.Join(Runners, ", "))
-}
-
-// selectRules is the rules of byRule that a selection's rejects carry
-// (dataset.SelectStage), and setAside their count.
-func selectRules(byRule map[string]int64) map[string]int64 {
-	out := map[string]int64{}
-	for rule, n := range byRule {
-		if strings.HasPrefix(rule, dataset.SelectStage+"/") {
-			out[rule] = n
-		}
-	}
-	return out
-}
-
-func setAside(byRule map[string]int64) int64 {
-	var n int64
-	for _, c := range selectRules(byRule) {
-		n += c
-	}
-	return n
 }
