@@ -154,6 +154,19 @@ func (r *Reject) Selected() bool {
 	return strings.HasPrefix(r.Rule, SelectStage+"/")
 }
 
+// StageRule is the reject's rule as the manifest's rejected_by_rule
+// names it, "stage/rule". Pipelines store it that way already (transforms
+// name every reject RuleName(stage, rule)); a row whose rule lacks its
+// stage (written by an older build or another tool) gets it prefixed, so
+// no reader shows "tagger/tagger/too_long" or counts one rule under two
+// names.
+func (r *Reject) StageRule() string {
+	if r.Stage == "" || strings.HasPrefix(r.Rule, r.Stage+"/") {
+		return r.Rule
+	}
+	return RuleName(r.Stage, r.Rule)
+}
+
 // SetAside counts the rejects of a selection, the rules of SelectStage,
 // and returns them by rule: records set aside on purpose, not records a
 // stage could not use (the guard's rate leaves them out; a run's summary

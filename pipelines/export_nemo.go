@@ -521,11 +521,7 @@ func fileRejectRules(ctx context.Context, dir string, m *dataset.Manifest, paren
 	rules := map[string]int64{}
 	err := storage.HeadRejects(ctx, dir, m, int(m.Accounting.Rejected), func(r *dataset.Reject) error {
 		if ids[r.ID] {
-			rule := r.Rule
-			if r.Stage != "" && !strings.HasPrefix(rule, r.Stage+"/") {
-				rule = dataset.RuleName(r.Stage, rule)
-			}
-			rules[rule]++
+			rules[r.StageRule()]++
 		}
 		return nil
 	})

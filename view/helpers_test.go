@@ -88,7 +88,7 @@ func writeVersionGroups[T dataset.Row](t testing.TB, dir, kind string, rows []T,
 	write(rej.Info.Path, buf.Bytes())
 	byRule := map[string]int64{}
 	for _, r := range rejects {
-		byRule[rejectRule(r)]++
+		byRule[r.StageRule()]++
 	}
 	for r, c := range byRule {
 		rej.Rules, rej.RuleCounts = append(rej.Rules, r), append(rej.RuleCounts, c)

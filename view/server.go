@@ -27,7 +27,7 @@ var assets embed.FS
 var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"add":          func(a, b int) int { return a + b },
 	"pct":          func(f float64) string { return fmt.Sprintf("%.3f", f) },
-	"rejectRule":   rejectRule,
+	"rejectRule":   func(r dataset.Reject) string { return r.StageRule() },
 	"rejectReason": rejectReason,
 	"breakable":    breakable,
 }).ParseFS(assets, "assets/*.html"))

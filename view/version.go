@@ -741,7 +741,7 @@ func (s *Server) handleRejects(w http.ResponseWriter, r *http.Request) {
 	sort.SliceStable(shards, func(i, j int) bool { return shards[i].Path < shards[j].Path })
 	read := func(rd io.ReaderAt, size, from int64, visit func(int64, any) bool) error {
 		return dataset.ScanRows(rd, size, from, func(i int64, x *dataset.Reject) bool {
-			if f.Rule != "" && rejectRule(*x) != f.Rule {
+			if f.Rule != "" && x.StageRule() != f.Rule {
 				return true
 			}
 			if f.Q != "" && !containsFold(x.ID, f.Q) && !containsFold(x.Raw, f.Q) && !containsFold(x.Reason, f.Q) {
@@ -813,18 +813,6 @@ func (s *Server) handleFile(w http.ResponseWriter, r *http.Request) {
 		return
 	}
 	w.Write(b)
-}
-
-// rejectRule is a reject's rule as the manifest's rejected_by_rule names
-// it, "stage/rule". Pipelines store it that way already (transforms name
-// every reject dataset.RuleName(stage, rule)); a row whose rule lacks its
-// stage (written by an older build or another tool) gets it prefixed, so
-// the page never shows "tagger/tagger/too_long".
-func rejectRule(x dataset.Reject) string {
-	if x.Stage == "" || strings.HasPrefix(x.Rule, x.Stage+"/") {
-		return x.Rule
-	}
-	return dataset.RuleName(x.Stage, x.Rule)
 }
 
 // rejectReason is a reject's reason without the location it starts with
