@@ -4,10 +4,10 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"math"
 	"math/bits"
 	"slices"
-	"sort"
 	"strings"
 	"sync"
 
@@ -292,12 +292,7 @@ func (s *Server) orderedPage(ctx context.Context, shards []dataset.ShardInfo, o 
 		byShard[sh] = append(byShard[sh], row)
 	}
 	got := make(map[uint64]any, len(want))
-	shardIdx := make([]int, 0, len(byShard))
-	for sh := range byShard {
-		shardIdx = append(shardIdx, sh)
-	}
-	sort.Ints(shardIdx)
-	for _, si := range shardIdx {
+	for _, si := range slices.Sorted(maps.Keys(byShard)) {
 		rows := byShard[si]
 		slices.Sort(rows)
 		err := s.readShard(ctx, shards[si], func(r io.ReaderAt, size int64) error {
