@@ -89,8 +89,13 @@ type wikiText struct {
 
 type wikiHeld struct {
 	pair   dataset.Pair
-	loc    string
 	reject *dataset.Reject
+}
+
+// wikiLoc is a record's FILE:LINE (FILE:ROW), made only where a reject or
+// refusal names it: a text file's every record passes through pair.
+func wikiLoc(p dataset.Pair) string {
+	return p.From.File + ":" + strconv.FormatInt(p.From.Line, 10)
 }
 
 // newWikiText reads a file's records into out; refuse is the reader's
@@ -121,16 +126,15 @@ func (w *wikiText) reject(r dataset.Reject) {
 // pair takes a record's pair, read at FILE:LINE (FILE:ROW) of its
 // From. Its error refuses the file: a WikiText mark told past wikiLook.
 func (w *wikiText) pair(p dataset.Pair) error {
-	loc := p.From.File + ":" + strconv.FormatInt(p.From.Line, 10)
 	wiki, sep := false, ""
 	if w.state != wikiRead && strings.IndexByte(p.Written, '@') >= 0 {
 		sep, wiki = w.count.sees([]byte(p.Written))
 	}
 	switch {
 	case w.state == wikiRead:
-		w.read(p, loc)
+		w.read(p)
 	case w.state == wikiNot && wiki:
-		return w.refuse(loc, p.Written, sep)
+		return w.refuse(wikiLoc(p), p.Written, sep)
 	case w.state == wikiNot:
 		w.out.Pair(p)
 	case wiki:
@@ -139,13 +143,13 @@ func (w *wikiText) pair(p dataset.Pair) error {
 			if h.reject != nil {
 				w.out.Reject(*h.reject)
 			} else {
-				w.read(h.pair, h.loc)
+				w.read(h.pair)
 			}
 		}
 		w.held, w.bytes = nil, 0
-		w.read(p, loc)
+		w.read(p)
 	default:
-		w.hold(wikiHeld{pair: p, loc: loc}, len(p.Written))
+		w.hold(wikiHeld{pair: p}, len(p.Written))
 	}
 	return nil
 }
@@ -176,9 +180,10 @@ func (w *wikiText) end() {
 }
 
 // read reads one record of a WikiText file.
-func (w *wikiText) read(p dataset.Pair, loc string) {
+func (w *wikiText) read(p dataset.Pair) {
 	t := strings.TrimSpace(p.Written)
 	reject := func(stage, rule, why string) {
+		loc := wikiLoc(p)
 		w.out.Reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: loc, Stage: stage, Rule: rule,
 			Reason: loc + ": " + why, Raw: dataset.TruncateRaw(p.Written)})
 	}
