@@ -44,7 +44,8 @@
 //     I-WER/NI-WER: the same I-WER over the sentences with case folded and
 //     punctuation removed at the words' edges (U2TFFold), and over the
 //     reference's mixed-case words (MixedCase; edge punctuation removed,
-//     case kept), words split at white space (see u2tf.go).
+//     case kept), words split at white space as every word metric here
+//     is (Python's; see u2tf.go).
 //   - Multi-reference sentence accuracy (Antonova et al. 2022, the
 //     Thutmose tagger; NeMo's
 //     text_normalization_as_tagging evaluation/eval.py): a sentence is

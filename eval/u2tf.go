@@ -22,13 +22,20 @@ import (
 //     words, and only they, are the ones counted.
 //
 // Both split words at white space whatever Options.Tokenize says (the
-// paper's words), and are what a u2tf run's run.json records
-// (trainer.PaperIWER, trainer.MixedWER).
+// paper's words), Python's white space as every word count of this
+// package (appendFields: str.split, which jiwer and sacrebleu call), and
+// are what a u2tf run's run.json records (trainer.PaperIWER,
+// trainer.MixedWER).
 
 // U2TFFold lower-cases s and strips the punctuation (Unicode P*) at the
 // edges of each of its words, dropping a word of punctuation alone: "It
 // cost $5." -> "it cost $5". Marks inside a word are the written form's
-// ("7:20", "3.5", "www.bbc.co.uk", "don't") and stay.
+// ("7:20", "3.5", "www.bbc.co.uk", "don't") and stay. Its words are split
+// where Python's str.split splits them, as the I-WER that reads them
+// does: with Go's strings.Fields, "$5.\x1cThen" (U+001C is white space to
+// Python, not to Go) was one word whose inner period stayed, and the
+// I-WER then split it into "$5." and "then", a mark the fold had to
+// remove.
 func U2TFFold(s string) string { return edgeStrip(s, true) }
 
 // U2TFStrip is U2TFFold with case kept: "We met McDonald." -> "We met
@@ -36,7 +43,7 @@ func U2TFFold(s string) string { return edgeStrip(s, true) }
 func U2TFStrip(s string) string { return edgeStrip(s, false) }
 
 func edgeStrip(s string, lower bool) string {
-	words := strings.Fields(s)
+	words := appendFields(nil, s)
 	out := words[:0]
 	for _, w := range words {
 		if lower {
@@ -68,7 +75,7 @@ const mixedMark = "\ue000"
 // mixedInput is the M-WER's input for the stripped reference ref: ref
 // with each mixed-case word replaced by mixedMark.
 func mixedInput(ref string) string {
-	src := strings.Fields(ref)
+	src := appendFields(nil, ref)
 	for i, w := range src {
 		if MixedCase(w) {
 			src[i] = mixedMark
@@ -181,7 +188,7 @@ func CaseClass(w string) int {
 // aligned case-folded, and each pair of equal words compared by class.
 func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 	var c CaseCounts
-	ref := strings.Fields(U2TFStrip(r.Ref))
+	ref := appendFields(nil, U2TFStrip(r.Ref))
 	if identical {
 		for _, w := range ref {
 			if k := CaseClass(w); k >= 0 {
@@ -192,7 +199,7 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 		}
 		return c, nil
 	}
-	hyp := strings.Fields(U2TFStrip(r.Hyp))
+	hyp := appendFields(nil, U2TFStrip(r.Hyp))
 	sc.uRef, sc.uHyp = sc.uRef[:0], sc.uHyp[:0]
 	for _, w := range ref {
 		sc.uRef = append(sc.uRef, sc.memo(strings.ToLower(w)))
