@@ -89,7 +89,12 @@ type CleanConfig struct {
 	// Autojunk is difflib's autojunk for the alignment.
 	Autojunk bool
 
-	// CheckRatio enables RuleMinRatio: drop when ratio < MinRatio.
+	// CheckRatio enables RuleMinRatio: drop when ratio < MinRatio. The
+	// ratio is difflib's over the alignment's own tokens, punctuation
+	// included, as the seed project's recipe computed it: a ratio over
+	// words only judges another alignment than the one the rules cut by,
+	// and on the Libriheavy sample it let LibriVox announcements through
+	// (docs/libriheavy.md, "Why the ratio counts punctuation").
 	CheckRatio bool
 	MinRatio   float64
 	// NumbersMatch, with a number check (SetNumberCheck; without one it
