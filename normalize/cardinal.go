@@ -75,7 +75,9 @@ func decimalCommaEnd(text string, pos, i int) int {
 		return i
 	}
 	j := skipSpaces(text, k)
-	if j < len(text) && text[j] == '%' {
+	if j < len(text) && text[j] == '%' || strings.HasPrefix(text[j:], "°") || strings.HasPrefix(text[j:], "℃") || strings.HasPrefix(text[j:], "℉") {
+		// A degree sign is a unit as "kg" is: "21,5 °C", "3,5°F" were
+		// "twenty one five degrees celsius" 0.98 (verb78).
 		return k
 	}
 	w := nextWord(text, j)
@@ -95,7 +97,8 @@ func decimalCommaEnd(text string, pos, i int) int {
 // and the metric units a European writer measures in.
 var decimalCommaWords = setOf(strings.Fields(`million millions billion billions trillion thousand percent
 	kg g mg km m cm mm l ml dl cl t kw kwh mw gw v ha h min s sec kilograms kilogram grams gram kilometres kilometers
-	kilometre kilometer metres meters metre meter litres liters litre liter tonnes tonne hours hour minutes seconds`), false)
+	kilometre kilometer metres meters metre meter litres liters litre liter tonnes tonne hours hour minutes seconds
+	degrees degree`), false)
 
 // indianGroupsEnd is the end of the Indian way's groups after the leading
 // digits ending at i, pairs of digits then three ("10,00,000",

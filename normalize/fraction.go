@@ -4,6 +4,7 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
+	"unicode"
 )
 
 var unicodeFractions = map[string][2]int{
@@ -419,6 +420,18 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				d.add("half", 0.85)
 				d.addAll(alts, 0.15)
 				return oneSeg(Fraction, pos, pos+end, d.done()), true
+			case !score && sc.consecutiveVersions(pos, num, den, next):
+				// "Windows 10/11", "iPhone 14/15": a name's two
+				// consecutive versions, "ten slash eleven" or "ten or
+				// eleven" ("windows ten elevenths" was 0.94, verb78);
+				// the fraction keeps 0.1. Hand-set: Google TN's
+				// sentences have none.
+				nw, dw := cardinalWords(num, false), cardinalWords(den, false)
+				var d dist
+				d.add(nw+" slash "+dw, 0.5)
+				d.add(nw+" or "+dw, 0.4)
+				d.addAll(alts, 0.1)
+				alts = d.done()
 			case prev == "port" || prev == "ports":
 				// "ports 80/443": two ports ("eighty four hundred forty
 				// thirds" before).
@@ -1668,6 +1681,34 @@ var shareFollowers = setOf(strings.Fields(`the a an as full empty way done that 
 	gone over off price prices size sizes length width height weight cost more less longer shorter bigger
 	smaller larger cheaper faster slower higher lower wider deeper taller thicker thinner heavier lighter
 	older younger greater`), false)
+
+// consecutiveVersions reports whether the fraction num/den at pos, one
+// or two digits each, the second one more than the first, names two
+// versions of the product named right before it: a word with a capital
+// ("Windows 10/11", "iPhone 14/15", "PS 4/5"), apart from it by one
+// space, not the text's first word unless the versions have two digits
+// ("Only 9/10 passed" stays nine tenths), and no unit or "of" after it
+// ("Part 7/8 inch" stays a measure).
+func (sc *scanner) consecutiveVersions(pos int, num, den, next string) bool {
+	if len(num) > 2 || len(den) > 2 || num[0] == '0' || atoiSmall(den) != atoiSmall(num)+1 || atoiSmall(num) < 2 {
+		return false
+	}
+	if next == "of" || measuredBy(next) {
+		return false
+	}
+	if _, ok := sc.st.Units[next]; ok && next != "" {
+		return false
+	}
+	text := sc.text
+	if pos < 2 || text[pos-1] != ' ' || !isWordByte(text[pos-2]) {
+		return false
+	}
+	w, start := prevWordAt(text, pos)
+	if strings.IndexFunc(w, unicode.IsUpper) < 0 {
+		return false
+	}
+	return strings.TrimSpace(text[:start]) != "" || len(num) == 2
+}
 
 // measuredBy reports whether next, the lower-case word after an n/m, is
 // a unit the n/m measures ("1/2 inch", "3/4 cups").

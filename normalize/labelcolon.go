@@ -22,6 +22,13 @@ func labelColon(text string, pos int) bool {
 		return false
 	}
 	start := digitsStart(text, pos)
+	if glued := gluedLabelStart(text, start); glued >= 0 {
+		// A label of letters and its number in one word, "P1: 2",
+		// "Q3: 5 deals", "Tier2: 40 users": a priority's, a quarter's,
+		// a tier's count, not a ratio ("Open tickets: 12 (P1: 2, P2:
+		// 5)" was "p one to two p two to five" 0.83, verb78).
+		return true
+	}
 	if start == 0 || text[start-1] != ' ' {
 		return false
 	}
@@ -34,3 +41,22 @@ func labelColon(text string, pos int) bool {
 var headingLabels = setOf(strings.Fields(`step steps chapter table figure fig part section item round day week
 	level phase stage lesson unit question rule episode tip exercise example problem option appendix act scene
 	season track slide module task method lecture session`), false)
+
+// gluedLabelStart is where one to four letters written against the digits
+// starting at start begin, when they begin a word (the text's start, or
+// after a space, "(" or ","), or -1: the label of "P1: 2", "Q3: 5". A
+// letter inside a longer word or after a digit or a dash ("x86-64: 3",
+// "1A2: 3") is no label.
+func gluedLabelStart(text string, start int) int {
+	i := start
+	for i > 0 && start-i < 5 && isWordStartByte(text[i-1]) {
+		i--
+	}
+	if i == start || start-i > 4 {
+		return -1
+	}
+	if i > 0 && text[i-1] != ' ' && text[i-1] != '(' && text[i-1] != ',' {
+		return -1
+	}
+	return i
+}

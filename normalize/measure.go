@@ -137,6 +137,39 @@ func fuelEconomyPair(frac string) []alt {
 	return d.done()
 }
 
+// unreducedPair reads n/m before a unit as two settings or figures of
+// it, "sixty slash one hundred twenty hertz" 0.6, "sixty or one hundred
+// twenty" 0.3, "sixty one hundred twenty" 0.1, when both are whole
+// numbers of two digits or more, n the smaller, and the fraction is not
+// in its lowest terms: "60/120 Hz", "10/100 Mbps", "50/100 mm" (a
+// fraction of a unit is written reduced, "11/16 inch", "15/32 in"). Nil
+// for anything else. Hand-set: Google TN's sentences have no slash
+// between numbers before a unit.
+func unreducedPair(frac string) []alt {
+	num, den, ok := strings.Cut(frac, "/")
+	if !ok || len(num) < 2 || len(den) < 2 || len(num) > 5 || len(den) > 5 || num[0] == '0' || den[0] == '0' ||
+		strings.Trim(num+den, "0123456789") != "" {
+		return nil
+	}
+	a, b := atoiSmall(num), atoiSmall(den)
+	if a >= b || gcd(a, b) == 1 {
+		return nil
+	}
+	n, m := cardinalWords(num, false), cardinalWords(den, false)
+	var d dist
+	d.add(n+" slash "+m, 0.6)
+	d.add(n+" or "+m, 0.3)
+	d.add(n+" "+m, 0.1)
+	return d.done()
+}
+
+func gcd(a, b int) int {
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return a
+}
+
 // perQuantity reads "/3 mL", "/5 ml", "/100 g" at end: a slash, a whole
 // number, an optional space and a unit, as "per three milliliters"; it
 // returns the end and the readings, 0 when none is there.
@@ -751,6 +784,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		if alts := fuelEconomyPair(text[pos:i]); alts != nil {
 			// "28/36 mpg": city and highway ("twenty eight thirty sixths
 			// mile per gallon" was the reading).
+			numAlts, properFraction = alts, false
+		}
+	}
+	if properFraction {
+		if alts := unreducedPair(text[pos:i]); alts != nil {
+			// "60/120 Hz", "10/100 Mbps": two settings of one unit
+			// ("sixty one hundred twentieths hertz" was 0.94, verb78).
 			numAlts, properFraction = alts, false
 		}
 	}

@@ -147,7 +147,8 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		// digits (sep): this runs at every number.
 		if m := findIf(sep == '-', reDigitGroups, text); m != "" {
 			groups := strings.Split(m, "-")
-			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !pairCodeBefore(sc.text, pos) && !sc.callingBefore(pos)})
+			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !pairCodeBefore(sc.text, pos) && !sc.callingBefore(pos) ||
+				recordTriple(sc.text, pos, pos+len(m), groups)})
 		}
 		// An ISSN (0891-1851) or a hyphenated ISBN (978-0816648368,
 		// 0-8108-5347-7) is read digit by digit, hyphens silent: Google
@@ -611,6 +612,40 @@ func twoDigitNumbers(groups []string) bool {
 		}
 	}
 	return true
+}
+
+// recordTriple reports whether the three groups of one or two digits at
+// [pos, end), dashes between them, are a team's wins, losses and ties
+// (or draws) where winLossRecord finds a record's two: after a verb of
+// going or of a season's end ("went 12-4-1", "finished 10-6-1"), after
+// "record" ("a record of 8-8-1"), or before a noun of a record ("a
+// 12-4-1 mark"). Each is said as its number, as the golfer's rounds are
+// ("The team went 12-4-1" was "one two four one" 1.0, verb78); Google
+// TN's "lead the rivalry 49-30-4", "four nine three o four" (the fit
+// half), has none of these words and keeps its digits.
+func recordTriple(text string, pos, end int, groups []string) bool {
+	if len(groups) != 3 {
+		return false
+	}
+	for _, g := range groups {
+		if len(g) > 2 || len(g) == 2 && g[0] == '0' {
+			return false
+		}
+	}
+	if recordNouns[nextWord(text, end)] {
+		return true
+	}
+	pw, ws := prevWordAt(text, pos)
+	pw = strings.ToLower(pw)
+	switch {
+	case pw == "record":
+		return true
+	case recordVerbs[pw] || seasonEnders[pw]:
+		return !lowerWordFollows(text, end) || recordFollowers[nextWord(text, end)]
+	case pw == "of" || pw == "is" || pw == "at" || pw == "was":
+		return strings.EqualFold(prevWord(text, ws), "record")
+	}
+	return false
 }
 
 // nationalNumber reports whether m, matched at pos by rePhoneNational,
