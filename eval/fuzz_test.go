@@ -64,6 +64,7 @@ func FuzzScore(f *testing.F) {
 		"Und auch wer nur hier im Land operiert zahlt nur 10 % Steuern .", "und auch", "x", false)
 	f.Add("", "a, b. c?", "", "", true)
 	f.Add("1,000-2 &amp; <skipped>\n-\nx", "1,000 - 2", "", "one", false)
+	f.Add("It cost $5.\x1cThen McDonald\u2003left.", "it cost $5 then Mcdonald\x1fleft", "it cost five dollars then mcdonald left", "", false)
 	f.Fuzz(func(t *testing.T, ref, hyp, src, alt string, punct bool) {
 		if !utf8.ValidString(ref) || !utf8.ValidString(hyp) || !utf8.ValidString(src) || !utf8.ValidString(alt) {
 			return
@@ -88,6 +89,18 @@ func FuzzScore(f *testing.F) {
 			t.Fatalf("reused Scorer: %+v, %v; new Scorer %+v", again.Counts, err, s.Counts)
 		}
 		c := s.Counts
+		// The casing F1 read on the Universal-2-TF I-WER's alignment is
+		// the count of its own alignment (I-WER skipped) and the
+		// independent one.
+		noITN := opts
+		noITN.Skip = MetricITN
+		own, err := NewScorer(noITN).Score(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if want := naiveCaseCounts(t, r); c.Case != want || own.Counts.Case != want {
+			t.Fatalf("casing %+v, with I-WER skipped %+v, independent %+v", c.Case, own.Counts.Case, want)
+		}
 		// One shared id space for ref and hyp.
 		joint := map[string]int32{}
 		seq := func(x string) []int32 {

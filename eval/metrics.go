@@ -256,6 +256,17 @@ type Scorer struct {
 	// M-WER's (u2tfCounts).
 	uRef, uHyp, uSrc []int32
 	uEdits           []Edit
+	// fold is the Universal-2-TF I-WER's alignment of the sentence's
+	// folded reference and hypothesis words, kept for its casing F1
+	// (caseCounts), which reads the same words with case kept; aligned
+	// is false where u2tfCounts made none (reset by Score). caseRef and
+	// caseHyp hold the casing F1's words.
+	fold struct {
+		aligned    bool
+		nRef, nHyp int
+		edits      []Edit
+	}
+	caseRef, caseHyp []string
 	// altRefs and altToks hold a sentence's alternative references for
 	// multi-reference BLEU (see bleuMultiRef).
 	altRefs         []string
@@ -336,6 +347,7 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	}
 	sc.words.reset()
 	sc.wclass, sc.wmemo = sc.wclass[:0], sc.wmemo[:0]
+	sc.fold.aligned = false
 	if len(sc.ids.strs) > internLimit {
 		sc.ids.reset()
 		sc.der = sc.der[:0]

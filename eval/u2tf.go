@@ -1,6 +1,7 @@
 package eval
 
 import (
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -43,9 +44,18 @@ func U2TFFold(s string) string { return edgeStrip(s, true) }
 func U2TFStrip(s string) string { return edgeStrip(s, false) }
 
 func edgeStrip(s string, lower bool) string {
-	words := appendFields(nil, s)
-	out := words[:0]
-	for _, w := range words {
+	return strings.Join(appendEdgeStripped(nil, s, lower), " ")
+}
+
+// appendEdgeStripped appends the words of U2TFFold(s) (lower) or
+// U2TFStrip(s) to dst. Word i of one is word i of the other lower-cased:
+// lower-casing maps no character into or out of Unicode P*, nor into
+// white space.
+func appendEdgeStripped(dst []string, s string, lower bool) []string {
+	start := len(dst)
+	dst = appendFields(dst, s)
+	out := dst[:start]
+	for _, w := range dst[start:] {
 		if lower {
 			w = strings.ToLower(w)
 		}
@@ -53,7 +63,7 @@ func edgeStrip(s string, lower bool) string {
 			out = append(out, w)
 		}
 	}
-	return strings.Join(out, " ")
+	return out
 }
 
 // MixedCase reports whether w is a mixed-case word: not lower case,
@@ -94,6 +104,11 @@ func (sc *Scorer) u2tfCounts(c *Counts, r *Record) error {
 		if c.U2TFITNErrors, c.U2TFITNRef, err = sc.itnWords(src, ref, U2TFFold(r.Hyp)); err != nil {
 			return err
 		}
+		// The casing F1 aligns the same words (caseCounts); the M-WER's
+		// itnWords below reuses uEdits, so the buffers change hands.
+		sc.fold.edits, sc.uEdits = sc.uEdits, sc.fold.edits
+		sc.fold.nRef, sc.fold.nHyp = len(sc.uRef), len(sc.uHyp)
+		sc.fold.aligned = true
 	}
 	ref := U2TFStrip(r.Ref)
 	if src := mixedInput(ref); src != ref {
@@ -186,9 +201,12 @@ func CaseClass(w string) int {
 // caseCounts is the CaseCounts of one record: its reference and
 // hypothesis words with the marks at their edges removed (U2TFStrip),
 // aligned case-folded, and each pair of equal words compared by class.
+// The alignment is the Universal-2-TF I-WER's where u2tfCounts made it
+// (the same words, case folded: sc.fold), else its own.
 func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 	var c CaseCounts
-	ref := appendFields(nil, U2TFStrip(r.Ref))
+	ref := appendEdgeStripped(sc.caseRef[:0], r.Ref, false)
+	sc.caseRef = ref
 	if identical {
 		for _, w := range ref {
 			if k := CaseClass(w); k >= 0 {
@@ -199,17 +217,26 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 		}
 		return c, nil
 	}
-	hyp := appendFields(nil, U2TFStrip(r.Hyp))
-	sc.uRef, sc.uHyp = sc.uRef[:0], sc.uHyp[:0]
-	for _, w := range ref {
-		sc.uRef = append(sc.uRef, sc.memo(strings.ToLower(w)))
-	}
-	for _, w := range hyp {
-		sc.uHyp = append(sc.uHyp, sc.memo(strings.ToLower(w)))
-	}
-	edits, _, err := sc.al.align(sc.uRef, sc.uHyp)
-	if err != nil {
-		return c, err
+	hyp := appendEdgeStripped(sc.caseHyp[:0], r.Hyp, false)
+	sc.caseHyp = hyp
+	var edits []Edit
+	if sc.fold.aligned {
+		if sc.fold.nRef != len(ref) || sc.fold.nHyp != len(hyp) {
+			return c, fmt.Errorf("internal error: the folded I-WER words (%d, %d) are not the casing F1's (%d, %d)", sc.fold.nRef, sc.fold.nHyp, len(ref), len(hyp))
+		}
+		edits = sc.fold.edits
+	} else {
+		sc.uRef, sc.uHyp = sc.uRef[:0], sc.uHyp[:0]
+		for _, w := range ref {
+			sc.uRef = append(sc.uRef, sc.word(strings.ToLower(w), false))
+		}
+		for _, w := range hyp {
+			sc.uHyp = append(sc.uHyp, sc.word(strings.ToLower(w), false))
+		}
+		var err error
+		if edits, _, err = sc.al.align(sc.uRef, sc.uHyp); err != nil {
+			return c, err
+		}
 	}
 	for _, e := range edits {
 		if e.Op != OpMatch {

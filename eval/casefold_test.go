@@ -1,0 +1,134 @@
+package eval
+
+import (
+	"bufio"
+	"os"
+	"strings"
+	"testing"
+	"unicode"
+)
+
+// naiveCaseCounts is the casing F1's count of r written apart from
+// caseCounts, with its own words (Python's white space, edge marks
+// trimmed) and its own alignment of them case-folded (alignMatrix, the
+// reference align is tested against): what caseCounts computed before it
+// read the Universal-2-TF I-WER's alignment.
+func naiveCaseCounts(t *testing.T, r Record) CaseCounts {
+	t.Helper()
+	words := func(s string) []string {
+		var out []string
+		for _, w := range Tokenize(s, TokenizeWhitespace) {
+			if w = strings.TrimFunc(w, unicode.IsPunct); w != "" {
+				out = append(out, w)
+			}
+		}
+		return out
+	}
+	ref, hyp := words(r.Ref), words(r.Hyp)
+	idOf := map[string]int32{}
+	ids := func(ws []string) []int32 {
+		var out []int32
+		for _, w := range ws {
+			w = strings.ToLower(w)
+			if _, ok := idOf[w]; !ok {
+				idOf[w] = int32(len(idOf))
+			}
+			out = append(out, idOf[w])
+		}
+		return out
+	}
+	var a aligner
+	edits, _, err := a.alignMatrix(ids(ref), ids(hyp))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var c CaseCounts
+	for _, e := range edits {
+		if e.Op != OpMatch {
+			continue
+		}
+		kr, kh := CaseClass(ref[e.Ref]), CaseClass(hyp[e.Hyp])
+		if kr >= 0 {
+			c.Ref[kr]++
+		}
+		if kh >= 0 {
+			c.Hyp[kh]++
+		}
+		if kr >= 0 && kr == kh {
+			c.Correct[kr]++
+		}
+	}
+	return c
+}
+
+// caseRecords are the records of eval's tests that have a casing count:
+// TestSkipMetrics', testdata/predictions.jsonl, TestUniversal2TFF1ByClass',
+// TestU2TFWordsSplitAsPython's and testdata/u2tf_spaces.jsonl, whose words
+// are parted by U+001C..U+001F and Unicode spaces.
+func caseRecords(t *testing.T) []Record {
+	t.Helper()
+	recs := append([]Record(nil), selectRecords...)
+	recs = append(recs,
+		Record{Src: "we met ibm in paris", Ref: "We met IBM, in Paris.", Hyp: "We met Ibm, in paris?"},
+		Record{Src: "it was iphone", Ref: "It was iPhone.", Hyp: "It was iPhone."},
+		Record{Src: "in twenty ten", Ref: "In 2010.", Hyp: "In 2010 $5."},
+		Record{Src: "it cost five dollars then we left mcdonald said ok", Ref: "It\u2003cost $5.\x1cThen\x1dwe left,\x1eMcDonald\x1fsaid.\u3000OK.\u0085",
+			Hyp: "It cost $5. Then we left McDonald said. Ok."},
+	)
+	for _, f := range []string{"testdata/predictions.jsonl", "testdata/u2tf_spaces.jsonl"} {
+		file, err := os.Open(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		sc := bufio.NewScanner(file)
+		for sc.Scan() {
+			if len(strings.TrimSpace(sc.Text())) == 0 {
+				continue
+			}
+			var r Record
+			if err := ParseRecord(sc.Bytes(), &r); err != nil {
+				t.Fatalf("%s: %v", f, err)
+			}
+			recs = append(recs, r)
+		}
+		file.Close()
+		if err := sc.Err(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return recs
+}
+
+// TestCaseCountsShareTheFoldAlignment: the casing F1 reads the
+// Universal-2-TF I-WER's alignment of the folded words where that one is
+// made (src differs from ref once folded), and its figures are those of
+// its own alignment: the same on every record of eval's tests and on a
+// file of words parted by U+001C..U+001F and Unicode spaces, with I-WER
+// computed (shared) and skipped (its own), and as an independent count.
+func TestCaseCountsShareTheFoldAlignment(t *testing.T) {
+	all, own := NewScorer(Options{}), NewScorer(Options{Skip: MetricITN})
+	shared := 0
+	for _, r := range caseRecords(t) {
+		want := naiveCaseCounts(t, r)
+		a, err := all.Score(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if all.fold.aligned && r.Hyp != r.Ref {
+			shared++
+		}
+		b, err := own.Score(&r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if own.fold.aligned {
+			t.Errorf("%q: an alignment kept with I-WER skipped", r.Ref)
+		}
+		if a.Counts.Case != want || b.Counts.Case != want {
+			t.Errorf("%q / %q: casing %+v (shared), %+v (own), independent %+v", r.Ref, r.Hyp, a.Counts.Case, b.Counts.Case, want)
+		}
+	}
+	if shared < 10 {
+		t.Errorf("%d records read the shared alignment: too few to test it", shared)
+	}
+}
