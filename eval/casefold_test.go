@@ -10,9 +10,10 @@ import (
 
 // naiveCaseCounts is the casing F1's count of r written apart from
 // caseCounts, with its own words (Python's white space, edge marks
-// trimmed) and its own alignment of them case-folded (alignMatrix, the
-// reference align is tested against): what caseCounts computed before it
-// read the Universal-2-TF I-WER's alignment.
+// trimmed) and its own alignments of them case-folded (alignMatrix, the
+// reference align is tested against): src against ref for the input's
+// words (the reference words src has, as I-WER's itnSplit aligns them),
+// ref against hyp for the words the hypothesis keeps.
 func naiveCaseCounts(t *testing.T, r Record) CaseCounts {
 	t.Helper()
 	words := func(s string) []string {
@@ -38,13 +39,23 @@ func naiveCaseCounts(t *testing.T, r Record) CaseCounts {
 		return out
 	}
 	var a aligner
+	input := make([]bool, len(ref))
+	sedits, _, err := a.alignMatrix(ids(words(r.Src)), ids(ref))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, e := range sedits {
+		if e.Op == OpMatch {
+			input[e.Hyp] = true
+		}
+	}
 	edits, _, err := a.alignMatrix(ids(ref), ids(hyp))
 	if err != nil {
 		t.Fatal(err)
 	}
 	var c CaseCounts
 	for _, e := range edits {
-		if e.Op != OpMatch {
+		if e.Op != OpMatch || !input[e.Ref] {
 			continue
 		}
 		kr, kh := CaseClass(ref[e.Ref]), CaseClass(hyp[e.Hyp])
@@ -63,6 +74,7 @@ func naiveCaseCounts(t *testing.T, r Record) CaseCounts {
 
 // caseRecords are the records of eval's tests that have a casing count:
 // TestSkipMetrics', testdata/predictions.jsonl, TestUniversal2TFF1ByClass',
+// TestCasingF1ScoresTheInputWords', TestNoSrcIsSaid's,
 // TestU2TFWordsSplitAsPython's and testdata/u2tf_spaces.jsonl, whose words
 // are parted by U+001C..U+001F and Unicode spaces.
 func caseRecords(t *testing.T) []Record {
@@ -72,6 +84,9 @@ func caseRecords(t *testing.T) []Record {
 		Record{Src: "we met ibm in paris", Ref: "We met IBM, in Paris.", Hyp: "We met Ibm, in paris?"},
 		Record{Src: "it was iphone", Ref: "It was iPhone.", Hyp: "It was iPhone."},
 		Record{Src: "in twenty ten", Ref: "In 2010.", Hyp: "In 2010 $5."},
+		Record{Src: "doctor smith arrived at five p m on march fifteenth", Ref: "Dr. Smith arrived at 5 p.m. on March 15th.", Hyp: "Dr. smith arrived at 5 P.M. on March 15th."},
+		Record{Src: "we paid five dollars", Ref: "We paid $5.", Hyp: "We paid $5."},
+		Record{Ref: "It cost $5.", Hyp: "It cost $5."},
 		Record{Src: "it cost five dollars then we left mcdonald said ok", Ref: "It\u2003cost $5.\x1cThen\x1dwe left,\x1eMcDonald\x1fsaid.\u3000OK.\u0085",
 			Hyp: "It cost $5. Then we left McDonald said. Ok."},
 	)

@@ -70,13 +70,27 @@
 //     distance after removing every Unicode punctuation (P*) character and
 //     collapsing white space to single spaces, over the reference length.
 //     With it, Universal-2-TF's casing F1 per class (its Table 5: lower
-//     case, acronyms, capital case; and mixed case): reference and
-//     hypothesis words with the marks at their edges removed are aligned
-//     case-folded, and each pair of equal words counts its reference and
-//     hypothesis class (u2tf's casing labels: lower, cap, upper, mixed;
-//     a word without a cased letter has none), F1 = 2 same / (reference +
-//     hypothesis words of the class). The paper scores its first stage's
-//     labels, on the input's words; here the words both sides share.
+//     case, acronyms, capital case; and mixed case) over the input's
+//     words: reference and hypothesis words with the marks at their edges
+//     removed are aligned case-folded, and each pair of equal words that
+//     is a word of src (case folded, edge marks removed: not one of the
+//     Universal-2-TF I-WER's ITN words) counts its reference and
+//     hypothesis class (u2tf's casing labels: lower, cap, upper, mixed; a
+//     word without a cased letter has none), F1 = 2 same / (reference +
+//     hypothesis words of the class). Why these words: the paper's figure
+//     is its first stage's, which gives one casing label to each token of
+//     the spoken input (section 3.1) and is scored per label (section 5.3,
+//     Table 5, against BadCode's); the span model writes the ITN words
+//     ("doctor" -> "Dr.", "fifteenth" -> "15th", "u s" -> "U.S."), so
+//     their casing is no input word's label (I-WER counts them), and a
+//     word the hypothesis drops or rewrites leaves no label to read (a
+//     word error, WER's). A sentence without src has no input word, so
+//     none (as I-WER makes every word of it an ITN word; the table says
+//     so). Until 2026-12-02 (qa73) it counted every word both sides
+//     share, ITN outputs too ("15th" a lower-case word). The words and
+//     alignments are the Universal-2-TF I-WER's where it made them (its
+//     fold is the same words lower-cased, both split at Python's white
+//     space).
 //   - BLEU: sacrebleu's corpus_bleu with its defaults: 13a tokenization,
 //     4-grams, brevity penalty exp(1 - r/c), "exp" smoothing (acts only
 //     when an order has no match), no effective order. The references of

@@ -98,11 +98,53 @@ func TestNoSrcIsSaid(t *testing.T) {
 	if err := c.WriteTable(&b, Options{}); err != nil {
 		t.Fatal(err)
 	}
-	if want := "\nITN: 1 of 3 sentence(s) have no src (the spoken input the model formatted), so every reference word of theirs counts as an ITN word"; !strings.Contains(b.String(), want) {
+	if want := "\nITN: 1 of 3 sentence(s) have no src (the spoken input the model formatted), so every reference word of theirs counts as an ITN word in both I-WER rows and none in NI-WER, and no word of theirs is an input word of the casing F1: give"; !strings.Contains(b.String(), want) {
 		t.Errorf("table lacks %q:\n%s", want, b.String())
 	}
-	b.Reset()
-	if err := c.WriteTable(&b, Options{Skip: MetricITN}); err != nil || strings.Contains(b.String(), "have no src") {
-		t.Errorf("without I-WER the note is out of place: %v\n%s", err, b.String())
+	// The casing F1 scores the input's words (qa73): with CER alone the
+	// note says so; without I-WER and CER it is out of place.
+	for _, o := range []struct {
+		skip Metric
+		want string
+	}{
+		{MetricCER, "\nITN: 1 of 3 sentence(s) have no src (the spoken input the model formatted), so every reference word of theirs counts as an ITN word in both I-WER rows and none in NI-WER: give each line its src for those figures.\n"},
+		{MetricITN, "\nCasing: 1 of 3 sentence(s) have no src (the spoken input the model formatted), so no word of theirs is an input word of the casing F1: give each line its src for that figure.\n"},
+		{MetricITN | MetricCER, ""},
+	} {
+		b.Reset()
+		if err := c.WriteTable(&b, Options{Skip: o.skip}); err != nil || (o.want == "") == strings.Contains(b.String(), "have no src") || !strings.Contains(b.String(), o.want) {
+			t.Errorf("skipping %v: want %q: %v\n%s", o.skip, o.want, err, b.String())
+		}
+	}
+	// "It cost $5." without src has no casing word; with src "we paid
+	// five dollars" the input's words are We and paid.
+	if c.Case.Ref != [4]int64{1, 1, 0, 0} || c.Case.Correct != c.Case.Ref {
+		t.Errorf("casing %+v, want paid (lower) and We (cap) alone", c.Case)
+	}
+}
+
+// TestCasingF1ScoresTheInputWords: the casing F1 is the paper's per input
+// word (Universal-2-TF section 3.1: the first stage labels each token of
+// the spoken input; Table 5 scores those labels), read from sentences: the
+// reference words src has (case and edge marks aside) that the hypothesis
+// keeps. "Dr.", "p.m." and "15th" are the span model's ITN output, no
+// input word's casing label; before, as words both sides share, they
+// counted (Dr cap, p.m lower against P.M upper, 15th lower), and the
+// figures differed: lower 5 ref / 5 hyp / 4 right, cap 3 / 2 / 2, upper
+// 0 / 1 / 0.
+func TestCasingF1ScoresTheInputWords(t *testing.T) {
+	r := Record{Src: "doctor smith arrived at five p m on march fifteenth",
+		Ref: "Dr. Smith arrived at 5 p.m. on March 15th.", Hyp: "Dr. smith arrived at 5 P.M. on March 15th."}
+	for _, o := range []Options{{}, {Skip: MetricITN}} {
+		c := score(t, o, r)
+		// lower: arrived at on / arrived at on smith; cap: Smith March / March.
+		if want := (CaseCounts{Ref: [4]int64{3, 2, 0, 0}, Hyp: [4]int64{4, 1, 0, 0}, Correct: [4]int64{3, 1, 0, 0}}); c.Case != want {
+			t.Errorf("skip %v: casing %+v, want %+v", o.Skip, c.Case, want)
+		}
+	}
+	// A word the hypothesis drops ("arrived") is a word error, no casing one.
+	r.Hyp = "Dr. smith at 5 P.M. on March 15th."
+	if c := score(t, Options{}, r); c.Case.Ref[CaseLower] != 2 || c.Case.Hyp[CaseLower] != 3 {
+		t.Errorf("a dropped word: casing %+v", c.Case)
 	}
 }

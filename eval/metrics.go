@@ -3,6 +3,7 @@ package eval
 import (
 	"errors"
 	"fmt"
+	"strings"
 	"unicode"
 	"unicode/utf8"
 	"unsafe"
@@ -101,9 +102,10 @@ type Counts struct {
 	MixedErrors   int64 `json:"mixed_err"`
 	MixedRef      int64 `json:"mixed_ref"`
 	// NoSrcSentences counts sentences with reference words and no src
-	// word (computed with I-WER): with no spoken input every reference
-	// word of theirs is an ITN word, as the reference implementation
-	// counts it, which WriteTable says under the table.
+	// word (computed with I-WER or CER): with no spoken input every
+	// reference word of theirs is an ITN word, as the reference
+	// implementation counts it, and none an input word of the casing F1,
+	// which WriteTable says under the table.
 	NoSrcSentences int64 `json:"no_src_sentences"`
 
 	MultiRefCorrect     int64 `json:"multiref_correct"`
@@ -114,9 +116,9 @@ type Counts struct {
 
 	CharErrors int64 `json:"char_errors"`
 	CharRef    int64 `json:"char_ref"`
-	// Case counts the casing classes of the words both sides share, for
-	// Universal-2-TF's casing F1 (its Table 5; CaseCounts), computed with
-	// CER.
+	// Case counts the casing classes of the input's words both sides
+	// keep, for Universal-2-TF's casing F1 (its Table 5; CaseCounts),
+	// computed with CER.
 	Case CaseCounts `json:"case"`
 
 	BLEU BLEUStats `json:"bleu"`
@@ -257,16 +259,18 @@ type Scorer struct {
 	uRef, uHyp, uSrc []int32
 	uEdits           []Edit
 	// fold is the Universal-2-TF I-WER's alignment of the sentence's
-	// folded reference and hypothesis words, kept for its casing F1
-	// (caseCounts), which reads the same words with case kept; aligned
-	// is false where u2tfCounts made none (reset by Score). caseRef and
-	// caseHyp hold the casing F1's words.
+	// folded reference and hypothesis words and its ITN words (itn, per
+	// reference word), kept for the casing F1 (caseCounts), which reads
+	// the same words with case kept; aligned is false where u2tfCounts
+	// made none (reset by Score). caseRef, caseHyp and caseSrc hold the
+	// casing F1's words.
 	fold struct {
 		aligned    bool
 		nRef, nHyp int
 		edits      []Edit
+		itn        []bool
 	}
-	caseRef, caseHyp []string
+	caseRef, caseHyp, caseSrc []string
 	// altRefs and altToks hold a sentence's alternative references for
 	// multi-reference BLEU (see bleuMultiRef).
 	altRefs         []string
@@ -446,10 +450,10 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		}
 	}
 
+	if (sc.opts.computes(MetricITN) || sc.opts.computes(MetricCER)) && len(ref) > 0 && !hasWord(r.Src) {
+		c.NoSrcSentences = 1
+	}
 	if sc.opts.computes(MetricITN) {
-		if len(src) == 0 && len(ref) > 0 {
-			c.NoSrcSentences = 1
-		}
 		if err := sc.itnSplit(c, src, ref, sc.edits); err != nil {
 			return out, err
 		}
@@ -514,6 +518,12 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		}
 	}
 	return out, nil
+}
+
+// hasWord reports whether s has a character other than white space, a
+// token under either Tokenization.
+func hasWord(s string) bool {
+	return strings.IndexFunc(s, func(r rune) bool { return !isPySpace(r) }) >= 0
 }
 
 // internFields is appendFields fused with interning, the hottest loop of

@@ -164,11 +164,21 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 		}
 		fmt.Fprintf(w, "Punctuation: no reference token is a mark alone, yet the references hold %d %s , . ? (PER's): --tokenize ws leaves a mark on its word (\"it?\"); --tokenize punct makes each one a token.\n", n, marks)
 	}
-	if o.computes(MetricITN) && c.NoSrcSentences > 0 {
+	if c.NoSrcSentences > 0 {
 		// A predictions file without "src" (another tool's, or one
 		// written by hand) gave I-WER over every reference word with
-		// nothing said about it (qa69).
-		fmt.Fprintf(w, "ITN: %d of %d sentence(s) have no src (the spoken input the model formatted), so every reference word of theirs counts as an ITN word in both I-WER rows and none in NI-WER: give each line its src for those figures.\n", c.NoSrcSentences, c.Sentences)
+		// nothing said about it (qa69); the casing F1 scores none of
+		// their words (qa73).
+		const lead = "%d of %d sentence(s) have no src (the spoken input the model formatted), so "
+		casing := "no word of theirs is an input word of the casing F1"
+		switch {
+		case o.computes(MetricITN) && o.computes(MetricCER):
+			fmt.Fprintf(w, "ITN: "+lead+"every reference word of theirs counts as an ITN word in both I-WER rows and none in NI-WER, and "+casing+": give each line its src for those figures.\n", c.NoSrcSentences, c.Sentences)
+		case o.computes(MetricITN):
+			fmt.Fprintf(w, "ITN: "+lead+"every reference word of theirs counts as an ITN word in both I-WER rows and none in NI-WER: give each line its src for those figures.\n", c.NoSrcSentences, c.Sentences)
+		case o.computes(MetricCER):
+			fmt.Fprintf(w, "Casing: "+lead+casing+": give each line its src for that figure.\n", c.NoSrcSentences, c.Sentences)
+		}
 	}
 	if line := c.f1Line(o); line != "" {
 		fmt.Fprintln(w, line)
@@ -191,8 +201,8 @@ func (c Counts) WriteTable(w io.Writer, o Options) error {
 }
 
 // f1Line is the table's line of Universal-2-TF's F1 by class (its Tables 4
-// and 5): the marks' on PER's alignment, the casing classes' over the words
-// both sides share; "" when neither PER nor CER is computed.
+// and 5): the marks' on PER's alignment, the casing classes' over the
+// input's words both sides keep; "" when neither PER nor CER is computed.
 func (c Counts) f1Line(o Options) string {
 	pct := func(v *float64) string {
 		if v == nil {
@@ -215,7 +225,7 @@ func (c Counts) f1Line(o Options) string {
 		for k, name := range CaseKeys {
 			fmt.Fprintf(&b, " %s %s", name, pct(c.Case.F1(k)))
 		}
-		parts = append(parts, b.String()+" (words both sides have, case and edge marks aside)")
+		parts = append(parts, b.String()+" (the input's words both sides keep, case and edge marks aside)")
 	}
 	if len(parts) == 0 {
 		return ""
@@ -282,7 +292,7 @@ type Summary struct {
 	// PunctF1 and CaseF1 are Universal-2-TF's F1 by class (its Tables 4
 	// and 5, out of 1): per mark , . ? on PER's alignment
 	// (PERCounts.MarkF1), per casing class lower, cap, upper, mixed over
-	// the words both sides share (CaseCounts); null where neither side has
+	// the input's words both sides keep (CaseCounts); null where neither side has
 	// the class, absent where PER or CER is not computed.
 	PunctF1 map[string]*float64 `json:"punct_f1,omitempty"`
 	CaseF1  map[string]*float64 `json:"case_f1,omitempty"`

@@ -75,6 +75,8 @@ func TestSkipMetrics(t *testing.T) {
 			if !o.computes(MetricITN) {
 				want.ITNErrors, want.ITNRef, want.NonITNErrors, want.NonITNRef = 0, 0, 0, 0
 				want.U2TFITNErrors, want.U2TFITNRef, want.MixedErrors, want.MixedRef = 0, 0, 0, 0
+			}
+			if !o.computes(MetricITN) && !o.computes(MetricCER) {
 				want.NoSrcSentences = 0
 			}
 			if !o.computes(MetricMultiRef) {

@@ -2,6 +2,7 @@ package eval
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -104,9 +105,11 @@ func (sc *Scorer) u2tfCounts(c *Counts, r *Record) error {
 		if c.U2TFITNErrors, c.U2TFITNRef, err = sc.itnWords(src, ref, U2TFFold(r.Hyp)); err != nil {
 			return err
 		}
-		// The casing F1 aligns the same words (caseCounts); the M-WER's
-		// itnWords below reuses uEdits, so the buffers change hands.
+		// The casing F1 reads the same words and alignments (caseCounts);
+		// the M-WER's itnWords below reuses uEdits and isITN, so the
+		// buffers change hands.
 		sc.fold.edits, sc.uEdits = sc.uEdits, sc.fold.edits
+		sc.fold.itn, sc.isITN = sc.isITN[:len(sc.uRef)], sc.fold.itn
 		sc.fold.nRef, sc.fold.nHyp = len(sc.uRef), len(sc.uHyp)
 		sc.fold.aligned = true
 	}
@@ -152,13 +155,19 @@ const (
 // CaseKeys names the casing classes as u2tf's labels do.
 var CaseKeys = [numCaseClasses]string{"lower", "cap", "upper", "mixed"}
 
-// CaseCounts are the casing classes of the words the reference and the
-// hypothesis share (aligned equal once case is folded and the marks at
-// their edges removed, U2TFFold): per class, the reference's words, the
-// hypothesis's and those of the same class on both sides. Words with no
+// CaseCounts are the casing classes of the input's words that the
+// reference and the hypothesis both keep: per class, the reference's words,
+// the hypothesis's and those of the same class on both sides. Words with no
 // cased letter (numbers) have no class. It is Universal-2-TF's Table 5 read
-// from sentences: the paper scores its first stage's casing labels, whose
-// words are the input's, as here the words both sides have.
+// from sentences. The paper scores its first stage's casing label of each
+// input word (section 3.1: one label per token of the spoken input; section
+// 5.3, Table 5: F1 per class); a sentence gives that label where the input
+// word is in the reference as it is, case and edge marks aside (not one of
+// the Universal-2-TF I-WER's ITN words: "doctor" written "Dr." is the span
+// model's, as are "15th" and "U.S."), and the hypothesis keeps it (a word
+// it drops or rewrites is a word error, which WER and I-WER count, with no
+// casing decision to read). A sentence without src has no input word, so
+// none (as the I-WER, which makes every word of it an ITN word).
 type CaseCounts struct {
 	Ref     [numCaseClasses]int64 `json:"ref"`
 	Hyp     [numCaseClasses]int64 `json:"hyp"`
@@ -200,16 +209,34 @@ func CaseClass(w string) int {
 
 // caseCounts is the CaseCounts of one record: its reference and
 // hypothesis words with the marks at their edges removed (U2TFStrip),
-// aligned case-folded, and each pair of equal words compared by class.
-// The alignment is the Universal-2-TF I-WER's where u2tfCounts made it
+// aligned case-folded, each pair of equal words that is an input word
+// (the src's, folded: not a Universal-2-TF ITN word) compared by class.
+// The alignments are the Universal-2-TF I-WER's where u2tfCounts made them
 // (the same words, case folded: sc.fold), else its own.
 func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 	var c CaseCounts
 	ref := appendEdgeStripped(sc.caseRef[:0], r.Ref, false)
 	sc.caseRef = ref
+	// itn marks the reference words that are no input word; nil where
+	// every one is (src equal to ref once folded).
+	var itn []bool
+	switch {
+	case sc.fold.aligned:
+		if sc.fold.nRef != len(ref) {
+			return c, fmt.Errorf("internal error: %d folded I-WER reference words, %d casing F1 words", sc.fold.nRef, len(ref))
+		}
+		itn = sc.fold.itn
+	case sc.opts.computes(MetricITN):
+		// u2tfCounts found src equal to ref once folded.
+	default:
+		var err error
+		if itn, err = sc.caseInput(r.Src, ref); err != nil {
+			return c, err
+		}
+	}
 	if identical {
-		for _, w := range ref {
-			if k := CaseClass(w); k >= 0 {
+		for i, w := range ref {
+			if k := CaseClass(w); k >= 0 && (itn == nil || !itn[i]) {
 				c.Ref[k]++
 				c.Hyp[k]++
 				c.Correct[k]++
@@ -221,8 +248,8 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 	sc.caseHyp = hyp
 	var edits []Edit
 	if sc.fold.aligned {
-		if sc.fold.nRef != len(ref) || sc.fold.nHyp != len(hyp) {
-			return c, fmt.Errorf("internal error: the folded I-WER words (%d, %d) are not the casing F1's (%d, %d)", sc.fold.nRef, sc.fold.nHyp, len(ref), len(hyp))
+		if sc.fold.nHyp != len(hyp) {
+			return c, fmt.Errorf("internal error: %d folded I-WER hypothesis words, %d casing F1 words", sc.fold.nHyp, len(hyp))
 		}
 		edits = sc.fold.edits
 	} else {
@@ -239,7 +266,7 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 		}
 	}
 	for _, e := range edits {
-		if e.Op != OpMatch {
+		if e.Op != OpMatch || (itn != nil && itn[e.Ref]) {
 			continue
 		}
 		kr, kh := CaseClass(ref[e.Ref]), CaseClass(hyp[e.Hyp])
@@ -254,4 +281,39 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 		}
 	}
 	return c, nil
+}
+
+// caseInput is, for caseCounts with I-WER skipped, what u2tfCounts finds:
+// which of the casing F1's reference words ref (U2TFStrip's) are no word of
+// src once both are folded (U2TFFold), on the same alignment as itnSplit's
+// (src against ref); nil where src and ref are the same words.
+func (sc *Scorer) caseInput(src string, ref []string) ([]bool, error) {
+	sc.caseSrc = appendEdgeStripped(sc.caseSrc[:0], src, true)
+	sc.uSrc, sc.uRef = sc.uSrc[:0], sc.uRef[:0]
+	for _, w := range sc.caseSrc {
+		sc.uSrc = append(sc.uSrc, sc.word(w, false))
+	}
+	for _, w := range ref {
+		sc.uRef = append(sc.uRef, sc.word(strings.ToLower(w), false))
+	}
+	if slices.Equal(sc.uSrc, sc.uRef) {
+		return nil, nil
+	}
+	sedits, _, err := sc.al.align(sc.uSrc, sc.uRef)
+	if err != nil {
+		return nil, err
+	}
+	if cap(sc.fold.itn) < len(ref) {
+		sc.fold.itn = make([]bool, len(ref))
+	}
+	itn := sc.fold.itn[:len(ref)]
+	for i := range itn {
+		itn[i] = true
+	}
+	for _, e := range sedits {
+		if e.Op == OpMatch {
+			itn[e.Hyp] = false
+		}
+	}
+	return itn, nil
 }
