@@ -12,7 +12,10 @@ outside an ITN span is a span of its own; the span model rewrites each
 span, seeing it between <span> and </span> with up to L tokens of context
 on the left and R on the right. The formatted text is every token with its
 casing and mark, each span replaced by its output followed by the mark of
-its last token, joined by single spaces.
+its last token, joined by single spaces; English writes one period at a
+sentence's end, so a word that ends in one (an abbreviation the span model
+writes whole, "U.S.", "Ph.D.") takes no second period there ("in the U.S."
+not "in the U.S..").
 
 Usage:
   realize_check.py FILE.jsonl L R
@@ -48,6 +51,14 @@ def spans_of(punct, case, itn):
     return out
 
 
+def with_mark(word, mark):
+    # One period at a sentence's end: the abbreviation's period is the
+    # sentence's; another mark ("U.S.?", "U.S.,") is written after it.
+    if mark == "." and word.endswith("."):
+        return word
+    return word + mark
+
+
 def cased(tok, label):
     if label == "lower":
         return tok
@@ -71,15 +82,15 @@ def realize(tokens, punct, case, itn, outputs):
                 # A span written as nothing (a filler): no word; its mark
                 # joins the word before, or goes at the text's start.
                 if words:
-                    words[-1] += MARKS[punct[e - 1]]
+                    words[-1] = with_mark(words[-1], MARKS[punct[e - 1]])
                 k += 1
                 i = e
                 continue
-            words.append(out + MARKS[punct[e - 1]])
+            words.append(with_mark(out, MARKS[punct[e - 1]]))
             k += 1
             i = e
             continue
-        words.append(cased(tokens[i], case[i]) + MARKS[punct[i]])
+        words.append(with_mark(cased(tokens[i], case[i]), MARKS[punct[i]]))
         i += 1
     return " ".join(words)
 
