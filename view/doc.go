@@ -22,7 +22,10 @@
 // the cache cannot hold, is paged shard by shard instead (dataset.ScanRows
 // one batch at a time; a "next" link carries the position of the next
 // match, so paging forward never rescans), and the page says which order
-// it shows. Row kinds this package
+// it shows. An order or a filter's matches is built once, by the first
+// page that asks, outside any lock held by other pages: pages of the same
+// list wait for that build, every other page is served at once (order.go's
+// await; at most maxBuilds run together). Row kinds this package
 // does not know (a kind added after it) are shown column by column from
 // the shard's own schema.
 //

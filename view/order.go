@@ -46,6 +46,12 @@ var orderMaxRows = 2_000_000 // a variable for the tests
 // maxMatchSets bounds the filters whose matching rows are kept.
 const maxMatchSets = 16
 
+// maxBuilds bounds the orders and filter scans built at once: each holds
+// a scan's Parquet buffers and, for an order, its keys (47 MB at its peak
+// for 1,000,000 rows, docs/VIEW.md), so tabs opening many lists at once
+// hold at most this many, as the one lock held one.
+const maxBuilds = 4
+
 // rowOrder is a list's rows in order: each a packed position, the
 // shard's index in the list and the row in the shard.
 type rowOrder struct {
@@ -68,13 +74,104 @@ func (m *matchSet) has(p uint64) bool {
 	return m.bits[sh][row/64]&(1<<(row%64)) != 0
 }
 
-// orderCache holds the orders built and the last filters' matches.
+// orderCache holds the orders built and the last filters' matches, each
+// built once by the first page that asks for it. The lock guards the
+// maps alone, never a build: it was held through each build, so a 2 s
+// order or a 1.8 s filter scan of a 1,000,000-row list held up every
+// other tab's page, of other lists and of pages whose order was built
+// long before (qa68). Now a page waits only for the build of its own
+// list or filter; pages asking for one being built wait for that build
+// instead of starting their own (one scan, as under the lock).
 type orderCache struct {
 	mu      sync.Mutex
-	orders  map[string]*rowOrder // nil: the list is not ordered (unordered says why)
-	why     map[string]string
-	matches map[string]*matchSet
-	recent  []string // matches' keys, least recently used first
+	orders  map[string]*flight[orderResult]
+	matches map[string]*flight[*matchSet]
+	recent  []string // matches' keys built, least recently used first
+
+	slots   chan struct{}                         // builds running, at most maxBuilds
+	onBuild func(ctx context.Context, key string) // tests: called as a build starts, its slot held
+}
+
+// orderResult is a list's order, or why it has none.
+type orderResult struct {
+	o   *rowOrder
+	why string
+}
+
+// flight is one order or filter's matches: built, or being built by the
+// page that asked first; done is closed when the build ends.
+type flight[T any] struct {
+	done    chan struct{}
+	val     T
+	err     error
+	waiters int // pages that came to wait for the build besides its builder (tests)
+}
+
+// await returns the value of key in table, built by build the first
+// time it is asked for. A page asking for a key being built waits for
+// that build, or until its own request ends (a closed tab); the build
+// goes on without it, under a context its cancellation does not end, so
+// the pages waiting with it and a reload find it built. A failed build
+// is not kept: the next page tries again. kept is called, under the
+// lock, with each key built or found built (the matches' recency).
+func await[T any](ctx context.Context, c *orderCache, table *map[string]*flight[T], key string, build func(context.Context) (T, error), kept func(key string)) (T, error) {
+	c.mu.Lock()
+	if *table == nil {
+		*table = map[string]*flight[T]{}
+	}
+	if f, ok := (*table)[key]; ok {
+		f.waiters++
+		c.mu.Unlock()
+		select {
+		case <-f.done:
+		case <-ctx.Done():
+			var zero T
+			return zero, ctx.Err()
+		}
+		if f.err == nil && kept != nil {
+			c.mu.Lock()
+			if (*table)[key] == f {
+				kept(key)
+			}
+			c.mu.Unlock()
+		}
+		return f.val, f.err
+	}
+	f := &flight[T]{done: make(chan struct{})}
+	(*table)[key] = f
+	if c.slots == nil {
+		c.slots = make(chan struct{}, maxBuilds)
+	}
+	slots, hook := c.slots, c.onBuild
+	c.mu.Unlock()
+	finished := false
+	defer func() {
+		var p any
+		if !finished { // the build panicked: its waiters are told, and it is not kept
+			p = recover()
+			f.err = fmt.Errorf("building %s: %v", key, p)
+		}
+		c.mu.Lock()
+		if f.err != nil {
+			delete(*table, key)
+		} else if kept != nil {
+			kept(key)
+		}
+		c.mu.Unlock()
+		close(f.done)
+		if !finished {
+			panic(p)
+		}
+	}()
+	slots <- struct{}{}
+	defer func() { <-slots }()
+	bctx := context.WithoutCancel(ctx)
+	if hook != nil {
+		hook(bctx, key)
+	}
+	f.val, f.err = build(bctx)
+	finished = true
+	return f.val, f.err
 }
 
 // idKey and rejectKey are the columns an order is built from.
@@ -96,31 +193,26 @@ type (
 // in order reads rows from many shards: each would be copied again and
 // again). Rejects are ordered by location, rows by id.
 func (s *Server) order(ctx context.Context, key string, shards []dataset.ShardInfo, rejects bool) (*rowOrder, string, error) {
-	c := &s.orders
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if o, ok := c.orders[key]; ok {
-		return o, c.why[key], nil
-	}
 	var total, bytes int64
 	for _, sh := range shards {
 		total += sh.Rows
 		bytes += sh.Bytes
 	}
-	why := ""
 	switch {
 	case total > int64(orderMaxRows):
-		why = fmt.Sprintf("the list holds more than %s rows, too many to sort by input order here", groupDigits(orderMaxRows))
+		return nil, fmt.Sprintf("the list holds more than %s rows, too many to sort by input order here", groupDigits(orderMaxRows)), nil
 	case s.cache != nil && bytes > s.cache.limit:
-		why = fmt.Sprintf("its shards (%.1f MiB) are more than the local copies of the store's shards keep (%.1f MiB, --cache-mb), and pages in input order read from many shards", float64(bytes)/(1<<20), float64(s.cache.limit)/(1<<20))
+		return nil, fmt.Sprintf("its shards (%.1f MiB) are more than the local copies of the store's shards keep (%.1f MiB, --cache-mb), and pages in input order read from many shards", float64(bytes)/(1<<20), float64(s.cache.limit)/(1<<20)), nil
 	}
-	if why != "" {
-		if c.orders == nil {
-			c.orders, c.why = map[string]*rowOrder{}, map[string]string{}
-		}
-		c.orders[key], c.why[key] = nil, why
-		return nil, why, nil
-	}
+	c := &s.orders
+	r, err := await(ctx, c, &c.orders, key, func(ctx context.Context) (orderResult, error) {
+		return s.buildOrder(ctx, shards, total, rejects)
+	}, nil)
+	return r.o, r.why, err
+}
+
+// buildOrder reads the keys of shards (total rows) and sorts them.
+func (s *Server) buildOrder(ctx context.Context, shards []dataset.ShardInfo, total int64, rejects bool) (orderResult, error) {
 	// The keys go into one buffer, each row an offset and two lengths
 	// beside its position (24 bytes), not a string of its own (a header
 	// and an allocation each: twice the memory, measured).
@@ -153,15 +245,10 @@ func (s *Server) order(ctx context.Context, key string, shards []dataset.ShardIn
 			})
 		})
 		if err != nil {
-			return nil, "", err
+			return orderResult{}, err
 		}
 		if full {
-			why = "its ids take more than 4 GiB, too many to sort by input order here"
-			if c.orders == nil {
-				c.orders, c.why = map[string]*rowOrder{}, map[string]string{}
-			}
-			c.orders[key], c.why[key] = nil, why
-			return nil, why, nil
+			return orderResult{why: "its ids take more than 4 GiB, too many to sort by input order here"}, nil
 		}
 	}
 	keys := string(buf) // substrings of it cost nothing
@@ -187,11 +274,7 @@ func (s *Server) order(ctx context.Context, key string, shards []dataset.ShardIn
 	for i, e := range entries {
 		o.pos[i] = e.pos
 	}
-	if c.orders == nil {
-		c.orders, c.why = map[string]*rowOrder{}, map[string]string{}
-	}
-	c.orders[key] = o
-	return o, "", nil
+	return orderResult{o: o}, nil
 }
 
 func idCompare(a, b string) int {
@@ -209,12 +292,22 @@ func idCompare(a, b string) int {
 // cache.
 func (s *Server) matching(ctx context.Context, key string, shards []dataset.ShardInfo, read visitFunc) (*matchSet, error) {
 	c := &s.orders
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	if m, ok := c.matches[key]; ok {
+	return await(ctx, c, &c.matches, key, func(ctx context.Context) (*matchSet, error) {
+		return s.scanMatches(ctx, shards, read)
+	}, func(key string) {
+		// The most recently used last; the least recently used built
+		// filters dropped past maxMatchSets (those being built are not
+		// counted: of them, at most maxBuilds hold rows).
 		c.recent = append(slices.DeleteFunc(c.recent, func(k string) bool { return k == key }), key)
-		return m, nil
-	}
+		for len(c.recent) > maxMatchSets {
+			delete(c.matches, c.recent[0])
+			c.recent = c.recent[1:]
+		}
+	})
+}
+
+// scanMatches sets the bit of each row of shards that read keeps.
+func (s *Server) scanMatches(ctx context.Context, shards []dataset.ShardInfo, read visitFunc) (*matchSet, error) {
 	m := &matchSet{bits: make([][]uint64, len(shards))}
 	for si, sh := range shards {
 		m.bits[si] = make([]uint64, (sh.Rows+63)/64)
@@ -235,15 +328,6 @@ func (s *Server) matching(ctx context.Context, key string, shards []dataset.Shar
 		for _, w := range m.bits[si] {
 			m.n += int64(bits.OnesCount64(w))
 		}
-	}
-	if c.matches == nil {
-		c.matches = map[string]*matchSet{}
-	}
-	c.matches[key] = m
-	c.recent = append(c.recent, key)
-	for len(c.recent) > maxMatchSets {
-		delete(c.matches, c.recent[0])
-		c.recent = c.recent[1:]
 	}
 	return m, nil
 }

@@ -78,13 +78,13 @@ func TestMeasureOrderedPages(t *testing.T) {
 			t.Logf("ordered=%v %-34s %8.1f ms  %7.1f MB allocated, heap peak +%5.1f MB  first %s", ordered, target, float64(took.Microseconds())/1000, float64(m1.TotalAlloc-m0.TotalAlloc)/1e6, (float64(top)-float64(m0.HeapAlloc))/1e6, first)
 		}
 		var kept int
-		for _, o := range s.orders.orders {
-			if o != nil {
-				kept += 8 * len(o.pos)
+		for _, f := range s.orders.orders {
+			if f.val.o != nil {
+				kept += 8 * len(f.val.o.pos)
 			}
 		}
-		for _, m := range s.orders.matches {
-			for _, b := range m.bits {
+		for _, f := range s.orders.matches {
+			for _, b := range f.val.bits {
 				kept += 8 * len(b)
 			}
 		}
