@@ -247,10 +247,11 @@ func shardSizes(size int64, sh dataset.ShardInfo) string {
 }
 
 // localCheck is the result of checking one local shard, for the size and
-// modification time it had then.
+// modification time it had then; done is closed when the check has ended.
 type localCheck struct {
 	size int64
 	mod  time.Time
+	done chan struct{}
 	err  error
 }
 
@@ -260,11 +261,37 @@ type localCheck struct {
 // opened as it was, so a shard replaced by another valid Parquet file (a
 // copy of its neighbour, a file of another version) was browsed as this
 // version's rows without a word, where every other command refuses it.
+// The lock guards the map alone: it was held through each shard's sha256,
+// so every page, of every list, waited while one shard was hashed. A page
+// reading a shard being checked waits for that check.
 func (s *Server) checkLocal(f *os.File, st os.FileInfo, sh dataset.ShardInfo) error {
 	s.checkMu.Lock()
-	defer s.checkMu.Unlock()
 	if c, ok := s.checked[sh.Path]; ok && c.size == st.Size() && c.mod.Equal(st.ModTime()) {
+		s.checkMu.Unlock()
+		<-c.done
 		return c.err
+	}
+	c := &localCheck{size: st.Size(), mod: st.ModTime(), done: make(chan struct{})}
+	if s.checked == nil {
+		s.checked = map[string]*localCheck{}
+	}
+	s.checked[sh.Path] = c
+	hook := s.onCheck
+	s.checkMu.Unlock()
+	finished := false
+	defer func() {
+		if !finished { // it panicked: the pages waiting are told, and the next page checks again
+			c.err = fmt.Errorf("%s: checking it against the manifest failed", sh.Path)
+			s.checkMu.Lock()
+			if s.checked[sh.Path] == c {
+				delete(s.checked, sh.Path)
+			}
+			s.checkMu.Unlock()
+		}
+		close(c.done)
+	}()
+	if hook != nil {
+		hook(sh.Path)
 	}
 	var err error
 	if sh.Bytes > 0 && st.Size() != sh.Bytes {
@@ -278,10 +305,7 @@ func (s *Server) checkLocal(f *os.File, st os.FileInfo, sh dataset.ShardInfo) er
 	if err != nil {
 		err = fmt.Errorf("%s: %w; `itnprep versions verify %s` checks every shard", sh.Path, err, shellquote.Quote(s.dir))
 	}
-	if s.checked == nil {
-		s.checked = map[string]localCheck{}
-	}
-	s.checked[sh.Path] = localCheck{size: st.Size(), mod: st.ModTime(), err: err}
+	c.err, finished = err, true
 	return err
 }
 

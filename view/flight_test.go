@@ -268,3 +268,46 @@ func TestAPanickedBuildIsNotKept(t *testing.T) {
 		t.Errorf("after the panic: %d, %v; want a new build's 7", v, err)
 	}
 }
+
+// TestAShardCheckHoldsUpOnlyItsReaders: while one shard is checked
+// against the manifest (its sha256, held here by the test's hook, as a
+// large shard holds it), pages reading other shards are served at once.
+// One lock was held through every shard's check, so each page, of every
+// list, waited for it.
+func TestAShardCheckHoldsUpOnlyItsReaders(t *testing.T) {
+	dir := t.TempDir()
+	writeVersion(t, dir, "", lineRows(400), nil, 4)
+	s := freshServer(t, dir)
+	entered, release := make(chan struct{}), make(chan struct{})
+	var enter, open sync.Once
+	t.Cleanup(func() { open.Do(func() { close(release) }) }) // a failed test leaves no page held
+	s.onCheck = func(path string) {
+		if strings.Contains(path, "/train/") || strings.Contains(path, "train-") {
+			enter.Do(func() { close(entered) })
+			<-release
+		}
+	}
+	held := goGet(context.Background(), s, "/rows?split=train")
+	select {
+	case <-entered:
+	case <-time.After(10 * time.Second):
+		t.Fatal("no train shard was checked")
+	}
+	for _, target := range []string{"/rows?split=test", "/rows?split=test&offset=20", "/"} {
+		_, body := get(t, freshServer(t, dir), target)
+		p := within(t, goGet(context.Background(), s, target), 10*time.Second, target+" while a train shard is checked")
+		if want := ids(body); p.code != 200 || !slices.Equal(p.ids, want) {
+			t.Errorf("%s: %d %v, want 200 %v", target, p.code, p.ids, want)
+		}
+	}
+	select {
+	case p := <-held:
+		t.Fatalf("the train split's page was served (%d) with its shard's check held", p.code)
+	default:
+	}
+	open.Do(func() { close(release) })
+	_, body := get(t, freshServer(t, dir), "/rows?split=train")
+	if p := within(t, held, 10*time.Second, "/rows?split=train"); p.code != 200 || len(p.ids) == 0 || !slices.Equal(p.ids, ids(body)) {
+		t.Errorf("/rows?split=train: %d %v, want 200 %v", p.code, p.ids, ids(body))
+	}
+}

@@ -77,8 +77,9 @@ type Server struct {
 
 	saveMu sync.Mutex // ModeReview: one save at a time
 
-	checkMu sync.Mutex            // local shards checked against the manifest
-	checked map[string]localCheck // by shard path
+	checkMu sync.Mutex             // guards checked, not the checks
+	checked map[string]*localCheck // local shards checked against the manifest, by path
+	onCheck func(path string)      // tests: called as a shard's check starts
 
 	orders orderCache // the lists' rows in input order, and filters' matches
 }
