@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 )
 
 // Pair is the row of every dataset and the element of every pipeline: one
@@ -43,6 +44,26 @@ type Pair struct {
 	// binary form (its temporary runs) carries it. It travels with the row
 	// through the pipeline's stages.
 	From Origin `parquet:"-" json:"-"`
+	// Raw is the record as its input holds it, set by the readers of the
+	// sources a clean stage follows (a Libriheavy cut's JSON line, a JSONL
+	// line, a CSV or TSV row, its lines when it spans several) where that
+	// is not Written as read; "" where it is (a plain-text line, a Parquet
+	// text value). A clean stage's reject stores it (Reject.Raw, the input
+	// as written, as a parse reject's), and the stage clears it on the rows
+	// it passes on (RawInput), so it rides from the reader to that stage
+	// only. Like From it is no column, and the sink's binary form leaves
+	// it out.
+	Raw string `parquet:"-" json:"-"`
+}
+
+// RawInput is the input a reject of p stores: its Raw when its reader
+// set one, else its written text (the input as read, where Raw is ""),
+// truncated to MaxRawBytes.
+func (p *Pair) RawInput() string {
+	if p.Raw != "" {
+		return TruncateRaw(p.Raw)
+	}
+	return TruncateRaw(p.Written)
 }
 
 // Origin is a record's place in its input: the file as the job named it
@@ -224,6 +245,16 @@ func mentionEnds(reason string, j int) bool {
 
 // MaxRawBytes bounds Reject.Raw so one huge bad record cannot bloat rejects.
 const MaxRawBytes = 4096
+
+// TruncateRawBytes is TruncateRaw of b, copying at most MaxRawBytes of it:
+// a reader that keeps a record's line (Pair.Raw) copies no more of a long
+// one than a reject would keep.
+func TruncateRawBytes(b []byte) string {
+	if len(b) <= MaxRawBytes {
+		return string(b)
+	}
+	return TruncateRaw(string(b[:min(len(b), MaxRawBytes+utf8.UTFMax)]))
+}
 
 // TruncateRaw cuts s to at most MaxRawBytes without splitting a UTF-8
 // sequence, marking the cut.

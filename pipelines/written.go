@@ -98,7 +98,7 @@ func (c *WrittenConfig) verbalizeAndPublish(s beam.Scope, source string, written
 	var hits []beam.PCollection
 	if c.Clean.Set != "" {
 		var tRejects, tHits beam.PCollection
-		written, tRejects, tHits = transforms.CleanPairs(s, c.Clean, written)
+		written, tRejects, tHits = transforms.PreClean(s, c.Clean, written)
 		rejects, hits = append(rejects, tRejects), append(hits, tHits)
 	}
 	cleaned, cRejects, bHits := transforms.BasicClean(s, written)

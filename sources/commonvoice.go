@@ -209,7 +209,7 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			continue
 		}
 		sink.Pair(dataset.Pair{ID: base + ":" + cols[pathCol], Source: SourceCommonVoice, Split: split, Written: cols[sentCol],
-			From: dataset.Origin{File: name, Line: int64(ln.No)}})
+			From: dataset.Origin{File: name, Line: int64(ln.No)}, Raw: text})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil

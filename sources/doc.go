@@ -10,8 +10,10 @@
 // Parsers are plain Go over an io.Reader: no Beam, so they are fuzzed and
 // unit-tested directly; transforms/ calls them from a whole-file DoFn. Every
 // input record becomes either a dataset.Pair, carrying the file and lines
-// it came from (Pair.From, so that a later stage's reject names them too),
-// or a dataset.Reject whose Location names file and line, so read =
+// it came from (Pair.From, so that a later stage's reject names them too)
+// and, where the record is not its written text as read, the record as the
+// file holds it (Pair.Raw, so that a cleaning reject stores the input line
+// as a parse reject does), or a dataset.Reject whose Location names file and line, so read =
 // written + rejected holds by construction. Problems that make a whole file unusable (unreadable,
 // truncated gzip) are returned as errors naming the file and line.
 //

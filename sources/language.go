@@ -697,7 +697,7 @@ func EnglishSink(sink Sink) (checked Sink, flush func()) {
 			sink.Pair(p)
 			return nil
 		}
-		r := p.Reject("parse", "not_english", why, dataset.TruncateRaw(p.Written))
+		r := p.Reject("parse", "not_english", why, p.RawInput())
 		r.Rule = "not_english" // the reader names it parse/not_english, as a format's own
 		sink.Reject(r)
 		return nil

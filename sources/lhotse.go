@@ -477,8 +477,11 @@ func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions,
 			}
 			continue
 		}
+		// The line is kept for the book stage's rejects (book/empty_side
+		// of a cut whose book text was an illustration alone): the one
+		// copy of it a cut costs (docs/ERRORS.md).
 		sink.Pair(dataset.Pair{ID: cut.ID, Source: SourceLibriheavy, Split: split, Written: cut.Book, Spoken: cut.Transcript,
-			From: dataset.Origin{File: name, Line: int64(ln.No)}})
+			From: dataset.Origin{File: name, Line: int64(ln.No)}, Raw: dataset.TruncateRawBytes(ln.Text)})
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil

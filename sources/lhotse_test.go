@@ -243,7 +243,8 @@ func TestParseLibriheavy(t *testing.T) {
 		t.Fatalf("records %d, pairs %d, rejects %d", res.Records, len(pairs), len(rejects))
 	}
 	want := dataset.Pair{ID: "c4", Source: "libriheavy", Split: "validation", Written: "Book four.", Spoken: "BOOK FOUR",
-		From: dataset.Origin{File: "/data/libriheavy_cuts_dev.jsonl.gz", Line: 5}}
+		From: dataset.Origin{File: "/data/libriheavy_cuts_dev.jsonl.gz", Line: 5},
+		Raw:  `{"id": "c4", "supervisions": [{"custom": {"texts": ["Book four.", "BOOK FOUR"]}}]}`}
 	if !reflect.DeepEqual(pairs[1], want) {
 		t.Errorf("pair %+v", pairs[1])
 	}

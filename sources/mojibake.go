@@ -24,7 +24,7 @@ func damageSink(sink Sink) Sink {
 				sink.Pair(p)
 				return
 			}
-			r := p.Reject("parse", rule, why, dataset.TruncateRaw(p.Written))
+			r := p.Reject("parse", rule, why, p.RawInput())
 			r.Rule = rule // a format's own parse rule, as its others
 			sink.Reject(r)
 		},

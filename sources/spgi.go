@@ -257,7 +257,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 		if last > first {
 			from.Last = int64(last)
 		}
-		sink.Pair(dataset.Pair{ID: base + ":" + cols[fileCol], Source: "spgi", Split: split, Written: cols[textCol], From: from})
+		sink.Pair(dataset.Pair{ID: base + ":" + cols[fileCol], Source: "spgi", Split: split, Written: cols[textCol], From: from, Raw: text})
 	}
 	// isRow: a line that is a whole row by itself (its columns, a file
 	// name, a size), so not the rest of a transcript a line above opened.

@@ -25,6 +25,12 @@ func parseSPGI(t *testing.T, name, in string) ([]dataset.Pair, []dataset.Reject,
 // a spreadsheet or another exporter (WAV_FILENAME, "Transcript", another
 // order) reads like Kensho's own. A header without the three names is
 // still an error naming file and line.
+// dataRow is the second line of in, the row after the header, without
+// its line end.
+func dataRow(in string) string {
+	return strings.TrimSuffix(strings.Split(in, "\n")[1], "\r")
+}
+
 func TestParseSPGIHeaderByName(t *testing.T) {
 	want := dataset.Pair{ID: "val.csv:a/1.wav", Source: "spgi", Split: "validation", Written: "We made $5 in 2020.",
 		From: dataset.Origin{File: "val.csv", Line: 2}}
@@ -42,6 +48,7 @@ func TestParseSPGIHeaderByName(t *testing.T) {
 		"wav_filename;wav_filesize;transcript\r\na/1.wav;100;We made $5 in 2020.\r\n",
 	} {
 		pairs, rejects, res, err := parseSPGI(t, "val.csv", in)
+		want.Raw = dataRow(in) // the row as written, for a later stage's reject
 		if err != nil || len(rejects) != 0 || res.Records != 1 || len(pairs) != 1 || !reflect.DeepEqual(pairs[0], want) {
 			t.Errorf("%q: %v, pairs %+v, rejects %+v, %+v", in, err, pairs, rejects, res)
 		}
@@ -63,6 +70,7 @@ func TestParseSPGIHeaderByName(t *testing.T) {
 		"wav_filename,audio,transcript\na/1.wav,a/1.wav,\"We made $5 in 2020.\"\n",
 	} {
 		pairs, rejects, res, err := parseSPGI(t, "val.csv", in)
+		want.Raw = dataRow(in)
 		if err != nil || len(rejects) != 0 || res.Records != 1 || len(pairs) != 1 || !reflect.DeepEqual(pairs[0], want) {
 			t.Errorf("no wav_filesize: %q: %v, pairs %+v, rejects %+v, %+v", in, err, pairs, rejects, res)
 		}

@@ -179,7 +179,9 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			continue
 		}
 		text := string(ln.Text)
+		raw := "" // a plain line is its text as read
 		if jsonl {
+			raw = text // the line, for a later stage's reject (Pair.Raw)
 			if what := jsonline.NotObject(ln.Text); what != "" {
 				// null decodes into a struct or map as nothing: the
 				// line was named by its missing "text".
@@ -236,7 +238,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				continue
 			}
 		}
-		if err := wiki.pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: int64(ln.No)}}); err != nil {
+		if err := wiki.pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: text, From: dataset.Origin{File: name, Line: int64(ln.No)}, Raw: raw}); err != nil {
 			return res, err
 		}
 	}

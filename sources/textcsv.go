@@ -631,7 +631,7 @@ func (t *tableReader) record(first, last int, text string) {
 		return
 	}
 	t.err = t.wiki.pair(dataset.Pair{ID: id, Source: "text", Split: t.split, Written: cols[t.textCol],
-		From: dataset.Origin{File: t.name, Line: int64(first), Last: int64(last)}})
+		From: dataset.Origin{File: t.name, Line: int64(first), Last: int64(last)}, Raw: text})
 }
 
 // tableID reads a table's id field as a Parquet input's id is read: a

@@ -149,7 +149,7 @@ func (w *wikiText) pair(p dataset.Pair) error {
 		w.held, w.bytes = nil, 0
 		w.read(p)
 	default:
-		w.hold(wikiHeld{pair: p}, len(p.Written))
+		w.hold(wikiHeld{pair: p}, len(p.Written)+len(p.Raw))
 	}
 	return nil
 }
@@ -185,7 +185,7 @@ func (w *wikiText) read(p dataset.Pair) {
 	reject := func(stage, rule, why string) {
 		loc := wikiLoc(p)
 		w.out.Reject(dataset.Reject{ID: p.ID, Source: p.Source, Location: loc, Stage: stage, Rule: rule,
-			Reason: loc + ": " + why, Raw: dataset.TruncateRaw(p.Written)})
+			Reason: loc + ": " + why, Raw: p.RawInput()})
 	}
 	switch {
 	case t == "":
@@ -197,6 +197,9 @@ func (w *wikiText) read(p dataset.Pair) {
 	case hasToken(t, "<formula>"):
 		reject("parse", "wikitext_formula", `WikiText's "<formula>" stands for a mathematical formula it left out, so the sentence cannot be written (it would be published as "<formula>", said "formula" or nothing)`)
 	default:
+		if p.Raw == "" {
+			p.Raw = p.Written // the line as read, which Written no longer is
+		}
 		p.Written = WikiTextDetokenize(t)
 		w.out.Pair(p)
 	}

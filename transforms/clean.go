@@ -60,6 +60,9 @@ func NewRuleSetSpec(set string, cfg clean.Config) (RuleSetSpec, error) {
 // set's name is the stage: rules are named dataset.RuleName(set, rule).
 type cleanFn struct {
 	Spec RuleSetSpec
+	// KeepRaw: another clean stage follows (PreClean), whose rejects
+	// need the rows' Raw.
+	KeepRaw bool
 
 	set      *clean.Set
 	counters map[string]beam.Counter
@@ -93,10 +96,16 @@ func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func
 		fn.counters[h].Inc(ctx, 1)
 	}
 	if res.Dropped {
-		reject(p.Reject(fn.Spec.Set, res.Rule, res.Reason, rawPair(p)))
+		reject(p.Reject(fn.Spec.Set, res.Rule, res.Reason, rejectRaw(p)))
 		return
 	}
 	fn.pending.Add(res)
+	switch {
+	case !fn.KeepRaw:
+		p.Raw = "" // no later stage stores it: it goes no further
+	case p.Raw == "" && res.Written != p.Written:
+		p.Raw = p.Written // the text as read, which Written no longer is
+	}
 	p.Written, p.Spoken = res.Written, res.Spoken
 	if len(res.Hits) > 0 {
 		fn.scratch = fn.scratch[:0]
@@ -115,6 +124,20 @@ func (fn *cleanFn) FinishBundle(_ context.Context, _ func(dataset.Pair), _ func(
 	fn.pending = clean.Counts{}
 }
 
+// rejectRaw is what a clean stage's reject of p stores: the record as its
+// input holds it (Pair.RawInput: the line of a Libriheavy cut, a JSONL
+// or CSV record, the plain-text line), as a parse reject stores it; a
+// pair with both sides and no Raw (no reader's: made by a program) is
+// given as rawPair's JSON. The pair's JSON was all these rejects stored,
+// so basic/empty_text showed {"written":"","spoken":""} for an SPGISpeech
+// row whose transcript is empty, not the row.
+func rejectRaw(p dataset.Pair) string {
+	if p.Raw == "" && p.Spoken != "" {
+		return rawPair(p)
+	}
+	return p.RawInput()
+}
+
 // rawPair is a reject's copy of the pair it rejects, as JSON so both sides
 // survive intact.
 func rawPair(p dataset.Pair) string {
@@ -130,6 +153,16 @@ func rawPair(p dataset.Pair) string {
 func CleanPairs(s beam.Scope, spec RuleSetSpec, pairs beam.PCollection) (kept, rejects, hits beam.PCollection) {
 	s = s.Scope("Clean." + spec.Set)
 	return beam.ParDo3(s, &cleanFn{Spec: spec}, pairs)
+}
+
+// PreClean is CleanPairs for a rule set that another clean stage follows
+// (prep text's --clean, before the basic rules): the rows it passes on
+// keep their Raw, and a row whose written text it changed is given the
+// text as read, so the later stage's rejects (basic/empty_text of a line
+// that was "[Music]" alone) still store the input as read.
+func PreClean(s beam.Scope, spec RuleSetSpec, pairs beam.PCollection) (kept, rejects, hits beam.PCollection) {
+	s = s.Scope("Clean." + spec.Set)
+	return beam.ParDo3(s, &cleanFn{Spec: spec, KeepRaw: true}, pairs)
 }
 
 // flagFn sets the ITN selection flags of each pair; with ITNOnly, pairs

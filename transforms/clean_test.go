@@ -37,8 +37,10 @@ func TestRuleSetSpec(t *testing.T) {
 }
 
 // CleanPairs and FlagITN on the direct runner: kept pairs are cleaned and
-// flagged, drops become rejects naming stage and rule, edits become hits
-// and the edited row's rules column names them (added to what it had).
+// flagged, drops become rejects naming stage and rule and storing the
+// record as its reader gave it (Pair.Raw), edits become hits and the
+// edited row's rules column names them (added to what it had); the rows
+// passed on no longer carry Raw.
 func TestCleanAndFlagPairs(t *testing.T) {
 	spec, err := NewRuleSetSpec("book", clean.Config{})
 	if err != nil {
@@ -46,21 +48,21 @@ func TestCleanAndFlagPairs(t *testing.T) {
 	}
 	p, s := beam.NewPipelineWithRoot()
 	in := beam.Create(s,
-		dataset.Pair{ID: "a", Source: "libriheavy", Written: "In 1820 [193] he left.", Spoken: "IN EIGHTEEN TWENTY HE LEFT", Rules: []string{"parse/earlier"}},
-		dataset.Pair{ID: "b", Source: "libriheavy", Written: "I was b@rn.", Spoken: "I WAS BORN", From: dataset.Origin{File: "cuts.jsonl", Line: 7}},
+		dataset.Pair{ID: "a", Source: "libriheavy", Written: "In 1820 [193] he left.", Spoken: "IN EIGHTEEN TWENTY HE LEFT", Rules: []string{"parse/earlier"}, Raw: `{"id": "a"}`},
+		dataset.Pair{ID: "b", Source: "libriheavy", Written: "I was b@rn.", Spoken: "I WAS BORN", From: dataset.Origin{File: "cuts.jsonl", Line: 7}, Raw: `{"id": "b"}`},
 		dataset.Pair{ID: "c", Source: "libriheavy", Written: "He left.", Spoken: "HE LEFT"},
 	)
 	kept, rejects, hits := CleanPairs(s, spec, in)
 	flagged, selRejects := FlagITN(s, true, kept)
 	passert.Equals(s, beam.ParDo(s, func(p dataset.Pair) string {
-		return p.ID + "=" + p.Written + "|" + p.Spoken + "|" + strings.Join(p.Flags, ",") + "|" + strings.Join(p.Rules, ",")
-	}, flagged), "a=In 1820 he left.|in eighteen twenty he left|digits|book/lowercase_transcript,book/remove_page_numbers,parse/earlier")
+		return p.ID + "=" + p.Written + "|" + p.Spoken + "|" + strings.Join(p.Flags, ",") + "|" + strings.Join(p.Rules, ",") + "|" + p.Raw
+	}, flagged), "a=In 1820 he left.|in eighteen twenty he left|digits|book/lowercase_transcript,book/remove_page_numbers,parse/earlier|")
 	passert.Equals(s, beam.ParDo(s, func(r dataset.Reject) string {
-		return r.ID + " " + r.Location + " " + r.Stage + " " + r.Rule + " " + r.Reason
+		return r.ID + " " + r.Location + " " + r.Stage + " " + r.Rule + " " + r.Reason + " raw " + r.Raw
 	}, beam.Flatten(s, rejects, selRejects)),
 		// b knows where it was read; c (as a row read back from a version) does not and is named by its id
-		"b cuts.jsonl:7 book book/bad_ascii cuts.jsonl:7: written: bad ASCII character '@' (U+0040)",
-		"c c select select/itn_only --itn-only: the written side has no digits, roman numerals or all-capital words")
+		`b cuts.jsonl:7 book book/bad_ascii cuts.jsonl:7: written: bad ASCII character '@' (U+0040) raw {"id": "b"}`,
+		`c c select select/itn_only --itn-only: the written side has no digits, roman numerals or all-capital words raw {"written":"He left.","spoken":"he left"}`)
 	sums := stats.SumPerKey(s, beam.ParDo(s, func(h RuleHit) (string, int64) { return h.Rule, h.Count }, hits))
 	passert.Equals(s, beam.ParDo(s, func(k string, v int64) string { return fmt.Sprintf("%s=%d", k, v) }, sums),
 		"book/lowercase_transcript=2", "book/remove_page_numbers=1")
