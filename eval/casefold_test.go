@@ -72,6 +72,41 @@ func naiveCaseCounts(t *testing.T, r Record) CaseCounts {
 	return c
 }
 
+// stringU2TFCounts is Universal-2-TF's I-WER and M-WER of r as they were
+// computed before they shared their words with the casing F1: from the
+// strings U2TFFold and U2TFStrip give, split again for the I-WER
+// (internFields), the M-WER's input a string with each mixed-case word
+// replaced by mixedMark. It returns I-WER errors and words, M-WER errors
+// and words.
+func stringU2TFCounts(t *testing.T, r Record) [4]int64 {
+	t.Helper()
+	sc := NewScorer(Options{})
+	count := func(src, ref, hyp string) (int64, int64) {
+		if src == ref {
+			return 0, 0
+		}
+		sc.uSrc = sc.internFields(sc.uSrc[:0], src, false)
+		sc.uRef = sc.internFields(sc.uRef[:0], ref, false)
+		sc.uHyp = sc.internFields(sc.uHyp[:0], hyp, false)
+		errs, words, err := sc.itnWords()
+		if err != nil {
+			t.Fatal(err)
+		}
+		return errs, words
+	}
+	var out [4]int64
+	out[0], out[1] = count(U2TFFold(r.Src), U2TFFold(r.Ref), U2TFFold(r.Hyp))
+	ref := U2TFStrip(r.Ref)
+	src := Tokenize(ref, TokenizeWhitespace)
+	for i, w := range src {
+		if MixedCase(w) {
+			src[i] = mixedMark
+		}
+	}
+	out[2], out[3] = count(strings.Join(src, " "), ref, U2TFStrip(r.Hyp))
+	return out
+}
+
 // caseRecords are the records of eval's tests that have a casing count:
 // TestSkipMetrics', testdata/predictions.jsonl, TestUniversal2TFF1ByClass',
 // TestCasingF1ScoresTheInputWords', TestNoSrcIsSaid's,
@@ -120,6 +155,8 @@ func caseRecords(t *testing.T) []Record {
 // its own alignment: the same on every record of eval's tests and on a
 // file of words parted by U+001C..U+001F and Unicode spaces, with I-WER
 // computed (shared) and skipped (its own), and as an independent count.
+// The I-WER and M-WER, which split their words once with the casing F1's,
+// are what they were from the fold's strings.
 func TestCaseCountsShareTheFoldAlignment(t *testing.T) {
 	all, own := NewScorer(Options{}), NewScorer(Options{Skip: MetricITN})
 	shared := 0
@@ -141,6 +178,10 @@ func TestCaseCountsShareTheFoldAlignment(t *testing.T) {
 		}
 		if a.Counts.Case != want || b.Counts.Case != want {
 			t.Errorf("%q / %q: casing %+v (shared), %+v (own), independent %+v", r.Ref, r.Hyp, a.Counts.Case, b.Counts.Case, want)
+		}
+		c := a.Counts
+		if got, want := [4]int64{c.U2TFITNErrors, c.U2TFITNRef, c.MixedErrors, c.MixedRef}, stringU2TFCounts(t, r); got != want {
+			t.Errorf("%q / %q: U2-TF I-WER, M-WER %v; from the fold's strings %v", r.Ref, r.Hyp, got, want)
 		}
 	}
 	if shared < 10 {

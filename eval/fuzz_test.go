@@ -101,6 +101,9 @@ func FuzzScore(f *testing.F) {
 		if want := naiveCaseCounts(t, r); c.Case != want || own.Counts.Case != want {
 			t.Fatalf("casing %+v, with I-WER skipped %+v, independent %+v", c.Case, own.Counts.Case, want)
 		}
+		if got, want := [4]int64{c.U2TFITNErrors, c.U2TFITNRef, c.MixedErrors, c.MixedRef}, stringU2TFCounts(t, r); got != want {
+			t.Fatalf("U2-TF I-WER, M-WER %v; from the fold's strings %v", got, want)
+		}
 		// One shared id space for ref and hyp.
 		joint := map[string]int32{}
 		seq := func(x string) []int32 {

@@ -262,13 +262,12 @@ type Scorer struct {
 	// folded reference and hypothesis words and its ITN words (itn, per
 	// reference word), kept for the casing F1 (caseCounts), which reads
 	// the same words with case kept; aligned is false where u2tfCounts
-	// made none (reset by Score). caseRef, caseHyp and caseSrc hold the
-	// casing F1's words.
+	// made none (reset by Score). caseRef and caseHyp hold the words of
+	// all three (u2tfWords), caseSrc src's folded.
 	fold struct {
-		aligned    bool
-		nRef, nHyp int
-		edits      []Edit
-		itn        []bool
+		aligned bool
+		edits   []Edit
+		itn     []bool
 	}
 	caseRef, caseHyp, caseSrc []string
 	// altRefs and altToks hold a sentence's alternative references for
@@ -452,6 +451,9 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 
 	if (sc.opts.computes(MetricITN) || sc.opts.computes(MetricCER)) && len(ref) > 0 && !hasWord(r.Src) {
 		c.NoSrcSentences = 1
+	}
+	if sc.opts.computes(MetricITN) || sc.opts.computes(MetricCER) {
+		sc.u2tfWords(r, identical)
 	}
 	if sc.opts.computes(MetricITN) {
 		if err := sc.itnSplit(c, src, ref, sc.edits); err != nil {

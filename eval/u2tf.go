@@ -1,7 +1,6 @@
 package eval
 
 import (
-	"fmt"
 	"slices"
 	"strings"
 	"unicode"
@@ -83,26 +82,58 @@ func MixedCase(w string) bool {
 // no word equals it, so the word is an ITN word there.
 const mixedMark = "\ue000"
 
-// mixedInput is the M-WER's input for the stripped reference ref: ref
-// with each mixed-case word replaced by mixedMark.
-func mixedInput(ref string) string {
-	src := appendFields(nil, ref)
-	for i, w := range src {
-		if MixedCase(w) {
-			src[i] = mixedMark
-		}
+// u2tfWords sets the words Universal-2-TF's I-WER, M-WER and casing F1
+// share: the reference's and the hypothesis's with the marks at their
+// edges removed, case kept (U2TFStrip's; lower-cased, U2TFFold's), split
+// once for the three.
+func (sc *Scorer) u2tfWords(r *Record, identical bool) {
+	sc.caseRef = appendEdgeStripped(sc.caseRef[:0], r.Ref, false)
+	if identical {
+		sc.caseHyp = append(sc.caseHyp[:0], sc.caseRef...)
+	} else {
+		sc.caseHyp = appendEdgeStripped(sc.caseHyp[:0], r.Hyp, false)
 	}
-	return strings.Join(src, " ")
 }
 
-// u2tfCounts adds Universal-2-TF's I-WER and M-WER counts of r to c. An
-// input equal to its reference has no ITN word, so no ITN error
-// (itnSplit): such a count is 0 of 0 without aligning, which spares every
-// sentence without a mixed-case word the M-WER's two alignments.
+// internWords appends the sentence ids of words to dst, lower-cased when
+// fold (U2TFFold's words from U2TFStrip's).
+func (sc *Scorer) internWords(dst []int32, words []string, fold bool) []int32 {
+	for _, w := range words {
+		if fold {
+			w = strings.ToLower(w)
+		}
+		dst = append(dst, sc.word(w, false))
+	}
+	return dst
+}
+
+// foldedSrc reports whether the folded words of src differ from the
+// reference's (sc.caseRef lower-cased): only then has the reference an ITN
+// word. Where they differ, it sets sc.uSrc and sc.uRef to their ids.
+func (sc *Scorer) foldedSrc(src string) bool {
+	sc.caseSrc = appendEdgeStripped(sc.caseSrc[:0], src, true)
+	same := len(sc.caseSrc) == len(sc.caseRef)
+	for i := 0; same && i < len(sc.caseSrc); i++ {
+		same = sc.caseSrc[i] == strings.ToLower(sc.caseRef[i])
+	}
+	if same {
+		return false
+	}
+	sc.uSrc = sc.internWords(sc.uSrc[:0], sc.caseSrc, false)
+	sc.uRef = sc.internWords(sc.uRef[:0], sc.caseRef, true)
+	return true
+}
+
+// u2tfCounts adds Universal-2-TF's I-WER and M-WER counts of r to c, on
+// the words of u2tfWords. An input equal to its reference has no ITN word,
+// so no ITN error (itnSplit): such a count is 0 of 0 without aligning,
+// which spares every sentence without a mixed-case word the M-WER's two
+// alignments.
 func (sc *Scorer) u2tfCounts(c *Counts, r *Record) error {
 	var err error
-	if src, ref := U2TFFold(r.Src), U2TFFold(r.Ref); src != ref {
-		if c.U2TFITNErrors, c.U2TFITNRef, err = sc.itnWords(src, ref, U2TFFold(r.Hyp)); err != nil {
+	if sc.foldedSrc(r.Src) {
+		sc.uHyp = sc.internWords(sc.uHyp[:0], sc.caseHyp, true)
+		if c.U2TFITNErrors, c.U2TFITNRef, err = sc.itnWords(); err != nil {
 			return err
 		}
 		// The casing F1 reads the same words and alignments (caseCounts);
@@ -110,22 +141,30 @@ func (sc *Scorer) u2tfCounts(c *Counts, r *Record) error {
 		// buffers change hands.
 		sc.fold.edits, sc.uEdits = sc.uEdits, sc.fold.edits
 		sc.fold.itn, sc.isITN = sc.isITN[:len(sc.uRef)], sc.fold.itn
-		sc.fold.nRef, sc.fold.nHyp = len(sc.uRef), len(sc.uHyp)
 		sc.fold.aligned = true
 	}
-	ref := U2TFStrip(r.Ref)
-	if src := mixedInput(ref); src != ref {
-		c.MixedErrors, c.MixedRef, err = sc.itnWords(src, ref, U2TFStrip(r.Hyp))
+	if !slices.ContainsFunc(sc.caseRef, MixedCase) {
+		return nil
 	}
+	// The M-WER's input is the reference with each mixed-case word
+	// replaced by mixedMark.
+	sc.uRef = sc.internWords(sc.uRef[:0], sc.caseRef, false)
+	sc.uSrc = sc.uSrc[:0]
+	for i, w := range sc.caseRef {
+		id := sc.uRef[i]
+		if MixedCase(w) {
+			id = sc.word(mixedMark, false)
+		}
+		sc.uSrc = append(sc.uSrc, id)
+	}
+	sc.uHyp = sc.internWords(sc.uHyp[:0], sc.caseHyp, false)
+	c.MixedErrors, c.MixedRef, err = sc.itnWords()
 	return err
 }
 
-// itnWords is Sunkara et al.'s I-WER of one sentence given as strings,
-// split at white space: its errors on ITN words and its ITN words.
-func (sc *Scorer) itnWords(src, ref, hyp string) (errs, words int64, err error) {
-	sc.uRef = sc.internFields(sc.uRef[:0], ref, false)
-	sc.uHyp = sc.internFields(sc.uHyp[:0], hyp, false)
-	sc.uSrc = sc.internFields(sc.uSrc[:0], src, false)
+// itnWords is Sunkara et al.'s I-WER of one sentence given as the word ids
+// sc.uSrc, sc.uRef and sc.uHyp: its errors on ITN words and its ITN words.
+func (sc *Scorer) itnWords() (errs, words int64, err error) {
 	edits, _, err := sc.al.align(sc.uRef, sc.uHyp)
 	if err != nil {
 		return 0, 0, err
@@ -208,30 +247,39 @@ func CaseClass(w string) int {
 }
 
 // caseCounts is the CaseCounts of one record: its reference and
-// hypothesis words with the marks at their edges removed (U2TFStrip),
-// aligned case-folded, each pair of equal words that is an input word
-// (the src's, folded: not a Universal-2-TF ITN word) compared by class.
-// The alignments are the Universal-2-TF I-WER's where u2tfCounts made them
-// (the same words, case folded: sc.fold), else its own.
+// hypothesis words of u2tfWords (marks at their edges removed), aligned
+// case-folded, each pair of equal words that is an input word (the src's,
+// folded: not a Universal-2-TF ITN word) compared by class. The alignments
+// are the Universal-2-TF I-WER's where u2tfCounts made them (sc.fold),
+// else its own.
 func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 	var c CaseCounts
-	ref := appendEdgeStripped(sc.caseRef[:0], r.Ref, false)
-	sc.caseRef = ref
+	ref, hyp := sc.caseRef, sc.caseHyp
 	// itn marks the reference words that are no input word; nil where
 	// every one is (src equal to ref once folded).
 	var itn []bool
 	switch {
 	case sc.fold.aligned:
-		if sc.fold.nRef != len(ref) {
-			return c, fmt.Errorf("internal error: %d folded I-WER reference words, %d casing F1 words", sc.fold.nRef, len(ref))
-		}
 		itn = sc.fold.itn
 	case sc.opts.computes(MetricITN):
 		// u2tfCounts found src equal to ref once folded.
-	default:
-		var err error
-		if itn, err = sc.caseInput(r.Src, ref); err != nil {
+	case sc.foldedSrc(r.Src):
+		// I-WER skipped: the src/ref alignment of its itnSplit.
+		sedits, _, err := sc.al.align(sc.uSrc, sc.uRef)
+		if err != nil {
 			return c, err
+		}
+		if cap(sc.fold.itn) < len(ref) {
+			sc.fold.itn = make([]bool, len(ref))
+		}
+		itn = sc.fold.itn[:len(ref)]
+		for i := range itn {
+			itn[i] = true
+		}
+		for _, e := range sedits {
+			if e.Op == OpMatch {
+				itn[e.Hyp] = false
+			}
 		}
 	}
 	if identical {
@@ -244,22 +292,10 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 		}
 		return c, nil
 	}
-	hyp := appendEdgeStripped(sc.caseHyp[:0], r.Hyp, false)
-	sc.caseHyp = hyp
-	var edits []Edit
-	if sc.fold.aligned {
-		if sc.fold.nHyp != len(hyp) {
-			return c, fmt.Errorf("internal error: %d folded I-WER hypothesis words, %d casing F1 words", sc.fold.nHyp, len(hyp))
-		}
-		edits = sc.fold.edits
-	} else {
-		sc.uRef, sc.uHyp = sc.uRef[:0], sc.uHyp[:0]
-		for _, w := range ref {
-			sc.uRef = append(sc.uRef, sc.word(strings.ToLower(w), false))
-		}
-		for _, w := range hyp {
-			sc.uHyp = append(sc.uHyp, sc.word(strings.ToLower(w), false))
-		}
+	edits := sc.fold.edits
+	if !sc.fold.aligned {
+		sc.uRef = sc.internWords(sc.uRef[:0], ref, true)
+		sc.uHyp = sc.internWords(sc.uHyp[:0], hyp, true)
 		var err error
 		if edits, _, err = sc.al.align(sc.uRef, sc.uHyp); err != nil {
 			return c, err
@@ -281,39 +317,4 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 		}
 	}
 	return c, nil
-}
-
-// caseInput is, for caseCounts with I-WER skipped, what u2tfCounts finds:
-// which of the casing F1's reference words ref (U2TFStrip's) are no word of
-// src once both are folded (U2TFFold), on the same alignment as itnSplit's
-// (src against ref); nil where src and ref are the same words.
-func (sc *Scorer) caseInput(src string, ref []string) ([]bool, error) {
-	sc.caseSrc = appendEdgeStripped(sc.caseSrc[:0], src, true)
-	sc.uSrc, sc.uRef = sc.uSrc[:0], sc.uRef[:0]
-	for _, w := range sc.caseSrc {
-		sc.uSrc = append(sc.uSrc, sc.word(w, false))
-	}
-	for _, w := range ref {
-		sc.uRef = append(sc.uRef, sc.word(strings.ToLower(w), false))
-	}
-	if slices.Equal(sc.uSrc, sc.uRef) {
-		return nil, nil
-	}
-	sedits, _, err := sc.al.align(sc.uSrc, sc.uRef)
-	if err != nil {
-		return nil, err
-	}
-	if cap(sc.fold.itn) < len(ref) {
-		sc.fold.itn = make([]bool, len(ref))
-	}
-	itn := sc.fold.itn[:len(ref)]
-	for i := range itn {
-		itn[i] = true
-	}
-	for _, e := range sedits {
-		if e.Op == OpMatch {
-			itn[e.Hyp] = false
-		}
-	}
-	return itn, nil
 }
