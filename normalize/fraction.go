@@ -182,7 +182,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 	text := sc.text[pos:]
 	if m, ok := fractionSpan(text); ok {
 		end := m[1]
-		if !boundaryAt(sc.text, pos+end) {
+		if !boundaryAt(sc.text, pos+end) && !secondAgainstFraction(text, m) {
 			return match{}, false
 		}
 		// 31/31/100 is a chain of numbers, not a fraction.
@@ -475,6 +475,16 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		return oneSeg(Fraction, pos, pos+m[1], alts), true
 	}
 	return match{}, false
+}
+
+// secondAgainstFraction reports whether the fraction fractionSpan found
+// in text (m its groups) is a shutter speed's one over a number and an s
+// written against it, "1/250s", "1/8000s": a fraction of a second, the
+// unit matchMeasure reads after it ("one two hundred fifties" was 0.81,
+// the number read as a plural, verb78). No ordinal suffix, no whole part.
+func secondAgainstFraction(text string, m [10]int) bool {
+	end := m[1]
+	return m[2] < 0 && m[8] < 0 && text[m[4]:m[5]] == "1" && m[7]-m[6] >= 2 && end < len(text) && text[end] == 's' && boundaryAt(text, end+1)
 }
 
 // fractionSpan is what the regular expression

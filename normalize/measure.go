@@ -138,8 +138,9 @@ func fuelEconomyPair(frac string) []alt {
 }
 
 // unreducedPair reads n/m before a unit as two settings or figures of
-// it, "sixty slash one hundred twenty hertz" 0.6, "sixty or one hundred
-// twenty" 0.3, "sixty one hundred twenty" 0.1, when both are whole
+// it, "sixty slash one hundred twenty hertz" 0.8 or "sixty one hundred
+// twenty hertz" 0.2 (not "or": "780/1000 GB used" is an amount used of a
+// whole, no choice between two), when both are whole
 // numbers of two digits or more, n the smaller, and the fraction is not
 // in its lowest terms: "60/120 Hz", "10/100 Mbps", "50/100 mm" (a
 // fraction of a unit is written reduced, "11/16 inch", "15/32 in"). Nil
@@ -157,9 +158,8 @@ func unreducedPair(frac string) []alt {
 	}
 	n, m := cardinalWords(num, false), cardinalWords(den, false)
 	var d dist
-	d.add(n+" slash "+m, 0.6)
-	d.add(n+" or "+m, 0.3)
-	d.add(n+" "+m, 0.1)
+	d.add(n+" slash "+m, 0.8)
+	d.add(n+" "+m, 0.2)
 	return d.done()
 }
 
@@ -620,6 +620,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// thirty one seconds six point five" before).
 		return match{}, false
 	}
+	if l > 0 && spaced && isAllUpper(text[j:j+l]) && unitNamesStreet(text, j+l) {
+		// "12 MG Road, Bengaluru": capitals before a street's word name
+		// the street (Mahatma Gandhi Road), no unit ("twelve milligrams
+		// road" was 0.98, verb78). Hand-set: Google TN's sentences have
+		// none.
+		return match{}, false
+	}
 	if stoneBeforePounds(text, j) {
 		// "12 st 6 lb": a British body weight in stone and pounds
 		// ("twelve street six pounds" before).
@@ -846,7 +853,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	attributive := (spaced || attachedAttributive[u.Singular]) && written != "bps" && !perOnly && attributiveUnit(text, pos, end) ||
 		u.Singular == "megapixel" && cameraNouns[strings.ToLower(nextWord(text, end))] ||
 		spaced && !perOnly && sc.countsItemsOfMeasure(pos, numM.end) ||
-		spaced && !perOnly && countTimesBefore(text, pos) && nounAfterAmount(text, pastUnitPeriod(text, end))
+		spaced && !perOnly && countTimesBefore(text, pos) && nounAfterAmount(text, pastUnitPeriod(text, end)) ||
+		spaced && !perOnly && written != "bps" && capitalsNounAfter(text, pos, end)
 	var unitAlts, perAlts []alt
 	// halfA: "1/2 cc" is also "half a c c" (Google TN's reading), the
 	// singular unit's readings in singAlts; adjWord: "half" or "quarter"
@@ -1028,7 +1036,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "in" || written == "s" && strings.Contains(text[pos:j], ".") || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "in" || written == "s" && (strings.Contains(text[pos:j], ".") || properFraction && strings.Contains(text[pos:j], "/")) || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"), and so is "in"
 			// against its number ("a 12in pizza", "Waist 34in" were
@@ -1036,7 +1044,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// "in" apart is the preposition, read before): the literal
 			// readings the pooled weights learn come from capitals that
 			// name models and streets (2.8 V 6, 4.0 L, 108 W 55th
-			// Street). So is "s" after a decimal ("in 3.1 s"); after an
+			// Street). So is "s" after a decimal ("in 3.1 s") or a
+			// fraction ("1/8000 s" was "one eight thousandth s" 0.74,
+			// verb78); after an
 			// integer it stays pooled: it is also a split plural ("the
 			// 80 s") and old shillings ("4 s 4 d"). V and W against the
 			// number are volts and watts ("a 5V charger", "60W"; spaced,
@@ -1136,7 +1146,7 @@ func (sc *scanner) spacedElectricUnit(written string, spaced bool, end int) bool
 		// of electricity). An acronym keeps the unit: "230 V AC".
 		return false
 	}
-	return sc.hasWord(electricWords)
+	return sc.hasWord(electricWords) || written == "W" && sc.hasWord(wattWords)
 }
 
 // magneticWords make a T after a number tesla. Not "field" or "flux"
@@ -1158,6 +1168,26 @@ func fieldStrength(text string) bool {
 var electricWords = setOf(strings.Fields(`voltage voltages volt volts watt watts wattage hertz battery batteries
 	charger chargers mains current amps amperes amperage circuit circuits outlet outlets socket sockets adapter adapters
 	electric electrical electricity hz fuse fuses plug plugs`), false)
+
+// unitNamesStreet reports whether a street's word, capitalized, follows
+// the unit ending at end: "MG Road", "KM Street" (streetAfterUnit's
+// words; not "Park" or "Square", which name places a unit may measure).
+func unitNamesStreet(text string, end int) bool {
+	if end >= len(text) || text[end] != ' ' {
+		return false
+	}
+	return streetAfterUnit[strings.TrimSuffix(nextWord(text, end), ".")]
+}
+
+// streetAfterUnit name a street after capitals that look like a unit.
+var streetAfterUnit = setOf(strings.Fields(`Road Rd Street St Avenue Ave Lane Ln Marg Boulevard Blvd`), false)
+
+// wattWords make a spaced W watts as electricWords do: a word of power
+// and the parts that draw it ("The GPU has a 450 W TDP", "It draws 450 W
+// at load" were "four hundred fifty w" 0.83, verb78). Not for A against a
+// number, where "power" is a ranking's ("the 4A power rankings").
+var wattWords = setOf(strings.Fields(`power powered consumption draws draw drawing tdp psu gpu cpu amplifier inverter
+	heater heaters bulb bulbs laser lasers solar speaker speakers subwoofer microwave motor`), false)
 
 // raceHundredsWeight is the weight of "fifteen hundred meters" for a
 // race's distance in round hundreds ("the 1500m final").
@@ -2392,6 +2422,29 @@ func acronymNounAfter(text string, pos, end int) bool {
 	}
 	nw := nextWord(text, end)
 	return len(nw) >= 2 && len(nw) <= 4 && isAllUpper(nw) && strings.Trim(nw, "ABCDEFGHIJKLMNOPQRSTUVWXYZ") == ""
+}
+
+// capitalsNounAfter reports whether the spaced number and unit at [pos,
+// end) stand between "a" or "an" and a word of two to five capitals and
+// digits, a capital first: an acronym or a part's code names the thing
+// the quantity describes, and the unit is singular as before a
+// lower-case noun ("a 450 W TDP", "a 36 MB L3 cache", "a 5 V DC supply"
+// were "watts", "megabytes", "volts", verb78). Hand-set: Google TN's
+// sentences have none.
+func capitalsNounAfter(text string, pos, end int) bool {
+	if !acronymNounAfter(text, pos, end) {
+		nw := nextWord(text, end)
+		if pos < 2 || text[pos-1] != ' ' || end >= len(text) || text[end] != ' ' || len(nw) < 2 || len(nw) > 5 || !isUpperASCII(nw[0]) ||
+			strings.Trim(nw, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") != "" {
+			return false
+		}
+		switch prevWord(text, pos) {
+		case "a", "an", "A", "An":
+		default:
+			return false
+		}
+	}
+	return true
 }
 
 // markedUnitAlts reads a number with an inch or foot mark against it:

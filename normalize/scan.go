@@ -2561,6 +2561,22 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		sc.addSlashSaidOr(pos, end, 0.6, 0.2)
 		return end, nil
 	}
+	if r == '/' && sc.decimalOverMeasure(pos) {
+		// "Memory at 12.4/16 GB", "Used 3.5/8 GB": an amount used of a
+		// whole, a decimal before the slash and a number with its unit
+		// after it, "twelve point four out of sixteen gigabytes" or
+		// "slash" ("twelve point four sixteen gigabytes" was 0.93, the
+		// slash unsaid as between two terms, verb78). Hand-set: Google
+		// TN's sentences have no such slash (their "10.1002 / 14356007"
+		// are DOIs, spaced, with no unit); its convention, unsaid,
+		// keeps a share.
+		var d dist
+		d.add("out of", 0.45)
+		d.add("slash", 0.35)
+		d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
+	}
 	if r == '/' && ordinalsJoinedAt(sc.text, pos) {
 		// "3rd/4th grade", "the 1st/2nd floor", "1st/2nd of May": two
 		// ordinals joined, alternatives or a pair, the slash said as
@@ -2619,6 +2635,18 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			// context-free readings, as "#ThrowbackThursday"'s), no
 			// number sign ("number twenty twenty four goals" was first
 			// at 0.92). Hand-set: Google TN's sentences have none.
+			if alts := sc.freeReadings("#"); len(alts) > 0 {
+				sc.add(oneSeg(Symbol, pos, end, alts))
+				return end, nil
+			}
+		}
+		if sc.hashtagOfCapitals(pos, end) {
+			// "Trending: #WWDC24 and #Apple", "#COP28 opens today
+			// #climate": capitals and a number after the sign, in a
+			// post that tags or follows elsewhere, are a hashtag's word
+			// ("number w w d c twenty four" was 0.61, verb78); "Order
+			// #ABC123", "#A1234" elsewhere keep the number sign.
+			// Hand-set: Google TN's sentences have none.
 			if alts := sc.freeReadings("#"); len(alts) > 0 {
 				sc.add(oneSeg(Symbol, pos, end, alts))
 				return end, nil
@@ -3655,6 +3683,45 @@ func hashtagOfDigits(text string, pos, end int) bool {
 	return k-j >= 3 && boundaryAt(text, k) && (k == len(text) || !isDigit(text[k]))
 }
 
+// hashtagOfCapitals reports whether the # at [pos, end), after a space or
+// the text's start, opens two to eight capitals and one to four digits
+// ending the token ("#WWDC24", "#COP28", "#GOT7") in a social post: the
+// text has another hashtag of letters ("#Apple"), an @handle or a word of
+// posting (socialPostWords), and no noun of codes comes before it
+// ("Ticket #INC2024 closed; ping @ops" keeps the number sign).
+func (sc *scanner) hashtagOfCapitals(pos, end int) bool {
+	text := sc.text
+	if pos > 0 && text[pos-1] != ' ' {
+		return false
+	}
+	k := end
+	for k < len(text) && isUpperASCII(text[k]) {
+		k++
+	}
+	if k-end < 2 || k-end > 8 || codeNounsBeforeHash[strings.ToLower(prevWord(text, pos))] {
+		return false
+	}
+	j := digitsEnd(text, k)
+	if j == k || j-k > 4 || !boundaryAt(text, j) {
+		return false
+	}
+	for i := 0; i+1 < len(text); i++ {
+		if i != pos && (text[i] == '#' || text[i] == '@') && (i == 0 || text[i-1] == ' ') && isWordStartByte(text[i+1]) {
+			return true
+		}
+	}
+	return sc.hasWord(socialPostWords)
+}
+
+// codeNounsBeforeHash name what a code after # numbers ("Ticket
+// #INC2024", "Order #ABC123"): the sign is the number sign there.
+var codeNounsBeforeHash = setOf(strings.Fields(`ticket tickets order orders issue issues item items case cases invoice
+	ref reference bug bugs pr incident request job id account no number unit room model part sku`), false)
+
+// socialPostWords make capitals and digits after # a hashtag.
+var socialPostWords = setOf(strings.Fields(`trending trends tweet tweets tweeted retweet retweets hashtag hashtags
+	follow followers posted repost instagram twitter tiktok threads`), false)
+
 // freeReadings are the context-free readings of the symbol sym (the
 // hashtag's for "#"), its contexts' left out.
 func (sc *scanner) freeReadings(sym string) []alt {
@@ -4146,6 +4213,36 @@ var timeWords = setOf(strings.Fields(`day week month year hour night minute`), f
 var perCountUnits = map[string]string{"day": "day", "week": "week", "month": "month", "year": "year", "hour": "hour",
 	"night": "night", "minute": "minute", "wk": "week", "yr": "year", "mo": "month", "hr": "hour", "min": "minute",
 	"d": "day", "serving": "serving", "portion": "portion", "person": "person"}
+
+// decimalOverMeasure reports whether the slash at pos stands between a
+// decimal written against it ("12.4/") and a whole number against it and
+// a unit after the number, spaced or not ("/16 GB", "/8GB").
+func (sc *scanner) decimalOverMeasure(pos int) bool {
+	text := sc.text
+	if pos < 3 || pos+2 >= len(text) || !isDigit(text[pos-1]) || !isDigit(text[pos+1]) {
+		return false
+	}
+	i := pos - 1
+	for i > 0 && isDigit(text[i-1]) {
+		i--
+	}
+	if i < 2 || text[i-1] != '.' || !isDigit(text[i-2]) {
+		return false
+	}
+	j := digitsEnd(text, pos+1)
+	if j < len(text) && text[j] == '.' && j+1 < len(text) && isDigit(text[j+1]) {
+		j = digitsEnd(text, j+1)
+	}
+	if j < len(text) && text[j] == ' ' {
+		j++
+	}
+	w, e := nextWordAt(text, j)
+	if w == "" || e != j+len(w) {
+		return false
+	}
+	_, ok := sc.st.Units[w]
+	return ok && len(w) >= 2
+}
 
 // addSlashSaidOr adds the slash from pos to end read between two
 // alternatives: "or" at or, "slash" at slash, and unsaid (as written, as

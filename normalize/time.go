@@ -171,6 +171,19 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		if sec > 59 {
 			return match{}, false
 		}
+		if fe := fractionOfSecondEnd(sc.text, pos+end); ampm == "" && zone == "" && !zulu && fe > 0 {
+			// "01:23:45.678", "00:00:05.250": a recording's timestamp
+			// to the millisecond, the fraction the seconds' ("... and
+			// forty five seconds six hundred seventy eight" was 0.58,
+			// verb78), said as the duration or as the clock shows it.
+			// Hand-set: Google TN's sentences have none.
+			secs := product(single(cardinalWords(itoa(sec), false)+" point"), sc.fracAlts(sc.text[pos+end+1:fe]))
+			hm := unitCount(hour, "hour") + " " + unitCount(minute, "minute")
+			d.addAll(product(single(hm+" and"), secs, single("seconds")), 0.6)
+			d.addAll(product(single(hm), secs, single("seconds")), 0.2)
+			d.addAll(product(single(hourW), sc.minuteAlts(minute), secs), 0.2)
+			return oneSeg(Time, pos, fe, d.done()), true
+		}
 		full, bareUnits, compact := 0.6, 0.2, 0.2
 		if ampm == "" && zone == "" && !zulu && hour <= 9 && lowerWordFollows(sc.text, pos+end) && strings.EqualFold(prevWord(sc.text, pos), "a") {
 			// "a 2:03:45 marathon", "a 1:05:30 half marathon": a race's
@@ -282,6 +295,20 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		alts = product(alts, z.done())
 	}
 	return oneSeg(Time, pos, pos+end, alts), true
+}
+
+// fractionOfSecondEnd is the end of a fraction of a second written
+// against a time's seconds ending at i, a point and one to six digits
+// ("01:23:45.678"), or 0 where there is none.
+func fractionOfSecondEnd(text string, i int) int {
+	if i+1 >= len(text) || text[i] != '.' || !isDigit(text[i+1]) {
+		return 0
+	}
+	fe := digitsEnd(text, i+1)
+	if fe-i-1 > 6 || !boundaryAt(text, fe) || fe < len(text) && text[fe] == '.' && fe+1 < len(text) && isDigit(text[fe+1]) {
+		return 0
+	}
+	return fe
 }
 
 // clockSegments makes a time with am/pm (text is sc.text[pos:], m

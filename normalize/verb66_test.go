@@ -72,7 +72,8 @@ func TestStateCodeAfterCityBeforePeriod(t *testing.T) {
 func TestMonthYearNotBeforeOf(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Shot in 1/2000 of a second.", "shot in one two thousandth of a second", nil},
-		{"In 1/2000 s the light fades.", "in one two thousandth s the light fades", nil},
+		// The s after a fraction is seconds (verb78, TestSecondAfterShutterFraction).
+		{"In 1/2000 s the light fades.", "in one two thousandth second the light fades", nil},
 		{"Since 3/2010 we grew.", "since march twenty ten we grew", nil},
 		{"Best before 05/2025.", "best before may twenty twenty five", nil},
 	})

@@ -90,13 +90,114 @@ func TestConsecutiveVersions(t *testing.T) {
 
 // TestUnreducedPairBeforeUnit: n/m before a unit, two numbers of two
 // digits or more not in lowest terms, are two settings of the unit
-// ("60/120 Hz" was "sixty one hundred twentieths hertz" 0.94); a reduced
+// ("60/120 Hz" was "sixty one hundred twentieths hertz" 0.94), said with
+// "slash", not "or" (an amount used of a whole is one); a reduced
 // fraction ("11/16 inch") stays one.
 func TestUnreducedPairBeforeUnit(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Refresh rate: 60/120 Hz.", "refresh rate sixty slash one hundred twenty hertz", []string{"refresh rate sixty or one hundred twenty hertz"}},
+		{"Refresh rate: 60/120 Hz.", "refresh rate sixty slash one hundred twenty hertz", []string{"refresh rate sixty one hundred twenty hertz"}},
+		{"Disk 780/1000 GB used.", "disk seven hundred eighty slash one thousand gigabytes used", nil},
 		{"Ethernet 10/100 Mbps.", "ethernet ten slash one hundred megabits per second", nil},
 		{"an 11/16 inch socket", "", []string{"an eleven sixteenths inch socket"}},
 	})
 	checkNotAmong(t, [][2]string{{"Refresh rate: 60/120 Hz.", "refresh rate sixty one hundred twentieths hertz"}})
+}
+
+// TestSpacedWattsOfPower: a spaced W after a number in a sentence of
+// power or of the parts that draw it is watts ("It draws 450 W at load."
+// was "four hundred fifty w" 0.83); a street's W before a name keeps its
+// letter, and an A against a number keeps "power" out of its words ("the
+// 4A power rankings").
+func TestSpacedWattsOfPower(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It draws 450 W at load.", "it draws four hundred fifty watts at load", nil},
+		{"The GPU has a 450 W TDP.", "the g p u has a four hundred fifty watt t d p", nil},
+		{"The power office is at 230 W Main Street.", "the power office is at two hundred thirty w main street", nil},
+		{"The 4A power rankings.", "the four a power rankings", nil},
+	})
+}
+
+// TestCapitalsBeforeStreetWord: capitals that look like a unit before a
+// street's word name the street ("12 MG Road" was "twelve milligrams
+// road" 0.98); a unit elsewhere keeps its reading.
+func TestCapitalsBeforeStreetWord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Flat 4, 12 MG Road, Bengaluru 560001", "", []string{"flat four twelve m g road bengaluru five six o o o one"}},
+		{"Take 5 MG daily.", "take five milligrams daily", nil},
+	})
+	checkNotAmong(t, [][2]string{{"12 MG Road, Bengaluru", "twelve milligrams road bengaluru"}})
+}
+
+// TestCapitalsDashIdentifier: capitals, a dash and numbers joined by a
+// dash are an identifier, no range ("CVE-2024-0727" was "c v e twenty
+// twenty four to o seven two seven" 0.57); Google TN's spaced "CPH- 2 -5"
+// keeps its reading.
+func TestCapitalsDashIdentifier(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Upgrade for CVE-2024-0727.", "upgrade for c v e twenty twenty four o seven two seven", nil},
+		{"See CVE-2021-44228.", "see c v e twenty twenty one forty four thousand two hundred twenty eight", nil},
+		{"Run 10-20 km.", "run ten to twenty kilometers", nil},
+	})
+	checkNotAmong(t, [][2]string{{"See CVE-2021-44228.", "see c v e twenty twenty one to forty four thousand two hundred twenty eight"}})
+}
+
+// TestUnitSingularBeforeCapitals: a spaced unit between "a" and an
+// acronym or a part's code is singular, as before a lower-case noun ("a
+// 36 MB L3 cache" was "megabytes" 0.97).
+func TestUnitSingularBeforeCapitals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It has a 36 MB L3 cache.", "it has a thirty six megabyte l three cache", nil},
+		{"an 8 GB USB drive", "an eight gigabyte u s b drive", nil},
+		{"It has 8 GB RAM.", "", []string{"it has eight gigabytes ram"}},
+	})
+}
+
+// TestFractionOfSecondInTimestamp: a timestamp to the millisecond says
+// the fraction with its seconds ("01:23:45.678" was "... forty five
+// seconds six hundred seventy eight" 0.58).
+func TestFractionOfSecondInTimestamp(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Timestamp 01:23:45.678 marks the start.", "timestamp one hour twenty three minutes and forty five point six seven eight seconds marks the start",
+			[]string{"timestamp one twenty three forty five point six seven eight marks the start"}},
+		{"He ran 2:03:45.5 in Berlin.", "he ran two hours three minutes and forty five point five seconds in berlin", nil},
+		{"It ended at 3:45:10 p.m. sharp.", "it ended at three forty five ten p m sharp", nil},
+	})
+}
+
+// TestHashtagOfCapitalsAndNumber: capitals and a number after # in a post
+// that tags or follows elsewhere are a hashtag ("Trending: #WWDC24 and
+// #Apple." was "number w w d c twenty four" 0.61); a code after a noun of
+// codes, or with no sign of a post, keeps the number sign.
+func TestHashtagOfCapitalsAndNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Trending: #WWDC24 and #Apple.", "trending hash tag w w d c twenty four and hash tag apple", nil},
+		{"#COP28 opens today, follow @UN for updates.", "hash tag cop twenty eight opens today follow at u n for updates", nil},
+		{"See item #A1234.", "see item number a twelve thirty four", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Ticket #INC2024 closed; ping @ops.", "ticket hash tag inc twenty twenty four closed ping at ops"},
+		{"Trending: #WWDC24 and #Apple.", "trending number w w d c twenty four and hash tag apple"},
+	})
+}
+
+// TestSecondAfterShutterFraction: an s after a fraction, spaced or
+// against it, is seconds ("1/8000 s" was "one eight thousandth s" 0.74,
+// "1/250s" "one two hundred fifties" 0.81, the number a plural).
+func TestSecondAfterShutterFraction(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Shutter speed up to 1/8000 s.", "shutter speed up to one eight thousandth of a second", nil},
+		{"Shot at 1/250s.", "shot at one two hundred fiftieth of a second", []string{"shot at one two hundred fiftieth second"}},
+		{"The 80 s were great.", "the eighty s were great", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Shot at 1/250s.", "shot at one two hundred fifties"}})
+}
+
+// TestDecimalOutOfMeasure: a decimal, a slash and a number with its unit
+// are an amount used of a whole ("Memory at 12.4/16 GB." was "twelve
+// point four sixteen gigabytes" 0.93, the slash unsaid).
+func TestDecimalOutOfMeasure(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Memory at 12.4/16 GB.", "memory at twelve point four out of sixteen gigabytes", []string{"memory at twelve point four slash sixteen gigabytes"}},
+		{"Rated 4.5/5 stars.", "rated four point five out of five stars", nil},
+	})
 }
