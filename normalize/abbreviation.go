@@ -277,6 +277,15 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			}
 			return match{}, false
 		}
+		if isAllUpper(w) && ampersandJoinsCapitals(text, pos, end) {
+			// "FRDC RD & E plan", "the ST & T division": capitals
+			// written bare and joined by an ampersand to other capitals
+			// are one initialism's letters, as "R & D" is ("road and
+			// e" was first, 0.49; Google TN "r d and e", the
+			// development set's one such). A title on either side
+			// ("DR & MRS SMITH") keeps the title's readings.
+			return match{}, false
+		}
 		if isAllUpper(w) && pos >= 2 && text[pos-1] == '-' && isDigit(text[pos-2]) {
 			// "Form 1040-SR", "a 2500-HD": capitals joined to a number
 			// by a hyphen are a model's or form's suffix, spelled
@@ -633,6 +642,27 @@ func digitsAfter(text string, i int) (int, int) {
 func scriptureVerseAfter(text string, i int) bool {
 	i, j := digitsAfter(text, i)
 	return j > i && j+1 < len(text) && text[j] == ':' && isDigit(text[j+1]) && !clockAfterColon(text, j+1)
+}
+
+// ampersandJoinsCapitals reports whether an ampersand joins the word
+// text[pos:end] to an initialism's capitals, after it ("RD & E") or before
+// it ("E & RD"), spaces around the ampersand or none: one to three
+// capitals that are no English word ("ELM" in "MAIN ST & ELM RD", a
+// street's name) and no title ("DR & MRS SMITH").
+func ampersandJoinsCapitals(text string, pos, end int) bool {
+	capsNoTitle := func(w string) bool {
+		lw := strings.ToLower(w)
+		return w != "" && len(w) <= 3 && isCapitalized(w) && isAllUpper(w) && !bareTitles[lw] && lw != "mrs" && lw != "ms" &&
+			(len(w) == 1 || !isEnglishWord(lw))
+	}
+	if i := skipSpaces(text, end); i < len(text) && text[i] == '&' && capsNoTitle(nextWord(text, i+1)) {
+		return true
+	}
+	i := pos
+	for i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	return i > 0 && text[i-1] == '&' && capsNoTitle(prevWord(text, i-1))
 }
 
 // bareTitles are the titles among the abbreviations read without their

@@ -90,10 +90,12 @@ func TestOKIsOkay(t *testing.T) {
 // bare in capitals is as often an acronym, spelled (Google TN: "FRDC RD
 // & E" -> "r d", "Westport , CT :" -> "c t"), as expanded ("medial
 // temporal ( MT )" -> "mount"); in any other case it stays mostly the
-// abbreviation ("Mr Smith", "Elm St").
+// abbreviation ("Mr Smith", "Elm St"). Joined by an ampersand to an
+// initialism's capitals it is spelled (TestAmpersandJoinsCapitalsSpelled).
 func TestBareAbbreviationInCapitals(t *testing.T) {
 	checkCases(t, []caseT{
-		{"FRDC RD & E plan", "", []string{"f r d c r d and e plan", "f r d c road and e plan"}},
+		{"FRDC RD & E plan", "f r d c r d and e plan", nil},
+		{"the FRDC RD plan", "", []string{"the f r d c r d plan", "the f r d c road plan"}},
 		{"the area MT nearby", "", []string{"the area m t nearby", "the area mount nearby"}},
 		{"Mr Smith came", "mister smith came", nil},
 		{"on Elm St today", "on elm street today", nil},
