@@ -71,22 +71,31 @@ func TestBrowserRowsAndReview(t *testing.T) {
 	// Rows of the train split, spans highlighted.
 	b.navigate(version.URL + "/rows?split=train")
 	var rows struct {
-		N, Marks int
-		Split    []string
-		Money    string
-		Bg       string
+		N, Marks                    int
+		Split                       []string
+		Money                       string
+		Bg                          string
+		ChipBg, MoneyBg, CardinalBg string
 	}
 	const rowsExpr = `({N: document.querySelectorAll('#rows tr.row').length,
 		Marks: document.querySelectorAll('#rows mark.span').length,
 		Split: [...new Set([...document.querySelectorAll('#rows tr.row td:nth-child(2)')].map(td => td.textContent))],
 		Money: (document.querySelector('#rows td.written mark[data-class="MONEY"]') || {}).textContent || "",
-		Bg: getComputedStyle(document.querySelector('#rows mark.span')).backgroundColor})`
+		Bg: getComputedStyle(document.querySelector('#rows mark.span')).backgroundColor,
+		ChipBg: (tr => getComputedStyle([...tr.querySelectorAll('span.cls')].find(c => c.textContent === 'MONEY')).backgroundColor)(document.querySelector('#rows mark[data-class="MONEY"]').closest('tr')),
+		MoneyBg: getComputedStyle(document.querySelector('#rows mark[data-class="MONEY"]')).backgroundColor,
+		CardinalBg: getComputedStyle(document.querySelector('#rows mark[data-class="CARDINAL"]')).backgroundColor})`
 	b.eval(rowsExpr, &rows)
 	if rows.N != 20 || rows.Marks == 0 || len(rows.Split) != 1 || rows.Split[0] != "train" || !strings.HasPrefix(rows.Money, "$") {
 		t.Errorf("train rows page: %+v", rows)
 	}
 	if rows.Bg == "" || rows.Bg == "rgba(0, 0, 0, 0)" || rows.Bg == "rgb(255, 255, 0)" {
 		t.Errorf("span mark background %q: the stylesheet's class colours were not applied", rows.Bg)
+	}
+	// A class's chip in the row's list is in its spans' colour (the chips
+	// had none), and two classes differ.
+	if rows.ChipBg != rows.MoneyBg || rows.MoneyBg == rows.CardinalBg {
+		t.Errorf("MONEY chip %q, MONEY spans %q, CARDINAL spans %q: want the chip in its spans' colour, the classes apart", rows.ChipBg, rows.MoneyBg, rows.CardinalBg)
 	}
 
 	// Filter by class with the form, then page forward with the link.

@@ -73,7 +73,8 @@ type Server struct {
 	token string      // the save form's anti-forgery token
 	mux   *http.ServeMux
 
-	m *dataset.Manifest // ModeVersion
+	m      *dataset.Manifest // ModeVersion
+	colors classColors       // ModeVersion: its span classes' colours
 
 	saveMu sync.Mutex // ModeReview: one save at a time
 
@@ -155,7 +156,7 @@ func New(dir string, opt Options) (*Server, error) {
 		if err != nil {
 			return nil, err
 		}
-		s.m = m
+		s.m, s.colors = m, newClassColors(m)
 		if dataset.IsURL(dir) {
 			if s.cache, err = newShardCache(opt.CacheDir, opt.CacheBytes); err != nil {
 				return nil, err

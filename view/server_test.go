@@ -128,16 +128,16 @@ func TestRowsHighlightSpansByCodePoint(t *testing.T) {
 
 func TestSegmentsRefuseBadOffsets(t *testing.T) {
 	for _, iv := range [][]interval{
-		{{0, 99, "X", ""}},
-		{{3, 2, "X", ""}},
-		{{0, 3, "X", ""}, {2, 4, "Y", ""}},
+		{{0, 99, "X", "", ""}},
+		{{3, 2, "X", "", ""}},
+		{{0, 3, "X", "", ""}, {2, 4, "Y", "", ""}},
 	} {
 		segs, err := segments("héllo", iv)
 		if err == nil || len(segs) != 1 || segs[0].Text != "héllo" || segs[0].Class != "" {
 			t.Errorf("%v: %v %v", iv, segs, err)
 		}
 	}
-	segs, err := segments("héllo", []interval{{1, 2, "A", ""}, {3, 5, "B", ""}})
+	segs, err := segments("héllo", []interval{{1, 2, "A", "", ""}, {3, 5, "B", "", ""}})
 	var texts []string
 	for _, s := range segs {
 		texts = append(texts, s.Text+"/"+s.Class)

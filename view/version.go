@@ -476,9 +476,9 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 	for _, it := range items {
 		switch v := it.(type) {
 		case dataset.Pair:
-			p.Pairs = append(p.Pairs, newPairView(v))
+			p.Pairs = append(p.Pairs, newPairView(v, s.colors))
 		case dataset.TaggerRow:
-			p.Tagger = append(p.Tagger, newTaggerView(v))
+			p.Tagger = append(p.Tagger, newTaggerView(v, s.colors))
 		case dataset.U2TFRow:
 			p.U2TF = append(p.U2TF, newU2TFView(v))
 		case map[string]any:

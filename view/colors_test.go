@@ -1,0 +1,101 @@
+package view
+
+import (
+	"fmt"
+	"os"
+	"regexp"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/tagging"
+)
+
+var (
+	markRe = regexp.MustCompile(`<(?:mark|span) class="(?:span|word span) (c\d+)" data-class="([^"]*)"`)
+	chipRe = regexp.MustCompile(`<span class="cls (c\d+)"[^>]*>([^<]*)</span>`)
+)
+
+// semioticClasses are GTN's classes that spans carry (Sproat & Jaitly's
+// classes but PLAIN and PUNCT, which no span of a pair marks).
+func semioticClasses() []string {
+	return slices.DeleteFunc(slices.Clone(tagging.NeMoStandardClasses), func(c string) bool { return c == "PLAIN" || c == "PUNCT" })
+}
+
+// pageColors is the colour of each class marked on page, failing the
+// test where one class has two.
+func pageColors(t *testing.T, page string, re *regexp.Regexp) map[string]string {
+	t.Helper()
+	got := map[string]string{}
+	for _, m := range re.FindAllStringSubmatch(page, -1) {
+		if c, ok := got[m[2]]; ok && c != m[1] {
+			t.Errorf("class %s marked in %s and in %s", m[2], c, m[1])
+		}
+		got[m[2]] = m[1]
+	}
+	return got
+}
+
+// TestSpanClassesHaveColoursOfTheirOwn: on the rows page of a version
+// whose spans have GTN's 14 classes, each class is marked in a colour of
+// its own, the same in both texts and on its chip in the row's list of
+// classes, and the stylesheet defines every colour. The colour was a hash
+// of the class name into 8 colours: CARDINAL and DATE were both blue,
+// MONEY, MEASURE, TELEPHONE and ELECTRONIC all pink, and the chips had no
+// colour. A tagger version's semiotic classes likewise.
+func TestSpanClassesHaveColoursOfTheirOwn(t *testing.T) {
+	classes := semioticClasses()
+	var pairs []dataset.Pair
+	var tagger []dataset.TaggerRow
+	for i, c := range classes {
+		w := fmt.Sprintf("w%d", i)
+		pairs = append(pairs, dataset.Pair{ID: fmt.Sprintf("p%02d", i), Source: "gtn", Split: "train", Written: "a " + w, Spoken: "a " + strings.ToLower(c),
+			Spans: []dataset.Span{{Class: c, Written: w, Spoken: strings.ToLower(c), WrittenStart: 2, WrittenEnd: int32(2 + len(w)), SpokenStart: 2, SpokenEnd: int32(2 + len(c))}}})
+		tagger = append(tagger, dataset.TaggerRow{ID: fmt.Sprintf("t%02d", i), Split: "train", Input: "a " + strings.ToLower(c), Tags: []string{"<SELF>", w}, Target: "a " + w,
+			Semiotic: []dataset.SemioticSpan{{Class: c, Start: 1, End: 2}}})
+	}
+	css, err := os.ReadFile("assets/static/style.css")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i := range palette {
+		if !strings.Contains(string(css), fmt.Sprintf(".c%d { background: ", i)) {
+			t.Errorf("the stylesheet does not define .c%d", i)
+		}
+	}
+	check := func(what string, colors map[string]string) {
+		t.Helper()
+		byColor := map[string][]string{}
+		for _, c := range classes {
+			if colors[c] == "" {
+				t.Errorf("%s: class %s not marked", what, c)
+				continue
+			}
+			byColor[colors[c]] = append(byColor[colors[c]], c)
+		}
+		for col, cs := range byColor {
+			if len(cs) > 1 {
+				slices.Sort(cs)
+				t.Errorf("%s: classes %v share colour %s", what, cs, col)
+			}
+		}
+	}
+
+	dir := t.TempDir()
+	writeVersion(t, dir, "", pairs, nil, 2)
+	_, page := get(t, freshServer(t, dir), "/rows")
+	marks := pageColors(t, page, markRe)
+	check("pairs", marks)
+	chips := pageColors(t, page, chipRe)
+	for _, c := range classes {
+		if chips[c] != marks[c] {
+			t.Errorf("class %s: its chip is %q, its spans %q", c, chips[c], marks[c])
+		}
+	}
+
+	dir = t.TempDir()
+	writeVersion(t, dir, dataset.KindTagger, tagger, nil, 2)
+	_, page = get(t, freshServer(t, dir), "/rows")
+	check("tagger", pageColors(t, page, markRe))
+}
