@@ -962,6 +962,20 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			}
 			end += 1 + l2
 		}
+		if perAlts != nil && name == u.Plural && u.Singular != u.Plural && (spaced || attachedAttributive[u.Singular]) && !one && !hyphened && !properFraction &&
+			attributiveUnit(text, pos, end) {
+			// "a 100 km/h zone", "a 5 kWh/day habit": a rate between "a"
+			// and a noun describes it, its unit singular as a unit's
+			// alone ("a one hundred kilometers per hour zone" was 0.98,
+			// verb78; attributiveUnit asked at the first unit's end,
+			// before the slash, and found none). The plural keeps
+			// indefiniteUnitPluralWeight. Hand-set: Google TN's
+			// sentences have none.
+			var d dist
+			d.addAll(product(sc.alsoAlts(u, single(u.Singular)), perAlts), 1-indefiniteUnitPluralWeight)
+			d.addAll(unitAlts, indefiniteUnitPluralWeight)
+			unitAlts = d.done()
+		}
 		if k, pa := sc.perQuantity(end, u); k > 0 && perAlts == nil {
 			// "2.5 mg/3 mL": per a quantity ("milligrams three
 			// milliliters" before, the slash silent).

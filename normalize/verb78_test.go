@@ -201,3 +201,25 @@ func TestDecimalOutOfMeasure(t *testing.T) {
 		{"Rated 4.5/5 stars.", "rated four point five out of five stars", nil},
 	})
 }
+
+// TestDeclaredDateOrder: a text that names its dates' order ("DD/MM/YYYY",
+// "MM/DD/YYYY") reads its numeric dates so ("05/03/1990 (DD/MM/YYYY)" was
+// "the third of may" 0.56); without it the month stays first.
+func TestDeclaredDateOrder(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Date of birth: 05/03/1990 (DD/MM/YYYY).", "date of birth the fifth of march nineteen ninety d d m m y y y y", nil},
+		{"Born 05/03/1990.", "born the third of may nineteen ninety", nil},
+		{"Use MM/DD/YYYY: 05/03/1990", "use m m d d y y y y the third of may nineteen ninety", nil},
+	})
+}
+
+// TestRateBeforeNounSingular: a rate between "a" and a noun is singular
+// as a unit alone is ("a 100 km/h zone" was "kilometers per hour" 0.98);
+// the plural keeps a share, and a rate not before a noun stays plural.
+func TestRateBeforeNounSingular(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 100 km/h zone", "a one hundred kilometer per hour zone", []string{"a one hundred kilometers per hour zone"}},
+		{"Give a 50 mg/kg dose.", "give a fifty milligram per kilogram dose", nil},
+		{"The speed limit is 50 km/h.", "the speed limit is fifty kilometers per hour", nil},
+	})
+}
