@@ -278,6 +278,14 @@ func (f *nemoCaseFile) emit(id string, from dataset.Origin, raw, input string, o
 	}
 }
 
+// nemoBareCRReason is the reason of a test-case line holding a carriage
+// return (CRLF's is trimmed): the file called name has CR line endings, so
+// its cases are one line (NeMo's reader, Python's universal newlines, ends
+// a line there; itnprep's reads, as every format's, end one at "\n").
+func nemoBareCRReason(name string) string {
+	return "a carriage return (\\r) inside the line: a file with CR line endings (classic Mac)? convert them first (" + trCRCommand(name) + "), or its cases run together as one"
+}
+
 func (f *nemoCaseFile) reject(id, loc, raw, rule, why string) {
 	f.sink.Reject(dataset.Reject{ID: id, Source: SourceNeMoCases, Location: loc, Stage: "parse", Rule: rule,
 		Reason: loc + ": " + why, Raw: dataset.TruncateRaw(raw)})
@@ -358,6 +366,13 @@ func ParseNeMoCasesIn(name string, r io.Reader, split, direction, language strin
 			f.reject(id, loc, text, ln.Rule, ln.Problem)
 			continue
 		}
+		if strings.IndexByte(text, '\r') >= 0 {
+			// A file with CR line endings (classic Mac) is one line: its
+			// cases, split on "~", were published as one case whose
+			// outputs ran into the next inputs ("one\r21") without a word.
+			f.reject(id, loc, text, "bare_cr", nemoBareCRReason(f.name))
+			continue
+		}
 		parts := strings.Split(text, "~")
 		if len(parts) < 2 {
 			f.reject(id, loc, text, "nemo_no_separator", `no "~" between input and expected output`)
@@ -412,6 +427,10 @@ func parseNeMoBlocks(lr *LineReader, f *nemoCaseFile) (FileResult, error) {
 			return res, err
 		}
 		text := string(ln.Text)
+		if ln.Problem == "" && strings.IndexByte(text, '\r') >= 0 {
+			// CR line endings: a block's lines run together as one.
+			ln.Problem, ln.Rule = nemoBareCRReason(f.name), "bare_cr"
+		}
 		if strings.HasPrefix(text, "~") {
 			flush()
 			cur = &block{start: ln.No, end: ln.No, input: strings.ReplaceAll(strings.TrimSpace(text), "~", "")}

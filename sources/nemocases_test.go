@@ -116,6 +116,28 @@ func TestParseNeMoCasesBlockFormat(t *testing.T) {
 	}
 }
 
+// TestNeMoCasesCROnlyLineEndings: a test-case file with classic Mac line
+// endings (CR only) is one line. It was published as one case: split on
+// "~", the first input with outputs that ran into the next cases
+// ("one\r21", "twenty one\r-5"), four rows of garbage and no reject. Each
+// such line is a bare_cr reject naming the conversion, in the line format
+// and the block format; CRLF still reads.
+func TestNeMoCasesCROnlyLineEndings(t *testing.T) {
+	const hint = "CR line endings (classic Mac)? convert them first (tr '\\r' '\\n' < "
+	pairs, rejects, res := parseCases(t, "data_text_normalization/test_cases_cardinal.txt", "1~one\r21~twenty one\r-5~minus five\r", "")
+	if len(pairs) != 0 || len(rejects) != 1 || res.Records != 1 || rejects[0].Rule != "bare_cr" ||
+		!strings.Contains(rejects[0].Reason, hint+"data_text_normalization/test_cases_cardinal.txt > data_text_normalization/test_cases_cardinal.lf.txt)") {
+		t.Errorf("line format: pairs %+v, rejects %+v", pairs, rejects)
+	}
+	pairs, rejects, _ = parseCases(t, "data_text_normalization/test_cases_normalize_with_audio.txt", "~1/24\rjanuary twenty four\r~5\rfive\r", "")
+	if len(pairs) != 0 || len(rejects) != 1 || rejects[0].Rule != "bare_cr" || !strings.Contains(rejects[0].Reason, hint) {
+		t.Errorf("block format: pairs %+v, rejects %+v", pairs, rejects)
+	}
+	if pairs, rejects, _ := parseCases(t, "data_text_normalization/test_cases_cardinal.txt", "1~one\r\n21~twenty one\r\n", ""); len(pairs) != 2 || len(rejects) != 0 || pairs[1].Spoken != "twenty one" {
+		t.Errorf("CRLF: pairs %+v, rejects %+v", pairs, rejects)
+	}
+}
+
 // TestNeMoCaseClassOfQualifiedFileNames: a file named for a class and a
 // qualifier of its cases (Russian test_cases_cardinal_normalize_with_audio.txt,
 // all cardinals in the block format; test_cases_ordinal_hard.txt) classed
