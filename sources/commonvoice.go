@@ -127,7 +127,17 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 		}
 		if header == nil {
 			if ln.Problem != "" {
-				return res, fmt.Errorf("%s:%d: not a Common Voice TSV header: %s", name, ln.No, ln.Problem)
+				// A large file with CR line endings is one line longer
+				// than the record limit: say why.
+				return res, fmt.Errorf("%s:%d: not a Common Voice TSV header: %s%s", name, ln.No, ln.Problem, crHint(name, ln.Text))
+			}
+			if strings.IndexByte(text, '\r') >= 0 {
+				// CR line endings (classic Mac): the file is one line,
+				// whose first row's "path" and "sentence" made it a
+				// header, and the rest of the file in it was no record:
+				// "no input file held a record (empty, blank lines or a
+				// header only)", which said nothing of why.
+				return res, fmt.Errorf("%s:%d: not a Common Voice TSV header: %q: the file's rows run on in the header's line%s", name, ln.No, headStart(text), crHint(name, []byte(text)))
 			}
 			header = strings.Split(strings.TrimPrefix(text, "\ufeff"), "\t")
 			for i, h := range header {

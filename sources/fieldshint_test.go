@@ -129,6 +129,49 @@ func TestCROnlyLineEndingsAreNamed(t *testing.T) {
 	}
 }
 
+// TestCROnlyTableWhoseHeaderNamesItsColumns: a Common Voice TSV or a text
+// table with CR line endings (classic Mac) whose first row names the
+// columns it needs before its first carriage return (path and sentence,
+// text, among more columns after them) took the whole file for its header:
+// no error, no record, and the run refused as "no input file held a record
+// (empty, blank lines or a header only)". The header is refused naming the
+// carriage returns and the conversion; so is a file so large that its one
+// line passes the record limit (it said "line longer than ..." alone).
+func TestCROnlyTableWhoseHeaderNamesItsColumns(t *testing.T) {
+	const hint = "CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < "
+	records := 0
+	sink := Sink{Pair: func(dataset.Pair) { records++ }, Reject: func(dataset.Reject) { records++ }}
+	cv := "client_id\tpath\tsentence\tup_votes\rc1\ta.mp3\tIt is 5.\t2\rc2\tb.mp3\tIt is 6.\t1\r"
+	table := "id,text,label\r1,It is 5.,a\r2,\"It is 6, or 7.\",b\r"
+	for _, c := range []struct {
+		name  string
+		parse func(limit int) error
+		want  string
+	}{
+		{"commonvoice", func(limit int) error {
+			_, err := ParseCommonVoice("train.tsv", strings.NewReader(cv), "train", limit, sink)
+			return err
+		}, "train.tsv > train.lf.tsv)"},
+		{"table", func(limit int) error {
+			_, err := ParseTextTable("t.csv", strings.NewReader(table), "train", TextFields{}, limit, sink)
+			return err
+		}, "t.csv > t.lf.csv)"},
+	} {
+		for _, limit := range []int{0, 24} {
+			if err := c.parse(limit); err == nil || !strings.Contains(err.Error(), ":1: ") || !strings.Contains(err.Error(), hint+c.want) {
+				t.Errorf("%s (record limit %d): %v", c.name, limit, err)
+			}
+		}
+	}
+	if records != 0 {
+		t.Errorf("%d records from a refused header", records)
+	}
+	// CRLF, and a carriage return inside a quoted header field, read.
+	if _, err := ParseTextTable("t.csv", strings.NewReader("id,text,\"a\rnote\"\r\n1,x,y\r\n"), "train", TextFields{}, 0, sink); err != nil || records != 1 {
+		t.Errorf("a quoted header field's carriage return: %v, %d records", err, records)
+	}
+}
+
 // TestCROnlyJSONLinesAreNamed: a JSONL file with CR line endings (classic
 // Mac) is one line, which prep text and prep gtn (NeMo's JSONL, also
 // style fit's) rejected as "invalid JSON: invalid character '{' after

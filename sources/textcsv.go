@@ -162,7 +162,7 @@ func (t *tableReader) readHeader(ln Line) error {
 		return nil
 	}
 	if ln.Problem != "" {
-		return fmt.Errorf("%s: header: %s", t.lr.Location(ln.No), ln.Problem)
+		return fmt.Errorf("%s: header: %s%s", t.lr.Location(ln.No), ln.Problem, crHint(t.name, ln.Text))
 	}
 	line := strings.TrimPrefix(string(ln.Text), "\ufeff")
 	t.header = splitCSVLine(line, t.delim)
@@ -180,6 +180,14 @@ func (t *tableReader) readHeader(ln Line) error {
 				break
 			}
 		}
+	}
+	if crOutsideQuotes(line, t.delim) {
+		// CR line endings (classic Mac): the file is one line. Where
+		// its first row named the text column, the rest of the file was
+		// read as the header's (or one quoted field's), no record: "no
+		// input file held a record (empty, blank lines or a header
+		// only)", which said nothing of why.
+		return fmt.Errorf("%s: header %q: the file's rows run on in the header's line%s", t.lr.Location(ln.No), headStart(line), crHint(t.name, ln.Text))
 	}
 	t.textCol, t.idCol = headerColumn(t.header, t.fields.text()), headerColumn(t.header, t.fields.id())
 	if t.textCol < 0 && isRawGTNLine([]byte(line)) {
