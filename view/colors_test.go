@@ -99,3 +99,31 @@ func TestSpanClassesHaveColoursOfTheirOwn(t *testing.T) {
 	_, page = get(t, freshServer(t, dir), "/rows")
 	check("tagger", pageColors(t, page, markRe))
 }
+
+// TestRowLabelsSayWhatTheyAre: the rows page's last column says each of
+// its numbers and labels in words, with a tooltip: "probability 0.250"
+// (it was "p 0.250"), "similarity", "variant", and a flag as "flag
+// digits", apart from the cleaning rules beside it (the two were chips
+// alike, digits beside align/trim_start).
+func TestRowLabelsSayWhatTheyAre(t *testing.T) {
+	rows := pairRows(6)
+	v, p, sim := int32(1), 0.25, 0.8
+	rows[0].Variant, rows[0].Prob, rows[0].Similarity = &v, &p, &sim
+	rows[0].Flags = []string{"digits"}
+	dir := t.TempDir()
+	writeVersion(t, dir, "", rows, nil, 1)
+	_, page := get(t, freshServer(t, dir), "/rows?q=p0000")
+	for _, want := range []string{
+		`title="the verbalizer's reading of this record shown: 0 its first spoken form, 1 and on the others (prep --samples), each a row">variant 1</span>`,
+		`title="the verbalizer's probability of this variant">probability 0.250</span>`,
+		`title="the difflib ratio of the written and spoken sides as aligned (a pair below --min-ratio is a reject)">similarity 0.800</span>`,
+		`<span class="flag" title="a flag: a label the source's stage set on the row">flag digits</span>`,
+	} {
+		if !strings.Contains(page, want) {
+			t.Errorf("the row does not show %s:\n%s", want, page[strings.Index(page, `<table id="rows"`):])
+		}
+	}
+	if strings.Contains(page, ">p 0.250") {
+		t.Error(`the probability is still "p"`)
+	}
+}
