@@ -23,6 +23,12 @@ import (
 type Codec struct {
 	Name   string // gzip, zstd, bzip2, zip
 	Suffix string // .gz, .zst, .bz2, .zip
+	// Aliases are the other suffixes that say the codec, spelled as its
+	// name (.gzip, .zstd, .bzip2): a corpus's train.csv.zstd was read,
+	// its bytes decompressed by their magic number, as plain text,
+	// since its name ended in no table's suffix: its header a record,
+	// its quoted fields run over lines, and a split taken from no name.
+	Aliases []string
 	// Cat writes a file's text to standard output, given the file
 	// (zcat F, unzip -p F); StdinCat reads the file from standard input
 	// (unzip reads no pipe; funzip reads a zip's first file from one).
@@ -44,10 +50,10 @@ type Codec struct {
 
 // Codecs are the compressions itnprep reads (storage.Decompress).
 var Codecs = []Codec{
-	{Name: "gzip", Suffix: ".gz", Cat: "zcat", StdinCat: "zcat", Check: "gzip -t", StdinCheck: "gzip -t", What: "gzip", Decode: decodeGzip},
+	{Name: "gzip", Suffix: ".gz", Aliases: []string{".gzip"}, Cat: "zcat", StdinCat: "zcat", Check: "gzip -t", StdinCheck: "gzip -t", What: "gzip", Decode: decodeGzip},
 	{Name: "zip", Suffix: ".zip", Cat: "unzip -p", StdinCat: "funzip", Check: "unzip -t", What: "zip"},
-	{Name: "zstd", Suffix: ".zst", Cat: "zstdcat", StdinCat: "zstdcat", Check: "zstd -t", StdinCheck: "zstd -t", What: "zstd file", Decode: decodeZstd},
-	{Name: "bzip2", Suffix: ".bz2", Cat: "bzcat", StdinCat: "bzcat", Check: "bzip2 -t", StdinCheck: "bzip2 -t", What: "bzip2 file", Decode: decodeBzip2},
+	{Name: "zstd", Suffix: ".zst", Aliases: []string{".zstd"}, Cat: "zstdcat", StdinCat: "zstdcat", Check: "zstd -t", StdinCheck: "zstd -t", What: "zstd file", Decode: decodeZstd},
+	{Name: "bzip2", Suffix: ".bz2", Aliases: []string{".bzip2"}, Cat: "bzcat", StdinCat: "bzcat", Check: "bzip2 -t", StdinCheck: "bzip2 -t", What: "bzip2 file", Decode: decodeBzip2},
 }
 
 func decodeGzip(r io.Reader) (io.Reader, func(), error) {
@@ -83,15 +89,24 @@ func CodecNamed(name string) (Codec, bool) {
 }
 
 // CodecOfName is the codec file name's suffix says (case folded:
-// X.GZ is gzip), if any.
+// X.GZ is gzip; an alias, x.csv.zstd, too), if any.
 func CodecOfName(name string) (Codec, bool) {
+	c, suffix := codecSuffix(name)
+	return c, suffix != ""
+}
+
+// codecSuffix is the codec file name's suffix says and that suffix, as
+// the name spells it ("" when none says one).
+func codecSuffix(name string) (Codec, string) {
 	low := strings.ToLower(name)
 	for _, c := range Codecs {
-		if strings.HasSuffix(low, c.Suffix) {
-			return c, true
+		for _, suffix := range append([]string{c.Suffix}, c.Aliases...) {
+			if strings.HasSuffix(low, suffix) {
+				return c, name[len(name)-len(suffix):]
+			}
 		}
 	}
-	return Codec{}, false
+	return Codec{}, ""
 }
 
 // cloud is the command lines of a store itnprep reads, by the path's

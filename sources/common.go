@@ -90,7 +90,8 @@ func loneSurrogate(line []byte, used ...string) (rule, why string) {
 }
 
 // BaseName is the file name without folders and without a .gz, .zip,
-// .zst or .bz2 suffix in any letter case (CodecOfName), so a corpus gives
+// .zst or .bz2 suffix (or an alias: .gzip, .zstd, .bzip2) in any letter
+// case (CodecOfName), so a corpus gives
 // the same record ids wherever it lives and whether or not it is
 // compressed.
 func BaseName(p string) string {
@@ -101,8 +102,8 @@ func BaseName(p string) string {
 	// by name folds it: DATA.JSONL.GZ, decompressed, was routed by ".GZ"
 	// and refused as JSON Lines under a plain-text name, and a JSON array
 	// in ARR.JSON.GZ was published as one text record.
-	if c, ok := CodecOfName(b); ok {
-		return b[:len(b)-len(c.Suffix)]
+	if _, suffix := codecSuffix(b); suffix != "" {
+		return b[:len(b)-len(suffix)]
 	}
 	return b
 }

@@ -139,7 +139,7 @@ type prepFlags struct {
 
 func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	p.source = defaultName
-	pathListVar(fs, &p.input, "input", "", "input files: comma-separated globs (local, gs://, s3://); compressed files (.gz, .zst, .bz2, a .zip of one file) are read as the file they hold")
+	pathListVar(fs, &p.input, "input", "", "input files: comma-separated globs (local, gs://, s3://); compressed files (.gz, .zst, .bz2, a .zip of one file; also .gzip, .zstd, .bzip2) are read as the file they hold")
 	pathVar(fs, &p.output, "output", "", "output root; the version goes to OUTPUT/NAME/<version id>")
 	fs.StringVar(&p.name, "name", defaultName, "dataset name (a folder under --output)")
 	fs.IntVar(&p.shards, "shards", 4, "shards per split (stable hash of the id mod N)")
