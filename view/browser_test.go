@@ -421,8 +421,8 @@ func TestBrowserLastPage(t *testing.T) {
 	// The rejects: 7, one page.
 	b.navigate(version.URL + "/rejects")
 	b.eval(`({Pager: document.querySelector('#pager').textContent, Next: document.querySelector('#next') !== null, Last: document.querySelector('#last') !== null})`, &got)
-	if !strings.Contains(got.Pager, "rows 1–7 of 7") || got.Next || got.Last {
-		t.Errorf("rejects page: %+v; want rows 1–7 of 7, no next or last link", got)
+	if !strings.Contains(got.Pager, "rejects 1–7 of 7") || got.Next || got.Last {
+		t.Errorf("rejects page: %+v; want rejects 1–7 of 7, no next or last link", got)
 	}
 }
 

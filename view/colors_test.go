@@ -127,3 +127,28 @@ func TestRowLabelsSayWhatTheyAre(t *testing.T) {
 		t.Error(`the probability is still "p"`)
 	}
 }
+
+// TestRejectsPagerSaysRejects: the rejects page's pager counts rejects
+// ("rejects 1–7 of 7", "no reject matches", "no more rejects"); it said
+// "rows 1–7 of 7" and "no row matches" of them, while the rows page's
+// pager still says rows.
+func TestRejectsPagerSaysRejects(t *testing.T) {
+	dir := t.TempDir()
+	writeVersion(t, dir, "", pairRows(10), rejectRows(), 2)
+	s := freshServer(t, dir)
+	for target, want := range map[string]string{
+		"/rejects":              "rejects 1–7 of 7",
+		"/rejects?q=nosuchtext": "no reject matches",
+		"/rejects?offset=100":   "no more rejects",
+		"/rows":                 "rows 1–10 of 10",
+		"/rows?q=nosuchtext":    "no row matches",
+	} {
+		code, body := get(t, s, target)
+		if code != 200 || !strings.Contains(body, want) {
+			t.Errorf("%s: %d, want %q:\n%s", target, code, want, body)
+		}
+		if strings.HasPrefix(target, "/rejects") && (strings.Contains(body, "rows 1–") || strings.Contains(body, "no row matches") || strings.Contains(body, "no more rows")) {
+			t.Errorf("%s: the pager counts rows", target)
+		}
+	}
+}

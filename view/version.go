@@ -266,6 +266,10 @@ type pager struct {
 	Filter                  filter
 	Total                   int64 // the rows the list holds, -1 when unknown (a filter that drops rows within a shard)
 	Narrowed                bool
+	// Noun and One name what the list holds, "rows" and "row", or on the
+	// rejects page "rejects" and "reject": it said "rows 1–35 of 35" and
+	// "no row matches" of the rejects too.
+	Noun, One string
 }
 
 // makePager links the pages around one. total is the rows the list
@@ -278,7 +282,10 @@ type pager struct {
 // linked first, previous and next only, so the end of a 50,000-row split
 // was a thousand clicks away (or an offset typed into the address).
 func makePager(base string, f filter, pg paging, n, size int, total int64, next *pos, more bool) pager {
-	p := pager{From: pg.Offset + 1, To: pg.Offset + n, Filter: f, Narrowed: f.narrows(), Total: total}
+	p := pager{From: pg.Offset + 1, To: pg.Offset + n, Filter: f, Narrowed: f.narrows(), Total: total, Noun: "rows", One: "row"}
+	if base == "/rejects" {
+		p.Noun, p.One = "rejects", "reject"
+	}
 	link := func(extra url.Values) string {
 		v := f.values()
 		for k, x := range extra {
