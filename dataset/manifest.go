@@ -124,6 +124,12 @@ type Accounting struct {
 	SplitDuplicateIDs         int64    `json:"split_duplicate_ids,omitempty"`
 	FirstSplitDuplicateID     string   `json:"first_split_duplicate_id,omitempty"`
 	FirstSplitDuplicateSplits []string `json:"first_split_duplicate_splits,omitempty"`
+	// RepeatedPairs counts the rows a prep read that carry the same split,
+	// written and spoken text as an earlier row (a sentence a corpus
+	// repeats: Google TN's citation lines), counted before --dedupe set
+	// them aside (transforms.RepeatedPairs); absent when none did, and in
+	// versions published before it was counted (2026-12-02).
+	RepeatedPairs int64 `json:"repeated_pairs,omitempty"`
 }
 
 // SchemaFor is the schema of the data shards of a manifest's row kind

@@ -63,6 +63,11 @@ type PrepConfig struct {
 	// IDsWithFolders names the rows of files that share a file name by
 	// their folders too (sources.IDNames; --ids-with-folders).
 	IDsWithFolders bool
+	// Dedupe keeps one row of each (split, written, spoken), the first by
+	// input location, and sets the others aside as select/repeated_pair
+	// (--dedupe; transforms.RepeatedPairs). Every prep counts those rows;
+	// this removes them. It enters the config and so the version id.
+	Dedupe bool
 
 	// read is every file the job's readers were given (readFiles), which
 	// the finalizer checks were all read (transforms.PublishConfig.Inputs).
@@ -128,6 +133,9 @@ func (c *PrepConfig) baseConfig(source string) map[string]string {
 	if c.IDsWithFolders {
 		m["ids_with_folders"] = "true"
 	}
+	if c.Dedupe {
+		m["dedupe"] = "true"
+	}
 	return m
 }
 
@@ -166,13 +174,21 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 	if c.SplitByText {
 		sink.SplitByText = c.SplitByID
 	}
+	// Every prep counts the rows that repeat a pair of their split; with
+	// --dedupe they are set aside, and join the rejects.
+	pairs, setAside, repeats := transforms.RepeatedPairs(s, transforms.RepeatsConfig{
+		Staging: c.Staging, BufferBytes: c.SinkBufferBytes, SplitByText: sink.SplitByText, Dedupe: c.Dedupe,
+	}, pairs)
+	if c.Dedupe {
+		rejects = beam.Flatten(s, rejects, setAside)
+	}
 	data, rej := transforms.WriteShards(s, sink, pairs, rejects)
 	return transforms.Publish(s, transforms.PublishConfig{
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Guard: c.guard(), License: c.License, IDsWithFolders: c.IDsWithFolders,
 		RefusalHints: prepRefusalHints(source), Inputs: transforms.NewInputSet(c.read), RejectRoot: sink.RejectRoot,
-	}, data, rej, stats, ruleHits)
+	}, data, rej, stats, ruleHits, repeats)
 }
 
 // prepRefusalHints are the remedies a refused prep of source names for its

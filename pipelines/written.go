@@ -3,6 +3,7 @@ package pipelines
 import (
 	"crypto/sha256"
 	"encoding/hex"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -87,6 +88,13 @@ func (c *WrittenConfig) config(source string) map[string]string {
 	return m
 }
 
+// ErrDedupeVariants refuses --dedupe with --samples K > 1: a record's K
+// rows are its variants, and the accounting counts records (read = written
+// + rejected), so a variant row set aside as a repeat would be a reject
+// that is no record, and the variant rows of one record never repeat one
+// another (they are sampled distinct).
+var ErrDedupeVariants = errors.New("--dedupe keeps one row per (split, written, spoken) and sets the others aside as records; with --samples K > 1 a record's rows are its K variants, which it cannot set aside one by one: give --dedupe with --samples 1, or leave it out (the summary still counts the repeated rows)")
+
 // verbalizeAndPublish is the common tail: basic rules, verbalize, shard,
 // publish.
 func (c *WrittenConfig) verbalizeAndPublish(s beam.Scope, source string, written, readRejects, stats beam.PCollection) beam.PCollection {
@@ -139,6 +147,9 @@ func PrepWrittenSkipping(s beam.Scope, cfg WrittenConfig) (beam.PCollection, []W
 	}
 	if err := sources.CheckLanguage(cfg.language()); err != nil {
 		return beam.PCollection{}, nil, err
+	}
+	if cfg.Dedupe && cfg.Verbalize.Variants > 1 {
+		return beam.PCollection{}, nil, ErrDedupeVariants
 	}
 	groups, err := sources.Route(cfg.Source, cfg.Inputs)
 	if err != nil {

@@ -1,6 +1,6 @@
 // Package transforms holds itnprep's Beam-facing pieces as composite
 // transforms, functions taking a beam.Scope (ReadFiles, Verbalize,
-// CleanPairs, AlignClean, WriteShards, Publish, ReadSeqs, MineLocal,
+// CleanPairs, AlignClean, RepeatedPairs, WriteShards, Publish, ReadSeqs, MineLocal,
 // AlignPairs, Score, ...): pipelines/ composes them and never wires a DoFn
 // itself, so the DoFns stay unexported. Each composite calls plain Go from
 // the kernels (normalize/, clean/, align/, patterns/, eval/, tagging/,

@@ -35,7 +35,7 @@ func TestFinalizerRefusesAnInputNotRead(t *testing.T) {
 		err := fn.ProcessElement(context.Background(), nil,
 			sliceIter([]WrittenShard{}), sliceIter([]WrittenShard{}), sliceIter(stats),
 			func(*string, *int64) bool { return false }, sliceIter([]SideFile{}),
-			func(d string) { dir = d })
+			func(*int64) bool { return false }, func(d string) { dir = d })
 		return dir, err
 	}
 	emptyFile := FileStat{Path: "in/a.txt", SHA256: strings.Repeat("0", 64)}

@@ -325,7 +325,7 @@ type publishFn struct {
 func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	dataIt func(*WrittenShard) bool, rejIt func(*WrittenShard) bool,
 	filesIt func(*FileStat) bool, rulesIt func(*string, *int64) bool,
-	sideIt func(*SideFile) bool, emit func(string)) error {
+	sideIt func(*SideFile) bool, repeatsIt func(*int64) bool, emit func(string)) error {
 	cfg := fn.Cfg
 	// A run cancelled before its finalizer began publishes nothing: the
 	// direct runner does not stop a job whose context is done, and went
@@ -387,6 +387,9 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	m, err := dataset.BuildManifest(parts)
 	if err != nil {
 		return fmt.Errorf("refusing to publish: %w", err)
+	}
+	for repeatsIt(&n) {
+		m.Accounting.RepeatedPairs += n // outside the version id, as all Accounting
 	}
 	// A shard writer sees the ids of its own split only; an id in two
 	// splits is found by merging the ids of the splits' shards.
@@ -861,13 +864,15 @@ func writeEmptyShard(ctx context.Context, staging, rel, kind string) (dataset.Sh
 
 // Publish writes the version: it sums rule hits, then runs the finalizer
 // once, after every shard is written (side inputs make it wait), and returns
-// a PCollection holding the version folder.
-func Publish(s beam.Scope, cfg PublishConfig, data, rejects, fileStats, ruleHits beam.PCollection) beam.PCollection {
+// a PCollection holding the version folder. repeats holds the counts of
+// rows that repeat a pair of their split (RepeatedPairs), summed into
+// Accounting.RepeatedPairs.
+func Publish(s beam.Scope, cfg PublishConfig, data, rejects, fileStats, ruleHits, repeats beam.PCollection) beam.PCollection {
 	s = s.Scope("Publish")
 	if cfg.Config == nil {
 		cfg.Config = map[string]string{}
 	}
-	return publish(s, cfg, data, rejects, fileStats, ruleHits, beam.CreateList(s, []SideFile{}))
+	return publish(s, cfg, data, rejects, fileStats, ruleHits, beam.CreateList(s, []SideFile{}), repeats)
 }
 
 // PublishDerived is Publish for derived versions: sideFiles (SideFile)
@@ -877,16 +882,16 @@ func PublishDerived(s beam.Scope, cfg PublishConfig, data, rejects, fileStats, r
 	if cfg.Config == nil {
 		cfg.Config = map[string]string{}
 	}
-	return publish(s, cfg, data, rejects, fileStats, ruleHits, sideFiles)
+	return publish(s, cfg, data, rejects, fileStats, ruleHits, sideFiles, beam.CreateList(s, []int64{}))
 }
 
-func publish(s beam.Scope, cfg PublishConfig, data, rejects, fileStats, ruleHits, sideFiles beam.PCollection) beam.PCollection {
+func publish(s beam.Scope, cfg PublishConfig, data, rejects, fileStats, ruleHits, sideFiles, repeats beam.PCollection) beam.PCollection {
 	kv := beam.ParDo(s, ruleHitKV, ruleHits)
 	sums := stats.SumPerKey(s, kv)
 	return beam.ParDo(s, &publishFn{Cfg: cfg}, beam.Impulse(s),
 		beam.SideInput{Input: data}, beam.SideInput{Input: rejects},
 		beam.SideInput{Input: fileStats}, beam.SideInput{Input: sums},
-		beam.SideInput{Input: sideFiles})
+		beam.SideInput{Input: sideFiles}, beam.SideInput{Input: repeats})
 }
 
 func ruleHitKV(h RuleHit) (string, int64) { return h.Rule, h.Count }

@@ -66,6 +66,41 @@ var stagingWriters = map[string]struct {
 		fn := &writeU2TFLabelsFn{Staging: staging}
 		return fn.ProcessElement(ctx, nil, func(*u2tf.Counts) bool { return false }, func(SideFile) {})
 	}},
+	"repeatsFn": {
+		// Past maxLineRunFanIn runs its merge writes merged runs: three
+		// runs, two at a time.
+		prepare: func(ctx context.Context, t *testing.T, staging string) any {
+			old := maxLineRunFanIn
+			maxLineRunFanIn = 2
+			t.Cleanup(func() { maxLineRunFanIn = old })
+			fn := &spillLinesFn{Staging: staging, Dir: dataset.Join(StagedRunsDir(staging), "repeats"), Name: "pairs", BufferBytes: 1}
+			var runs []LineRun
+			emit := func(r LineRun) { runs = append(runs, r) }
+			fn.StartBundle(ctx, nil)
+			for _, w := range []string{"a", "b", "a"} {
+				h := pairHash("train", w, w)
+				if err := fn.ProcessElement(ctx, string(h[:]), "", emit); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if err := fn.FinishBundle(ctx, emit); err != nil || len(runs) != 3 {
+				t.Fatalf("spilled %d runs (%v), want 3", len(runs), err)
+			}
+			return runs
+		},
+		write: func(ctx context.Context, staging string, prepared any) error {
+			fn := &repeatsFn{Staging: staging}
+			return fn.ProcessElement(ctx, nil, sliceIter(prepared.([]LineRun)), func(int64) {}, func(dataset.Pair) {}, func(dataset.Reject) {})
+		},
+	},
+	"repeatSpillFn": {write: func(ctx context.Context, staging string, _ any) error {
+		fn := &repeatSpillFn{Staging: staging, Dir: dataset.Join(StagedRunsDir(staging), "repeats")}
+		fn.StartBundle(ctx, nil)
+		if err := fn.ProcessElement(ctx, dataset.Pair{ID: "a", Split: "train", Written: "1", Spoken: "one"}, func(LineRun) {}); err != nil {
+			return err
+		}
+		return fn.FinishBundle(ctx, func(LineRun) {})
+	}},
 	"publishFn": {write: func(ctx context.Context, staging string, _ any) error {
 		// Nothing was read: the guard refuses, and the finalizer writes
 		// its refusal into the staging folder.
@@ -73,7 +108,7 @@ var stagingWriters = map[string]struct {
 		noShards := func(*WrittenShard) bool { return false }
 		return fn.ProcessElement(ctx, nil, noShards, noShards,
 			func(*FileStat) bool { return false }, func(*string, *int64) bool { return false },
-			func(*SideFile) bool { return false }, func(string) {})
+			func(*SideFile) bool { return false }, func(*int64) bool { return false }, func(string) {})
 	}},
 }
 

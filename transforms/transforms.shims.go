@@ -144,6 +144,10 @@ func init() {
 	schema.RegisterType(reflect.TypeOf((*rejectLineFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*rejectRowFn)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*rejectRowFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*repeatSpillFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*repeatSpillFn)(nil)).Elem())
+	runtime.RegisterType(reflect.TypeOf((*repeatsFn)(nil)).Elem())
+	schema.RegisterType(reflect.TypeOf((*repeatsFn)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*ruleLine)(nil)).Elem())
 	schema.RegisterType(reflect.TypeOf((*ruleLine)(nil)).Elem())
 	runtime.RegisterType(reflect.TypeOf((*scoreFn)(nil)).Elem())
@@ -218,6 +222,8 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*recountFn)(nil)).Elem(), wrapMakerRecountFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*rejectLineFn)(nil)).Elem(), wrapMakerRejectLineFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*rejectRowFn)(nil)).Elem(), wrapMakerRejectRowFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*repeatSpillFn)(nil)).Elem(), wrapMakerRepeatSpillFn)
+	reflectx.RegisterStructWrapper(reflect.TypeOf((*repeatsFn)(nil)).Elem(), wrapMakerRepeatsFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*scoreFn)(nil)).Elem(), wrapMakerScoreFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillFn)(nil)).Elem(), wrapMakerSpillFn)
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*spillLinesFn)(nil)).Elem(), wrapMakerSpillLinesFn)
@@ -242,6 +248,7 @@ func init() {
 	reflectx.RegisterStructWrapper(reflect.TypeOf((*writeU2TFLabelsFn)(nil)).Elem(), wrapMakerWriteU2TFLabelsFn)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject), func(RuleHit)))(nil)).Elem(), funcMakerContext۰ContextDataset۰PairEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(dataset.Pair), func(dataset.Reject)))(nil)).Elem(), funcMakerContext۰ContextDataset۰PairEmitDataset۰PairEmitDataset۰RejectГ)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(LineRun)) error)(nil)).Elem(), funcMakerContext۰ContextDataset۰PairEmitLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(string, int), func(fitSentences)) error)(nil)).Elem(), funcMakerContext۰ContextDataset۰PairEmitStringIntEmitFitSentencesГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, dataset.Pair, func(*int, *string) bool, func(dataset.Pair), func(RuleHit)) error)(nil)).Elem(), funcMakerContext۰ContextDataset۰PairIterIntStringEmitDataset۰PairEmitRuleHitГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, func(dataset.Pair), func(dataset.Reject), func(RuleHit)))(nil)).Elem(), funcMakerContext۰ContextEmitDataset۰PairEmitDataset۰RejectEmitRuleHitГ)
@@ -269,10 +276,11 @@ func init() {
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, SinkRow, func(string, RunDesc)) error)(nil)).Elem(), funcMakerContext۰ContextSinkRowEmitStringRunDescГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*eval.Counts) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterEval۰CountsГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*fitExamined) bool, func(*fitSentences) bool, func(*fitDropped) bool, func(*int) bool, func(*int) bool, func(*fitRejects) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFitDroppedIterIntIterIntIterFitRejectsГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*LineRun) bool, func(int64), func(dataset.Pair), func(dataset.Reject)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterLineRunEmitInt64EmitDataset۰PairEmitDataset۰RejectГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*LineRun) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterLineRunГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*string, *int) bool) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterStringIntГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*u2tf.Counts) bool, func(SideFile)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError)
-	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError)
+	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(*int64) bool, func(string)) error)(nil)).Elem(), funcMakerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileIterInt64EmitStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(fileio.FileMetadata)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitFileio۰FileMetadataГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string), func(string, string), func(string, string), func(string, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringEmitStringStringГError)
 	reflectx.RegisterFunc(reflect.TypeOf((*func(context.Context, string, func(int, string), func(string, string), func(string, string)) error)(nil)).Elem(), funcMakerContext۰ContextStringEmitIntStringEmitStringStringEmitStringStringГError)
@@ -325,6 +333,7 @@ func init() {
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitRejects))(nil)).Elem(), emitMakerFitRejects)
 	exec.RegisterEmitter(reflect.TypeOf((*func(fitSentences))(nil)).Elem(), emitMakerFitSentences)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int))(nil)).Elem(), emitMakerInt)
+	exec.RegisterEmitter(reflect.TypeOf((*func(int64))(nil)).Elem(), emitMakerInt64)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, SeqRun))(nil)).Elem(), emitMakerIntSeqRun)
 	exec.RegisterEmitter(reflect.TypeOf((*func(int, string))(nil)).Elem(), emitMakerIntString)
 	exec.RegisterEmitter(reflect.TypeOf((*func(LineRun))(nil)).Elem(), emitMakerLineRun)
@@ -345,6 +354,7 @@ func init() {
 	exec.RegisterInput(reflect.TypeOf((*func(*fitRejects) bool)(nil)).Elem(), iterMakerFitRejects)
 	exec.RegisterInput(reflect.TypeOf((*func(*fitSentences) bool)(nil)).Elem(), iterMakerFitSentences)
 	exec.RegisterInput(reflect.TypeOf((*func(*int) bool)(nil)).Elem(), iterMakerInt)
+	exec.RegisterInput(reflect.TypeOf((*func(*int64) bool)(nil)).Elem(), iterMakerInt64)
 	exec.RegisterInput(reflect.TypeOf((*func(*int, *string) bool)(nil)).Elem(), iterMakerIntString)
 	exec.RegisterInput(reflect.TypeOf((*func(*LineRun) bool)(nil)).Elem(), iterMakerLineRun)
 	exec.RegisterInput(reflect.TypeOf((*func(*RunDesc) bool)(nil)).Elem(), iterMakerRunDesc)
@@ -525,8 +535,8 @@ func wrapMakerPartSizeFn(fn any) map[string]reflectx.Func {
 func wrapMakerPublishFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*publishFn)
 	return map[string]reflectx.Func{
-		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*WrittenShard) bool, a3 func(*WrittenShard) bool, a4 func(*FileStat) bool, a5 func(*string, *int64) bool, a6 func(*SideFile) bool, a7 func(string)) error {
-			return dfn.ProcessElement(a0, a1, a2, a3, a4, a5, a6, a7)
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*WrittenShard) bool, a3 func(*WrittenShard) bool, a4 func(*FileStat) bool, a5 func(*string, *int64) bool, a6 func(*SideFile) bool, a7 func(*int64) bool, a8 func(string)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3, a4, a5, a6, a7, a8)
 		}),
 	}
 }
@@ -597,6 +607,26 @@ func wrapMakerRejectRowFn(fn any) map[string]reflectx.Func {
 	dfn := fn.(*rejectRowFn)
 	return map[string]reflectx.Func{
 		"ProcessElement": reflectx.MakeFunc(func(a0 dataset.Reject) SinkRow { return dfn.ProcessElement(a0) }),
+	}
+}
+
+func wrapMakerRepeatSpillFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*repeatSpillFn)
+	return map[string]reflectx.Func{
+		"FinishBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(LineRun)) error { return dfn.FinishBundle(a0, a1) }),
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 dataset.Pair, a2 func(LineRun)) error {
+			return dfn.ProcessElement(a0, a1, a2)
+		}),
+		"StartBundle": reflectx.MakeFunc(func(a0 context.Context, a1 func(LineRun)) { dfn.StartBundle(a0, a1) }),
+	}
+}
+
+func wrapMakerRepeatsFn(fn any) map[string]reflectx.Func {
+	dfn := fn.(*repeatsFn)
+	return map[string]reflectx.Func{
+		"ProcessElement": reflectx.MakeFunc(func(a0 context.Context, a1 []byte, a2 func(*LineRun) bool, a3 func(int64), a4 func(dataset.Pair), a5 func(dataset.Reject)) error {
+			return dfn.ProcessElement(a0, a1, a2, a3, a4, a5)
+		}),
 	}
 }
 
@@ -866,6 +896,32 @@ func (c *callerContext۰ContextDataset۰PairEmitDataset۰PairEmitDataset۰Reject
 
 func (c *callerContext۰ContextDataset۰PairEmitDataset۰PairEmitDataset۰RejectГ) Call4x0(arg0, arg1, arg2, arg3 any) {
 	c.fn(arg0.(context.Context), arg1.(dataset.Pair), arg2.(func(dataset.Pair)), arg3.(func(dataset.Reject)))
+}
+
+type callerContext۰ContextDataset۰PairEmitLineRunГError struct {
+	fn func(context.Context, dataset.Pair, func(LineRun)) error
+}
+
+func funcMakerContext۰ContextDataset۰PairEmitLineRunГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, dataset.Pair, func(LineRun)) error)
+	return &callerContext۰ContextDataset۰PairEmitLineRunГError{fn: f}
+}
+
+func (c *callerContext۰ContextDataset۰PairEmitLineRunГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextDataset۰PairEmitLineRunГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextDataset۰PairEmitLineRunГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].(dataset.Pair), args[2].(func(LineRun)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextDataset۰PairEmitLineRunГError) Call3x1(arg0, arg1, arg2 any) any {
+	return c.fn(arg0.(context.Context), arg1.(dataset.Pair), arg2.(func(LineRun)))
 }
 
 type callerContext۰ContextDataset۰PairEmitStringIntEmitFitSentencesГError struct {
@@ -1570,6 +1626,32 @@ func (c *callerContext۰ContextSliceOfByteIterFitExaminedIterFitSentencesIterFit
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*fitExamined) bool), arg3.(func(*fitSentences) bool), arg4.(func(*fitDropped) bool), arg5.(func(*int) bool), arg6.(func(*int) bool), arg7.(func(*fitRejects) bool))
 }
 
+type callerContext۰ContextSliceOfByteIterLineRunEmitInt64EmitDataset۰PairEmitDataset۰RejectГError struct {
+	fn func(context.Context, []byte, func(*LineRun) bool, func(int64), func(dataset.Pair), func(dataset.Reject)) error
+}
+
+func funcMakerContext۰ContextSliceOfByteIterLineRunEmitInt64EmitDataset۰PairEmitDataset۰RejectГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, []byte, func(*LineRun) bool, func(int64), func(dataset.Pair), func(dataset.Reject)) error)
+	return &callerContext۰ContextSliceOfByteIterLineRunEmitInt64EmitDataset۰PairEmitDataset۰RejectГError{fn: f}
+}
+
+func (c *callerContext۰ContextSliceOfByteIterLineRunEmitInt64EmitDataset۰PairEmitDataset۰RejectГError) Name() string {
+	return reflectx.FunctionName(c.fn)
+}
+
+func (c *callerContext۰ContextSliceOfByteIterLineRunEmitInt64EmitDataset۰PairEmitDataset۰RejectГError) Type() reflect.Type {
+	return reflect.TypeOf(c.fn)
+}
+
+func (c *callerContext۰ContextSliceOfByteIterLineRunEmitInt64EmitDataset۰PairEmitDataset۰RejectГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*LineRun) bool), args[3].(func(int64)), args[4].(func(dataset.Pair)), args[5].(func(dataset.Reject)))
+	return []any{out0}
+}
+
+func (c *callerContext۰ContextSliceOfByteIterLineRunEmitInt64EmitDataset۰PairEmitDataset۰RejectГError) Call6x1(arg0, arg1, arg2, arg3, arg4, arg5 any) any {
+	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*LineRun) bool), arg3.(func(int64)), arg4.(func(dataset.Pair)), arg5.(func(dataset.Reject)))
+}
+
 type callerContext۰ContextSliceOfByteIterLineRunГError struct {
 	fn func(context.Context, []byte, func(*LineRun) bool) error
 }
@@ -1648,30 +1730,30 @@ func (c *callerContext۰ContextSliceOfByteIterU2tf۰CountsEmitSideFileГError) C
 	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*u2tf.Counts) bool), arg3.(func(SideFile)))
 }
 
-type callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError struct {
-	fn func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(string)) error
+type callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileIterInt64EmitStringГError struct {
+	fn func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(*int64) bool, func(string)) error
 }
 
-func funcMakerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError(fn any) reflectx.Func {
-	f := fn.(func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(string)) error)
-	return &callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError{fn: f}
+func funcMakerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileIterInt64EmitStringГError(fn any) reflectx.Func {
+	f := fn.(func(context.Context, []byte, func(*WrittenShard) bool, func(*WrittenShard) bool, func(*FileStat) bool, func(*string, *int64) bool, func(*SideFile) bool, func(*int64) bool, func(string)) error)
+	return &callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileIterInt64EmitStringГError{fn: f}
 }
 
-func (c *callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError) Name() string {
+func (c *callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileIterInt64EmitStringГError) Name() string {
 	return reflectx.FunctionName(c.fn)
 }
 
-func (c *callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError) Type() reflect.Type {
+func (c *callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileIterInt64EmitStringГError) Type() reflect.Type {
 	return reflect.TypeOf(c.fn)
 }
 
-func (c *callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError) Call(args []any) []any {
-	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*WrittenShard) bool), args[3].(func(*WrittenShard) bool), args[4].(func(*FileStat) bool), args[5].(func(*string, *int64) bool), args[6].(func(*SideFile) bool), args[7].(func(string)))
+func (c *callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileIterInt64EmitStringГError) Call(args []any) []any {
+	out0 := c.fn(args[0].(context.Context), args[1].([]byte), args[2].(func(*WrittenShard) bool), args[3].(func(*WrittenShard) bool), args[4].(func(*FileStat) bool), args[5].(func(*string, *int64) bool), args[6].(func(*SideFile) bool), args[7].(func(*int64) bool), args[8].(func(string)))
 	return []any{out0}
 }
 
-func (c *callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileEmitStringГError) Call8x1(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7 any) any {
-	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*WrittenShard) bool), arg3.(func(*WrittenShard) bool), arg4.(func(*FileStat) bool), arg5.(func(*string, *int64) bool), arg6.(func(*SideFile) bool), arg7.(func(string)))
+func (c *callerContext۰ContextSliceOfByteIterWrittenShardIterWrittenShardIterFileStatIterStringInt64IterSideFileIterInt64EmitStringГError) Call9x1(arg0, arg1, arg2, arg3, arg4, arg5, arg6, arg7, arg8 any) any {
+	return c.fn(arg0.(context.Context), arg1.([]byte), arg2.(func(*WrittenShard) bool), arg3.(func(*WrittenShard) bool), arg4.(func(*FileStat) bool), arg5.(func(*string, *int64) bool), arg6.(func(*SideFile) bool), arg7.(func(*int64) bool), arg8.(func(string)))
 }
 
 type callerContext۰ContextStringEmitFileio۰FileMetadataГError struct {
@@ -2924,6 +3006,22 @@ func (e *emitNative) invokeInt(val int) {
 	}
 }
 
+func emitMakerInt64(n exec.ElementProcessor) exec.ReusableEmitter {
+	ret := &emitNative{n: n}
+	ret.fn = ret.invokeInt64
+	return ret
+}
+
+func (e *emitNative) invokeInt64(val int64) {
+	e.value = exec.FullValue{Pane: e.pn, Windows: e.ws, Timestamp: e.et, Elm: val}
+	if e.est != nil {
+		(*e.est).(sdf.TimestampObservingEstimator).ObserveTimestamp(e.et.ToTime())
+	}
+	if err := e.n.ProcessElement(e.ctx, &e.value); err != nil {
+		panic(err)
+	}
+}
+
 func emitMakerIntSeqRun(n exec.ElementProcessor) exec.ReusableEmitter {
 	ret := &emitNative{n: n}
 	ret.fn = ret.invokeIntSeqRun
@@ -3284,6 +3382,24 @@ func (v *iterNative) readInt(value *int) bool {
 		panic(fmt.Sprintf("broken stream: %v", err))
 	}
 	*value = elm.Elm.(int)
+	return true
+}
+
+func iterMakerInt64(s exec.ReStream) exec.ReusableInput {
+	ret := &iterNative{s: s}
+	ret.fn = ret.readInt64
+	return ret
+}
+
+func (v *iterNative) readInt64(value *int64) bool {
+	elm, err := v.cur.Read()
+	if err != nil {
+		if err == io.EOF {
+			return false
+		}
+		panic(fmt.Sprintf("broken stream: %v", err))
+	}
+	*value = elm.Elm.(int64)
 	return true
 }
 

@@ -132,6 +132,7 @@ type prepFlags struct {
 	splitByID           string
 	splitByText         bool
 	idsWithFolders      bool
+	dedupe              bool
 	// folders are the folders --input's wildcards matched and the run
 	// passed over (config sets it; the summary names them).
 	folders []string
@@ -154,6 +155,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.StringVar(&p.splitByID, "split-by-id", "", "assign each record's split by a stable hash of its id, with these weights, e.g. train=98,validation=1,test=1 (splits train, validation, test, dev or a name of your own unlike them, holdout; dev, val, valid, training and testing are published as given and read by itnprep train as validation (dev, val, valid), train and test, with a warning; for a corpus in one file, or whose file names carry no split; every variant of a record goes to the same split; replaces every other split, taken from a file name or given by a split flag; recorded in the version id)")
 	fs.BoolVar(&p.idsWithFolders, "ids-with-folders", false, "a file whose name another input file shares (train/part-00000.parquet, test/part-00000.parquet) gives ids under its last folders too (train/part-00000.parquet:1) instead of refusing them as repeated ids; recorded in the version id")
 	fs.BoolVar(&p.splitByText, "split-by-text", false, "with --split-by-id: hash each record's written text (case and spacing folded) instead of its id, so that a sentence the corpus holds under several ids lands in one split and never in train and test both; recorded in the version id")
+	fs.BoolVar(&p.dedupe, "dedupe", false, "keep one row of each (split, written, spoken): the first by input location (file, then line); the rows that repeat it are set aside as select/repeated_pair rejects, outside --max-reject-rate (the summary counts them with or without this flag); recorded in the version id")
 }
 
 // addCompressionFlag adds --compression, the shards' Parquet codec (prep
@@ -260,6 +262,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 		SplitByID:       splitByID,
 		SplitByText:     p.splitByText,
 		IDsWithFolders:  p.idsWithFolders,
+		Dedupe:          p.dedupe,
 	}, nil
 }
 

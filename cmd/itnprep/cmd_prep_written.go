@@ -158,6 +158,9 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
+	if base.Dedupe && vo.Variants > 1 {
+		return fmt.Errorf("%w: %w", errUsage, pipelines.ErrDedupeVariants)
+	}
 	spec, cleanName, err := vf.cleanSpec(ctx)
 	if err != nil {
 		return err
