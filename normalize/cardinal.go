@@ -2234,6 +2234,12 @@ func (sc *scanner) betweenCodes(start, end int) bool {
 	if start < 2 || end+1 >= len(text) || text[end] != ' ' {
 		return false
 	}
+	if _, e := nextWordAt(text, end); e < len(text) && text[e] == '/' {
+		// "GGT 45 U/L", "AST 45 IU/L": a unit per unit after the
+		// number, no model's code ("g g t four five units per liter"
+		// was 0.9, verb78).
+		return false
+	}
 	codeEnd := start - 1 // where the first code ends
 	switch {
 	case strings.HasSuffix(text[:start], " - "):

@@ -844,7 +844,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		u.Ambiguous = false
 	}
 	dottedInches = dottedInches || hyphenInches
-	if spaced && u.AttachedOnly && !inchesAfterFeet && !dottedInches {
+	if spaced && u.AttachedOnly && !inchesAfterFeet && !dottedInches && !(u.Singular == "megapixel" && sc.cameraAround(end)) {
 		return match{}, false
 	}
 	// "bps" keeps its plural spaced too ("a 25 bps cut" was "a twenty five
@@ -2049,6 +2049,14 @@ var attachedAttributive = map[string]bool{"megapixel": true, "basis point": true
 // were "twelve megapixels cameras").
 var cameraNouns = setOf(strings.Fields(`camera cameras sensor sensors lens lenses photo photos image images picture
 	pictures shot shots selfie selfies shooter snapper resolution`), false)
+
+// cameraAround reports whether a spaced MP ending at end is megapixels:
+// a noun of cameras after it ("a 48 MP sensor" was "forty eight m p
+// sensor" 0.98, verb78), or one in the sentence ("The main camera is 50
+// MP."); elsewhere MP stays a member of parliament's letters.
+func (sc *scanner) cameraAround(end int) bool {
+	return cameraNouns[strings.ToLower(nextWord(sc.text, end))] || sc.hasWord(cameraNouns)
+}
 
 // notAttributedWords after a unit begin no noun the quantity describes;
 // "x" is a dimension's "by" ("A 3 m x 3 m room" was "a three meter by

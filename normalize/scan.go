@@ -2243,6 +2243,33 @@ func relationBetweenTerms(text string, pos, end int) bool {
 	return false
 }
 
+// footnoteStar reports whether the "*" at [pos, end) is a footnote's
+// mark: written against a number or a word (no space before it), one
+// star ("**" is emphasis's), and a space, the end or punctuation after
+// it; "2*3", "a * b" and "*67" are no such mark.
+func footnoteStar(text string, pos, end int) bool {
+	if pos == 0 || !isWordByte(text[pos-1]) || pos >= 2 && text[pos-2] == '*' {
+		return false
+	}
+	if end == len(text) {
+		return true
+	}
+	switch text[end] {
+	case ' ', '.', ',', ';', ':', ')', '!', '?':
+		return true
+	}
+	return false
+}
+
+// cricketText reports whether the text speaks of cricket: a word only
+// cricket uses (wicketWords), or balls faced ("82* off 53 balls").
+func (sc *scanner) cricketText() bool {
+	return sc.hasWord(wicketWords) || sc.hasWord(ballsWords)
+}
+
+// ballsWords say the balls a batter faced.
+var ballsWords = setOf([]string{"balls"}, false)
+
 // tildeApart reads a ~ between two numbers ("3~5 days", "5 ~ 10
 // people") as a range's "to" 0.8, "tilde" 0.2 ("five approximately ten
 // people" was first), and a ~ standing apart before no number ("x ~ y",
@@ -2769,6 +2796,25 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		var d dist
 		d.add("star", 0.9)
 		d.add("asterisk", 0.1)
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
+	}
+	if r == '*' && footnoteStar(sc.text, pos, end) {
+		// "$99* (see terms)", "Only 5* left", "Free shipping*": a
+		// footnote's mark written against what it marks and a space,
+		// punctuation or the end after it, unsaid ("ninety nine
+		// dollars times see terms" was 0.75, "five asterisk left"
+		// 0.6, verb78); a batter's score in a sentence of cricket,
+		// "82*", is not out. Hand-set: Google TN's sentences have no
+		// asterisk.
+		var d dist
+		if isDigit(sc.text[pos-1]) && sc.cricketText() {
+			d.add("not out", 0.8)
+			d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
+		} else {
+			d.addAlt(alt{spoken: "", prob: 0.85, literal: true})
+			d.add("asterisk", 0.15)
+		}
 		sc.add(oneSeg(Symbol, pos, end, d.done()))
 		return end, nil
 	}

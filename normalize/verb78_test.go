@@ -223,3 +223,56 @@ func TestRateBeforeNounSingular(t *testing.T) {
 		{"The speed limit is 50 km/h.", "the speed limit is fifty kilometers per hour", nil},
 	})
 }
+
+// TestFootnoteStar: a "*" written against a number or a word, before a
+// space, punctuation or the end, is a footnote's mark, unsaid ("$99* (see
+// terms)" was "ninety nine dollars times see terms" 0.75, "Only 5* left"
+// "five asterisk left" 0.6); a batter's "82*" in a sentence of cricket is
+// not out. A product ("2*3", "a * b"), a star key ("*67") and emphasis
+// keep theirs.
+func TestFootnoteStar(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Price: $99* (see terms).", "price ninety nine dollars see terms", nil},
+		{"Only 5* left.", "only five left", nil},
+		{"Free shipping* on orders.", "free shipping on orders", nil},
+		{"Kohli scored 82* off 53 balls.", "kohli scored eighty two not out off fifty three balls", nil},
+		{"Compute 2*3 now.", "compute two times three now", nil},
+		{"Dial *67 first.", "dial star sixty seven first", nil},
+		{"**bold** text", "bold text", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Price: $99* (see terms).", "price ninety nine dollars times see terms"}})
+}
+
+// TestSpacedMegapixels: a spaced MP before a noun of cameras or in a
+// sentence of cameras is megapixels ("a 48 MP sensor" was "forty eight
+// m p sensor" 0.98); elsewhere it keeps its letters.
+func TestSpacedMegapixels(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The camera has a 48 MP sensor.", "the camera has a forty eight megapixel sensor", nil},
+		{"The main camera is 50 MP.", "the main camera is fifty megapixels", nil},
+		{"The party won 48 MP seats.", "the party won forty eight m p seats", nil},
+	})
+}
+
+// TestBoxScoreUnits: a box score's "reb", "ast", "stl", "blk" after a
+// number are rebounds, assists, steals and blocks ("11 reb and 9 ast"
+// was "eleven reb and nine ast", "3 stl" "three s t l").
+func TestBoxScoreUnits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"LeBron had 28 pts, 11 reb and 9 ast in 38 minutes.", "lebron had twenty eight points eleven rebounds and nine assists in thirty eight minutes", nil},
+		{"He had 3 stl and 2 blk.", "he had three steals and two blocks", nil},
+	})
+}
+
+// TestLabUnitsPerVolume: U/L, IU/L, mIU/L and their per-milliliter forms
+// are units per liter or milliliter ("Lipase 120 U/L." was "u l"; "AST 45
+// U/L" read its number digit by digit between two "codes", 0.75).
+func TestLabUnitsPerVolume(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Lipase 120 U/L.", "lipase one hundred twenty units per liter", nil},
+		{"AST 45 U/L", "ast forty five units per liter", []string{"a s t forty five units per liter"}},
+		{"TSH 2.1 mIU/L", "t s h two point one milli international units per liter", nil},
+		{"Heparin 5000 U/mL", "heparin five thousand units per milliliter", nil},
+		{"M 16 A", "m one six a", nil},
+	})
+}
