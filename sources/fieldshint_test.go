@@ -172,6 +172,32 @@ func TestCROnlyTableWhoseHeaderNamesItsColumns(t *testing.T) {
 	}
 }
 
+// TestCROnlyKaggleAndLibriheavyAreNamed: Kaggle's en_train.csv and a
+// Libriheavy manifest with CR line endings (classic Mac) are one line. The
+// Kaggle file was refused as the challenge's test input (its header's last
+// column read "after\r0,0,..."), the manifest's one line quarantined as
+// "invalid character '{' after top-level value" alone; both name the
+// carriage returns and the conversion, as every other format does.
+func TestCROnlyKaggleAndLibriheavyAreNamed(t *testing.T) {
+	const hint = "CR-only line endings (classic Mac)? convert them first: tr '\\r' '\\n' < "
+	var rejects []dataset.Reject
+	sink := Sink{Pair: func(dataset.Pair) {}, Reject: func(r dataset.Reject) { rejects = append(rejects, r) }}
+	kaggle := GTNKaggleHeader + "\r0,0,\"PLAIN\",\"It\",\"It\"\r0,1,\"PUNCT\",\".\",\".\"\r"
+	for _, limit := range []int{0, 40} {
+		_, err := ParseGTNKaggle("en_train.csv", strings.NewReader(kaggle), "train", GTNOptions{MaxRecordBytes: limit}, sink)
+		if err == nil || strings.Contains(err.Error(), "test input") || !strings.Contains(err.Error(), hint+"en_train.csv > en_train.lf.csv)") {
+			t.Errorf("Kaggle (record limit %d): %v", limit, err)
+		}
+	}
+	cut := `{"id": "c1", "supervisions": [{"custom": {"texts": ["A 1.", "A ONE"]}}]}`
+	if _, err := ParseLibriheavy("libriheavy_cuts_dev.jsonl", strings.NewReader(cut+"\r"+cut+"\r"), "", LhotseOptions{}, sink); err != nil {
+		t.Fatal(err)
+	}
+	if len(rejects) != 1 || rejects[0].Rule != ReasonInvalidJSON || !strings.Contains(rejects[0].Reason, "after top-level value (the line holds carriage returns") || !strings.Contains(rejects[0].Reason, hint+"libriheavy_cuts_dev.jsonl > libriheavy_cuts_dev.lf.jsonl)") {
+		t.Errorf("Libriheavy: rejects %+v", rejects)
+	}
+}
+
 // TestCROnlyJSONLinesAreNamed: a JSONL file with CR line endings (classic
 // Mac) is one line, which prep text and prep gtn (NeMo's JSONL, also
 // style fit's) rejected as "invalid JSON: invalid character '{' after

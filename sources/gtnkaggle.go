@@ -200,7 +200,14 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		}
 		if !header {
 			if ln.Problem != "" {
-				return res, fmt.Errorf("%s: %s", lr.Location(ln.No), ln.Problem)
+				return res, fmt.Errorf("%s: %s%s", lr.Location(ln.No), ln.Problem, crHint(name, ln.Text))
+			}
+			if crOutsideQuotes(string(ln.Text), ',') {
+				// CR line endings (classic Mac): the file is one line,
+				// which was refused as the challenge's test input (its
+				// last column "after\r0", not "after") or a header that
+				// is not Kaggle's, nothing said of why.
+				return res, fmt.Errorf("%s: header %q: the file's rows run on in the header's line%s", lr.Location(ln.No), headStart(string(ln.Text)), crHint(name, ln.Text))
 			}
 			if cols, ncols, err = parseKaggleHeader(strings.TrimPrefix(string(ln.Text), "\ufeff")); err != nil {
 				return res, fmt.Errorf("%s: %w", lr.Location(ln.No), err)

@@ -471,7 +471,13 @@ func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions,
 		if err != nil {
 			var ce *CutError
 			if errors.As(err, &ce) {
-				reject(lineID, ce.Reason, ce.Detail)
+				why := ce.Detail
+				if ce.Reason == ReasonInvalidJSON {
+					// A manifest with CR line endings is one line:
+					// "invalid character '{' after top-level value" alone.
+					why += crHint(name, ln.Text)
+				}
+				reject(lineID, ce.Reason, why)
 			} else {
 				reject(lineID, ReasonInvalidJSON, err.Error())
 			}
