@@ -48,13 +48,21 @@ func TestHomeShowsAccountingSplitsAndRejectRules(t *testing.T) {
 
 // TestHomeShowsTheLicense: docs/VIEW.md says the page shows the license,
 // but a version built without --license (the manifest leaves it empty; the
-// card says "other" and the source corpus's terms) showed none at all.
+// card says "other" and the source corpus's terms) showed none at all;
+// then "other: Libriheavy ... is published under Apache-2.0", as if the
+// license were named "other", and not how to set one.
 func TestHomeShowsTheLicense(t *testing.T) {
 	s, _, _ := newVersionServer(t, 20)
 	_, body := get(t, s, "/")
-	want := "<tr><th>license</th><td>other: Libriheavy (Kang et al. 2023) is published under Apache-2.0"
+	want := "<tr><th>license</th><td>other (none given: prep --license ID sets the card's license); the source corpus's terms: Libriheavy (Kang et al. 2023) is published under Apache-2.0"
 	if !strings.Contains(body, want) {
-		t.Errorf("home page of a version without --license lacks %q", want)
+		t.Errorf("home page of a version without --license lacks %q:\n%s", want, body)
+	}
+	// Given one, the page names it and the source's terms beside it.
+	s.m.License = "cc-by-4.0"
+	_, body = get(t, s, "/")
+	if want := "<tr><th>license</th><td>cc-by-4.0; the source corpus's terms: Libriheavy"; !strings.Contains(body, want) || strings.Contains(body, "none given") {
+		t.Errorf("home page of a version with --license cc-by-4.0 lacks %q or says none was given", want)
 	}
 }
 

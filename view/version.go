@@ -62,8 +62,13 @@ type homePage struct {
 	// version was built without --license, which the manifest leaves
 	// empty) and LicenseTerms the source corpus's terms the card states:
 	// the page showed no license at all for such a version.
+	// LicenseGiven says the version was built with --license: without
+	// it the page said "other: Google Text Normalization data ... is
+	// published under CC BY 4.0", which read as the license's name being
+	// "other" and left how to set one unsaid.
 	License      string
 	LicenseTerms string
+	LicenseGiven bool
 }
 
 func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
@@ -71,7 +76,7 @@ func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
 	a := m.Accounting
 	p := homePage{M: m, Kind: dataset.KindName(m.Kind), Shards: len(m.Shards), RejectsN: len(m.Rejects),
 		License: m.License, LicenseTerms: card.SourceLicense[m.Source]}
-	if p.License == "" {
+	if p.LicenseGiven = p.License != ""; !p.LicenseGiven {
 		p.License = card.DefaultLicense
 	}
 	p.Splits = sortedCounts(a.RowsBySplit, func(k string) string { return "/rows?" + url.Values{"split": {k}}.Encode() })
