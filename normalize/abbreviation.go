@@ -315,7 +315,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			// after it. Hand-set: Google TN's sentences have none.
 			return match{}, false
 		}
-		if isAllUpper(w) && bareTitles[lw] && !isCapitalized(nextWord(text, end)) {
+		if isAllUpper(w) && bareTitles[lw] && !isCapitalized(nextWord(text, end)) && !titlesJoinedBeforeName(text, end) {
 			// "MR imaging", "an MR scan": a title in capitals without
 			// its period before no name is an acronym ("mister imaging"
 			// before); "MR SMITH" keeps the title.
@@ -374,7 +374,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 				d.addAll(alts, st.w("abbreviation_form", "bare_word"))
 				return oneSeg(Abbreviation, pos, end, d.done()), true
 			}
-			if len(w) >= 2 && isAllUpper(w) {
+			if len(w) >= 2 && isAllUpper(w) && !sc.fact(factInCapitals) {
 				// "FRDC RD & E", "Westport , CT :": written in capitals
 				// it is as often an acronym, spelled (Google TN: "r d",
 				// "c t"), as the abbreviation ("MT" -> "mount").
@@ -383,6 +383,11 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 				d.add(sc.plain(w), st.w("abbreviation_form", "caps_word"))
 				return oneSeg(Abbreviation, pos, end, d.done()), true
 			}
+			// In a text written all in capitals ("123 MAIN ST APT 4B",
+			// "DEAR MR SMITH", "5TH AVE") the capitals say nothing of an
+			// initialism: the abbreviation reads as written bare in
+			// ordinary case ("main s t" 0.39 and "m r smith" 0.40 were
+			// beside the expansions' 0.43 and 0.50).
 			d.addAll(alts, st.w("abbreviation_form", "bare_expanded"))
 			d.add(sc.plain(w), st.w("abbreviation_form", "bare_word"))
 			return oneSeg(Abbreviation, pos, end, d.done()), true
@@ -684,6 +689,27 @@ func (sc *scanner) abbreviationApartAfter(text string, i int) bool {
 	}
 	_, ok := sc.lookupAbbrev(w + ".")
 	return ok
+}
+
+// titlesJoinedBeforeName reports whether "&" or "and" (in any case) and a
+// courtesy title or a bare title in capitals, then a capitalized word,
+// follow end: "DR & MRS SMITH", "MR AND MRS JONES". The first title has no
+// name right after it, but the couple's name follows the second ("d r and
+// m r s smith" was 0.96).
+func titlesJoinedBeforeName(text string, end int) bool {
+	w, at := nextWordAt(text, end)
+	if w == "" {
+		i := skipSpaces(text, end)
+		if i >= len(text) || text[i] != '&' {
+			return false
+		}
+		at = i + 1
+	} else if !strings.EqualFold(w, "and") {
+		return false
+	}
+	t, at := nextWordAt(text, at)
+	lt := strings.ToLower(t)
+	return isAllUpper(t) && (bareTitles[lt] || lt == "mrs" || lt == "ms") && isCapitalized(nextWord(text, at))
 }
 
 // bareTitles are the titles among the abbreviations read without their
@@ -1563,6 +1589,18 @@ func numberAndWordBefore(text string, pos int) bool {
 	return w != "" && allDigits(prevWord(text, at))
 }
 
+// capsFunctionWords are the function words beside ST in a text written in
+// capitals that tell the street from the saint ("OAK ST NEAR THE PARK",
+// "WELCOME TO ST LOUIS").
+var capsFunctionWords = setOf(strings.Fields(`a an the and or of to in on at by for from near with between off is was are`), false)
+
+// houseNumberAndWordBefore reports whether a house's number (houseNumber:
+// "123", "221B") and one word stand right before pos ("221B BAKER ST").
+func houseNumberAndWordBefore(text string, pos int) bool {
+	w, at := prevWordAt(text, pos)
+	return w != "" && houseNumber(prevWord(text, at))
+}
+
 // streetSaintReadings returns the readings of the abbreviation k written
 // w at [pos, end), "St." or "St" in title case narrowed by what stands
 // around it: a saint comes before the saint's name, so after a name or a
@@ -1578,6 +1616,49 @@ func numberAndWordBefore(text string, pos int) bool {
 // rules), and every other abbreviation its readings.
 func (sc *scanner) streetSaintReadings(k, w string, pos, end int) []Reading {
 	rs := sc.st.Abbreviations[k]
+	if bareTitles[strings.ToLower(w)] && titlesJoinedBeforeName(sc.text, end) {
+		// "DR & MRS SMITH", "Dr and Mrs Smith": the couple's name
+		// follows the second title, so the first is the title too
+		// ("drive and mrs smith" was 0.28).
+		var out []Reading
+		for _, r := range rs {
+			if r.Context == "before_name" {
+				out = append(out, Reading{Spoken: r.Spoken, Weight: r.Weight})
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
+	}
+	if k == "St." && w == "ST" && sc.fact(factInCapitals) && !sc.contextHolds("after_ordinal", pos, end) {
+		// In a text written in capitals every word is capitalized, so
+		// a name before or after ST says nothing; the words that are
+		// no names do. A house number and a word before it ("123 MAIN
+		// ST APT 4B", "10 DOWNING ST"; "main saint apt" was 0.27), or
+		// a word before it and a function word or nothing after it
+		// ("OAK ST NEAR THE PARK", "I LIVE ON MAIN ST"; "oak saint
+		// near" was 0.49 after the readings of the bare form), make it
+		// the street; a function word or nothing before it and a word
+		// after it ("WELCOME TO ST LOUIS", "ST MARY'S CHURCH") the
+		// saint.
+		pw, nw := strings.ToLower(prevWord(sc.text, pos)), strings.ToLower(nextWord(sc.text, end))
+		drop := ""
+		switch {
+		case houseNumberAndWordBefore(sc.text, pos) || pw != "" && !capsFunctionWords[pw] && (nw == "" || capsFunctionWords[nw]):
+			drop = "saint"
+		case nw != "" && !capsFunctionWords[nw] && (pw == "" || capsFunctionWords[pw]):
+			drop = "street"
+		}
+		if drop != "" {
+			out := make([]Reading, 0, len(rs))
+			for _, r := range rs {
+				if r.Spoken != drop {
+					out = append(out, Reading{Spoken: r.Spoken, Weight: r.Weight})
+				}
+			}
+			return out
+		}
+	}
 	if k != "St." || w != "St" || sc.contextHolds("after_ordinal", pos, end) || !sc.contextHolds("after_name", pos, end) {
 		return rs
 	}

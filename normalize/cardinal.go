@@ -2287,6 +2287,18 @@ func (sc *scanner) betweenCodes(start, end int) bool {
 		return false
 	}
 	pw, nw := prevWord(text, codeEnd), nextWord(text, end)
+	if sc.fact(factInCapitals) && (headlineWord(pw) || headlineWord(nw) || sc.unitWordAt(end+1)) ||
+		headlineWord(pw) && len(pw) >= 3 && (len(nw) == 1 || sc.unitWordAt(end+1)) {
+		// "WINDS NW 15 TO 20 MPH", "TEMP 72 F": in a text written in
+		// capitals every word is capitals, so an English word or a
+		// unit on one side makes the number a count or a measure, no
+		// code's ("n w one five" was 0.84, "temp seven two f" 0.90);
+		// an English word of three letters or more before and a unit
+		// or one capital after do so anywhere ("TEMP 72 F" alone, a
+		// display's label; "GROUP 12 B"), where a model's letters are
+		// no word ("M 16 A", "HLRT 827 AT").
+		return false
+	}
 	if headlineWord(pw) && headlineWord(nw) {
 		// "HOW TO LOSE 10 POUNDS IN 30 DAYS", "TOP 10 TIPS": a
 		// headline's words in capitals, the number counted between them
@@ -2294,6 +2306,13 @@ func (sc *scanner) betweenCodes(start, end int) bool {
 		return false
 	}
 	return strings.HasSuffix(text[:codeEnd], pw) && strings.HasPrefix(text[end+1:], nw) && code(pw, false) && code(nw, true)
+}
+
+// unitWordAt reports whether a unit's symbol, as a whole word, starts at
+// i ("F", "MPH", "KM").
+func (sc *scanner) unitWordAt(i int) bool {
+	_, l := sc.unitAt(i)
+	return l > 0 && boundaryAt(sc.text, i+l)
 }
 
 // headlineWord reports whether w, in capitals, is an English word of two

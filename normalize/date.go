@@ -664,12 +664,33 @@ func decadeMayStart(text string) bool {
 	return k < len(text) && text[k] == 's'
 }
 
+// capitalDecadeS returns text (the text from a number on) with the S
+// written against its digits or their apostrophe lower-cased where the
+// whole text is written in capitals: "THE 1980S", "IN THE '80S", "HIGHS
+// IN THE UPPER 70S" are decades ("nineteen eighty south" was 0.65,
+// "seventy s" 0.97). A spaced "1980 S" stays a letter or south.
+func capitalDecadeS(sc *scanner, text string) string {
+	k := 0
+	if k < len(text) && text[k] == '\'' {
+		k++
+	}
+	k += digitsEnd(text[k:], 0)
+	if k < len(text) && text[k] == '\'' {
+		k++
+	}
+	if k == 0 || k >= len(text) || text[k] != 'S' || !boundaryAt(text, k+1) || !isDigit(text[k-1]) && text[k-1] != '\'' || !sc.fact(factInCapitals) {
+		return text
+	}
+	return text[:k] + "s" + text[k+1:]
+}
+
 // matchDecade reads 1980s, 1980 s, '80s and 80s as decades.
 func matchDecade(sc *scanner, pos int) (match, bool) {
 	text := sc.text[pos:]
 	if !isDigit(text[0]) && text[0] != '\'' {
 		return match{}, false
 	}
+	text = capitalDecadeS(sc, text)
 	if isDigit(text[0]) && !decadeMayStart(text) {
 		return match{}, false // the cheap test first: this runs at every number
 	}

@@ -84,7 +84,15 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 	}
 	switch {
 	case lower == 0:
-		if st.acronymWords[w] {
+		if (w == "MRS" || w == "MS") && sc.fact(factInCapitals) && (isCapitalized(nextWord(sc.text, pos+len(w))) || titlesJoinedBeforeName(sc.text, pos+len(w))) {
+			// "DEAR MRS JONES", "MS JANE DOE", "DR & MRS SMITH": in a
+			// text written in capitals the courtesy title before a name
+			// is the title, said as "Mrs Jones" is ("m r s jane doe" was
+			// 0.87); elsewhere its capitals are as often letters (MS, the
+			// disease and the degree).
+			d.addWritten(word, wr("english_long_word"))
+			d.add(spellLetters(w), wr("english_long_spelled"))
+		} else if st.acronymWords[w] {
 			d.addWritten(word, wr("known_word"))
 			d.add(spellLetters(w), wr("known_spelled"))
 		} else if st.initialisms[w] && !(isEnglishWord(strings.ToLower(w)) && (sc.inCapsRun(pos, pos+len(w)) || emphasisQuestion(sc.text, pos, pos+len(w)) || initialismWordBeside(sc.text, pos, pos+len(w)))) &&
@@ -107,7 +115,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 			// ,"), which the dictionary list leaves to the English one.
 			d.addWritten(word, wr("initials_word"))
 			d.add(spellLetters(w), wr("initials_spelled"))
-		} else if (n >= 3 || w != "US" && (sc.inCapsRun(pos, pos+len(w)) || sc.pairAfterName(pos, w))) && isEnglishWord(strings.ToLower(w)) && !vowellessEntry(strings.ToLower(w)) {
+		} else if (n >= 3 || w != "US" && (sc.inCapsRun(pos, pos+len(w)) || sc.pairAfterName(pos, w) || sc.fact(factInCapitals))) && isEnglishWord(strings.ToLower(w)) && !vowellessEntry(strings.ToLower(w)) {
 			// BEEF, LEGAL, HALL OF FAME: Google TN says English words.
 			// One of four letters or more, or of three in a run of
 			// capitals (a headline's THE, FED), it all but never spells:
