@@ -177,6 +177,16 @@ func euActNumber(text string, pos int, num, den string) bool {
 	return false
 }
 
+// courtCaseNumber reports whether the n/yy at pos follows a capital and
+// a dash that open a word ("C-131/12", "(T-201/04)"): a case's number and
+// the year of two digits it was lodged in.
+func courtCaseNumber(text string, pos int, den string) bool {
+	if len(den) != 2 || pos < 2 || text[pos-1] != '-' || !isUpperASCII(text[pos-2]) {
+		return false
+	}
+	return pos == 2 || text[pos-3] == ' ' || text[pos-3] == '('
+}
+
 // mixedFraction reads "2 1/2", "1/2", "3¾", "½" at pos.
 func (sc *scanner) mixedFraction(pos int) (match, bool) {
 	text := sc.text[pos:]
@@ -204,6 +214,14 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			// "Regulation (EU) 2016/679": the act's year and number
 			// ("six hundred seventy ninths" before); hand-set.
 			alts := product(sc.yearAlts(atoiSmall(num)), single("slash"), sc.cardinalAlts(trimDigits(den), false))
+			return oneSeg(Cardinal, pos, pos+end, alts), true
+		}
+		if !mixed && m[8] < 0 && courtCaseNumber(sc.text, pos, den) {
+			// "Case C-131/12", "T-201/04": a European court's case, its
+			// number and its year ("c one hundred thirty one twelfths"
+			// was 0.75, verb78). Hand-set: Google TN's sentences have
+			// none.
+			alts := product(sc.cardinalAlts(num, false), single("slash "+zeroLedWords(den)))
 			return oneSeg(Cardinal, pos, pos+end, alts), true
 		}
 		if !mixed && m[8] < 0 {

@@ -276,3 +276,14 @@ func TestLabUnitsPerVolume(t *testing.T) {
 		{"M 16 A", "m one six a", nil},
 	})
 }
+
+// TestCourtCaseNumber: a capital, a dash and n/yy are a court's case, its
+// number and its year ("Case C-131/12" was "c one hundred thirty one
+// twelfths" 0.75); a fraction elsewhere stays one.
+func TestCourtCaseNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See Case C-131/12, Google Spain.", "see case c one hundred thirty one slash twelve google spain", nil},
+		{"Judgment in T-201/04 (Microsoft).", "judgment in t two hundred one slash oh four microsoft", nil},
+		{"Add 1/2 cup.", "add half a cup", nil},
+	})
+}
