@@ -4,7 +4,6 @@ import (
 	"regexp"
 	"strconv"
 	"strings"
-	"unicode"
 )
 
 var unicodeFractions = map[string][2]int{
@@ -1712,11 +1711,11 @@ var shareFollowers = setOf(strings.Fields(`the a an as full empty way done that 
 
 // consecutiveVersions reports whether the fraction num/den at pos, one
 // or two digits each, the second one more than the first, names two
-// versions of the product named right before it: a word with a capital
-// ("Windows 10/11", "iPhone 14/15", "PS 4/5"), apart from it by one
-// space, not the text's first word unless the versions have two digits
-// ("Only 9/10 passed" stays nine tenths), and no unit or "of" after it
-// ("Part 7/8 inch" stays a measure).
+// versions of the product named right before it, one space apart
+// (versionedProducts: "Windows 10/11", "iPhone 14/15", "Android 13/14"),
+// with no unit or "of" after it ("Part 7/8 inch" stays a measure). Any
+// capitalized word was tried: "Updated 10/11 by Sam", "Meet Tom 10/11",
+// "Season 10/11" are dates and seasons, not versions.
 func (sc *scanner) consecutiveVersions(pos int, num, den, next string) bool {
 	if len(num) > 2 || len(den) > 2 || num[0] == '0' || atoiSmall(den) != atoiSmall(num)+1 || atoiSmall(num) < 2 {
 		return false
@@ -1731,12 +1730,14 @@ func (sc *scanner) consecutiveVersions(pos int, num, den, next string) bool {
 	if pos < 2 || text[pos-1] != ' ' || !isWordByte(text[pos-2]) {
 		return false
 	}
-	w, start := prevWordAt(text, pos)
-	if strings.IndexFunc(w, unicode.IsUpper) < 0 {
-		return false
-	}
-	return strings.TrimSpace(text[:start]) != "" || len(num) == 2
+	return versionedProducts[strings.ToLower(prevWord(text, pos))]
 }
+
+// versionedProducts are names of products whose versions are numbered,
+// written before two of them ("Windows 10/11").
+var versionedProducts = setOf(strings.Fields(`windows iphone ipad ios ipados macos android galaxy pixel xbox
+	playstation ps office excel word outlook ubuntu fedora debian java python node kindle surface watch series
+	chrome firefox safari edge photoshop`), false)
 
 // measuredBy reports whether next, the lower-case word after an n/m, is
 // a unit the n/m measures ("1/2 inch", "3/4 cups").

@@ -71,19 +71,23 @@ func TestRecordOfThree(t *testing.T) {
 	})
 }
 
-// TestConsecutiveVersions: two consecutive numbers after a name written
-// with a capital are its versions ("Windows 10/11" was "windows ten
-// elevenths" 0.94); a fraction before a unit or "of", and one opening
-// the text, keep the fraction.
+// TestConsecutiveVersions: two consecutive numbers after a product's
+// name are its versions ("Windows 10/11" was "windows ten elevenths"
+// 0.94); a fraction before a unit or "of", and after another word ("Meet
+// Tom 10/11", "Updated 10/11": any capitalized word was tried), keep
+// their readings.
 func TestConsecutiveVersions(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Compatible with Windows 10/11 (x64 and ARM64).", "compatible with windows ten slash eleven x sixty four and arm sixty four", []string{"compatible with windows ten or eleven x sixty four and arm sixty four"}},
 		{"It works on iPhone 14/15.", "it works on iphone fourteen slash fifteen", nil},
+		{"Windows 7/8 support", "windows seven slash eight support", nil},
 		{"Only 9/10 passed.", "", []string{"only nine tenths passed"}},
 		{"Use 7/8 inch bolts.", "", []string{"use seven eighths inch bolts"}},
 	})
 	checkNotAmong(t, [][2]string{
 		{"Only 9/10 passed.", "only nine slash ten passed"},
+		{"Meet Tom 10/11 at noon.", "meet tom ten slash eleven at noon"},
+		{"Updated 10/11 by Sam.", "updated ten slash eleven by sam"},
 		{"Cut Part 7/8 inch thick.", "cut part seven slash eight inch thick"},
 	})
 }
