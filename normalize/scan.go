@@ -2314,6 +2314,40 @@ func footnoteStar(text string, pos, end int) bool {
 	return false
 }
 
+// starRating is the word of a rating's stars for the "*" at [pos, end)
+// after one digit from 1 to 5 (a word boundary before it): "star" before a
+// noun rated so ("a 5* hotel", starredNouns), "stars" ("star" after 1)
+// after a verb of rating ("Rated 4* by critics", "I gave it 5*"); "" for
+// anything else ("Only 5* left" is a footnote's).
+func starRating(text string, pos, end int) string {
+	if pos < 1 || text[pos-1] < '1' || text[pos-1] > '5' || pos >= 2 && isWordByte(text[pos-2]) {
+		return ""
+	}
+	if starredNouns[strings.ToLower(nextWord(text, end))] {
+		return "star"
+	}
+	pw, at := prevWordAt(text, pos-1)
+	pw = strings.ToLower(pw)
+	if pw == "it" || pw == "them" {
+		pw = strings.ToLower(prevWord(text, at))
+	}
+	if ratingVerbs[pw] {
+		if text[pos-1] == '1' {
+			return "star"
+		}
+		return "stars"
+	}
+	return ""
+}
+
+// starredNouns are rated in stars ("a 5* hotel"); ratingVerbs give the
+// stars ("rated 4*", "gave it 5*").
+var (
+	starredNouns = setOf(strings.Fields(`hotel hotels rating ratings review reviews resort resorts restaurant
+		restaurants service accommodation movie film book app product general`), false)
+	ratingVerbs = setOf(strings.Fields(`rated rate rates rating gave give gives given got gets`), false)
+)
+
 // cricketText reports whether the text speaks of cricket: a word only
 // cricket uses (wicketWords), or balls faced ("82* off 53 balls").
 func (sc *scanner) cricketText() bool {
@@ -2858,12 +2892,19 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		// punctuation or the end after it, unsaid ("ninety nine
 		// dollars times see terms" was 0.75, "five asterisk left"
 		// 0.6, verb78); a batter's score in a sentence of cricket,
-		// "82*", is not out. Hand-set: Google TN's sentences have no
-		// asterisk.
+		// "82*", is not out; a rating of one to five ("a 5* hotel",
+		// "rated 4*") is its stars (starRating). Hand-set: Google TN's
+		// sentences have no asterisk.
 		var d dist
 		if isDigit(sc.text[pos-1]) && sc.cricketText() {
 			d.add("not out", 0.8)
 			d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
+		} else if star := starRating(sc.text, pos, end); star != "" {
+			// "a 5* hotel", "Rated 4* by critics", "I gave it 5*": a
+			// rating's stars ("a five hotel" was this rule's first
+			// reading, "five asterisk hotel" 0.6 before it).
+			d.add(star, 0.85)
+			d.add("asterisk", 0.15)
 		} else {
 			d.addAlt(alt{spoken: "", prob: 0.85, literal: true})
 			d.add("asterisk", 0.15)

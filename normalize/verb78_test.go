@@ -232,14 +232,19 @@ func TestRateBeforeNounSingular(t *testing.T) {
 // space, punctuation or the end, is a footnote's mark, unsaid ("$99* (see
 // terms)" was "ninety nine dollars times see terms" 0.75, "Only 5* left"
 // "five asterisk left" 0.6); a batter's "82*" in a sentence of cricket is
-// not out. A product ("2*3", "a * b"), a star key ("*67") and emphasis
-// keep theirs.
+// not out, and a rating of one to five its stars ("a 5* hotel" was "a
+// five hotel" with the footnote's mark alone). A product ("2*3", "a *
+// b"), a star key ("*67") and emphasis keep theirs.
 func TestFootnoteStar(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Price: $99* (see terms).", "price ninety nine dollars see terms", nil},
 		{"Only 5* left.", "only five left", nil},
 		{"Free shipping* on orders.", "free shipping on orders", nil},
 		{"Kohli scored 82* off 53 balls.", "kohli scored eighty two not out off fifty three balls", nil},
+		{"We stayed at a 5* hotel.", "we stayed at a five star hotel", nil},
+		{"Rated 4* by critics.", "rated four stars by critics", nil},
+		{"I gave it 5*.", "i gave it five stars", nil},
+		{"He made 4* off 6 balls.", "he made four not out off six balls", nil},
 		{"Compute 2*3 now.", "compute two times three now", nil},
 		{"Dial *67 first.", "dial star sixty seven first", nil},
 		{"**bold** text", "bold text", nil},
