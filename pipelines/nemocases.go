@@ -44,6 +44,9 @@ func PrepNeMoCases(s beam.Scope, cfg NeMoCasesConfig) (beam.PCollection, error) 
 		if _, err := sources.NeMoCaseFileLanguage(p, cfg.Language); err != nil {
 			return beam.PCollection{}, err
 		}
+		if err := sources.ParquetUnread(sources.SourceNeMoCases, nil, p); err != nil {
+			return beam.PCollection{}, err
+		}
 	}
 	config := cfg.baseConfig(sources.SourceNeMoCases)
 	config["direction"] = cfg.Direction

@@ -340,6 +340,9 @@ func Route(source string, paths []string) ([]FormatFiles, error) {
 		groups[i].Format = fs[i]
 	}
 	for _, p := range paths {
+		if err := ParquetUnread(source, fs, p); err != nil {
+			return nil, err
+		}
 		i := 0
 		for ; i < len(fs); i++ {
 			if fs[i].Claims == nil || fs[i].Claims(p) {
@@ -362,4 +365,38 @@ func Route(source string, paths []string) ([]FormatFiles, error) {
 		}
 	}
 	return out, nil
+}
+
+// parquetColumns are the flags of prep text that read the Hugging Face
+// Hub's Parquet copy of a corpus another source reads in its own format:
+// Common Voice's (client_id, path, audio, sentence, ...) and SPGISpeech's
+// (wav_filename, audio, wav_filesize, transcript), whose written side is
+// all such a source reads.
+var parquetColumns = map[string]string{
+	SourceCommonVoice: "--text-field sentence --id-field path",
+	"spgi":            "--text-field transcript --id-field wav_filename",
+}
+
+// ParquetUnread refuses a .parquet input p of a source none of whose
+// formats (fs; nil for FormatsOf(source)) reads Parquet. Such a file was
+// read as text: Common Voice's "not a Common Voice TSV header: invalid
+// UTF-8 ... iconv -f WINDOWS-1252" (without --split, "cannot tell the
+// split from the file name"), SPGISpeech's "not an SPGISpeech CSV: ...
+// got "PAR1\x15..."", NeMo test cases' invalid_utf8 rejects.
+func ParquetUnread(source string, fs []Format, p string) error {
+	if !IsParquetName(p) {
+		return nil
+	}
+	if fs == nil {
+		fs = FormatsOf(source)
+	}
+	for _, f := range fs {
+		if f.Name == "text-parquet" {
+			return nil
+		}
+	}
+	if flags := parquetColumns[source]; flags != "" {
+		return fmt.Errorf("input %s: a Parquet file, which prep %s does not read (it reads the corpus's own files); prep text reads a Parquet copy's text column, the spoken side verbalized as prep %s makes it: prep text --input %s %s", p, source, source, p, flags)
+	}
+	return fmt.Errorf("input %s: a Parquet file, which prep %s does not read: it reads the corpus's own text files", p, source)
 }

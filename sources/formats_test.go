@@ -101,3 +101,37 @@ func ExampleLookupFormat() {
 	// validation It cost $5.
 	// 1 <nil>
 }
+
+// TestParquetInputOfASourceThatReadsNone: a .parquet input (the Hugging
+// Face Hub's copy of Common Voice or SPGISpeech, a test-case table) given
+// to a source none of whose formats reads Parquet is refused by its name,
+// naming prep text's flags for the copy's columns where the corpus has
+// such a copy. Its bytes were read as text: Common Voice said "not a
+// Common Voice TSV header: invalid UTF-8 ... iconv -f WINDOWS-1252" (or
+// "cannot tell the split from the file name"), SPGISpeech "not an
+// SPGISpeech CSV: ... got "PAR1\x15..."", NeMo test cases gave
+// invalid_utf8 rejects.
+func TestParquetInputOfASourceThatReadsNone(t *testing.T) {
+	const copyName = "en/train-00000-of-00004.parquet"
+	for source, want := range map[string]string{
+		"commonvoice": "prep text --input " + copyName + " --text-field sentence --id-field path",
+		"spgi":        "prep text --input " + copyName + " --text-field transcript --id-field wav_filename",
+	} {
+		if _, err := sources.Route(source, []string{copyName}); err == nil || !strings.Contains(err.Error(), "input "+copyName+": a Parquet file, which prep "+source+" does not read") || !strings.Contains(err.Error(), want) {
+			t.Errorf("%s: %v", source, err)
+		}
+	}
+	if err := sources.ParquetUnread(sources.SourceNeMoCases, nil, "data_text_normalization/test_cases_cardinal.parquet"); err == nil || !strings.Contains(err.Error(), "a Parquet file, which prep nemo-cases does not read") {
+		t.Errorf("nemo-cases: %v", err)
+	}
+	// prep text reads it; the other sources' own files pass.
+	if _, err := sources.Route("text", []string{copyName}); err != nil {
+		t.Errorf("text: %v", err)
+	}
+	if _, err := sources.Route("commonvoice", []string{"en/train.tsv"}); err != nil {
+		t.Errorf("commonvoice's own list: %v", err)
+	}
+	if err := sources.ParquetUnread(sources.SourceNeMoCases, nil, "data_text_normalization/test_cases_cardinal.txt"); err != nil {
+		t.Errorf("a test-case file: %v", err)
+	}
+}
