@@ -20,6 +20,8 @@ import (
 	"strings"
 	"unicode/utf8"
 
+	"github.com/klauspost/compress/zstd"
+
 	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/textdamage"
 )
@@ -363,6 +365,12 @@ func describeReadErr(name string, err error) error {
 		return undecodable(err, "zip", "a damaged file", name)
 	case errors.As(err, &fl), errors.Is(err, gzip.ErrChecksum):
 		return undecodable(err, "gzip", "a damaged file", name)
+	case errors.Is(err, zstd.ErrWindowSizeExceeded):
+		// A frame whose window passes the decoder's 512 MB (zstd
+		// --long=30 or 31, as large corpora are compressed for ratio):
+		// it was "a file cut short or damaged?", and the check it named,
+		// zstd -t, fails too without --long=31 or --memory.
+		return fmt.Errorf("%w (a zstd frame whose window is larger than the %d MB itnprep decodes with: compressed with zstd --long=30 or --long=31? recompress it with a smaller window: %s | zstd -o OUT.zst; else a damaged file: %s checks it)", err, zstd.MaxWindowSize>>20, ReadCommand(name, "zstd -dc --long=31 %s", "zstd -dc --long=31"), ReadCommand(name, "zstd -t --long=31 %s", "zstd -t --long=31"))
 	case decoderCodec(err) == "zstd" && !errors.Is(err, io.ErrUnexpectedEOF):
 		// The zstd decoder's own words ("corruption detected: short
 		// output block 2, end 3550 != 3669", "CRC check failed") were

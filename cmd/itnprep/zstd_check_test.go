@@ -53,3 +53,26 @@ func TestDamagedZstdNamesZstdT(t *testing.T) {
 		}
 	}
 }
+
+// TestZstdLongWindowIsNamed: a .zst input whose frame asks for a window
+// past the decoder's 512 MB (what zstd --long=31 writes for a stream or a
+// file over 1 GB, as large corpora are compressed for ratio) says so, with
+// the command that recompresses it; it said "a file cut short or damaged?
+// zstd -t F checks it", and zstd -t fails on it too without --long=31.
+// The frame is written by hand: a header whose window is 2 GiB (window
+// descriptor 0xA8: exponent 21, log 31), then one raw block of one line.
+func TestZstdLongWindowIsNamed(t *testing.T) {
+	frame := []byte{0x28, 0xb5, 0x2f, 0xfd, 0x00, 0xa8}
+	line := []byte("It cost $5.\n")
+	frame = append(frame, byte(len(line)<<3|1), 0, 0) // last block, raw, its size
+	frame = append(frame, line...)
+	in := filepath.Join(t.TempDir(), "corpus.txt.zst")
+	if err := os.WriteFile(in, frame, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, stderr, code := run(t, "prep", "text", "--input", in, "--output", filepath.Join(t.TempDir(), "out"), "--quiet", "--runner", "direct")
+	want := "a zstd frame whose window is larger than the 512 MB itnprep decodes with: compressed with zstd --long=30 or --long=31? recompress it with a smaller window: zstd -dc --long=31 " + in + " | zstd -o OUT.zst"
+	if code != 1 || !strings.Contains(stderr, want) || strings.Contains(stderr, "cut short") {
+		t.Errorf("exit %d, stderr:\n%s\nwant exit 1 and %q", code, stderr, want)
+	}
+}
