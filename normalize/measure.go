@@ -311,6 +311,24 @@ var (
 	hitWords = setOf(strings.Fields(`hit hits hitting belted blasted slugged smacked clubbed`), false)
 )
 
+// battingAverageIn reports whether the text writes a batting average, a
+// point and three digits with no digit before the point (".312", "a .298
+// hitter"): "He is hitting .312 avg with 20 HR" was "twenty hours" 0.65
+// (verb78; "avg" alone would take "Avg wait 2 HR" too).
+func battingAverageIn(text string) bool {
+	for i := strings.IndexByte(text, '.'); i >= 0 && i+3 < len(text); {
+		if (i == 0 || text[i-1] == ' ' || text[i-1] == '(') && isDigit(text[i+1]) && isDigit(text[i+2]) && isDigit(text[i+3]) && boundaryAt(text, i+4) {
+			return true
+		}
+		k := strings.IndexByte(text[i+1:], '.')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return false
+}
+
 // forceNounAfter reports whether a word of forces follows end, or "of"
 // and one ("kn of thrust", "kn load").
 func forceNounAfter(text string, end int) bool {
@@ -746,7 +764,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// reading).
 		u = Unit{Singular: "home run", Plural: "home runs"}
 	}
-	if written == "HR" && (sc.hasWord(baseballWords) || hitWords[strings.ToLower(prevWord(text, pos))]) {
+	if written == "HR" && (sc.hasWord(baseballWords) || hitWords[strings.ToLower(prevWord(text, pos))] || battingAverageIn(text)) {
 		// "He batted .305 with 20 HR": home runs in a sentence of
 		// baseball ("twenty hours" before).
 		u = Unit{Singular: "home run", Plural: "home runs"}

@@ -296,3 +296,15 @@ func TestCourtCaseNumber(t *testing.T) {
 		{"Add 1/2 cup.", "add half a cup", nil},
 	})
 }
+
+// TestHomeRunsBesideBattingAverage: HR after a number in a text that
+// writes a batting average (".312") is home runs ("He is hitting .312
+// avg with 20 HR." was "twenty hours" 0.65); "Avg wait 2 HR." keeps
+// hours.
+func TestHomeRunsBesideBattingAverage(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He is hitting .312 avg with 20 HR.", "he is hitting point three one two avg with twenty home runs", nil},
+		{"Avg wait 2 HR.", "avg wait two hours", nil},
+		{"Wait 2 HR.", "wait two hours", nil},
+	})
+}
