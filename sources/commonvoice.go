@@ -193,6 +193,17 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			continue
 		}
 		cols := strings.Split(text, "\t")
+		if len(cols) < len(header) && len(cols) > max(pathCol, sentCol) && !ln.Unterminated {
+			// Fewer fields than the header, the missing ones after the
+			// path and the sentence: the trailing empty fields (segment,
+			// variant, locale, ... most rows leave empty) of a list saved
+			// by an editor that strips trailing white space. pandas and
+			// Python's csv read them as empty (missing), as here; every
+			// such row was a bad_columns reject, and with them most of a
+			// release. A last line without its line end may be a file cut
+			// short, its sentence with it: still a reject.
+			cols = append(cols, make([]string, len(header)-len(cols))...)
+		}
 		if len(cols) != len(header) {
 			reject("bad_columns", fmt.Sprintf("expected %d tab-separated columns as the header names, got %d", len(header), len(cols)))
 			continue

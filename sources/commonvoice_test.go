@@ -41,10 +41,39 @@ func TestParseCommonVoiceSample(t *testing.T) {
 	}
 }
 
+// TestCommonVoiceRowsWithoutTrailingEmptyFields: a clip list saved by an
+// editor that strips trailing white space loses the trailing empty fields
+// of most rows (segment, variant, locale, ... are mostly empty). pandas and
+// Python's csv read such a row's missing fields as empty; here every one
+// was a bad_columns reject ("expected 10 ... got 9"), most of a release
+// lost. A row still missing its path or its sentence, a row with more
+// fields, and a last line without its line end (a file cut short, its
+// sentence maybe with it) are rejects as before.
+func TestCommonVoiceRowsWithoutTrailingEmptyFields(t *testing.T) {
+	in := "client_id\tpath\tsentence\tup_votes\tdown_votes\tlocale\tsegment\n" +
+		"c1\ta.mp3\tIt cost $5.\t2\t0\ten\n" + // segment stripped
+		"c2\tb.mp3\tWe met at 7:30.\n" + // every field after the sentence
+		"c3\tc.mp3\n" + // no sentence
+		"c4\td.mp3\tIt is 6.\t2" // the last line, cut short?
+	pairs, rejects, res, err := parseCV(t, "train.tsv", in)
+	if err != nil || res.Records != 4 || len(pairs) != 2 || pairs[0].ID != "train.tsv:a.mp3" || pairs[0].Written != "It cost $5." || pairs[1].Written != "We met at 7:30." {
+		t.Fatalf("%v %+v %+v", err, pairs, res)
+	}
+	if len(rejects) != 2 || rejects[0].Rule != "bad_columns" || !strings.HasPrefix(rejects[0].Reason, "train.tsv:4: ") ||
+		rejects[1].Rule != "bad_columns" || !strings.HasPrefix(rejects[1].Reason, "train.tsv:5: ") {
+		t.Errorf("rejects %+v", rejects)
+	}
+	// A locale column left out of a row is empty: the folder's locale,
+	// else none, decides.
+	if pairs, rejects, _, err := parseCV(t, "cv-corpus-17.0/de/train.tsv", "path\tsentence\tlocale\na.mp3\tEr ist 25.\n"); err != nil || len(pairs) != 0 || len(rejects) != 1 || rejects[0].Rule != "not_english" {
+		t.Errorf("German folder, locale left out: %v %+v %+v", err, pairs, rejects)
+	}
+}
+
 // Columns are found by name (older releases have no sentence_id); CRLF
 // line ends are accepted; bad rows are rejected with their line.
 func TestParseCommonVoiceRowsAndHeaders(t *testing.T) {
-	in := "path\tsentence\tup_votes\r\na.mp3\tHi there.\t1\r\nb.mp3\tno votes\r\n\tno path\t2\r\n"
+	in := "path\tsentence\tup_votes\r\na.mp3\tHi there.\t1\r\nb.mp3\ta tab\tin it\t1\r\n\tno path\t2\r\n"
 	pairs, rejects, res, err := parseCV(t, "train.tsv", in)
 	if err != nil || res.Records != 3 || len(pairs) != 1 || pairs[0].ID != "train.tsv:a.mp3" || pairs[0].Written != "Hi there." {
 		t.Fatalf("%v %+v %+v", err, pairs, res)
