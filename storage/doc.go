@@ -8,7 +8,9 @@
 // versions, streaming a shard's rows, diffing two versions (Diff, and
 // LatestChanges: what a version differs in from the one latest names), finding the ids
 // of a version that more than one split carries (SplitDuplicates, for the
-// finalizer's guard) and finding what killed runs left (FindLeftovers, for
+// finalizer's guard), recounting a pair version's rows that repeat a
+// (written, spoken) pair of their split (RepeatedPairs, for versions
+// verify) and finding what killed runs left (FindLeftovers, for
 // versions gc and the leftover rows of versions list). ListTree lists a
 // root once and tells its versions, tags and leftovers from that one
 // listing (on gs:// and s3:// the store's own listing by prefix, with

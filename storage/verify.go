@@ -17,7 +17,9 @@ func LoadManifest(ctx context.Context, versionDir string) (*dataset.Manifest, er
 // Verify checks a version (local or URL) as dataset.Verify does: shard
 // digests and row counts, version id and accounting, the ids repeated
 // within a shard among them; and, where those checks passed, the ids
-// carried by rows of more than one split against the manifest's count.
+// carried by rows of more than one split against the manifest's count,
+// and a pair version's rows that repeat a (written, spoken) pair of their
+// split against its repeated_pairs (checkRepeatedPairs).
 func Verify(ctx context.Context, versionDir string) (*dataset.VerifyReport, error) {
 	return VerifyProgress(ctx, versionDir, nil)
 }
@@ -34,6 +36,7 @@ func VerifyProgress(ctx context.Context, versionDir string, onShard func(done, t
 		return rep, nil
 	}
 	checkSplitRepeats(ctx, rep, versionDir)
+	checkRepeatedPairs(ctx, rep, versionDir)
 	return rep, nil
 }
 
@@ -98,4 +101,66 @@ func checkSplitRepeats(ctx context.Context, rep *dataset.VerifyReport, versionDi
 	}
 	rep.Problems = append(rep.Problems, p)
 	sort.Strings(rep.Problems)
+}
+
+// repeatsCountedSince is when prep began to count repeated pairs
+// (2026-12-02, 20ad56ef): a manifest created before it counts none, since
+// nothing counted them.
+const repeatsCountedSince = "2026-12-02T14:47:24Z"
+
+// checkRepeatedPairs recounts a pair version's rows that repeat an earlier
+// row's (written, spoken) pair within their split (RepeatedPairs) and
+// compares them with the manifest: without --dedupe (config dedupe) with
+// accounting.repeated_pairs, which is outside the version id, so an edited
+// count passed verify; with it, no split may hold a repeat, and the count
+// must be the rows set aside as select/repeated_pair. A manifest created
+// before prep counted repeats, which counts none, gets a note, not a
+// problem: its rows are as they were published. Derived versions (tagger,
+// u2tf rows) count none (docs/CLI.md, repeated sentences). It runs on a
+// version whose shards all checked, reading their text columns again.
+func checkRepeatedPairs(ctx context.Context, rep *dataset.VerifyReport, versionDir string) {
+	m := rep.Manifest
+	if m.Kind != "" {
+		return
+	}
+	got, err := RepeatedPairs(ctx, versionDir, m.Shards)
+	if err != nil {
+		rep.Problems = append(rep.Problems, fmt.Sprintf("rows repeating a (written, spoken) pair of their split could not be counted: %v", err))
+		sort.Strings(rep.Problems)
+		return
+	}
+	a := m.Accounting
+	var p []string
+	if m.Config["dedupe"] == "true" {
+		rule := dataset.RuleName(dataset.SelectStage, dataset.RepeatedPairRule)
+		if got.Rows > 0 {
+			p = append(p, fmt.Sprintf("accounting: the version was made with --dedupe, which keeps one row of each (split, written, spoken), but %d data %s an earlier row's (%s)", got.Rows, plural(got.Rows, "row repeats", "rows repeat"), got))
+		}
+		if n := a.RejectedByReason[rule]; n != a.RepeatedPairs {
+			p = append(p, fmt.Sprintf("accounting: the manifest counts %d repeated pairs (repeated_pairs), but %d %s set aside as %s", a.RepeatedPairs, n, plural(n, "row is", "rows are"), rule))
+		}
+	} else if got.Rows != a.RepeatedPairs {
+		switch {
+		case a.RepeatedPairs == 0 && m.Created < repeatsCountedSince:
+			rep.Notes = append(rep.Notes, fmt.Sprintf("repeats: %d data %s an earlier row's (written, spoken) pair of their split (%s); the manifest counts none, as itnprep did not count them before %s (prep --dedupe keeps one of each)", got.Rows, plural(got.Rows, "row repeats", "rows repeat"), got, repeatsCountedSince[:10]))
+		case a.RepeatedPairs == 0:
+			p = append(p, fmt.Sprintf("accounting: %d data %s an earlier row's (written, spoken) pair of their split (%s), but the manifest counts none (no repeated_pairs: a manifest edited since, or made by an itnprep older than its created time says)", got.Rows, plural(got.Rows, "row repeats", "rows repeat"), got))
+		case got.Rows == 0:
+			p = append(p, fmt.Sprintf("accounting: the manifest counts %d rows repeating a (written, spoken) pair of their split (repeated_pairs), but no data row repeats one", a.RepeatedPairs))
+		default:
+			p = append(p, fmt.Sprintf("accounting: %d data %s an earlier row's (written, spoken) pair of their split (%s), the manifest counts %d (repeated_pairs)", got.Rows, plural(got.Rows, "row repeats", "rows repeat"), got, a.RepeatedPairs))
+		}
+	}
+	if len(p) > 0 {
+		rep.Problems = append(rep.Problems, p...)
+		sort.Strings(rep.Problems)
+	}
+}
+
+// plural is one when n is 1, else many.
+func plural(n int64, one, many string) string {
+	if n == 1 {
+		return one
+	}
+	return many
 }

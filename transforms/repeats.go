@@ -9,7 +9,6 @@ import (
 	"slices"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
-	"github.com/cespare/xxhash/v2"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/extsort"
@@ -47,7 +46,7 @@ import (
 // (dataset.SelectStage), not bad input, so --max-reject-rate leaves it out
 // (dataset.SetAside) and the summary passes over it when it names the
 // first reject.
-const RepeatedPairRule = "repeated_pair"
+const RepeatedPairRule = dataset.RepeatedPairRule
 
 // RepeatsConfig says where the count of repeated pairs spills its runs and
 // whether rows that repeat a pair are set aside (Dedupe).
@@ -118,7 +117,7 @@ func (fn *repeatSpillFn) ProcessElement(ctx context.Context, p dataset.Pair, emi
 		// set-aside row's reason names it.
 		p.Split = fn.SplitByText.Of(sources.TextKey(p.Written))
 	}
-	h := fn.hasher.hash(p.Split, p.Written, p.Spoken)
+	h := fn.hasher.Hash(p.Split, p.Written, p.Spoken)
 	var spill bool
 	if fn.Dedupe {
 		row := dataset.AppendPair(nil, &p)
@@ -183,49 +182,18 @@ func (fn *repeatSpillFn) spill(ctx context.Context, emit func(LineRun)) error {
 	return nil
 }
 
-// pairHashLen is the length of pairHash's digest: 128 bits, so that two
-// distinct pairs share one with a chance of about n²/2^129 among n rows
-// (1e-20 at ten billion rows). A pair that shared another's would be
-// counted as its repeat; --dedupe sets no such row aside (repeatsFn
-// compares the texts of the rows it sets aside with the row kept).
-const pairHashLen = 16
+// pairHashLen is the length of pairHash's digest (dataset.PairHashLen:
+// 128 bits, shared with versions verify's recount).
+const pairHashLen = dataset.PairHashLen
 
-// pairHash is two 64-bit xxHashes (two seeds) of split, written and
-// spoken, each after its length (so no two triples write the same bytes).
-// Not SHA-256: nothing here needs a cryptographic hash, and SHA-256 was
-// most of the count's CPU (0.15 of 0.18 s in a 200,000-sentence prep gtn).
+// pairHash is dataset.PairHasher's digest of split, written and spoken.
 func pairHash(split, written, spoken string) [pairHashLen]byte {
 	var h pairHasher
-	return h.hash(split, written, spoken)
+	return h.Hash(split, written, spoken)
 }
-
-// pairHashSeeds are the seeds of pairHash's two halves.
-var pairHashSeeds = [2]uint64{0, 0x9e3779b97f4a7c15}
 
 // pairHasher computes pairHash with its digests reused row after row.
-type pairHasher struct {
-	d [2]*xxhash.Digest
-}
-
-func (h *pairHasher) hash(split, written, spoken string) [pairHashLen]byte {
-	var out [pairHashLen]byte
-	var n [binary.MaxVarintLen64]byte
-	for i, seed := range pairHashSeeds {
-		d := h.d[i]
-		if d == nil {
-			d = xxhash.NewWithSeed(seed)
-			h.d[i] = d
-		} else {
-			d.ResetWithSeed(seed)
-		}
-		for _, s := range [...]string{split, written, spoken} {
-			d.Write(n[:binary.PutUvarint(n[:], uint64(len(s)))])
-			d.WriteString(s)
-		}
-		binary.BigEndian.PutUint64(out[8*i:], d.Sum64())
-	}
-	return out
-}
+type pairHasher = dataset.PairHasher
 
 // repeatOrderKey is hash followed by p's place, so that the rows of one
 // pair sort in input order, the first kept: its origin's file, a NUL, its

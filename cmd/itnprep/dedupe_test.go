@@ -189,3 +189,44 @@ func TestDedupeTextSetAsideOutsideTheRejectRate(t *testing.T) {
 		t.Errorf("--dedupe --samples 2: exit %d, want 2 and the reason:\n%s", code, stderr)
 	}
 }
+
+// TestVersionsVerifyRecountsRepeatedPairs: versions verify recounts the
+// rows that repeat a pair of their split from the data shards. The count
+// is outside the version id, so a manifest whose repeated_pairs was edited
+// verified as OK; a --dedupe version must hold no repeat. prep's versions,
+// with and without --dedupe, --split-by-text and --samples K, pass.
+func TestVersionsVerifyRecountsRepeatedPairs(t *testing.T) {
+	tmp := t.TempDir()
+	in := repeatsGTN(t, filepath.Join(tmp, "in"))
+	text := writeFile(t, tmp, "notes.txt", "Hello world, 5 times.\nHello world, 5 times.\nSee you at 5.\nHello world, 5 times.\n")
+	for name, args := range map[string][]string{
+		"gtn":                           {"prep", "gtn", "--input", in},
+		"gtn --dedupe":                  {"prep", "gtn", "--input", in, "--dedupe"},
+		"text --split-by-text --dedupe": {"prep", "text", "--input", text, "--split-by-id", "train=1,test=1", "--split-by-text", "--dedupe"},
+		"text --samples 3":              {"prep", "text", "--input", text, "--samples", "3"},
+	} {
+		dir := prepOK(t, append(args, "--output", filepath.Join(tmp, strings.ReplaceAll(name, " ", "_")), "--runner", "direct")...)
+		if out, _, code := run(t, "versions", "verify", dir); code != 0 || !strings.HasPrefix(out, "OK ") {
+			t.Errorf("%s: versions verify exit %d:\n%s", name, code, out)
+		}
+		m := loadManifest(t, dir)
+		if name != "gtn" {
+			continue
+		}
+		if m.Accounting.RepeatedPairs != 4 {
+			t.Fatalf("prep gtn counted %d repeats, want 4", m.Accounting.RepeatedPairs)
+		}
+		m.Accounting.RepeatedPairs = 1
+		b, err := m.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(dir, dataset.ManifestFile), b, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		out, _, code := run(t, "versions", "verify", dir)
+		if want := "FAIL accounting: 4 data rows repeat an earlier row's (written, spoken) pair of their split (train 4), the manifest counts 1 (repeated_pairs)\n"; code == 0 || !strings.Contains(out, want) {
+			t.Errorf("a tampered repeated_pairs: verify exit %d, want a failure saying %q:\n%s", code, want, out)
+		}
+	}
+}
