@@ -143,7 +143,8 @@ type classChip struct{ Name, Color string }
 // semiotic span, the span's class.
 type word struct {
 	Word, Tag, Class, Color string
-	Start                   bool // first word of its span
+	Title                   string // a u2tf token's tooltip: why it is marked
+	Start                   bool   // first word of its span
 }
 
 type taggerView struct {

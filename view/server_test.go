@@ -680,3 +680,52 @@ func TestNotFoundNeverListsNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestU2TFMixedCaseTokensMarked: a mixed-case token ("iphone" ->
+// "iPhone": itn 0, case mixed) is a span the span model writes, as an itn
+// run is (u2tf.SpanRanges); its classifier row marked the itn tokens only,
+// so the word its span row showed was plain there (qa75). Each token is
+// marked by its span's kind, in that kind's colour, and a span row takes
+// its kind from its classifier row, or, alone on its page, from its text.
+func TestU2TFMixedCaseTokensMarked(t *testing.T) {
+	dir := t.TempDir()
+	rows := append(u2tfRows(),
+		dataset.U2TFRow{ID: "m1", Split: "test", Kind: dataset.U2TFClassifier, Tokens: []string{"my", "iphone", "cost", "five", "dollars"},
+			Punct: []string{"O", "O", "O", "O", "."}, Case: []string{"cap", "mixed", "lower", "lower", "lower"}, ITN: []int32{0, 0, 0, 1, 1}},
+		dataset.U2TFRow{ID: "m1#s0", Split: "test", Kind: dataset.U2TFSpan, Input: "my <span> iphone </span> cost five", Output: "iPhone", ClassifierID: "m1", SpanIndex: 0, SpanStart: 1, SpanEnd: 2},
+		dataset.U2TFRow{ID: "m1#s1", Split: "test", Kind: dataset.U2TFSpan, Input: "iphone cost <span> five dollars </span>", Output: "$5", ClassifierID: "m1", SpanIndex: 1, SpanStart: 3, SpanEnd: 5})
+	writeVersion(t, dir, dataset.KindU2TF, rows, nil, 1)
+	s, err := New(dir, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	mixed, itn := colorOf("mixed"), colorOf("itn")
+	if mixed == itn {
+		t.Fatalf("mixed and itn share the colour %s", mixed)
+	}
+	_, body := get(t, s, "/rows")
+	for _, want := range []string{
+		`<span class="word span ` + mixed + `" data-class="mixed" title="case mixed: the span model writes it (its casing is no label&#39;s)"><span class="w">iphone</span><span class="tag">mixed</span></span>`,
+		`<span class="word span ` + itn + `" data-class="itn" title="itn 1: the span model writes it"><span class="w">five</span>`,
+		`<span class="word"><span class="w">cost</span>`,
+		`my <mark class="span ` + mixed + `" data-class="mixed" title="mixed span: tokens 1 to 2 of m1">iphone</mark>`,
+		`iphone cost <mark class="span ` + itn + `" data-class="itn" title="itn span: tokens 3 to 5 of m1">five dollars</mark>`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("rows page lacks %q", want)
+		}
+	}
+	// A span row alone on its page: its kind from its text.
+	s, err = New(dir, Options{PageSize: 1})
+	if err != nil {
+		t.Fatal(err)
+	}
+	for offset, want := range map[string]string{
+		"1": `data-class="mixed" title="mixed span: tokens 1 to 2 of m1">iphone</mark>`,
+		"2": `data-class="itn" title="itn span: tokens 3 to 5 of m1">five dollars</mark>`,
+	} {
+		if _, body := get(t, s, "/rows?offset="+offset); !strings.Contains(body, want) {
+			t.Errorf("offset %s: the page lacks %q:\n%s", offset, want, body)
+		}
+	}
+}

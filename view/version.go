@@ -492,7 +492,11 @@ func (s *Server) handleRows(w http.ResponseWriter, r *http.Request) {
 		case dataset.TaggerRow:
 			p.Tagger = append(p.Tagger, newTaggerView(v, s.colors))
 		case dataset.U2TFRow:
-			p.U2TF = append(p.U2TF, newU2TFView(v))
+			var prev *u2tfView
+			if n := len(p.U2TF); n > 0 {
+				prev = &p.U2TF[n-1]
+			}
+			p.U2TF = append(p.U2TF, newU2TFView(v, prev))
 		case map[string]any:
 			p.Generic = append(p.Generic, genericCells(p.Columns, v))
 		}

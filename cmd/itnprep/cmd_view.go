@@ -35,7 +35,7 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	port := fs.Int("port", 8377, "TCP port; 0 picks a free one")
 	host := fs.String("host", "127.0.0.1", "address to bind: the loopback interface by default (0.0.0.0 shares the page with the network)")
 	rulesOut := pathString(fs, "rules-out", "", "review: save the reviewed rules here instead of over the folder's rules.jsonl")
-	pageSize := fs.Int("page-size", 50, "rows per page")
+	pageSize := fs.Int("page-size", 50, "rows per page: 1..10000")
 	cacheMB := fs.Int64("cache-mb", view.DefaultCacheBytes>>20, "a version on gs:// or s3://: MB of its shards kept in a local temporary copy (least recently read dropped first; deleted on exit)")
 	if err := parseInterspersed(fs, args); err != nil {
 		return usageErr(err)

@@ -176,6 +176,11 @@ func TestViewNamesItsBadFlagsAndABusyPort(t *testing.T) {
 			t.Errorf("view %s: exit %d, stderr %q; want 2 and %q", flag, code, stderr, want)
 		}
 	}
+	// The help gives the range a bad value is refused by (qa75: it said
+	// "rows per page (default 50)", and the range came only with a refusal).
+	if help, _, code := run(t, "view", "--help"); code != 0 || !strings.Contains(help, "rows per page: 1..10000 (default 50)") {
+		t.Errorf("view --help: exit %d, no --page-size range:\n%s", code, help)
+	}
 	l, err := net.Listen("tcp", "127.0.0.1:0")
 	if err != nil {
 		t.Skip("no loopback listener:", err)
