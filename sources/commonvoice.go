@@ -204,6 +204,10 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			// short, its sentence with it: still a reject.
 			cols = append(cols, make([]string, len(header)-len(cols))...)
 		}
+		if repeatedHeader(cols, header) {
+			reject("repeated_header", repeatedHeaderWhy)
+			continue
+		}
 		if len(cols) != len(header) {
 			reject("bad_columns", fmt.Sprintf("expected %d tab-separated columns as the header names, got %d", len(header), len(cols)))
 			continue

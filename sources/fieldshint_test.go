@@ -385,3 +385,33 @@ func TestJSONLNullLineIsNoObject(t *testing.T) {
 	})
 	check("prep gtn", pairs, rejects)
 }
+
+// TestRepeatedHeaderIsNoRow: files joined with their headers (cat a.csv
+// b.csv) hold the header again among the rows. prep text published it as
+// the sentence "text" under the id "t.csv:id", a Common Voice list the
+// sentence "sentence" under "dev.tsv:path" (a release with a locale column
+// rejected it as locale "locale", not English), SPGISpeech as a
+// bad_wav_filesize reject. Each is a repeated_header reject naming why;
+// the rows around it read, and a one-column table's row that is its
+// header's word is a sentence.
+func TestRepeatedHeaderIsNoRow(t *testing.T) {
+	var pairs []dataset.Pair
+	var rejects []dataset.Reject
+	sink := Sink{Pair: func(p dataset.Pair) { pairs = append(pairs, p) }, Reject: func(r dataset.Reject) { rejects = append(rejects, r) }}
+	check := func(what string, err error, wantPairs int, wantReason string) {
+		t.Helper()
+		if err != nil || len(pairs) != wantPairs || len(rejects) != 1 || rejects[0].Rule != "repeated_header" || !strings.HasPrefix(rejects[0].Reason, wantReason+": the header again, not a row: files joined with their headers") {
+			t.Errorf("%s: %v, pairs %+v, rejects %+v", what, err, pairs, rejects)
+		}
+		pairs, rejects = nil, nil
+	}
+	_, err := ParseTextTable("t.csv", strings.NewReader("id,text\n1,It cost $5.\nID, Text \n2,We met at 7:30.\n"), "train", TextFields{}, 0, sink)
+	check("table", err, 2, "t.csv:3")
+	_, err = ParseCommonVoice("dev.tsv", strings.NewReader("client_id\tpath\tsentence\nc1\ta.mp3\tIt cost $5.\nclient_id\tpath\tsentence\nc2\tb.mp3\tIt is 6.\n"), "validation", 0, sink)
+	check("commonvoice", err, 2, "dev.tsv:3")
+	_, err = ParseSPGI("train.csv", strings.NewReader(SPGIHeader+"\na/1.wav|10|It cost $5.\n"+SPGIHeader+"\na/2.wav|10|It is 6.\n"), "train", 0, sink)
+	check("spgi", err, 2, "train.csv:3")
+	if _, err := ParseTextTable("one.csv", strings.NewReader("text\nIt cost $5.\ntext\n"), "train", TextFields{}, 0, sink); err != nil || len(pairs) != 2 || len(rejects) != 0 {
+		t.Errorf("one-column table: %v, pairs %+v, rejects %+v", err, pairs, rejects)
+	}
+}

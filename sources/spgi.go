@@ -235,6 +235,10 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			return
 		}
 		cols := splitCSVLine(text, delim)
+		if repeatedHeader(cols, splitCSVLine(header, delim)) {
+			reject(lineID, "repeated_header", repeatedHeaderWhy)
+			return
+		}
 		if len(cols) != ncols {
 			reject(lineID, "bad_columns", fmt.Sprintf("expected %d %s-separated columns (%s), got %d", ncols, delimName(delim), header, len(cols)))
 			return

@@ -624,6 +624,10 @@ func (t *tableReader) record(first, last int, text string) {
 		t.reject(first, last, "bad_columns", fmt.Sprintf("expected %d %s as the header names, got %d", len(t.header), fields, len(cols)), text)
 		return
 	}
+	if repeatedHeader(cols, t.header) {
+		t.reject(first, last, "repeated_header", repeatedHeaderWhy, text)
+		return
+	}
 	id := fmt.Sprintf("%s:%d", t.base, first)
 	if t.idCol >= 0 {
 		if v := tableID(cols[t.idCol]); v != "" {
@@ -859,3 +863,27 @@ func (s *spillFile) remove() {
 	}
 	s.f.Close()
 }
+
+// repeatedHeader reports whether a row of a table of two or more columns
+// holds its header's names (compared as a header's columns are found: in
+// any case, spaces trimmed, a byte-order mark dropped): the header of a
+// second file, where files were joined with their headers (cat a.csv
+// b.csv, a loop of to_csv appends). It was a row: prep text published the
+// sentence "text" (spoken "text") under the id "t.csv:id", a Common Voice
+// list the sentence "sentence" under "dev.tsv:path" (or a not_english
+// reject of locale "locale"), SPGISpeech a bad_wav_filesize reject. A
+// one-column table's row may be its header's one word as a sentence.
+func repeatedHeader(cols, header []string) bool {
+	if len(header) < 2 || len(cols) != len(header) {
+		return false
+	}
+	for i, c := range cols {
+		if !strings.EqualFold(strings.TrimSpace(strings.TrimPrefix(c, "\ufeff")), strings.TrimSpace(strings.TrimPrefix(header[i], "\ufeff"))) {
+			return false
+		}
+	}
+	return true
+}
+
+// repeatedHeaderWhy is the reason of a repeated_header reject.
+const repeatedHeaderWhy = "the header again, not a row: files joined with their headers (cat a.csv b.csv)? a file's header is read once, from its first line; give the files themselves, or drop the repeated header lines"
