@@ -262,14 +262,15 @@ type Scorer struct {
 	// folded reference and hypothesis words and its ITN words (itn, per
 	// reference word), kept for the casing F1 (caseCounts), which reads
 	// the same words with case kept; aligned is false where u2tfCounts
-	// made none (reset by Score). caseRef and caseHyp hold the words of
-	// all three (u2tfWords), caseSrc src's folded.
+	// made none (reset by Score). stripRef and stripHyp hold the words of
+	// all three, U2TFStrip's (u2tfWords); foldSrc holds src's, U2TFFold's
+	// (srcDiffersFolded).
 	fold struct {
 		aligned bool
 		edits   []Edit
 		itn     []bool
 	}
-	caseRef, caseHyp, caseSrc []string
+	stripRef, stripHyp, foldSrc []string
 	// altRefs and altToks hold a sentence's alternative references for
 	// multi-reference BLEU (see bleuMultiRef).
 	altRefs         []string

@@ -87,11 +87,11 @@ const mixedMark = "\ue000"
 // edges removed, case kept (U2TFStrip's; lower-cased, U2TFFold's), split
 // once for the three.
 func (sc *Scorer) u2tfWords(r *Record, identical bool) {
-	sc.caseRef = appendEdgeStripped(sc.caseRef[:0], r.Ref, false)
+	sc.stripRef = appendEdgeStripped(sc.stripRef[:0], r.Ref, false)
 	if identical {
-		sc.caseHyp = append(sc.caseHyp[:0], sc.caseRef...)
+		sc.stripHyp = append(sc.stripHyp[:0], sc.stripRef...)
 	} else {
-		sc.caseHyp = appendEdgeStripped(sc.caseHyp[:0], r.Hyp, false)
+		sc.stripHyp = appendEdgeStripped(sc.stripHyp[:0], r.Hyp, false)
 	}
 }
 
@@ -107,20 +107,20 @@ func (sc *Scorer) internWords(dst []int32, words []string, fold bool) []int32 {
 	return dst
 }
 
-// foldedSrc reports whether the folded words of src differ from the
-// reference's (sc.caseRef lower-cased): only then has the reference an ITN
+// srcDiffersFolded reports whether the folded words of src differ from the
+// reference's (sc.stripRef lower-cased): only then has the reference an ITN
 // word. Where they differ, it sets sc.uSrc and sc.uRef to their ids.
-func (sc *Scorer) foldedSrc(src string) bool {
-	sc.caseSrc = appendEdgeStripped(sc.caseSrc[:0], src, true)
-	same := len(sc.caseSrc) == len(sc.caseRef)
-	for i := 0; same && i < len(sc.caseSrc); i++ {
-		same = sc.caseSrc[i] == strings.ToLower(sc.caseRef[i])
+func (sc *Scorer) srcDiffersFolded(src string) bool {
+	sc.foldSrc = appendEdgeStripped(sc.foldSrc[:0], src, true)
+	same := len(sc.foldSrc) == len(sc.stripRef)
+	for i := 0; same && i < len(sc.foldSrc); i++ {
+		same = sc.foldSrc[i] == strings.ToLower(sc.stripRef[i])
 	}
 	if same {
 		return false
 	}
-	sc.uSrc = sc.internWords(sc.uSrc[:0], sc.caseSrc, false)
-	sc.uRef = sc.internWords(sc.uRef[:0], sc.caseRef, true)
+	sc.uSrc = sc.internWords(sc.uSrc[:0], sc.foldSrc, false)
+	sc.uRef = sc.internWords(sc.uRef[:0], sc.stripRef, true)
 	return true
 }
 
@@ -131,8 +131,8 @@ func (sc *Scorer) foldedSrc(src string) bool {
 // alignments.
 func (sc *Scorer) u2tfCounts(c *Counts, r *Record) error {
 	var err error
-	if sc.foldedSrc(r.Src) {
-		sc.uHyp = sc.internWords(sc.uHyp[:0], sc.caseHyp, true)
+	if sc.srcDiffersFolded(r.Src) {
+		sc.uHyp = sc.internWords(sc.uHyp[:0], sc.stripHyp, true)
 		if c.U2TFITNErrors, c.U2TFITNRef, err = sc.itnWords(); err != nil {
 			return err
 		}
@@ -143,21 +143,21 @@ func (sc *Scorer) u2tfCounts(c *Counts, r *Record) error {
 		sc.fold.itn, sc.isITN = sc.isITN[:len(sc.uRef)], sc.fold.itn
 		sc.fold.aligned = true
 	}
-	if !slices.ContainsFunc(sc.caseRef, MixedCase) {
+	if !slices.ContainsFunc(sc.stripRef, MixedCase) {
 		return nil
 	}
 	// The M-WER's input is the reference with each mixed-case word
 	// replaced by mixedMark.
-	sc.uRef = sc.internWords(sc.uRef[:0], sc.caseRef, false)
+	sc.uRef = sc.internWords(sc.uRef[:0], sc.stripRef, false)
 	sc.uSrc = sc.uSrc[:0]
-	for i, w := range sc.caseRef {
+	for i, w := range sc.stripRef {
 		id := sc.uRef[i]
 		if MixedCase(w) {
 			id = sc.word(mixedMark, false)
 		}
 		sc.uSrc = append(sc.uSrc, id)
 	}
-	sc.uHyp = sc.internWords(sc.uHyp[:0], sc.caseHyp, false)
+	sc.uHyp = sc.internWords(sc.uHyp[:0], sc.stripHyp, false)
 	c.MixedErrors, c.MixedRef, err = sc.itnWords()
 	return err
 }
@@ -254,7 +254,7 @@ func CaseClass(w string) int {
 // else its own.
 func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 	var c CaseCounts
-	ref, hyp := sc.caseRef, sc.caseHyp
+	ref, hyp := sc.stripRef, sc.stripHyp
 	// itn marks the reference words that are no input word; nil where
 	// every one is (src equal to ref once folded).
 	var itn []bool
@@ -263,7 +263,7 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 		itn = sc.fold.itn
 	case sc.opts.computes(MetricITN):
 		// u2tfCounts found src equal to ref once folded.
-	case sc.foldedSrc(r.Src):
+	case sc.srcDiffersFolded(r.Src):
 		// I-WER skipped: the src/ref alignment of its itnSplit.
 		sedits, _, err := sc.al.align(sc.uSrc, sc.uRef)
 		if err != nil {
