@@ -89,3 +89,33 @@ func ExamplePERCounts_MarkF1() {
 	// lower 0.80; cap 0.50; upper 0.00; mixed none
 	// 0 1 2 3 -1
 }
+
+// The casing F1 reads the input's words (src's, case and edge marks
+// aside) that the reference and the hypothesis both keep: "Dr.", "5",
+// "p.m." and "15th" are ITN words, the span model's to write, so the
+// hypothesis's "P.M." is no casing error; its "smith" is one, a capital
+// word written lower.
+func ExampleCaseCounts() {
+	sc := eval.NewScorer(eval.Options{})
+	s, err := sc.Score(&eval.Record{
+		Src: "doctor smith arrived at five p m on march fifteenth",
+		Ref: "Dr. Smith arrived at 5 p.m. on March 15th.",
+		Hyp: "Dr. smith arrived at 5 P.M. on March 15th.",
+	})
+	if err != nil {
+		panic(err)
+	}
+	c := s.Counts.Case
+	for k, key := range eval.CaseKeys {
+		if f := c.F1(k); f != nil {
+			fmt.Printf("%s: reference %d, hypothesis %d, both %d, F1 %.3f\n", key, c.Ref[k], c.Hyp[k], c.Correct[k], *f)
+		} else {
+			fmt.Printf("%s: none\n", key)
+		}
+	}
+	// Output:
+	// lower: reference 3, hypothesis 4, both 3, F1 0.857
+	// cap: reference 2, hypothesis 1, both 1, F1 0.667
+	// upper: none
+	// mixed: none
+}
