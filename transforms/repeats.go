@@ -87,7 +87,7 @@ func RepeatedPairs(s beam.Scope, cfg RepeatsConfig, pairs beam.PCollection) (kep
 // pairs-<bundle>-<seq>.run under Dir, against the process's spill budget
 // (spillLinesFn's, the sink's account), and emits their descriptors. The
 // key is pairHash of the row's split and texts; with Dedupe its origin
-// and id follow (repeatOrderKey) and the row is its binary form
+// and id follow (appendRepeatOrderKey) and the row is its binary form
 // (dataset.AppendPair). Without Dedupe an entry is the 16-byte hash
 // alone, held in an array of hashes: made as (key, line) strings through
 // spillLinesFn and hashed by SHA-256, the count took a sixth of a
@@ -103,6 +103,7 @@ type repeatSpillFn struct {
 	hashes  spillBuffer[int, [pairHashLen]byte] // without Dedupe
 	entries spillBuffer[int, extsort.Entry]     // with it
 	hasher  pairHasher
+	keyBuf  []byte // appendRepeatOrderKey's bytes, reused row after row
 }
 
 func (fn *repeatSpillFn) StartBundle(_ context.Context, _ func(LineRun)) {
@@ -113,15 +114,24 @@ func (fn *repeatSpillFn) StartBundle(_ context.Context, _ func(LineRun)) {
 
 func (fn *repeatSpillFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(LineRun)) error {
 	if len(fn.SplitByText) > 0 {
-		// The split the sink gives it (pairRowFn): set here too, so a
-		// set-aside row's reason names it.
-		p.Split = fn.SplitByText.Of(sources.TextKey(p.Written))
+		if !fn.Dedupe {
+			// The sink's split of a row is a function of its written
+			// text (pairRowFn), so rows of one written text share it:
+			// hashed without it, the pairs and the count are the same,
+			// and no row pays for sources.TextKey's allocations twice.
+			p.Split = ""
+		} else {
+			// The split the sink gives it (pairRowFn): set here too, so
+			// a set-aside row's reason names it and the kept row has it.
+			p.Split = fn.SplitByText.Of(sources.TextKey(p.Written))
+		}
 	}
 	h := fn.hasher.Hash(p.Split, p.Written, p.Spoken)
 	var spill bool
 	if fn.Dedupe {
 		row := dataset.AppendPair(nil, &p)
-		key := string(repeatOrderKey(h[:], &p))
+		fn.keyBuf = appendRepeatOrderKey(fn.keyBuf[:0], h[:], &p)
+		key := string(fn.keyBuf)
 		spill = fn.entries.add(0, extsort.Entry{Key: key, Row: row}, int64(len(key)+len(row))+entryOverhead, fn.BufferBytes)
 	} else {
 		spill = fn.hashes.add(0, h, pairHashLen, fn.BufferBytes)
@@ -195,13 +205,12 @@ func pairHash(split, written, spoken string) [pairHashLen]byte {
 // pairHasher computes pairHash with its digests reused row after row.
 type pairHasher = dataset.PairHasher
 
-// repeatOrderKey is hash followed by p's place, so that the rows of one
-// pair sort in input order, the first kept: its origin's file, a NUL, its
-// first line (8 bytes, big-endian, sign bit flipped, as the repeated-id
-// check's runs order lines), then its id. A row without an origin sorts
-// first, by its id.
-func repeatOrderKey(hash []byte, p *dataset.Pair) []byte {
-	b := make([]byte, 0, len(hash)+len(p.From.File)+1+8+len(p.ID))
+// appendRepeatOrderKey appends to b hash followed by p's place, so that
+// the rows of one pair sort in input order, the first kept: its origin's
+// file, a NUL, its first line (8 bytes, big-endian, sign bit flipped, as
+// the repeated-id check's runs order lines), then its id. A row without an
+// origin sorts first, by its id.
+func appendRepeatOrderKey(b, hash []byte, p *dataset.Pair) []byte {
 	b = append(b, hash...)
 	b = append(b, p.From.File...)
 	b = append(b, 0)

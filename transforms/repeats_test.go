@@ -10,6 +10,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/passert"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/sources"
 )
 
 // repeatPairs are rows of one pair ("x", "y") in train four times (lines
@@ -60,6 +61,44 @@ func TestRepeatedPairsKeepsTheFirstByInputOrder(t *testing.T) {
 	}
 }
 
+// TestRepeatedPairsCountsInTheSinksSplitByText: with --split-by-text the
+// sink gives each row its split by its written text, so rows read into two
+// splits with one written and spoken text are one split's repeat there
+// (counted, and with Dedupe set aside naming that split), and not without
+// it. The count without Dedupe hashes no split (a function of the written
+// text): the same count as with it.
+func TestRepeatedPairsCountsInTheSinksSplitByText(t *testing.T) {
+	byText, err := sources.ParseSplitByID("train=1,test=1")
+	if err != nil {
+		t.Fatal(err)
+	}
+	split := byText.Of(sources.TextKey("x"))
+	in := []dataset.Pair{
+		{ID: "f:1", Source: "text", Split: "train", Written: "x", Spoken: "y", From: dataset.Origin{File: "f", Line: 1}},
+		{ID: "f:2", Source: "text", Split: "test", Written: "x", Spoken: "y", From: dataset.Origin{File: "f", Line: 2}},
+		{ID: "f:3", Source: "text", Split: "train", Written: "x", Spoken: "z", From: dataset.Origin{File: "f", Line: 3}},
+	}
+	for _, c := range []struct {
+		byText sources.SplitByID
+		dedupe bool
+		count  int64
+	}{{nil, false, 0}, {byText, false, 1}, {byText, true, 1}} {
+		p, s := beam.NewPipelineWithRoot()
+		kept, setAside, count := RepeatedPairs(s, RepeatsConfig{Staging: t.TempDir(), BufferBytes: 1, SplitByText: c.byText, Dedupe: c.dedupe}, beam.CreateList(s, in))
+		passert.Equals(s, count, c.count)
+		keptIDs, rejects := []any{"f:1", "f:2", "f:3"}, []any{}
+		if c.dedupe {
+			keptIDs = []any{"f:1", "f:3"}
+			rejects = []any{"f:2 select/repeated_pair f:2: --dedupe: the same written and spoken text as the row \"f:1\", kept in split " + split}
+		}
+		passert.Equals(s, beam.ParDo(s, pairID, kept), keptIDs...)
+		passert.Equals(s, beam.ParDo(s, rejectReason, setAside), rejects...)
+		if _, err := runWithMetrics(p); err != nil {
+			t.Fatalf("split by text %v, dedupe %t: %v", c.byText != nil, c.dedupe, err)
+		}
+	}
+}
+
 func pairID(p dataset.Pair) string         { return p.ID }
 func rejectReason(r dataset.Reject) string { return r.ID + " " + r.Rule + " " + r.Reason }
 
@@ -73,7 +112,7 @@ func init() {
 func TestRepeatOrderKeyIsInputOrder(t *testing.T) {
 	h := pairHash("train", "x", "y")
 	key := func(file string, line int64, id string) string {
-		return string(repeatOrderKey(h[:], &dataset.Pair{ID: id, From: dataset.Origin{File: file, Line: line}}))
+		return string(appendRepeatOrderKey(nil, h[:], &dataset.Pair{ID: id, From: dataset.Origin{File: file, Line: line}}))
 	}
 	in := []string{key("", 0, "a"), key("a", 1, "a:1"), key("a", 9, "a:9"), key("a", 10, "a:10"), key("a.gz", 0, "z"), key("b", 2, "b:2")}
 	for i := 1; i < len(in); i++ {
@@ -103,7 +142,7 @@ func TestDedupeSetsNoRowAsideForAnotherPairOfItsHash(t *testing.T) {
 		{ID: "f:2", Split: "train", Written: "other", Spoken: "pair", From: dataset.Origin{File: "f", Line: 2}},
 		{ID: "f:3", Split: "train", Written: "x", Spoken: "y", From: dataset.Origin{File: "f", Line: 3}},
 	} {
-		if err := fn.ProcessElement(ctx, string(repeatOrderKey(h[:], &p)), string(dataset.AppendPair(nil, &p)), emit); err != nil {
+		if err := fn.ProcessElement(ctx, string(appendRepeatOrderKey(nil, h[:], &p)), string(dataset.AppendPair(nil, &p)), emit); err != nil {
 			t.Fatal(i, err)
 		}
 	}
