@@ -230,9 +230,13 @@ func PathSplits(paths []string) map[string]PathSplitFound {
 	common := sharedFolders(folders)
 	out := map[string]PathSplitFound{}
 	for i, p := range paths {
-		first, _, _ := strings.Cut(strings.ToLower(BaseName(p)), ".")
+		first, rest, _ := strings.Cut(strings.ToLower(BaseName(p)), ".")
 		first = strings.FieldsFunc(first+"-", func(r rune) bool { return r == '-' || r == '_' })[0]
 		if s, ok := pathSplitWords[first]; ok {
+			out[p] = PathSplitFound{Split: s, From: "its file name"}
+			continue
+		}
+		if s, ok := wikiTextSplit(first, rest); ok {
 			out[p] = PathSplitFound{Split: s, From: "its file name"}
 			continue
 		}
@@ -244,6 +248,22 @@ func PathSplits(paths []string) map[string]PathSplitFound {
 		}
 	}
 	return out
+}
+
+// wikiTextSplit is the split WikiText's own file names say, wiki.SPLIT.tokens
+// and wiki.SPLIT.raw (wikitext-103 and -2, Merity et al.'s release; first
+// and rest are the lower-case name's parts before and after its first
+// dot): wiki.valid.tokens is validation. Their first word is "wiki", so
+// the three files given together went to one split without a word, the
+// validation and test articles into train (--split-from-path refused
+// them: "starts with no split word").
+func wikiTextSplit(first, rest string) (string, bool) {
+	split, ext, ok := strings.Cut(rest, ".")
+	if first != "wiki" || !ok || (ext != "tokens" && ext != "raw") {
+		return "", false
+	}
+	s, ok := pathSplitWords[split]
+	return s, ok
 }
 
 // PathSplitMissWhy says, for an input PathSplits found no split for, what

@@ -267,6 +267,23 @@ func TestPathSplits(t *testing.T) {
 	check([]string{"./x/dev/a.txt", "x/dev/b.txt"}, map[string]PathSplitFound{"./x/dev/a.txt": {"validation", "folder dev", true}, "x/dev/b.txt": {"validation", "folder dev", true}})
 }
 
+// TestPathSplitsOfWikiTextNames: WikiText's own files, wiki.SPLIT.tokens
+// and wiki.SPLIT.raw (wikitext-103 and -2, as Merity et al. release them,
+// plain or compressed), name their split by their second word. Their first
+// word is "wiki": the three given together went to prep text's one split
+// without a word (the validation and test articles in train), and
+// --split-from-path refused them. Other names beginning "wiki." name none.
+func TestPathSplitsOfWikiTextNames(t *testing.T) {
+	file := func(s string) PathSplitFound { return PathSplitFound{Split: s, From: "its file name"} }
+	paths := []string{"wikitext-103/wiki.train.tokens", "wikitext-103/wiki.valid.tokens", "wikitext-103/wiki.test.tokens",
+		"wikitext-2-raw/wiki.train.raw", "wikitext-2-raw/WIKI.VALID.RAW.gz", "wikitext-2-raw/wiki.test.txt", "wikitext-2-raw/wiki.dump.tokens"}
+	want := map[string]PathSplitFound{"wikitext-103/wiki.train.tokens": file("train"), "wikitext-103/wiki.valid.tokens": file("validation"),
+		"wikitext-103/wiki.test.tokens": file("test"), "wikitext-2-raw/wiki.train.raw": file("train"), "wikitext-2-raw/WIKI.VALID.RAW.gz": file("validation")}
+	if got := PathSplits(paths); !reflect.DeepEqual(got, want) {
+		t.Errorf("PathSplits:\n got %v\nwant %v", got, want)
+	}
+}
+
 // TestPathSplitMissWhy: an input --split-from-path finds no split for is
 // told what was looked at, and a split word in a folder above them is
 // named with the --split that reads every input so: a single input's
