@@ -237,13 +237,20 @@ type overlapSpill struct {
 	ticks   int // entries merged, for overlapCheckEvery
 }
 
-// tempRuns is the spill's runs, merging overlapFanIn at a time and looking
-// at ctx every overlapCheckEvery entries they merge.
+// tempRuns is the spill's runs (spillTempRuns).
 func (sp *overlapSpill) tempRuns(ctx context.Context) *extsort.TempRuns {
-	r := &sp.runs
-	r.Pattern, r.Name, r.FanIn, r.BufSize = "itnprep-overlap-*", "versions overlap: a temporary file", overlapFanIn, 32<<10
+	return spillTempRuns(ctx, &sp.runs, &sp.ticks, "itnprep-overlap-*", "versions overlap: a temporary file")
+}
+
+// spillTempRuns sets r up as the temporary runs of a spill of hashes
+// (versions overlap's, versions verify's recount of repeated pairs): files
+// named by pattern, called name in errors, merged overlapFanIn at a time
+// with 32 KiB readers, looking at ctx every overlapCheckEvery entries they
+// merge (ticks counts them).
+func spillTempRuns(ctx context.Context, r *extsort.TempRuns, ticks *int, pattern, name string) *extsort.TempRuns {
+	r.Pattern, r.Name, r.FanIn, r.BufSize = pattern, name, overlapFanIn, 32<<10
 	r.Tick = func() error {
-		if sp.ticks++; sp.ticks%overlapCheckEvery == 0 {
+		if *ticks++; *ticks%overlapCheckEvery == 0 {
 			return ctx.Err()
 		}
 		return nil

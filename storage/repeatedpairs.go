@@ -108,15 +108,7 @@ type pairRepeatSpill struct {
 }
 
 func (sp *pairRepeatSpill) tempRuns(ctx context.Context) *extsort.TempRuns {
-	r := &sp.runs
-	r.Pattern, r.Name, r.FanIn, r.BufSize = "itnprep-verify-pairs-*", "versions verify: a temporary file", overlapFanIn, 32<<10
-	r.Tick = func() error {
-		if sp.ticks++; sp.ticks%overlapCheckEvery == 0 {
-			return ctx.Err()
-		}
-		return nil
-	}
-	return r
+	return spillTempRuns(ctx, &sp.runs, &sp.ticks, "itnprep-verify-pairs-*", "versions verify: a temporary file")
 }
 
 func (sp *pairRepeatSpill) addShard(ctx context.Context, dir string, sh dataset.ShardInfo, h *dataset.PairHasher, split string, si uint32) error {
