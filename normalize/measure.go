@@ -19,6 +19,15 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 				return sc.st.PerUnits[k], len(k)
 			}
 		}
+		if pos < len(text) && text[pos] >= 'A' && text[pos] <= 'Z' && boundaryAt(text, pos+1) && sc.fact(factInCapitals) {
+			// "80 KM/H" in a text written in capitals: one capital
+			// after the slash is the unit its lower case is, as units
+			// of two letters or more fold case ("kilometers h" was the
+			// reading).
+			if u, ok := sc.st.lookupUnit(strings.ToLower(text[pos : pos+1])); ok {
+				return u, 1
+			}
+		}
 	}
 	if strings.HasPrefix(text[pos:], "HPA") && boundaryAt(text, pos+3) && barometricBefore(text, pos) {
 		if u, ok := sc.st.Units["hPa"]; ok {
@@ -827,9 +836,17 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			properFraction = false // millimeters, not "millimeter" as after "1/4"
 		}
 	}
+	// In a text written in capitals ("HE IS 6 FT 2 IN TALL", "THE BOARD
+	// IS 12 IN WIDE") "IN" is read as "in" is, against the text in lower
+	// case ("two in tall" and "twelve in wide" were the readings); its
+	// letters are all ASCII capitals, so lower-casing keeps every offset.
+	inW, inText := written, text
+	if written == "IN" && sc.fact(factInCapitals) {
+		inW, inText = "in", strings.ToLower(text)
+	}
 	// "5 ft 11 in": inches after a length in feet, spaced or not, are
 	// the unit for certain (a spaced "in" is otherwise the preposition).
-	inchesAfterFeet := written == "in" && afterFeet(text, pos)
+	inchesAfterFeet := inW == "in" && afterFeet(inText, pos)
 	// "2h 15m", "1 hr 30 m": minutes after hours ("fifteen meters" before);
 	// the unit is no longer ambiguous.
 	if written == "m" && afterHours(text, pos) {
@@ -840,23 +857,23 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	// or with the sentence going on after its period (a lower-case word:
 	// no preposition ends a sentence there), is inches ("four in" was the
 	// only reading; the article before it was asked until verb55).
-	dottedInches := written == "in" && spaced && end < len(text) && text[end] == '.' &&
-		(dimensionBefore(text, pos) || dimensionAfterDot(text, end+1) ||
-			lowerWordFollows(text, end+1))
+	dottedInches := inW == "in" && spaced && end < len(inText) && inText[end] == '.' &&
+		(dimensionBefore(inText, pos) || dimensionAfterDot(inText, end+1) ||
+			lowerWordFollows(inText, end+1))
 	// "The storm brought 5 in of rain": "in" between a number and "of"
 	// is no preposition ("five in of rain" was the only reading).
 	// Hand-set: Google TN's sentences have no "in of" after a number.
-	dottedInches = dottedInches || written == "in" && spaced && strings.HasPrefix(text[end:], " of ")
+	dottedInches = dottedInches || inW == "in" && spaced && strings.HasPrefix(inText[end:], " of ")
 	// "It measures 10 in x 12 in.", "a 12 x 8 x 4 in box", "10 in wide",
 	// "Screen size 6.1 in, 2556 x 1179 pixels": a spaced "in" in a
 	// dimension, before an adjective of size, or after a decimal before
 	// the text's punctuation is no preposition (spacedInches).
-	dottedInches = dottedInches || written == "in" && spaced && spacedInches(text, pos, i, end)
+	dottedInches = dottedInches || inW == "in" && spaced && spacedInches(inText, pos, i, end)
 	// "2 in/5 cm", "5 cm/2 in": a length given in both systems
 	// (measuresConvertedAt) has inches on its imperial side ("two in or
 	// five centimeters" was the reading). Hand-set: Google TN's
 	// sentences have no slash between two measures.
-	dottedInches = dottedInches || written == "in" && spaced && (end < len(text) && text[end] == '/' && sc.measuresConvertedAt(end) ||
+	dottedInches = dottedInches || inW == "in" && spaced && (end < len(text) && text[end] == '/' && sc.measuresConvertedAt(end) ||
 		slashBefore(text, pos) && sc.measuresConvertedAt(backOverSpaceOnce(text, pos)-1))
 	if dottedInches {
 		u.Ambiguous = false
@@ -1068,7 +1085,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "in" || written == "s" && (strings.Contains(text[pos:j], ".") || properFraction && strings.Contains(text[pos:j], "/")) || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "in" || written == "s" && (strings.Contains(text[pos:j], ".") || properFraction && strings.Contains(text[pos:j], "/")) || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || written == "L" && strings.HasPrefix(text[end:], " OF ") && sc.fact(factInCapitals) || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"), and so is "in"
 			// against its number ("a 12in pizza", "Waist 34in" were

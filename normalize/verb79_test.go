@@ -118,3 +118,21 @@ func TestWordsAndNumbersInCapitalsText(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"THE 1980 S ROUTE", "the nineteen eighties route"}})
 }
+
+// TestUnitsInCapitalsText: in a text written in capitals a unit reads as
+// it does in lower case: IN after feet, before an adjective of size or
+// "OF" is inches ("six feet two in" was the reading), L before "OF" liters
+// ("two l of water" 0.84), a capital after a unit's slash its lower case
+// ("kilometers h" 0.92). "IN" elsewhere stays the preposition.
+func TestUnitsInCapitalsText(t *testing.T) {
+	checkBestAtLeast(t, 0.8, [][2]string{
+		{"HE IS 6 FT 2 IN TALL", "he is six feet two inches tall"},
+		{"HEIGHT: 5 FT 10 IN", "height five feet ten inches"},
+		{"THE BOARD IS 12 IN WIDE", "the board is twelve inches wide"},
+		{"WE GOT 5 IN OF RAIN", "we got five inches of rain"},
+		{"THE BOTTLE HOLDS 2 L OF WATER", "the bottle holds two liters of water"},
+		{"SPEED LIMIT 80 KM/H", "speed limit eighty kilometers per hour"},
+		{"THE PARTY IS IN 2 DAYS", "the party is in two days"},
+		{"I LIVE IN 12 IN A ROW", "i live in twelve in a row"},
+	})
+}
