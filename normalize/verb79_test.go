@@ -136,3 +136,15 @@ func TestUnitsInCapitalsText(t *testing.T) {
 		{"I LIVE IN 12 IN A ROW", "i live in twelve in a row"},
 	})
 }
+
+// TestDayRangeInCapitalsText: a range of weekdays or months in a text
+// written in capitals is the range ("mon fri" was 0.67); capitals joined
+// by a dash that are no days stay letters.
+func TestDayRangeInCapitalsText(t *testing.T) {
+	checkCases(t, []caseT{
+		{"OPEN MON-FRI 9-5", "open monday to friday nine to five", []string{"open monday through friday nine to five"}},
+		{"MON - FRI 9 AM - 5 PM", "monday to friday nine a m to five p m", nil},
+		{"SALE JAN - FEB ONLY", "sale january to february only", nil},
+		{"THE NBA-NFL DEAL", "the n b a n f l deal", nil},
+	})
+}
