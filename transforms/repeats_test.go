@@ -1,8 +1,11 @@
 package transforms
 
 import (
+	"bytes"
+	"cmp"
 	"context"
 	"slices"
+	"strings"
 	"testing"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -159,4 +162,31 @@ func TestDedupeSetsNoRowAsideForAnotherPairOfItsHash(t *testing.T) {
 	if count != 1 || !slices.Equal(kept, []string{"f:1", "f:2"}) || !slices.Equal(setAside, []string{"f:3"}) {
 		t.Errorf("count %d, kept %v, set aside %v; want 1, [f:1 f:2], [f:3]", count, kept, setAside)
 	}
+}
+
+// FuzzRepeatOrderKey: two rows of one pair sort by their keys as by their
+// place in the input, file, then line (signed), then id; rows of two
+// pairs by their hashes first. File names hold no NUL (no file system
+// names one so).
+func FuzzRepeatOrderKey(f *testing.F) {
+	f.Add("a", int64(9), "a:9", "a", int64(10), "a:10", false)
+	f.Add("a", int64(1), "x", "a.gz", int64(0), "y", false)
+	f.Add("", int64(0), "b", "", int64(-1), "a", true)
+	f.Fuzz(func(t *testing.T, fa string, la int64, ia string, fb string, lb int64, ib string, otherPair bool) {
+		if strings.IndexByte(fa, 0) >= 0 || strings.IndexByte(fb, 0) >= 0 {
+			return
+		}
+		a := dataset.Pair{ID: ia, From: dataset.Origin{File: fa, Line: la}}
+		b := dataset.Pair{ID: ib, From: dataset.Origin{File: fb, Line: lb}}
+		ha, hb := pairHash("train", "x", "y"), pairHash("train", "x", "y")
+		want := cmp.Or(strings.Compare(fa, fb), cmp.Compare(la, lb), strings.Compare(ia, ib))
+		if otherPair {
+			hb = pairHash("train", "x", "z")
+			want = bytes.Compare(ha[:], hb[:])
+		}
+		ka, kb := appendRepeatOrderKey(nil, ha[:], &a), appendRepeatOrderKey([]byte("reused"), hb[:], &b)[len("reused"):]
+		if got := bytes.Compare(ka, kb); got != want {
+			t.Errorf("keys of %+v and %+v compare %d, want %d", a.From, b.From, got, want)
+		}
+	})
 }
