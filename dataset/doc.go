@@ -7,7 +7,12 @@
 // value, so FILE:LINE ids follow the input's files and lines where shards
 // keep string order; versions diff and view list rows by it) and reading
 // chosen rows of one shard by seeking to them, never scanning it
-// (ReadRowsAt, ReadRowMapsAt: a page of view's rows in id order).
+// (ReadRowsAt, ReadRowMapsAt: a page of view's rows in id order). It holds
+// the one hash of a row's (split, written, spoken), PairHasher, so that
+// prep's count of repeated pairs (transforms.RepeatedPairs) and versions
+// verify's recount from the shards (storage.RepeatedPairs) count alike,
+// and a record's input as its file holds it (Pair.Raw, RawInput), which a
+// cleaning stage's reject stores as a parse reject stores its line.
 //
 // Layout of one version (Hugging Face style, so `datasets.load_dataset`
 // reads it directly):
