@@ -143,3 +143,48 @@ func ExampleListMatching() {
 	// o[1]/g/b.run
 	// <nil>
 }
+
+// RepeatedPairs recounts from a version's shards the rows that repeat an
+// earlier row's (written, spoken) pair of their split, as prep counts
+// them for the manifest's repeated_pairs (versions verify compares the
+// two). A pair's rows may lie in different shards of their split; the
+// same pair in another split, or the same written text with another
+// spoken side, is no repeat.
+func ExampleRepeatedPairs() {
+	ctx := context.Background()
+	dir, _ := os.MkdirTemp("", "repeats")
+	defer os.RemoveAll(dir)
+	shards := [][]dataset.Pair{
+		{
+			{ID: "f:1", Split: "train", Written: "In 2010.", Spoken: "in twenty ten"},
+			{ID: "f:2", Split: "train", Written: "At 5 pm.", Spoken: "at five p m"},
+		},
+		{
+			{ID: "f:3", Split: "train", Written: "In 2010.", Spoken: "in twenty ten"},
+			{ID: "f:4", Split: "train", Written: "In 2010.", Spoken: "in two thousand ten"},
+			{ID: "f:5", Split: "train", Written: "In 2010.", Spoken: "in twenty ten"},
+		},
+		{
+			{ID: "f:6", Split: "test", Written: "In 2010.", Spoken: "in twenty ten"},
+		},
+	}
+	var infos []dataset.ShardInfo
+	for i, rows := range shards {
+		var buf bytes.Buffer
+		n, sum, err := dataset.WriteRows(&buf, rows, 0)
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		split := rows[0].Split
+		rel := dataset.DataShardPath(split, i, len(shards))
+		if err := storage.WriteAtomic(ctx, dataset.Join(dir, rel), buf.Bytes()); err != nil {
+			fmt.Println(err)
+			return
+		}
+		infos = append(infos, dataset.ShardInfo{Path: rel, Split: split, Rows: int64(len(rows)), Bytes: n, SHA256: sum})
+	}
+	rep, err := storage.RepeatedPairs(ctx, dir, infos)
+	fmt.Println(rep.Rows, rep, err)
+	// Output: 2 train 2 <nil>
+}
