@@ -569,7 +569,7 @@ func NotPairLines(name string, no int, text []byte) error {
 	case !nameEndsIn(name, ".csv"):
 		return nil
 	}
-	return fmt.Errorf("%s:%d: the file is a %s table (its first line %q), not JSON Lines: its records are read one JSON object per line; convert it first, each row an object keyed by the header (%s)", name, no, table, dataset.TruncateRaw(string(t)), tableToJSONL(name, delim))
+	return fmt.Errorf("%s:%d: the file is a %s table (its first line %q), not JSON Lines: its records are read one JSON object per line; convert it first, each row an object keyed by the header (%s)", name, no, table, dataset.TruncateRawBytes(t), tableToJSONL(name, delim))
 }
 
 // tableToJSONL is the shell command that writes the rows of the CSV or TSV

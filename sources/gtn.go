@@ -144,7 +144,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			ps.raw = ps.rawOf(eosLine)
 			sink.Reject(dataset.Reject{
 				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d-%d", name, startLine, endLine), Stage: "parse", Rule: "gtn_" + bad.Rule,
-				Reason: fmt.Sprintf("%s:%d: %s", name, bad.No, badWhy), Raw: dataset.TruncateRaw(string(ps.raw)),
+				Reason: fmt.Sprintf("%s:%d: %s", name, bad.No, badWhy), Raw: dataset.TruncateRawBytes(ps.raw),
 			})
 		} else if len(ps.toks) == 0 {
 			// "<eos>" right after "<eos>" (or first in the file): no
@@ -152,7 +152,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			ps.raw = ps.rawOf(eosLine)
 			sink.Reject(dataset.Reject{
 				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d", name, startLine), Stage: "parse", Rule: "gtn_empty_sentence",
-				Reason: fmt.Sprintf("%s:%d: empty sentence (<eos> with no token before it)", name, startLine), Raw: dataset.TruncateRaw(string(ps.raw)),
+				Reason: fmt.Sprintf("%s:%d: empty sentence (<eos> with no token before it)", name, startLine), Raw: dataset.TruncateRawBytes(ps.raw),
 			})
 		} else if p := ps.assemble(opts.Detokenize); p.Spoken == "" {
 			// Every token was PUNCT or "sil" ("." alone, a stray quote):
@@ -161,7 +161,7 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 			ps.raw = ps.rawOf(eosLine)
 			sink.Reject(dataset.Reject{
 				ID: id, Source: "gtn", Location: fmt.Sprintf("%s:%d-%d", name, startLine, endLine), Stage: "parse", Rule: "gtn_empty_spoken",
-				Reason: fmt.Sprintf("%s:%d: the sentence has no spoken word (punctuation or silence only)", name, startLine), Raw: dataset.TruncateRaw(string(ps.raw)),
+				Reason: fmt.Sprintf("%s:%d: the sentence has no spoken word (punctuation or silence only)", name, startLine), Raw: dataset.TruncateRawBytes(ps.raw),
 			})
 		} else {
 			p.ID, p.Source, p.Split = id, "gtn", split

@@ -172,7 +172,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		}
 		reject := func(rule, why string) {
 			sink.Reject(dataset.Reject{ID: id, Source: "gtn", Location: loc, Stage: "parse", Rule: rule,
-				Reason: why, Raw: dataset.TruncateRaw(string(raw))})
+				Reason: why, Raw: dataset.TruncateRawBytes(raw)})
 		}
 		switch {
 		case bad != "":

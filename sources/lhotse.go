@@ -459,7 +459,7 @@ func ParseLibriheavy(name string, r io.Reader, split string, opts LhotseOptions,
 		reject := func(id, rule, why string) {
 			sink.Reject(dataset.Reject{
 				ID: id, Source: SourceLibriheavy, Location: loc, Stage: "parse", Rule: rule,
-				Reason: loc + ": " + why + cutShortHint(ln, rule, why), Raw: dataset.TruncateRaw(string(ln.Text)),
+				Reason: loc + ": " + why + cutShortHint(ln, rule, why), Raw: dataset.TruncateRawBytes(ln.Text),
 			})
 		}
 		lineID := fmt.Sprintf("%s:%d", base, ln.No)

@@ -54,7 +54,7 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 			}
 			sink.Reject(dataset.Reject{
 				ID: id, Source: "gtn", Location: lr.Location(ln.No), Stage: "parse", Rule: rule,
-				Reason: fmt.Sprintf("%s: %s%s", lr.Location(ln.No), why, cutShortHint(ln, rule, why)), Raw: dataset.TruncateRaw(string(ln.Text)),
+				Reason: fmt.Sprintf("%s: %s%s", lr.Location(ln.No), why, cutShortHint(ln, rule, why)), Raw: dataset.TruncateRawBytes(ln.Text),
 			})
 		}
 		if ln.Problem != "" {

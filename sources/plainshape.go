@@ -78,7 +78,7 @@ func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timi
 		// A raw Google TN file (output-000NN-of-00100, or renamed):
 		// every token line was published as a sentence, "PLAIN The
 		// <self>", read aloud as "plain the self".
-		return false, notSentences("%s:%d: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", s.name, no, dataset.TruncateRaw(string(line)))
+		return false, notSentences("%s:%d: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", s.name, no, dataset.TruncateRawBytes(line))
 	}
 	if before == 0 {
 		// A Kaldi data directory's other files (segments, wav.scp,

@@ -326,7 +326,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			res.Records++
 			loc := lr.Location(ln.No)
 			sink.Reject(dataset.Reject{ID: unreadID(base, ln.No, true), Source: "spgi", Location: loc, Stage: "parse", Rule: ln.Rule,
-				Reason: loc + ": " + ln.Problem, Raw: dataset.TruncateRaw(string(ln.Text))})
+				Reason: loc + ": " + ln.Problem, Raw: dataset.TruncateRawBytes(ln.Text)})
 			continue
 		}
 		if csvQuoteOpen(string(ln.Text), delim) {

@@ -79,7 +79,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			}
 			sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, block[0].No), Source: "text", Location: span, Stage: "parse", Rule: "record_too_large",
 				Reason: fmt.Sprintf("%s: a subtitle %s (%s) longer than the %d-byte record limit (--max-record-bytes raises it)%s", loc, what, lines, maxRecordBytes, hint),
-				Raw:    dataset.TruncateRaw(string(block[0].Text))})
+				Raw:    dataset.TruncateRawBytes(block[0].Text)})
 			return
 		}
 		head := strings.TrimSpace(strings.TrimPrefix(string(block[0].Text), "\ufeff"))

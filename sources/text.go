@@ -161,7 +161,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				rejectID = unreadIDOf(base, "line", ln.No)
 			}
 			sink.Reject(dataset.Reject{ID: rejectID, Source: "text", Location: loc, Stage: "parse", Rule: rule,
-				Reason: loc + ": " + why + cutShortHint(ln, rule, why), Raw: dataset.TruncateRaw(string(ln.Text))})
+				Reason: loc + ": " + why + cutShortHint(ln, rule, why), Raw: dataset.TruncateRawBytes(ln.Text)})
 		}
 		if ln.Problem != "" {
 			reject(ln.Rule, ln.Problem)
@@ -210,7 +210,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 			if v.ID != nil {
 				s, ok := jsonID(*v.ID)
 				if !ok {
-					reject("wrong_type", fmt.Sprintf(`field %q: want a string or a number, got %s`, fields.id(), dataset.TruncateRaw(string(*v.ID))))
+					reject("wrong_type", fmt.Sprintf(`field %q: want a string or a number, got %s`, fields.id(), dataset.TruncateRawBytes(*v.ID)))
 					continue
 				}
 				if s != "" { // "" keeps the line number: "file:" is no id
@@ -273,7 +273,7 @@ func namedTextLine(line []byte, fields TextFields, v *textLine) (rule, why strin
 	if raw, ok := m[fields.text()]; ok && string(raw) != "null" {
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil {
-			return "wrong_type", fmt.Sprintf("field %q: want a string, got %s", fields.text(), dataset.TruncateRaw(string(raw)))
+			return "wrong_type", fmt.Sprintf("field %q: want a string, got %s", fields.text(), dataset.TruncateRawBytes(raw))
 		}
 		v.Text = &s
 	}

@@ -145,7 +145,7 @@ func rawPair(p dataset.Pair) string {
 		Written string `json:"written"`
 		Spoken  string `json:"spoken"`
 	}{p.Written, p.Spoken})
-	return dataset.TruncateRaw(string(b))
+	return dataset.TruncateRawBytes(b)
 }
 
 // CleanPairs applies a clean/ rule set to pairs. It returns the kept
