@@ -199,14 +199,14 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 	if a.SplitDuplicateIDs > 0 {
 		fmt.Fprintf(&b, "| ids in more than one split (published with `--allow-duplicate-ids`; first: %s in %s) | %d |\n", mdtable.Cell(mdtable.Code(a.FirstSplitDuplicateID)), strings.Join(a.FirstSplitDuplicateSplits, " and "), a.SplitDuplicateIDs)
 	}
-	if a.RepeatedPairs > 0 {
+	if n, _ := a.Repeats(); n > 0 {
 		// Exact repeats within a split weigh a sentence twice in training
 		// and, in a test split, in the score.
 		how := "published as separate rows; `prep --dedupe` keeps one"
 		if m.Config["dedupe"] == "true" {
 			how = "set aside by `--dedupe` as `select/repeated_pair`, the first of each kept"
 		}
-		fmt.Fprintf(&b, "| rows repeating the written and spoken text of an earlier row of their split (%s) | %d |\n", how, a.RepeatedPairs)
+		fmt.Fprintf(&b, "| rows repeating the written and spoken text of an earlier row of their split (%s) | %d |\n", how, n)
 	}
 	b.WriteString("\n")
 	b.WriteString("| split | rows | shards | bytes |\n|---|---:|---:|---:|\n")

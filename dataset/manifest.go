@@ -127,9 +127,21 @@ type Accounting struct {
 	// RepeatedPairs counts the rows a prep read that carry the same split,
 	// written and spoken text as an earlier row (a sentence a corpus
 	// repeats: Google TN's citation lines), counted before --dedupe set
-	// them aside (transforms.RepeatedPairs); absent when none did, and in
-	// versions published before it was counted (2026-12-02).
-	RepeatedPairs int64 `json:"repeated_pairs,omitempty"`
+	// them aside (transforms.RepeatedPairs). Every prep writes it, 0 too,
+	// so that a manifest without it is one no count was taken for: a
+	// derived version (tagger, u2tf rows, which count none), or a pair
+	// version published before prep counted repeats (2026-12-02; that
+	// day's first binaries left a 0 out). Read it with Repeats.
+	RepeatedPairs *int64 `json:"repeated_pairs,omitempty"`
+}
+
+// Repeats is the manifest's count of repeated pairs (RepeatedPairs), 0
+// when it holds none, and whether it holds one.
+func (a Accounting) Repeats() (n int64, counted bool) {
+	if a.RepeatedPairs == nil {
+		return 0, false
+	}
+	return *a.RepeatedPairs, true
 }
 
 // SchemaFor is the schema of the data shards of a manifest's row kind

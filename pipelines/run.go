@@ -567,7 +567,7 @@ func (p Published) Summary() string {
 // none did. A corpus's exact repeats (Google TN's citation lines, 1.3-1.4%
 // of its sentences) were published as rows of their own without a word.
 func repeatsLine(a dataset.Accounting) string {
-	n := a.RepeatedPairs
+	n, _ := a.Repeats()
 	if n == 0 {
 		return ""
 	}

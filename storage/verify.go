@@ -104,8 +104,10 @@ func checkSplitRepeats(ctx context.Context, rep *dataset.VerifyReport, versionDi
 }
 
 // repeatsCountedSince is when prep began to count repeated pairs
-// (2026-12-02, 20ad56ef): a manifest created before it counts none, since
-// nothing counted them.
+// (2026-12-02, 20ad56ef): a manifest created before it holds no count,
+// since nothing counted them. Every prep now writes repeated_pairs, 0
+// too, so a later manifest without it was edited (or made that day by a
+// binary that still left a 0 out).
 const repeatsCountedSince = "2026-12-02T14:47:24Z"
 
 // checkRepeatedPairs recounts a pair version's rows that repeat an earlier
@@ -114,10 +116,11 @@ const repeatsCountedSince = "2026-12-02T14:47:24Z"
 // accounting.repeated_pairs, which is outside the version id, so an edited
 // count passed verify; with it, no split may hold a repeat, and the count
 // must be the rows set aside as select/repeated_pair. A manifest created
-// before prep counted repeats, which counts none, gets a note, not a
-// problem: its rows are as they were published. Derived versions (tagger,
-// u2tf rows) count none (docs/CLI.md, repeated sentences). It runs on a
-// version whose shards all checked, reading their text columns again.
+// before prep counted repeats, which holds no count, gets a note, not a
+// problem: its rows are as they were published; a manifest that holds a
+// count, 0 too, is held to it. Derived versions (tagger, u2tf rows) count
+// none (docs/CLI.md, repeated sentences). It runs on a version whose
+// shards all checked, reading their text columns again.
 func checkRepeatedPairs(ctx context.Context, rep *dataset.VerifyReport, versionDir string) {
 	m := rep.Manifest
 	if m.Kind != "" {
@@ -130,25 +133,26 @@ func checkRepeatedPairs(ctx context.Context, rep *dataset.VerifyReport, versionD
 		return
 	}
 	a := m.Accounting
+	counted, has := a.Repeats()
 	var p []string
 	if m.Config["dedupe"] == "true" {
 		rule := dataset.RuleName(dataset.SelectStage, dataset.RepeatedPairRule)
 		if got.Rows > 0 {
 			p = append(p, fmt.Sprintf("accounting: the version was made with --dedupe, which keeps one row of each (split, written, spoken), but %d data %s an earlier row's (%s)", got.Rows, plural(got.Rows, "row repeats", "rows repeat"), got))
 		}
-		if n := a.RejectedByReason[rule]; n != a.RepeatedPairs {
-			p = append(p, fmt.Sprintf("accounting: the manifest counts %d repeated pairs (repeated_pairs), but %d %s set aside as %s", a.RepeatedPairs, n, plural(n, "row is", "rows are"), rule))
+		if n := a.RejectedByReason[rule]; n != counted {
+			p = append(p, fmt.Sprintf("accounting: the manifest counts %d repeated pairs (repeated_pairs), but %d %s set aside as %s", counted, n, plural(n, "row is", "rows are"), rule))
 		}
-	} else if got.Rows != a.RepeatedPairs {
+	} else if got.Rows != counted {
 		switch {
-		case a.RepeatedPairs == 0 && m.Created < repeatsCountedSince:
+		case !has && m.Created < repeatsCountedSince:
 			rep.Notes = append(rep.Notes, fmt.Sprintf("repeats: %d data %s an earlier row's (written, spoken) pair of their split (%s); the manifest counts none, as itnprep did not count them before %s (prep --dedupe keeps one of each)", got.Rows, plural(got.Rows, "row repeats", "rows repeat"), got, repeatsCountedSince[:10]))
-		case a.RepeatedPairs == 0:
+		case !has:
 			p = append(p, fmt.Sprintf("accounting: %d data %s an earlier row's (written, spoken) pair of their split (%s), but the manifest counts none (no repeated_pairs: a manifest edited since, or made by an itnprep older than its created time says)", got.Rows, plural(got.Rows, "row repeats", "rows repeat"), got))
 		case got.Rows == 0:
-			p = append(p, fmt.Sprintf("accounting: the manifest counts %d rows repeating a (written, spoken) pair of their split (repeated_pairs), but no data row repeats one", a.RepeatedPairs))
+			p = append(p, fmt.Sprintf("accounting: the manifest counts %d rows repeating a (written, spoken) pair of their split (repeated_pairs), but no data row repeats one", counted))
 		default:
-			p = append(p, fmt.Sprintf("accounting: %d data %s an earlier row's (written, spoken) pair of their split (%s), the manifest counts %d (repeated_pairs)", got.Rows, plural(got.Rows, "row repeats", "rows repeat"), got, a.RepeatedPairs))
+			p = append(p, fmt.Sprintf("accounting: %d data %s an earlier row's (written, spoken) pair of their split (%s), the manifest counts %d (repeated_pairs)", got.Rows, plural(got.Rows, "row repeats", "rows repeat"), got, counted))
 		}
 	}
 	if len(p) > 0 {

@@ -388,8 +388,14 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 	if err != nil {
 		return fmt.Errorf("refusing to publish: %w", err)
 	}
-	for repeatsIt(&n) {
-		m.Accounting.RepeatedPairs += n // outside the version id, as all Accounting
+	if cfg.Kind == "" {
+		// Written 0 too (a derived version counts none and writes
+		// nothing), outside the version id, as all Accounting.
+		var repeats int64
+		for repeatsIt(&n) {
+			repeats += n
+		}
+		m.Accounting.RepeatedPairs = &repeats
 	}
 	// A shard writer sees the ids of its own split only; an id in two
 	// splits is found by merging the ids of the splits' shards.

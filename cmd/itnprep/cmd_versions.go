@@ -653,14 +653,14 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 		fmt.Fprintf(w, "repeated  %d %s in more than one split (first: %q in %s; --allow-duplicate-ids)\n",
 			a.SplitDuplicateIDs, textcut.Plural(int(a.SplitDuplicateIDs), "id", "ids"), a.FirstSplitDuplicateID, strings.Join(a.FirstSplitDuplicateSplits, " and "))
 	}
-	if a.RepeatedPairs > 0 {
+	if n, _ := a.Repeats(); n > 0 {
 		// Counted by every prep since 2026-12-02 (absent before): exact
 		// repeats weigh a sentence twice in training and in a score.
 		how := "published as separate rows; prep --dedupe keeps one"
 		if m.Config["dedupe"] == "true" {
 			how = "set aside by --dedupe, the first of each kept"
 		}
-		fmt.Fprintf(w, "repeats   %d %s a (written, spoken) pair of their split (%s)\n", a.RepeatedPairs, textcut.Plural(int(a.RepeatedPairs), "row repeats", "rows repeat"), how)
+		fmt.Fprintf(w, "repeats   %d %s a (written, spoken) pair of their split (%s)\n", n, textcut.Plural(int(n), "row repeats", "rows repeat"), how)
 	}
 	rows := map[string]int64{}
 	for i, k := range m.Stats.RuleRows.Keys {

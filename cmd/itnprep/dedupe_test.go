@@ -62,8 +62,8 @@ func TestRepeatedPairsCountedAndDeduped(t *testing.T) {
 	if got := filepath.Base(plain); got != repeatsGTNVersion {
 		t.Errorf("without --dedupe: version %s, want %s, the id before repeats were counted", got, repeatsGTNVersion)
 	}
-	if m.Accounting.RepeatedPairs != 4 || m.Accounting.Rows != 10 || m.Accounting.Rejected != 0 {
-		t.Errorf("without --dedupe: repeated_pairs %d, rows %d, rejected %d; want 4, 10, 0", m.Accounting.RepeatedPairs, m.Accounting.Rows, m.Accounting.Rejected)
+	if n, _ := m.Accounting.Repeats(); n != 4 || m.Accounting.Rows != 10 || m.Accounting.Rejected != 0 {
+		t.Errorf("without --dedupe: repeated_pairs %d, rows %d, rejected %d; want 4, 10, 0", n, m.Accounting.Rows, m.Accounting.Rejected)
 	}
 	if _, ok := m.Config["dedupe"]; ok {
 		t.Errorf("without --dedupe the config records dedupe: %v", m.Config)
@@ -87,7 +87,7 @@ func TestRepeatedPairsCountedAndDeduped(t *testing.T) {
 	ref := prepOK(t, job("dedupe", "--runner", "direct", "--dedupe")...)
 	dm := loadManifest(t, ref)
 	a := dm.Accounting
-	if a.RepeatedPairs != 4 || a.Rows != 6 || a.Written != 6 || a.RejectedByReason["select/repeated_pair"] != 4 || a.Read != a.Written+a.Rejected {
+	if n, _ := a.Repeats(); n != 4 || a.Rows != 6 || a.Written != 6 || a.RejectedByReason["select/repeated_pair"] != 4 || a.Read != a.Written+a.Rejected {
 		t.Errorf("--dedupe: %+v; want 4 repeated pairs set aside, 6 rows, read = written + rejected", a)
 	}
 	if dm.Config["dedupe"] != "true" || dm.VersionID == m.VersionID {
@@ -174,7 +174,7 @@ func TestDedupeTextSetAsideOutsideTheRejectRate(t *testing.T) {
 		args := append([]string{"prep", "text", "--input", in, "--output", filepath.Join(tmp, "b"), "--runner", "prism", "--dedupe"}, extra...)
 		dir := prepOK(t, args...)
 		a := loadManifest(t, dir).Accounting
-		if a.Rows != 2 || a.RepeatedPairs != 2 || a.RejectedByReason["select/repeated_pair"] != 2 {
+		if n, _ := a.Repeats(); a.Rows != 2 || n != 2 || a.RejectedByReason["select/repeated_pair"] != 2 {
 			t.Errorf("%v: %+v; want 2 rows, 2 repeats set aside", extra, a)
 		}
 		rows := versionRows[dataset.Pair](t, dir)
@@ -213,10 +213,11 @@ func TestVersionsVerifyRecountsRepeatedPairs(t *testing.T) {
 		if name != "gtn" {
 			continue
 		}
-		if m.Accounting.RepeatedPairs != 4 {
-			t.Fatalf("prep gtn counted %d repeats, want 4", m.Accounting.RepeatedPairs)
+		if n, _ := m.Accounting.Repeats(); n != 4 {
+			t.Fatalf("prep gtn counted %d repeats, want 4", n)
 		}
-		m.Accounting.RepeatedPairs = 1
+		one := int64(1)
+		m.Accounting.RepeatedPairs = &one
 		b, err := m.Marshal()
 		if err != nil {
 			t.Fatal(err)
@@ -228,5 +229,16 @@ func TestVersionsVerifyRecountsRepeatedPairs(t *testing.T) {
 		if want := "FAIL accounting: 4 data rows repeat an earlier row's (written, spoken) pair of their split (train 4), the manifest counts 1 (repeated_pairs)\n"; code == 0 || !strings.Contains(out, want) {
 			t.Errorf("a tampered repeated_pairs: verify exit %d, want a failure saying %q:\n%s", code, want, out)
 		}
+	}
+	// A prep that finds no repeat writes its count, 0, so that a manifest
+	// without one is one no count was taken for (an older itnprep, or an
+	// edit), which verify tells apart by its created time.
+	once := writeFile(t, tmp, "once.txt", "Hello world, 5 times.\nSee you at 5.\n")
+	dir := prepOK(t, "prep", "text", "--input", once, "--output", filepath.Join(tmp, "once"), "--runner", "direct")
+	if n, counted := loadManifest(t, dir).Accounting.Repeats(); n != 0 || !counted {
+		t.Errorf("a prep without repeats: repeated_pairs %d (written: %t), want 0 written", n, counted)
+	}
+	if out, _, code := run(t, "versions", "verify", dir); code != 0 || !strings.HasPrefix(out, "OK ") {
+		t.Errorf("a prep without repeats: versions verify exit %d:\n%s", code, out)
 	}
 }
