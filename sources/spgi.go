@@ -211,6 +211,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 	ncols := 3
 	var delim byte = '|'
 	header := SPGIHeader
+	var headerCols []string // header's columns, split once for repeatedHeader
 	// row reads one record (a line, or lines first-last joined by a quoted
 	// transcript that spans them, as Python's csv reads a field holding a
 	// newline: pandas' to_csv writes one so).
@@ -235,7 +236,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			return
 		}
 		cols := splitCSVLine(text, delim)
-		if repeatedHeader(cols, splitCSVLine(header, delim)) {
+		if repeatedHeader(cols, headerCols) {
 			reject(lineID, "repeated_header", repeatedHeaderWhy)
 			return
 		}
@@ -301,6 +302,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 				return res, fmt.Errorf("%s:%d: not an SPGISpeech CSV: want header %q, got %q%s%s%s", name, ln.No, SPGIHeader, headStart(string(ln.Text)), kaggleGTNHint(ln.Text), jsonLineHint(ln.Text), crHint(name, ln.Text))
 			}
 			header = strings.TrimSpace(string(ln.Text))
+			headerCols = splitCSVLine(header, delim)
 			sawHeader = true
 			continue
 		}
