@@ -23,3 +23,22 @@ func ExamplePairHasher() {
 	// false
 	// true
 }
+
+// Repeats reads a manifest's count of repeated pairs: every prep writes
+// it, 0 too, so a manifest without it is one no count was taken for (a
+// derived version's, or one published before prep counted repeats).
+func ExampleAccounting_Repeats() {
+	for _, accounting := range []string{`{"repeated_pairs": 79}`, `{"repeated_pairs": 0}`, `{}`} {
+		m, err := dataset.ParseManifest([]byte(`{"format": "` + dataset.FormatV1 + `", "accounting": ` + accounting + `}`))
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		n, counted := m.Accounting.Repeats()
+		fmt.Println(n, counted)
+	}
+	// Output:
+	// 79 true
+	// 0 true
+	// 0 false
+}

@@ -40,3 +40,19 @@ func ExampleLibriheavySplit() {
 	// dev validation
 	// test_other_large test
 }
+
+// ParquetUnread refuses, before anything is read, a .parquet input of a
+// source that reads no Parquet, naming prep text's flags for the Hugging
+// Face Hub's Parquet copy where it knows the corpus's columns; any other
+// name, or a source that reads Parquet (prep text), passes.
+func ExampleParquetUnread() {
+	fmt.Println(sources.ParquetUnread(sources.SourceCommonVoice, nil, "cv/dev.parquet"))
+	fmt.Println(sources.ParquetUnread(sources.SourceNeMoCases, nil, "test_cases_cardinal.parquet"))
+	fmt.Println(sources.ParquetUnread(sources.SourceCommonVoice, nil, "cv/dev.tsv"))
+	fmt.Println(sources.ParquetUnread("text", nil, "corpus.parquet"))
+	// Output:
+	// input cv/dev.parquet: a Parquet file, which prep commonvoice does not read (it reads the corpus's own files); prep text reads a Parquet copy's text column, the spoken side verbalized as prep commonvoice makes it: prep text --input cv/dev.parquet --text-field sentence --id-field path
+	// input test_cases_cardinal.parquet: a Parquet file, which prep nemo-cases does not read: it reads the corpus's own text files
+	// <nil>
+	// <nil>
+}
