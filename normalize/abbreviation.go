@@ -315,6 +315,17 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			// after it. Hand-set: Google TN's sentences have none.
 			return match{}, false
 		}
+		if w == "DR" && strings.EqualFold(nextWord(text, end), "congo") {
+			// "DR Congo": the Democratic Republic, its letters (Google
+			// TN: "d r Congo"; "doctor congo" was 0.5), in the place of
+			// the expansion: read here, not by the letters rules, whose
+			// fitted counts (the word lexicon, the said-spelled model)
+			// never saw this DR.
+			var d dist
+			d.add(spellLetters(w), st.w("abbreviation_form", "bare_expanded"))
+			d.add(sc.plain(w), st.w("abbreviation_form", "bare_word"))
+			return oneSeg(Abbreviation, pos, end, d.done()), true
+		}
 		if isAllUpper(w) && bareTitles[lw] && !isCapitalized(nextWord(text, end)) && !titlesJoinedBeforeName(text, end) {
 			// "MR imaging", "an MR scan": a title in capitals without
 			// its period before no name is an acronym ("mister imaging"
@@ -374,7 +385,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 				d.addAll(alts, st.w("abbreviation_form", "bare_word"))
 				return oneSeg(Abbreviation, pos, end, d.done()), true
 			}
-			if len(w) >= 2 && isAllUpper(w) && !sc.fact(factInCapitals) {
+			if len(w) >= 2 && isAllUpper(w) && !sc.fact(factInCapitals) && !labelBeforeNumber(text, w, pos, end) {
 				// "FRDC RD & E", "Westport , CT :": written in capitals
 				// it is as often an acronym, spelled (Google TN: "r d",
 				// "c t"), as the abbreviation ("MT" -> "mount").
@@ -1594,6 +1605,41 @@ func numberAndWordBefore(text string, pos int) bool {
 // "WELCOME TO ST LOUIS").
 var capsFunctionWords = setOf(strings.Fields(`a an the and or of to in on at by for from near with between off is was are`), false)
 
+// labelBeforeNumber reports whether the abbreviation w at [pos, end) is a
+// line's label before its number and nothing else ("QTY 2", "HWY 1", "NO
+// 5": a form's field, a road sign): written in capitals, like a text in
+// capitals (writtenInCapitals, which asks two words), it reads as written
+// bare ("q t y two" was 0.40 beside "quantity two" 0.50). Two capitals but
+// NO are as often a code before a number ("CT 5", "MT 2"), so w has three
+// letters or more.
+func labelBeforeNumber(text, w string, pos, end int) bool {
+	if len(w) < 3 && w != "NO" || strings.TrimSpace(text[:pos]) != "" {
+		return false
+	}
+	n, at := nextWordAt(text, end)
+	return at > end && houseNumber(n) && strings.TrimSpace(text[at:]) == ""
+}
+
+// wordBeforeOptionalPeriod returns the word before pos, past one period
+// written against it ("Mt. St. Helens": "Mt").
+func wordBeforeOptionalPeriod(text string, pos int) string {
+	if w := prevWord(text, pos); w != "" {
+		return w
+	}
+	i := strings.TrimRight(text[:pos], " \t")
+	if !strings.HasSuffix(i, ".") {
+		return ""
+	}
+	return prevWord(text, len(i)-1)
+}
+
+// determinerBefore are the words before "Dr" that make it the doctor: an
+// article or a possessive, never a drive's name.
+var determinerBefore = setOf(strings.Fields(`the a an my your his her our their its this that`), false)
+
+// mountOrFortBefore are the words before "St" that make it the saint.
+var mountOrFortBefore = setOf(strings.Fields(`mt mount ft fort`), false)
+
 // houseNumberAndWordBefore reports whether a house's number (houseNumber:
 // "123", "221B") and one word stand right before pos ("221B BAKER ST").
 func houseNumberAndWordBefore(text string, pos int) bool {
@@ -1629,6 +1675,33 @@ func (sc *scanner) streetSaintReadings(k, w string, pos, end int) []Reading {
 		if len(out) > 0 {
 			return out
 		}
+	}
+	if k == "Dr." && determinerBefore[strings.ToLower(prevWord(sc.text, pos))] {
+		// "THE DR SAID NO", "The Dr said no", "MY DR": a drive's name
+		// stands before its abbreviation, so after an article or a
+		// possessive it is the doctor ("the drive said no" was 0.97 in
+		// title case, a tie at 0.46 in capitals: "The" and "THE" read as
+		// the name before it).
+		out := make([]Reading, 0, len(rs))
+		for _, r := range rs {
+			if r.Spoken != "drive" {
+				out = append(out, Reading{Spoken: r.Spoken, Weight: r.Weight})
+			}
+		}
+		return out
+	}
+	if k == "St." && mountOrFortBefore[strings.ToLower(wordBeforeOptionalPeriod(sc.text, pos))] {
+		// "MT ST HELENS", "Mt St Helens", "FORT ST JOHN": after a
+		// mount's or a fort's word St opens the saint's name; no street
+		// is named "Mount" ("mount s t helens" 0.18, "mount street
+		// helens" 0.10).
+		out := make([]Reading, 0, len(rs))
+		for _, r := range rs {
+			if r.Spoken != "street" {
+				out = append(out, Reading{Spoken: r.Spoken, Weight: r.Weight})
+			}
+		}
+		return out
 	}
 	if k == "St." && w == "ST" && sc.fact(factInCapitals) && !sc.contextHolds("after_ordinal", pos, end) {
 		// In a text written in capitals every word is capitalized, so
