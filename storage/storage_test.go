@@ -35,38 +35,13 @@ func buildVersionParts(t *testing.T, out string, rows []dataset.Pair, rejects []
 	ctx := context.Background()
 	staging := filepath.Join(out, "ds", ".staging-test")
 	dataset.SortPairs(rows)
-	write := func(rel string, fn func(w *bytes.Buffer) (int64, string, error)) dataset.ShardInfo {
-		var buf bytes.Buffer
-		n, sha, err := fn(&buf)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := WriteAtomic(ctx, dataset.Join(staging, rel), buf.Bytes()); err != nil {
-			t.Fatal(err)
-		}
-		return dataset.ShardInfo{Path: rel, Bytes: n, SHA256: sha}
-	}
 	// One shard, of the rows' split (train unless the rows say otherwise).
 	split := "train"
 	if len(rows) > 0 && rows[0].Split != "" {
 		split = rows[0].Split
 	}
-	sh := write(dataset.DataShardPath(split, 0, 1), func(w *bytes.Buffer) (int64, string, error) { return dataset.WriteRows(w, rows, 0) })
-	sh.Split, sh.Rows = split, int64(len(rows))
-	data := dataset.ShardReport{Info: sh, Records: int64(len(rows)), Stats: dataset.NewStats()}
-	for i := range rows {
-		data.Stats.Add(&rows[i])
-	}
-	rj := write(dataset.RejectShardPath(0, 1), func(w *bytes.Buffer) (int64, string, error) { return dataset.WriteRows(w, rejects, 0) })
-	rj.Rows = int64(len(rejects))
-	rej := dataset.ShardReport{Info: rj, Records: rj.Rows}
-	byRule := map[string]int64{}
-	for _, r := range rejects {
-		byRule[r.Rule]++
-	}
-	for r, n := range byRule {
-		rej.Rules, rej.RuleCounts = append(rej.Rules, r), append(rej.RuleCounts, n)
-	}
+	data := dataReport(t, ctx, staging, dataset.DataShardPath(split, 0, 1), split, rows)
+	rej := rejectReport(t, ctx, staging, dataset.RejectShardPath(0, 1), rejects)
 	parts := dataset.ManifestParts{
 		Name: "ds", Source: "test", Config: map[string]string{"k": "v"},
 		Data: []dataset.ShardReport{data}, Rejects: []dataset.ShardReport{rej},
@@ -74,6 +49,51 @@ func buildVersionParts(t *testing.T, out string, rows []dataset.Pair, rejects []
 	}
 	edit(&parts)
 	return publishParts(t, out, staging, parts)
+}
+
+// stageRows writes rows as the shard rel of staging: its path, bytes and
+// sha256 (buildVersionParts', pairsVersion's).
+func stageRows[T any](t *testing.T, ctx context.Context, staging, rel string, rows []T) dataset.ShardInfo {
+	t.Helper()
+	var buf bytes.Buffer
+	n, sha, err := dataset.WriteRows(&buf, rows, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteAtomic(ctx, dataset.Join(staging, rel), buf.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	return dataset.ShardInfo{Path: rel, Bytes: n, SHA256: sha}
+}
+
+// dataReport stages rows (of split) as the data shard rel and reports it
+// as the finalizer receives it: a record a row, the rows' stats.
+func dataReport(t *testing.T, ctx context.Context, staging, rel, split string, rows []dataset.Pair) dataset.ShardReport {
+	t.Helper()
+	sh := stageRows(t, ctx, staging, rel, rows)
+	sh.Split, sh.Rows = split, int64(len(rows))
+	r := dataset.ShardReport{Info: sh, Records: sh.Rows, Stats: dataset.NewStats()}
+	for i := range rows {
+		r.Stats.Add(&rows[i])
+	}
+	return r
+}
+
+// rejectReport stages rejects as the reject shard rel and reports it: a
+// record a reject, counted by rule.
+func rejectReport(t *testing.T, ctx context.Context, staging, rel string, rejects []dataset.Reject) dataset.ShardReport {
+	t.Helper()
+	sh := stageRows(t, ctx, staging, rel, rejects)
+	sh.Rows = int64(len(rejects))
+	r := dataset.ShardReport{Info: sh, Records: sh.Rows}
+	byRule := map[string]int64{}
+	for _, rj := range rejects {
+		byRule[rj.Rule]++
+	}
+	for rule, n := range byRule {
+		r.Rules, r.RuleCounts = append(r.Rules, rule), append(r.RuleCounts, n)
+	}
+	return r
 }
 
 // publishParts builds the manifest of parts with dataset.BuildManifest, as

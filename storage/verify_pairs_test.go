@@ -1,7 +1,6 @@
 package storage
 
 import (
-	"bytes"
 	"context"
 	"path/filepath"
 	"strings"
@@ -25,49 +24,14 @@ func pairsVersion(t *testing.T, shards map[string][]dataset.Pair, rejects []data
 	staging := filepath.Join(out, "ds", ".staging-test")
 	var data, rej []dataset.ShardReport
 	var records int64
-	write := func(rel string, rows any) dataset.ShardInfo {
-		var buf bytes.Buffer
-		var n int64
-		var sha string
-		var err error
-		switch r := rows.(type) {
-		case []dataset.Pair:
-			n, sha, err = dataset.WriteRows(&buf, r, 0)
-		case []dataset.Reject:
-			n, sha, err = dataset.WriteRows(&buf, r, 0)
-		}
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := WriteAtomic(ctx, dataset.Join(staging, rel), buf.Bytes()); err != nil {
-			t.Fatal(err)
-		}
-		return dataset.ShardInfo{Path: rel, Bytes: n, SHA256: sha}
-	}
 	for rel, rows := range shards {
 		dataset.SortPairs(rows)
-		sh := write(rel, rows)
-		sh.Split, sh.Rows = rows[0].Split, int64(len(rows))
-		r := dataset.ShardReport{Info: sh, Records: sh.Rows, Stats: dataset.NewStats()}
-		for i := range rows {
-			r.Stats.Add(&rows[i])
-		}
-		data = append(data, r)
-		records += sh.Rows
+		data = append(data, dataReport(t, ctx, staging, rel, rows[0].Split, rows))
+		records += int64(len(rows))
 	}
 	if len(rejects) > 0 {
-		sh := write(dataset.RejectShardPath(0, 1), rejects)
-		sh.Rows = int64(len(rejects))
-		r := dataset.ShardReport{Info: sh, Records: sh.Rows}
-		byRule := map[string]int64{}
-		for _, rj := range rejects {
-			byRule[rj.Rule]++
-		}
-		for rule, n := range byRule {
-			r.Rules, r.RuleCounts = append(r.Rules, rule), append(r.RuleCounts, n)
-		}
-		rej = append(rej, r)
-		records += sh.Rows
+		rej = append(rej, rejectReport(t, ctx, staging, dataset.RejectShardPath(0, 1), rejects))
+		records += int64(len(rejects))
 	}
 	return publishParts(t, out, staging, dataset.ManifestParts{Name: "ds", Source: "test", Config: config, Data: data, Rejects: rej,
 		Inputs: []dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: records}}, Created: created})
