@@ -1682,26 +1682,14 @@ func (sc *scanner) streetSaintReadings(k, w string, pos, end int) []Reading {
 		// possessive it is the doctor ("the drive said no" was 0.97 in
 		// title case, a tie at 0.46 in capitals: "The" and "THE" read as
 		// the name before it).
-		out := make([]Reading, 0, len(rs))
-		for _, r := range rs {
-			if r.Spoken != "drive" {
-				out = append(out, Reading{Spoken: r.Spoken, Weight: r.Weight})
-			}
-		}
-		return out
+		return readingsBut(rs, "drive")
 	}
 	if k == "St." && mountOrFortBefore[strings.ToLower(wordBeforeOptionalPeriod(sc.text, pos))] {
 		// "MT ST HELENS", "Mt St Helens", "FORT ST JOHN": after a
 		// mount's or a fort's word St opens the saint's name; no street
 		// is named "Mount" ("mount s t helens" 0.18, "mount street
 		// helens" 0.10).
-		out := make([]Reading, 0, len(rs))
-		for _, r := range rs {
-			if r.Spoken != "street" {
-				out = append(out, Reading{Spoken: r.Spoken, Weight: r.Weight})
-			}
-		}
-		return out
+		return readingsBut(rs, "street")
 	}
 	if k == "St." && w == "ST" && sc.fact(factInCapitals) && !sc.contextHolds("after_ordinal", pos, end) {
 		// In a text written in capitals every word is capitalized, so
@@ -1767,3 +1755,16 @@ const noContextSaintWeight = 0.8
 // nameBetweenSaintWeight is the share of "saint" in a lower-case "st"'s
 // expanded readings between two names ("Port st Joe").
 const nameBetweenSaintWeight = 0.9
+
+// readingsBut is rs without the reading spoken as except, each kept one
+// without its context (the context has decided): a title after an article
+// is no drive, St after a mount no street.
+func readingsBut(rs []Reading, except string) []Reading {
+	out := make([]Reading, 0, len(rs))
+	for _, r := range rs {
+		if r.Spoken != except {
+			out = append(out, Reading{Spoken: r.Spoken, Weight: r.Weight})
+		}
+	}
+	return out
+}
