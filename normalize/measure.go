@@ -842,7 +842,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	// letters are all ASCII capitals, so lower-casing keeps every offset.
 	inW, inText := written, text
 	if written == "IN" && sc.fact(factInCapitals) {
-		inW, inText = "in", strings.ToLower(text)
+		inW, inText = "in", sc.lowerText()
 	}
 	// "5 ft 11 in": inches after a length in feet, spaced or not, are
 	// the unit for certain (a spaced "in" is otherwise the preposition).

@@ -157,6 +157,10 @@ type scanner struct {
 	// facts holds the textFacts worked out so far (0 not yet, 1 false,
 	// 2 true), for the same reason.
 	facts [numTextFacts]int8
+	// lower is text in lower case, made on its first use (lowerText):
+	// matchMeasure reads a text written in capitals in lower case at
+	// each "IN" after a number, and lower-cased the whole text each time.
+	lower string
 	// numAt is 1 + the position whose matchNumber result num holds
 	// (numOK whether it matched), 0 for none: matchMeasure reads the
 	// number at each digit and matchNumber, later in matchers, read it
@@ -276,6 +280,14 @@ const (
 	factInCapitals                    // written in capitals (writtenInCapitals)
 	numTextFacts
 )
+
+// lowerText is sc.text in lower case, made once per text.
+func (sc *scanner) lowerText() string {
+	if sc.lower == "" {
+		sc.lower = strings.ToLower(sc.text)
+	}
+	return sc.lower
+}
 
 // fact reports f of sc.text, working it out on first use.
 func (sc *scanner) fact(f textFact) bool {
