@@ -277,8 +277,7 @@ func (fn *repeatsFn) ProcessElement(ctx context.Context, _ []byte, runsIt func(*
 			return nil
 		}
 		repeats++
-		emitReject(p.Reject(dataset.SelectStage, RepeatedPairRule,
-			fmt.Sprintf("--dedupe: the same written and spoken text as the row %s, kept in split %s", dataset.QuoteID(first.ID), p.Split), rawPair(p)))
+		emitReject(p.Reject(dataset.SelectStage, RepeatedPairRule, repeatedPairReason(first.ID, p), rawPair(p)))
 		return nil
 	})
 	if err != nil {
@@ -292,4 +291,17 @@ func (fn *repeatsFn) ProcessElement(ctx context.Context, _ []byte, runsIt func(*
 		return removeLineRuns(ctx, runs)
 	}
 	return nil
+}
+
+// repeatedPairReason is the reason --dedupe sets p aside for: the row kept,
+// firstID, by its id. A row kept under p's own id (a Libriheavy manifest
+// given twice: a cut's id is the pair's) is said to be so: "the same text
+// as the row \"ID\"" named the set-aside row's own id, which read as the
+// row repeating itself, and --dedupe had passed the repeated ids that prep
+// refuses without it.
+func repeatedPairReason(firstID string, p dataset.Pair) string {
+	if firstID == p.ID {
+		return fmt.Sprintf("--dedupe: the same id, written and spoken text as a row read before it (its input read twice?), kept in split %s", p.Split)
+	}
+	return fmt.Sprintf("--dedupe: the same written and spoken text as the row %s, kept in split %s", dataset.QuoteID(firstID), p.Split)
 }

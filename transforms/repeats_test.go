@@ -190,3 +190,16 @@ func FuzzRepeatOrderKey(f *testing.F) {
 		}
 	})
 }
+
+// TestRepeatedPairReasonOfARowReadTwice: a row set aside for a kept row
+// of its own id (a manifest given twice) says so, not that it repeats the
+// row of its own id; another id is named as before.
+func TestRepeatedPairReasonOfARowReadTwice(t *testing.T) {
+	p := dataset.Pair{ID: "dev/cut_1", Split: "validation"}
+	if got, want := repeatedPairReason("dev/cut_1", p), "--dedupe: the same id, written and spoken text as a row read before it (its input read twice?), kept in split validation"; got != want {
+		t.Errorf("same id: %q, want %q", got, want)
+	}
+	if got, want := repeatedPairReason("f:9", p), `--dedupe: the same written and spoken text as the row "f:9", kept in split validation`; got != want {
+		t.Errorf("other id: %q, want %q", got, want)
+	}
+}
