@@ -210,6 +210,40 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// (letters.go), not the bare abbreviation ("okay").
 		return match{}, false
 	}
+	if k, ok := capitalsBeforeNumber[w]; ok && routeNumberAfter(text, end) && !(w == "RTE" && channelNumber(text, end)) {
+		// "RTE 66", "APT 4B": a route's or an apartment's abbreviation
+		// without its period before its number ("r t e sixty six" was
+		// 0.94, "apt four b" 0.96). Only in capitals or title case:
+		// "RTE news" (Ireland's broadcaster) has no number after it and
+		// "apt" is a word; "RTE 2 aired it", capitals before a number
+		// and lower-case words, is the broadcaster's channel. Read here, as "FT WORTH" below, so the word
+		// lexicon stays the count.
+		if k, ok := sc.lookupAbbrev(k); ok {
+			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
+				var d dist
+				d.addAll(alts, st.w("abbreviation_form", "bare_expanded"))
+				d.add(spellLetters(w), st.w("abbreviation_form", "bare_word"))
+				return oneSeg(Abbreviation, pos, end, d.done()), true
+			}
+		}
+	}
+	if (w == "FT" || w == "Ft") && fortBeforeName(text, pos, end) {
+		// "FT WORTH", "Ft Worth": a fort's abbreviation without its
+		// period before a place's name ("f t worth" was 0.99). Only in
+		// capitals or title case and never after a number: "ft" bare
+		// is the unit ("6 ft", "5 FT", read by the measures first), so
+		// it gets no dot-optional entry, whose forms are looked up
+		// lower-cased. Read here, not by the letters rules, so the word
+		// lexicon (Google TN's "in Ft ." is "f t") stays the count.
+		if k, ok := sc.lookupAbbrev("Ft."); ok {
+			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
+				var d dist
+				d.addAll(alts, st.w("abbreviation_form", "bare_expanded"))
+				d.add(spellLetters(w), st.w("abbreviation_form", "bare_word"))
+				return oneSeg(Abbreviation, pos, end, d.done()), true
+			}
+		}
+	}
 	if k, ok := st.dotOptional[strings.ToLower(w)]; ok {
 		lw := strings.ToLower(w)
 		// Without the period it may just be the word (or a name).
@@ -1618,6 +1652,39 @@ func labelBeforeNumber(text, w string, pos, end int) bool {
 	}
 	n, at := nextWordAt(text, end)
 	return at > end && houseNumber(n) && strings.TrimSpace(text[at:]) == ""
+}
+
+// capitalsBeforeNumber are abbreviations read so, without their period,
+// only in capitals or title case and before a number (capitals: "RTE" is
+// also Ireland's broadcaster; "apt" is a word). "Apt 4B" in running text
+// keeps its pinned reading "apt" (TestScaleBeforeCount,
+// TestHouseNumberStBetweenNamesIsStreet): only APT in capitals reads so.
+var capitalsBeforeNumber = map[string]string{"RTE": "Rte.", "Rte": "Rte.", "APT": "Apt."}
+
+// channelNumber reports whether the number after end has a lower-case word
+// after it ("RTE 2 aired it": a channel in running text, not a road sign).
+func channelNumber(text string, end int) bool {
+	_, at := nextWordAt(text, end+1)
+	i := at
+	for i < len(text) && text[i] != ' ' {
+		i++
+	}
+	return startsLowerASCII(nextWord(text, i))
+}
+
+// fortBeforeName reports whether "FT" or "Ft" at [pos, end) stands before
+// a capitalized name and after no number ("FT WORTH", "in Ft Worth"; not
+// "6 FT TALL", whose FT is the unit's, nor "FT FourFourTwo").
+func fortBeforeName(text string, pos, end int) bool {
+	n, at := nextWordAt(text, end)
+	if at <= end || !isCapitalized(n) || n[1:] != strings.ToLower(n[1:]) && n != strings.ToUpper(n) {
+		// A place's name is one capital and lower-case letters, or all
+		// capitals: "FT FourFourTwo" (a magazine's name, Google TN "f
+		// t") is none.
+		return false
+	}
+	p := prevWord(text, pos)
+	return p == "" || !isDigit(p[len(p)-1])
 }
 
 // wordBeforeOptionalPeriod returns the word before pos, past one period

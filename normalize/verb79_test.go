@@ -62,7 +62,7 @@ func TestAbbreviationsInCapitalsText(t *testing.T) {
 		{"MS DAVIS CALLED", "ms davis called"},
 		{"TO: MRS ANNA LEE", "to mrs anna lee"},
 		{"123 MAIN ST", "one hundred twenty three main street"},
-		{"123 MAIN ST APT 4B", "one hundred twenty three main street apt four b"},
+		{"123 MAIN ST APT 4B", "one hundred twenty three main street apartment four b"},
 		{"221B BAKER ST", "two hundred twenty one b baker street"},
 		{"HE LIVES ON OAK ST NEAR THE PARK", "he lives on oak street near the park"},
 		{"I LIVE ON MAIN ST", "i live on main street"},
