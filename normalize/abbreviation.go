@@ -1656,10 +1656,10 @@ func labelBeforeNumber(text, w string, pos, end int) bool {
 
 // capitalsBeforeNumber are abbreviations read so, without their period,
 // only in capitals or title case and before a number (capitals: "RTE" is
-// also Ireland's broadcaster; "apt" is a word). "Apt 4B" in running text
-// keeps its pinned reading "apt" (TestScaleBeforeCount,
-// TestHouseNumberStBetweenNamesIsStreet): only APT in capitals reads so.
-var capitalsBeforeNumber = map[string]string{"RTE": "Rte.", "Rte": "Rte.", "APT": "Apt."}
+// also Ireland's broadcaster; "apt" in lower case is a word, "an apt 3
+// word"). "Apt 4B" in an address is the apartment, as "APT 4B" is ("she
+// lives in apt four b" was 1.0: a careful speaker says the word).
+var capitalsBeforeNumber = map[string]string{"RTE": "Rte.", "Rte": "Rte.", "APT": "Apt.", "Apt": "Apt."}
 
 // channelNumber reports whether the number after end has a lower-case word
 // after it ("RTE 2 aired it": a channel in running text, not a road sign).

@@ -118,7 +118,7 @@ func TestScaleBeforeCount(t *testing.T) {
 		{"The model has 70B parameters.", "the model has seventy billion parameters", nil},
 		{"It was trained on 2T tokens.", "it was trained on two trillion tokens", nil},
 		{"Llama 3 8B runs on a laptop.", "llama three eight b runs on a laptop", nil},
-		{"She lives in Apt 4B now.", "she lives in apt four b now", nil},
+		{"She lives in Apt 4B now.", "she lives in apartment four b now", nil},
 		{"The recall affects 1.2m vehicles.", "the recall affects one point two million vehicles", nil},
 	})
 }

@@ -12,7 +12,7 @@ import "testing"
 func TestHouseNumberStBetweenNamesIsStreet(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Send it to 42 Oak st Chicago today.", "send it to forty two oak street chicago today", nil},
-		{"I live at 12 Elm st Apt 4.", "i live at twelve elm street apt four", nil},
+		{"I live at 12 Elm st Apt 4.", "i live at twelve elm street apartment four", nil},
 		{"flooded in Port st Joe and", "flooded in port saint joe and", nil},
 	})
 }

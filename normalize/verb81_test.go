@@ -37,6 +37,8 @@ func TestRouteAndApartmentBeforeNumber(t *testing.T) {
 		{"Take Rte 66 west.", "take route sixty six west"},
 		{"APT 4B", "apartment four b"},
 		{"123 MAIN ST APT 4B", "one hundred twenty three main street apartment four b"},
+		{"She lives in Apt 4B now.", "she lives in apartment four b now"},
+		{"Unit: Apt 12", "unit apartment twelve"},
 		{"RTE news", "r t e news"},
 		{"RTE 2 aired it", "r t e two aired it"},
 		{"an apt 3 word", "an apt three word"},
