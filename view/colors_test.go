@@ -152,3 +152,30 @@ func TestRejectsPagerSaysRejects(t *testing.T) {
 		}
 	}
 }
+
+// TestRejectRawSaysWhatTheStageJudged: an align/ reject's raw is the
+// written and spoken text it aligned, joined by a tab (docs/ERRORS.md), not
+// the input line a parse or cleaning reject stores; the rejects page labels
+// each part (demo libriheavy's align/min_ratio read as one line of input).
+func TestRejectRawSaysWhatTheStageJudged(t *testing.T) {
+	dir := t.TempDir()
+	rej := []dataset.Reject{
+		{ID: "a", Source: "libriheavy", Location: "cuts.jsonl:1", Stage: "align", Rule: "min_ratio", Reason: "ratio 0.5 below 0.6", Raw: "It cost $5.\tit cost <five> dollars"},
+		{ID: "b", Source: "libriheavy", Location: "cuts.jsonl:2", Stage: "book", Rule: "disallowed_chars", Reason: "é", Raw: "{\"id\":\"b\",\"text\":\"café\tx\"}"},
+		{ID: "c", Source: "gtn", Location: "tagger parent row c", Stage: "tagger", Rule: "tag_oov", Reason: "oov", Raw: "$5\tfive dollars\t_$5_ <DELETE>"},
+	}
+	writeVersion(t, dir, "", pairRows(3), rej, 1)
+	_, body := get(t, freshServer(t, dir), "/rejects")
+	for _, want := range []string{
+		`align judged:</span>` + "\n" + `<span class="rawpart">written</span> It cost $5.` + "\n" + `<span class="rawpart">spoken</span> it cost &lt;five&gt; dollars</td>`,
+		`tagger judged:</span>` + "\n" + `<span class="rawpart">target</span> $5` + "\n" + `<span class="rawpart">input</span> five dollars` + "\n" + `<span class="rawpart">tags</span> _$5_ &lt;DELETE&gt;</td>`,
+		`<td class="raw">{&#34;id&#34;:&#34;b&#34;,&#34;text&#34;:&#34;café` + "\t" + `x&#34;}</td>`,
+	} {
+		if !strings.Contains(body, want) {
+			t.Errorf("rejects page lacks %q:\n%s", want, body)
+		}
+	}
+	if n := strings.Count(body, `class="judged"`); n != 2 {
+		t.Errorf("%d cells marked judged, want 2 (the book reject's raw is its input line, tab and all)", n)
+	}
+}

@@ -29,6 +29,7 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"pct":          func(f float64) string { return fmt.Sprintf("%.3f", f) },
 	"rejectRule":   func(r dataset.Reject) string { return r.StageRule() },
 	"rejectReason": rejectReason,
+	"rejectRaw":    rejectRaw,
 	"breakable":    breakable,
 }).ParseFS(assets, "assets/*.html"))
 

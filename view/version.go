@@ -841,6 +841,40 @@ func rejectReason(x dataset.Reject) string {
 	return x.Reason
 }
 
+// rejectRaw is a reject's raw text as the rejects page shows it. A parse or
+// cleaning reject (parse/, basic/, book/, transcript/, ...) stores the input
+// as its file holds it; the later stages store what they judged, joined by
+// tabs (docs/ERRORS.md): align/, u2tf/ and tagger/ the written and spoken
+// text (after the book rules), a tagger/tag_oov row its target, input and
+// tags. Shown bare under a column named "raw input", the two texts ran
+// together as one line of the input (demo libriheavy's align/min_ratio:
+// "... arrived at 4:35,<TAB>chapter four of the naturalist's year ..."),
+// so each part is labelled and the cell says it is no input line.
+func rejectRaw(x dataset.Reject) template.HTML {
+	parts := strings.Split(x.Raw, "\t")
+	var labels []string
+	switch x.Stage {
+	case "align", "u2tf", "tagger":
+		switch len(parts) {
+		case 2:
+			labels = []string{"written", "spoken"}
+		case 3:
+			if x.Stage == "tagger" {
+				labels = []string{"target", "input", "tags"}
+			}
+		}
+	}
+	if labels == nil {
+		return template.HTML(template.HTMLEscapeString(x.Raw))
+	}
+	var b strings.Builder
+	fmt.Fprintf(&b, `<span class="judged" title="not the input line: the %s stage stores the texts it judged (docs/ERRORS.md)">%s judged:</span>`, template.HTMLEscapeString(x.Stage), template.HTMLEscapeString(x.Stage))
+	for i, p := range parts {
+		fmt.Fprintf(&b, "\n<span class=\"rawpart\">%s</span> %s", labels[i], template.HTMLEscapeString(p))
+	}
+	return template.HTML(b.String())
+}
+
 // breakable is an id or a location with a line break allowed after each
 // '/', '_' and '-' (<wbr>), where a long one wraps: the id column
 // broke them at any letter, output-00000-of-00100:17 as
