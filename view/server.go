@@ -30,6 +30,7 @@ var templates = template.Must(template.New("").Funcs(template.FuncMap{
 	"rejectRule":   func(r dataset.Reject) string { return r.StageRule() },
 	"rejectReason": rejectReason,
 	"rejectRaw":    rejectRaw,
+	"spanTokens":   spanTokens,
 	"breakable":    breakable,
 }).ParseFS(assets, "assets/*.html"))
 

@@ -708,8 +708,8 @@ func TestU2TFMixedCaseTokensMarked(t *testing.T) {
 		`<span class="word span ` + mixed + `" data-class="mixed" title="case mixed: the span model writes it (its casing is no label&#39;s)"><span class="w">iphone</span><span class="tag">mixed</span></span>`,
 		`<span class="word span ` + itn + `" data-class="itn" title="itn 1: the span model writes it"><span class="w">five</span>`,
 		`<span class="word"><span class="w">cost</span>`,
-		`my <mark class="span ` + mixed + `" data-class="mixed" title="mixed span: tokens 1 to 2 of m1">iphone</mark>`,
-		`iphone cost <mark class="span ` + itn + `" data-class="itn" title="itn span: tokens 3 to 5 of m1">five dollars</mark>`,
+		`my <mark class="span ` + mixed + `" data-class="mixed" title="mixed span: token 2 of m1 (span_start 1, span_end 2: counted from 0, the end excluded)">iphone</mark>`,
+		`iphone cost <mark class="span ` + itn + `" data-class="itn" title="itn span: tokens 4 to 5 of m1 (span_start 3, span_end 5: counted from 0, the end excluded)">five dollars</mark>`,
 	} {
 		if !strings.Contains(body, want) {
 			t.Errorf("rows page lacks %q", want)
@@ -721,8 +721,8 @@ func TestU2TFMixedCaseTokensMarked(t *testing.T) {
 		t.Fatal(err)
 	}
 	for offset, want := range map[string]string{
-		"1": `data-class="mixed" title="mixed span: tokens 1 to 2 of m1">iphone</mark>`,
-		"2": `data-class="itn" title="itn span: tokens 3 to 5 of m1">five dollars</mark>`,
+		"1": `data-class="mixed" title="mixed span: token 2 of m1 (span_start 1, span_end 2: counted from 0, the end excluded)">iphone</mark>`,
+		"2": `data-class="itn" title="itn span: tokens 4 to 5 of m1 (span_start 3, span_end 5: counted from 0, the end excluded)">five dollars</mark>`,
 	} {
 		if _, body := get(t, s, "/rows?offset="+offset); !strings.Contains(body, want) {
 			t.Errorf("offset %s: the page lacks %q:\n%s", offset, want, body)

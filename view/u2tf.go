@@ -145,3 +145,18 @@ func u2tfReader(f filter) visitFunc {
 		})
 	}
 }
+
+// spanTokens names a span's tokens as a reader counts them, from 1 and the
+// last included: span_start and span_end count from 0 with the end
+// excluded, so 'tokens 4 to 9' (june ... eight of 'the museum opened on june
+// third nineteen ninety eight') read as six tokens from the fourth, 'on',
+// and the one-token 'iphone' of 'my iphone' as 'tokens 1 to 2'.
+func spanTokens(start, end int32) string {
+	switch {
+	case end <= start:
+		return "no token"
+	case end == start+1:
+		return fmt.Sprintf("token %d", end)
+	}
+	return fmt.Sprintf("tokens %d to %d", start+1, end)
+}
