@@ -84,7 +84,7 @@ func ExampleCounts_WriteTable() {
 	// RATE = ERRORS / TOTAL; n/a where TOTAL is 0 (nothing to count against).
 	// Class rows (Copy Word to Symbol): edit distance between the class's tokens of reference and hypothesis (Suter & Novak), so a class token only the hypothesis has is an error even where the reference has none; the Insertion row under each counts those, so ERRORS minus it are the errors on reference tokens.
 	// ITN: 2 of 2 sentence(s) have no src (the spoken input the model formatted), so every reference word of theirs counts as an ITN word in both I-WER rows and none in NI-WER, and no word of theirs is an input word of the casing F1: give each line its src for those figures.
-	// F1 by class, out of 100 (Universal-2-TF Tables 4 and 5): marks , n/a . n/a ? n/a (on PER's alignment); casing lower n/a cap n/a upper n/a mixed n/a (the input's words both sides keep, case and edge marks aside).
+	// F1 by class, out of 100 (Universal-2-TF Tables 4 and 5): marks , n/a . n/a ? n/a (on PER's alignment); casing lower n/a cap n/a upper n/a mixed n/a (over 0 input words: the reference's words that are words of src and of the hypothesis, case and edge marks aside).
 	// BLEU = 88.91 83.3/75.0/100.0/100.0 (BP = 1.000 ratio = 1.000 hyp_len = 6 ref_len = 6)
 }
 

@@ -225,7 +225,14 @@ func (c Counts) f1Line(o Options) string {
 		for k, name := range CaseKeys {
 			fmt.Fprintf(&b, " %s %s", name, pct(c.Case.F1(k)))
 		}
-		parts = append(parts, b.String()+" (the input's words both sides keep, case and edge marks aside)")
+		// The count of words read lets a reader check the F1s by hand:
+		// the line named no count, and "both sides keep" no src.
+		var n int64
+		for _, r := range c.Case.Ref {
+			n += r
+		}
+		fmt.Fprintf(&b, " (over %d input words: the reference's words that are words of src and of the hypothesis, case and edge marks aside)", n)
+		parts = append(parts, b.String())
 	}
 	if len(parts) == 0 {
 		return ""

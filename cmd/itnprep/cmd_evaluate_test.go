@@ -1314,7 +1314,7 @@ func TestEvaluateUniversal2TFMetrics(t *testing.T) {
 		// over the input's words both sides keep (qa73: the same words
 		// here, $5 and 7:20 have no cased letter): lower cost met / it
 		// cost met, cap It We At / We Mcdonald At, mixed McDonald / none.
-		"\nF1 by class, out of 100 (Universal-2-TF Tables 4 and 5): marks , n/a . 100.00 ? n/a (on PER's alignment); casing lower 80.00 cap 66.67 upper n/a mixed 0.00 (",
+		"\nF1 by class, out of 100 (Universal-2-TF Tables 4 and 5): marks , n/a . 100.00 ? n/a (on PER's alignment); casing lower 80.00 cap 66.67 upper n/a mixed 0.00 (over 6 input words: the reference's words that are words of src and of the hypothesis, case and edge marks aside).\n",
 	} {
 		if !strings.Contains(out, want) {
 			t.Errorf("table lacks %q:\n%s", want, out)
