@@ -218,13 +218,8 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// "apt" is a word; "RTE 2 aired it", capitals before a number
 		// and lower-case words, is the broadcaster's channel. Read here, as "FT WORTH" below, so the word
 		// lexicon stays the count.
-		if k, ok := sc.lookupAbbrev(k); ok {
-			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
-				var d dist
-				d.addAll(alts, st.w("abbreviation_form", "bare_expanded"))
-				d.add(spellLetters(w), st.w("abbreviation_form", "bare_word"))
-				return oneSeg(Abbreviation, pos, end, d.done()), true
-			}
+		if m, ok := sc.entryReadBare(k, w, pos, end); ok {
+			return m, true
 		}
 	}
 	if (w == "FT" || w == "Ft") && fortBeforeName(text, pos, end) {
@@ -235,13 +230,8 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// it gets no dot-optional entry, whose forms are looked up
 		// lower-cased. Read here, not by the letters rules, so the word
 		// lexicon (Google TN's "in Ft ." is "f t") stays the count.
-		if k, ok := sc.lookupAbbrev("Ft."); ok {
-			if alts, ok := sc.contextReadings(st.Abbreviations[k], pos, end, false); ok {
-				var d dist
-				d.addAll(alts, st.w("abbreviation_form", "bare_expanded"))
-				d.add(spellLetters(w), st.w("abbreviation_form", "bare_word"))
-				return oneSeg(Abbreviation, pos, end, d.done()), true
-			}
+		if m, ok := sc.entryReadBare("Ft.", w, pos, end); ok {
+			return m, true
 		}
 	}
 	if k, ok := st.dotOptional[strings.ToLower(w)]; ok {
@@ -1778,13 +1768,7 @@ func (sc *scanner) streetSaintReadings(k, w string, pos, end int) []Reading {
 			drop = "street"
 		}
 		if drop != "" {
-			out := make([]Reading, 0, len(rs))
-			for _, r := range rs {
-				if r.Spoken != drop {
-					out = append(out, Reading{Spoken: r.Spoken, Weight: r.Weight})
-				}
-			}
-			return out
+			return readingsBut(rs, drop)
 		}
 	}
 	if k != "St." || w != "St" || sc.contextHolds("after_ordinal", pos, end) || !sc.contextHolds("after_name", pos, end) {
@@ -1834,4 +1818,25 @@ func readingsBut(rs []Reading, except string) []Reading {
 		}
 	}
 	return out
+}
+
+// entryReadBare is the reading of w, an abbreviation written bare, by the
+// entry key (with its period: "Rte.", "Apt.", "Ft.") where a rule has
+// decided the word is that entry's: the entry's readings at the bare
+// expanded weight and the letters at the bare word's (capitalsBeforeNumber,
+// fortBeforeName). Read here, not by the letters rules, so the word
+// lexicon stays the count.
+func (sc *scanner) entryReadBare(key, w string, pos, end int) (match, bool) {
+	k, ok := sc.lookupAbbrev(key)
+	if !ok {
+		return match{}, false
+	}
+	alts, ok := sc.contextReadings(sc.st.Abbreviations[k], pos, end, false)
+	if !ok {
+		return match{}, false
+	}
+	var d dist
+	d.addAll(alts, sc.st.w("abbreviation_form", "bare_expanded"))
+	d.add(spellLetters(w), sc.st.w("abbreviation_form", "bare_word"))
+	return oneSeg(Abbreviation, pos, end, d.done()), true
 }
