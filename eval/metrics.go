@@ -450,10 +450,10 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 		}
 	}
 
-	if (sc.opts.computes(MetricITN) || sc.opts.computes(MetricCER)) && len(ref) > 0 && !hasWord(r.Src) {
-		c.NoSrcSentences = 1
-	}
 	if sc.opts.computes(MetricITN) || sc.opts.computes(MetricCER) {
+		if len(ref) > 0 && !hasWord(r.Src) {
+			c.NoSrcSentences = 1
+		}
 		sc.u2tfWords(r, identical)
 	}
 	if sc.opts.computes(MetricITN) {
