@@ -706,6 +706,12 @@ func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest
 	seen := map[string]bool{}
 	for _, c := range configChanges(old, m) {
 		k := strings.TrimPrefix(c.Key, "config ")
+		if (c.NewUnset && splitReplaced(k, m)) || (c.OldUnset && splitReplaced(k, old)) {
+			// The split_by_id (split_from_path) phrase says it: the
+			// split option it replaced read `split "" -> (none)`, ""
+			// being "from the file names" (qa78).
+			continue
+		}
 		for _, phrase := range settingPhrases(k, c) {
 			if !seen[phrase] {
 				// A derive records its parent in the manifest and in
@@ -740,8 +746,28 @@ func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest
 	return dir, out
 }
 
+// splitReplaced reports whether m lacks the split option k because another
+// split setting replaced it: --split-by-id replaces every split option
+// (pipelines' dropReplacedSplits removes split and nemo_split), and
+// --split-from-path a written source's split.
+func splitReplaced(k string, m *dataset.Manifest) bool {
+	if _, ok := m.Config[k]; ok {
+		return false
+	}
+	switch k {
+	case "split", "nemo_split":
+		if _, ok := m.Config["split_by_id"]; ok {
+			return true
+		}
+		_, ok := m.Config["split_from_path"]
+		return ok && k == "split"
+	}
+	return false
+}
+
 // settingPhrases is how LatestChanges says that setting k went from c.Old
-// to c.New: "k A -> B" ((none) where a side lacks it), or, where both are JSON objects (prep libriheavy's
+// to c.New: "k A -> B" ((none) where a side lacks it, "(from the file
+// names)" for a split recorded empty), or, where both are JSON objects (prep libriheavy's
 // book_rules, its whole rule configuration), one phrase per value that
 // differs inside them, "book_rules rules.ascii_punctuation.enabled false
 // -> true": the line printed both objects whole, 1,800 characters for
@@ -749,7 +775,15 @@ func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest
 func settingPhrases(k string, c FieldChange) []string {
 	var x, y map[string]any
 	if json.Unmarshal([]byte(c.Old), &x) != nil || json.Unmarshal([]byte(c.New), &y) != nil || x == nil || y == nil {
-		return []string{fmt.Sprintf("%s %s -> %s", k, settingText(c.Old, c.OldUnset), settingText(c.New, c.NewUnset))}
+		text := func(v string, unset bool) string {
+			if k == "split" && v == "" && !unset {
+				// prep commonvoice, libriheavy and spgi record
+				// split "" when each file's name gives its split.
+				return "(from the file names)"
+			}
+			return settingText(v, unset)
+		}
+		return []string{fmt.Sprintf("%s %s -> %s", k, text(c.Old, c.OldUnset), text(c.New, c.NewUnset))}
 	}
 	var out []string
 	var walk func(path string, x, y any)

@@ -78,6 +78,34 @@ func TestLatestChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("a JSON setting changed", &m, "book_rules rules.ascii_punctuation.enabled false -> true", "book_rules rules.bad_ascii.params.chars +=@ -> +=", `book_rules rules.empty_side {"enabled":true} -> (none)`)
+	// A split option --split-by-id replaced is not said: the run without
+	// it recorded split "" (from the file names) and the line read
+	// `split "" -> (none), split_by_id (none) -> train=80,test=20` (qa78).
+	old.Parent, old.Config = nil, map[string]string{"shards": "4", "split": "", "nemo_split": "test", "unused_split": ""}
+	if b, err = old.Marshal(); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteAtomic(ctx, filepath.Join(oldDir, dataset.ManifestFile), b); err != nil {
+		t.Fatal(err)
+	}
+	m = *old
+	m.VersionID = "bbbbbbbbbbbbbbbbbbbb"
+	m.Config = map[string]string{"shards": "4", "split_by_id": "train=80,test=20", "unused_split": ""}
+	check("--split-by-id replacing the split options", &m, "split_by_id (none) -> train=80,test=20")
+	m.Config = map[string]string{"shards": "4", "split_from_path": "true", "nemo_split": "test", "unused_split": ""}
+	check("--split-from-path replacing --split", &m, "split_from_path (none) -> true")
+	m.Config = map[string]string{"shards": "4", "split": "train", "nemo_split": "dev", "unused_split": ""}
+	check("other splits", &m, "nemo_split test -> dev", "split (from the file names) -> train")
+	// And back: a run without --split-by-id after one with it.
+	m.Config = map[string]string{"shards": "4", "split": "", "nemo_split": "test", "unused_split": ""}
+	old.Config = map[string]string{"shards": "4", "split_by_id": "train=80,test=20", "unused_split": ""}
+	if b, err = old.Marshal(); err != nil {
+		t.Fatal(err)
+	}
+	if err := WriteAtomic(ctx, filepath.Join(oldDir, dataset.ManifestFile), b); err != nil {
+		t.Fatal(err)
+	}
+	check("--split-by-id left out", &m, "split_by_id train=80,test=20 -> (none)")
 	same := *old
 	if dir, ch := LatestChanges(ctx, out, "ds", &same); dir != "" || ch != nil {
 		t.Errorf("latest is this version: %q %v", dir, ch)
