@@ -457,6 +457,9 @@ func SourceRuleHints(source string) map[string]string {
 		hints[rule] = hint
 	}
 	hints["not_english"] = notEnglishHint(source)
+	if source == SourceLibriheavy {
+		hints[ReasonNoTexts] = LibriheavyNoTextsHint
+	}
 	return hints
 }
 

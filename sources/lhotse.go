@@ -73,6 +73,18 @@ const (
 	ReasonManySupervisions = "many_supervisions"
 )
 
+// LibriheavyNoTextsHint is the remedy a prep libriheavy refused for its
+// no_texts rejects names (SourceRuleHints). A manifest re-made from the
+// downloaded one by libriheavy's run.sh stage 2
+// (scripts/extract_and_normalize_transcript.py: cases_and_punc/lhotse/
+// and upper_no_punc/lhotse/, under the downloaded files' own names) or by
+// icefall's egs/libriheavy/ASR/local/prepare_manifest.py keeps the book
+// text alone, as supervisions[0].text, and drops custom: every cut was a
+// no_texts reject and the refusal said only "pass --allow-empty", the
+// first reject's reason, cut at 200 characters after a cut id of some 80,
+// losing the words that said why.
+const LibriheavyNoTextsHint = "a pair is made of the two texts of supervisions[0].custom.texts (book text, ASR transcript), which the manifests as downloaded hold (libriheavy_cuts_SUBSET.jsonl.gz from huggingface.co/datasets/pkufool/libriheavy); libriheavy's run.sh stage 2 (cases_and_punc/, upper_no_punc/) and icefall's local/prepare_manifest.py rewrite them under the same names with the book text alone (supervisions[0].text): give the downloaded files"
+
 // CutError says why a line is not a usable cut. Reason is one of the
 // Reason* constants; Detail is for people.
 type CutError struct {
@@ -245,7 +257,7 @@ func ParseCut(line []byte) (Cut, error) {
 			// own LibriLight or LibriSpeech recipes, a Libriheavy manifest
 			// re-made by icefall's scripts): say that it holds one text,
 			// not two, rather than only what is missing.
-			return Cut{}, cutErr(ReasonNoTexts, "cut %s: supervisions[0] has no custom.texts, only supervisions[0].text (one text: a Libriheavy cut holds two in custom.texts, the book text and the ASR transcript, and a pair needs both; this manifest's cuts carry one)", c.ID)
+			return Cut{}, cutErr(ReasonNoTexts, "cut %s: supervisions[0] has no custom.texts, only supervisions[0].text (one text: a Libriheavy cut holds two in custom.texts, the book text and the ASR transcript, and a pair needs both; this manifest's cuts carry one, as the manifests libriheavy's run.sh stage 2 (cases_and_punc/, upper_no_punc/) and icefall's local/prepare_manifest.py write from the downloaded ones)", c.ID)
 		}
 		return Cut{}, cutErr(ReasonNoTexts, "cut %s: supervisions[0] has no custom.texts", c.ID)
 	}
