@@ -1417,3 +1417,39 @@ func TestEvaluateDetailsSumToTheTable(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateRefusesAStagedSplit: a file of a version staged for training
+// (train's --cache; its stage.json beside it) given to --in is refused in
+// one line naming the version, the design and what writes predictions.
+// The staged test split, {"id","src","tgt"} lines, quarantined every line
+// for its missing "hyp", twenty lines on stderr before "0 usable
+// sentences" (qa81). The same lines without a stage.json beside them are
+// read as before.
+func TestEvaluateRefusesAStagedSplit(t *testing.T) {
+	tmp := t.TempDir()
+	rows := `{"id":"a.jsonl:1","src":"in nineteen fifty five","tgt":"In 1955."}` + "\n" +
+		`{"id":"a.jsonl:2","src":"one minute world news","tgt":"One Minute World News."}` + "\n"
+	for _, design := range []string{trainer.Seq2Seq, trainer.U2TF} {
+		dir := filepath.Join(tmp, design)
+		os.MkdirAll(dir, 0o755)
+		stage, _ := json.Marshal(trainer.StageRecord{Format: trainer.StageFormat, VersionID: "a89b25c95cb0eceb8bee", Design: design,
+			Files: map[string]string{"train": "1", "validation": "2", "test": "3"}})
+		writeFile(t, dir, "stage.json", string(stage)+"\n")
+		in := writeFile(t, dir, "test.jsonl", rows)
+		// A file of the user's own in the folder, which the record does
+		// not list, is read as predictions.
+		mine := writeFile(t, dir, "mine.jsonl", rows)
+		if code, _, errs := runCmd(t, "evaluate", "--in", mine); code != 1 || !strings.Contains(errs, "0 usable sentences") {
+			t.Errorf("evaluate --in %s, a file the stage record does not list: exit %d, stderr %q; want its lines quarantined", mine, code, errs)
+		}
+		code, out, errs := runCmd(t, "evaluate", "--in", in)
+		want := in + " is a file of the dataset version a89b25c95cb0eceb8bee staged for training (" + design + " rows, the training program's input; stage.json beside it), not predictions"
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, want) || !strings.Contains(errs, "itnprep train --model "+design) {
+			t.Errorf("evaluate --in %s: exit %d, stderr %q; want exit 2 and one line with %q", in, code, errs, want)
+		}
+	}
+	own := writeFile(t, tmp, "test.jsonl", rows)
+	if code, _, errs := runCmd(t, "evaluate", "--in", own); code != 1 || !strings.Contains(errs, "0 usable sentences") || !strings.Contains(errs, `missing field "hyp"`) {
+		t.Errorf("evaluate --in %s without a stage.json: exit %d, stderr %q; want its lines quarantined as before", own, code, errs)
+	}
+}
