@@ -569,6 +569,14 @@ func appendGTNSpoken(dst []byte, class, written, spoken string) []byte {
 			return // a bare "_letter" only separates letters
 		}
 		mark := len(dst)
+		if mark > start && cliticJoins(dst[start:], wd) {
+			// A clitic inside the token's spoken column joins the word
+			// said before it, as between tokens (GTN says "PDFs" "p d f
+			// 's", NeMo's sentence form of it gives "p d f's"): the raw
+			// and Kaggle readers gave "p d f s", a word "s" (qa80).
+			dst = appendASR(dst, wd, true)
+			return
+		}
 		if mark > start {
 			dst = append(dst, ' ')
 		}

@@ -259,6 +259,13 @@ func gtnSpokenRef(t gtnTokenRef) string {
 		if wd == "" {
 			continue // a bare "_letter" only separates letters
 		}
+		if n := len(out); n > 0 && textfold.Clitic(wd) {
+			// a clitic joins the word before it within the token too
+			if r, _ := utf8.DecodeLastRuneInString(out[n-1]); unicode.IsLetter(r) || unicode.IsDigit(r) || unicode.IsMark(r) {
+				out[n-1] += asrFormRef("a" + wd)[1:]
+				continue
+			}
+		}
 		if f := asrFormRef(wd); f != "" {
 			out = append(out, f)
 		}
