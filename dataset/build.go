@@ -32,6 +32,12 @@ type ShardReport struct {
 	// manifest.
 	FirstDuplicateFrom []string
 	FirstDuplicateRows int64
+	// FirstDuplicateSame (pair shards) is whether every row of
+	// FirstDuplicateID carries the same written and spoken text (a shard
+	// is of one split): a line read twice whole, an input given twice or a
+	// corpus line repeated, which prep --dedupe sets aside, where rows of
+	// one id with other texts are ids to fix. No part of the manifest.
+	FirstDuplicateSame bool
 	// FirstReject (reject shards) is the shard's reject that comes first
 	// in the input, by file and then line number, as the writer, which
 	// sees every row, finds it (the rows are sorted by id as strings,

@@ -194,6 +194,13 @@ func SetAside(byRule map[string]int64) (int64, map[string]int64) {
 // prep's remedy named files the derive never read.
 const RepeatedIDsHint = "ids/repeated"
 
+// RepeatedSameHint is the key of the hint that replaces RepeatedIDsHint's
+// when every row of the first repeated id carries the same text
+// (ShardReport.FirstDuplicateSame): rows repeated whole, which prep
+// --dedupe sets aside, where the remedy for ids named files to rename and
+// ids to fix, and never --dedupe (qa78).
+const RepeatedSameHint = "ids/repeated_same"
+
 // maxShownID bounds the id a message shows (QuoteID).
 const maxShownID = 200
 

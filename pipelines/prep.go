@@ -187,8 +187,23 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: source, Shards: c.Shards,
 		Config: config, Seed: seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Guard: c.guard(), License: c.License, IDsWithFolders: c.IDsWithFolders,
-		RefusalHints: prepRefusalHints(source), Inputs: transforms.NewInputSet(c.read), RejectRoot: sink.RejectRoot,
+		RefusalHints: repeatedRowHints(prepRefusalHints(source), config), Inputs: transforms.NewInputSet(c.read), RejectRoot: sink.RejectRoot,
 	}, data, rej, stats, ruleHits, repeats)
+}
+
+// repeatedRowHints adds to hints the remedy a refusal for repeated ids
+// names when the first one's rows carry the same text
+// (dataset.RepeatedSameHint): an input read twice or a line repeated
+// whole, which --dedupe sets aside (with --samples 1: ErrDedupeVariants).
+// The remedy named files to rename and ids to fix, and not --dedupe.
+func repeatedRowHints(hints map[string]string, config map[string]string) map[string]string {
+	const what = "the first's rows carry the same written and spoken text, as an input read twice (given in two folders, or beside its compressed copy) or a line the corpus repeats whole gives: give each input once, or "
+	if v, ok := config["variants"]; ok && v != "1" {
+		hints[dataset.RepeatedSameHint] = what + "remove the repeated lines (--dedupe, which keeps the first row of each (split, written, spoken), takes --samples 1)"
+	} else {
+		hints[dataset.RepeatedSameHint] = what + "pass --dedupe to keep the first row of each (split, written, spoken)"
+	}
+	return hints
 }
 
 // prepRefusalHints are the remedies a refused prep of source names for its

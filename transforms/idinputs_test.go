@@ -218,3 +218,39 @@ func TestReadFrom(t *testing.T) {
 		}
 	}
 }
+
+// TestIDRepeatsSaysWhetherTheFirstRepeatsWhole: the shard writer says
+// whether every row of the first repeated id carries one text (rows
+// repeated whole: --dedupe's), whatever the order of its rows; a kind
+// whose rows give no text says no.
+func TestIDRepeatsSaysWhetherTheFirstRepeatsWhole(t *testing.T) {
+	type row struct{ id, w, s string }
+	for _, c := range []struct {
+		rows []row
+		same bool
+	}{
+		{[]row{{"a", "x", "y"}, {"b", "p", "q"}, {"b", "p", "q"}, {"c", "r", "s"}, {"c", "r", "t"}}, true},
+		{[]row{{"b", "p", "q"}, {"b", "p", "q"}, {"b", "p", "Q"}, {"c", "r", "s"}, {"c", "r", "s"}}, false},
+		{[]row{{"b", "p", "q"}, {"b", "P", "q"}, {"b", "p", "q"}}, false},
+		{[]row{{"a", "x", "y"}, {"b", "p", "q"}, {"c", "r", "s"}}, false},
+	} {
+		var r idRepeats
+		for _, x := range c.rows {
+			r.add(x.id, dataset.Origin{}, true)
+			r.text(x.w, x.s)
+		}
+		var ws WrittenShard
+		r.fill(&ws)
+		if ws.FirstDuplicateSame != c.same {
+			t.Errorf("%v: FirstDuplicateSame %v, want %v", c.rows, ws.FirstDuplicateSame, c.same)
+		}
+	}
+	var r idRepeats
+	r.add("a", dataset.Origin{}, true)
+	r.add("a", dataset.Origin{}, true)
+	var ws WrittenShard
+	r.fill(&ws)
+	if ws.DuplicateIDs != 1 || ws.FirstDuplicateSame {
+		t.Errorf("rows without text: %+v", ws)
+	}
+}

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"reflect"
 	"slices"
 	"sort"
@@ -444,7 +445,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		}
 		return splitInputs(m.Accounting.FirstSplitDuplicateSplits, m.Inputs, inputSplits)
 	}
-	guardErr := cfg.Guard.CheckFrom(m.Accounting, cfg.RefusalHints, from)
+	guardErr := cfg.Guard.CheckFrom(m.Accounting, repeatedIDHints(cfg.RefusalHints, m.Accounting, parts.Data), from)
 	if cfg.RequireRows && m.Accounting.Rows == 0 && !cfg.Guard.AllowEmpty {
 		// --allow-empty publishes it, as it does a prep's: derive took the
 		// flag ("publish a version even when no record was written") and
@@ -955,4 +956,30 @@ func refusalHint(rules map[string]int64, hints map[string]string) string {
 		return "; " + hint
 	}
 	return ""
+}
+
+// repeatedIDHints is hints with the remedy for repeated ids replaced by
+// RepeatedSameHint's where the rows of the first repeated id carry the
+// same text, every shard holding them says so (rows repeated whole:
+// --dedupe sets them aside), and hints gives one; hints itself otherwise.
+func repeatedIDHints(hints map[string]string, a dataset.Accounting, data []WrittenShard) map[string]string {
+	same, ok := hints[dataset.RepeatedSameHint]
+	if !ok || a.DuplicateIDs == 0 {
+		return hints
+	}
+	found := false
+	for _, ws := range data {
+		if ws.FirstDuplicateID == a.FirstDuplicateID {
+			if !ws.FirstDuplicateSame {
+				return hints
+			}
+			found = true
+		}
+	}
+	if !found {
+		return hints
+	}
+	out := maps.Clone(hints)
+	out[dataset.RepeatedIDsHint] = same
+	return out
 }

@@ -325,6 +325,24 @@ type idRepeats struct {
 	runRows         int64
 	lastFrom        dataset.Origin
 	runFrom         []dataset.Origin
+	// texts: the rows' texts were given (text, pairs only); runWritten
+	// and runSpoken are the run's first row's, runSame whether every row
+	// of the run carries them, firstSame the first counted id's.
+	texts, runSame, firstSame bool
+	runWritten, runSpoken     string
+}
+
+// text takes the written and spoken text of the row add took last (pair
+// rows), so that the first repeated id's rows are known to repeat whole
+// or not (ShardReport.FirstDuplicateSame). Two string compares per
+// repeated row; none otherwise.
+func (r *idRepeats) text(written, spoken string) {
+	r.texts = true
+	if r.runRows == 1 {
+		r.runWritten, r.runSpoken, r.runSame = written, spoken, true
+	} else if r.runSame && (written != r.runWritten || spoken != r.runSpoken) {
+		r.runSame = false
+	}
 }
 
 // add takes the next row's id and origin (the zero Origin for a kind
@@ -363,6 +381,7 @@ func (r *idRepeats) closeRun() {
 	}
 	if r.dups++; r.dups == 1 {
 		r.first, r.firstRows, r.firstFrom, r.runFrom = r.last, r.runRows, r.runFrom, nil
+		r.firstSame = r.texts && r.runSame
 	}
 }
 
@@ -393,7 +412,7 @@ func (r *idRepeats) fill(ws *WrittenShard) {
 	r.closeRun()
 	r.lastDup = false // a second fill counts the last run no more
 	ws.DuplicateIDs, ws.FirstDuplicateID = r.dups, r.first
-	ws.FirstDuplicateFrom, ws.FirstDuplicateRows = nil, r.firstRows
+	ws.FirstDuplicateFrom, ws.FirstDuplicateRows, ws.FirstDuplicateSame = nil, r.firstRows, r.firstSame
 	for _, o := range r.firstFrom {
 		ws.FirstDuplicateFrom = append(ws.FirstDuplicateFrom, o.String())
 	}
@@ -411,6 +430,7 @@ func (s *pairSummary) Add(p *dataset.Pair) {
 	}
 	s.stats.Add(p)
 	s.ids.add(p.ID, p.From, p.RecordKey())
+	s.ids.text(p.Written, p.Spoken)
 }
 
 func (s *pairSummary) Fill(ws *WrittenShard) {

@@ -496,3 +496,44 @@ func TestDeriveOfAnOldParentWithRepeats(t *testing.T) {
 		t.Errorf("derive --allow-duplicate-ids: exit %d\n%s", code, stderr)
 	}
 }
+
+// TestRepeatedRowsRefusalNamesDedupe: a refusal for repeated ids whose
+// first id's rows carry the same text (one file in two folders, a JSONL
+// line repeated whole) names --dedupe, which sets such rows aside, and
+// --dedupe then publishes; with --samples 2, where --dedupe is refused,
+// it says so; an id given to two other texts is not told of --dedupe. The
+// refusal named files to rename and ids to fix, never --dedupe (qa78).
+func TestRepeatedRowsRefusalNamesDedupe(t *testing.T) {
+	tmp := t.TempDir()
+	lines := "It costs 5 dollars.\nWe met on Monday.\n"
+	for _, d := range []string{"a", "b"} {
+		os.MkdirAll(filepath.Join(tmp, d), 0o755)
+		writeFile(t, filepath.Join(tmp, d), "notes.txt", lines)
+	}
+	copies := filepath.Join(tmp, "*", "notes.txt")
+	whole := writeFile(t, tmp, "whole.jsonl", `{"id": "x", "text": "Call me at noon."}`+"\n"+`{"id": "y", "text": "We met on Monday."}`+"\n"+`{"id": "x", "text": "Call me at noon."}`+"\n")
+	dedupe := "give each input once, or pass --dedupe to keep the first row of each (split, written, spoken), or pass --allow-duplicate-ids"
+	for _, c := range []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"one file in two folders", []string{"prep", "text", "--input", copies}, dedupe},
+		{"a JSONL line repeated whole", []string{"prep", "text", "--input", whole}, dedupe},
+		{"--samples 2", []string{"prep", "text", "--input", copies, "--samples", "2"}, "give each input once, or remove the repeated lines (--dedupe, which keeps the first row of each (split, written, spoken), takes --samples 1), or pass --allow-duplicate-ids"},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			out := filepath.Join(t.TempDir(), "out")
+			prepFails(t, out, c.args, "the first's rows carry the same written and spoken text", c.want)
+			if c.name == "--samples 2" {
+				return
+			}
+			prepOK(t, append(c.args, "--output", out, "--runner", "direct", "--quiet", "--dedupe")...)
+		})
+	}
+	c := duplicateIDInputs(t)["a JSONL id used twice"]
+	_, stderr, _ := run(t, append(c.args, "--output", filepath.Join(tmp, "out"), "--runner", "direct", "--quiet")...)
+	if !strings.Contains(stderr, "rename the files or fix the ids") || strings.Contains(stderr, "--dedupe") {
+		t.Errorf("an id given to two texts: the refusal should name the ids to fix, not --dedupe:\n%s", stderr)
+	}
+}
