@@ -11,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/filesystem/memfs"
 	"github.com/itnprep/itnprep/storage"
 )
 
@@ -412,5 +413,31 @@ func TestNotFileKindNamesTheKind(t *testing.T) {
 		if got := notFileKind(m); !strings.HasPrefix(got, want) {
 			t.Errorf("notFileKind(%v) = %q, want it to begin %q", m, got, want)
 		}
+	}
+}
+
+// TestInputStoreFolderIsNamed: an --input naming an object store's folder
+// without a wildcard (gs://b/libriheavy, as a local folder is named) is
+// refused as a folder, with the glob that reads its files; it said
+// "matches no file" though files were stored under it (qa83). A name
+// under which nothing is stored still matches no file, and a local
+// folder named with a trailing slash is given its glob without a second
+// slash ("DIR//*").
+func TestInputStoreFolderIsNamed(t *testing.T) {
+	ctx := context.Background()
+	memfs.Write("memfs://qa83-folder/lh/libriheavy_cuts_dev.jsonl.gz", []byte("x"))
+	for _, in := range []string{"memfs://qa83-folder/lh", "memfs://qa83-folder/lh/"} {
+		_, err := ExpandInputs(ctx, in)
+		want := "input " + in + " is a folder; give files or a glob such as memfs://qa83-folder/lh/*"
+		if err == nil || err.Error() != want {
+			t.Errorf("ExpandInputs(%s): %v, want %q", in, err, want)
+		}
+	}
+	if _, err := ExpandInputs(ctx, "memfs://qa83-folder/none"); err == nil || !strings.Contains(err.Error(), "matches no file") {
+		t.Errorf("nothing stored under the name: %v, want matches no file", err)
+	}
+	dir := t.TempDir()
+	if _, err := ExpandInputs(ctx, dir+"/"); err == nil || !strings.HasSuffix(err.Error(), "such as "+dir+"/*") {
+		t.Errorf("a local folder with a trailing slash: %v, want its glob %s/*", err, dir)
 	}
 }

@@ -481,6 +481,26 @@ func expandBraces(g string) ([]string, error) {
 	return expandGroups(g)
 }
 
+// storeFolder is the first of a glob's alternatives that names a gs://,
+// s3:// or memfs:// folder without a wildcard (storage.FolderHolds:
+// objects are stored under it), "" when none does. A store has no
+// folders: --input gs://b/libriheavy listed no object of that name and
+// was refused as "matches no file" though files were there, where a
+// local folder is named as one ("is a directory; give files or a glob
+// such as DIR/*"). Asked only once the glob matched nothing; a store
+// that cannot be listed leaves the refusal as it was.
+func storeFolder(ctx context.Context, alts []string) string {
+	for _, g := range alts {
+		if !dataset.IsURL(g) || hasGlobMeta(g) {
+			continue
+		}
+		if ok, err := storage.FolderHolds(ctx, g); err == nil && ok {
+			return g
+		}
+	}
+	return ""
+}
+
 // literalBraceHint is the note a glob that matched nothing gets when a
 // brace group in it was kept as characters: "a{1}.txt" reads the file
 // named so, not a1.txt, as in a shell (it read a1.txt before).
@@ -719,6 +739,9 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 			}
 		}
 		if len(matches) == 0 {
+			if folder := storeFolder(ctx, alts); folder != "" {
+				return nil, nil, fmt.Errorf("input %s is a folder; give files or a glob such as %s/*", folder, dataset.TrimSlash(folder))
+			}
 			return nil, nil, fmt.Errorf("input %q matches no file%s", globNames(spec)[i], literalBraceHint(alts))
 		}
 		var folders []string
@@ -744,7 +767,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 				}
 				if st.IsDir() {
 					if !wild[k] {
-						return nil, nil, fmt.Errorf("input %s is a directory; give files or a glob such as %s/*", m, m)
+						return nil, nil, fmt.Errorf("input %s is a directory; give files or a glob such as %s/*", m, dataset.TrimSlash(m))
 					}
 					folders = append(folders, m)
 					if !seenFolder[key] {

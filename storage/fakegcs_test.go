@@ -449,3 +449,23 @@ func TestListMatchingUnderGlobCharacters(t *testing.T) {
 	}
 	onEveryStore(t, objects, check)
 }
+
+// TestFolderHolds: a gs:// or s3:// folder holds the objects named under
+// it at any depth, its name read as a prefix of whole folders ("l" is no
+// folder of "lh/a"), an object's own name is no folder; a local path is
+// never answered (os.Stat tells a local folder apart).
+func TestFolderHolds(t *testing.T) {
+	objects := map[string][]byte{"lh/a.jsonl.gz": []byte("x"), "deep/x/y.txt": []byte("x"), "lhx.txt": []byte("x")}
+	want := map[string]bool{"lh": true, "lh/": true, "deep": true, "deep/x": true, "l": false, "lhx.txt": false, "none": false}
+	onEveryStore(t, objects, func(t *testing.T, base string) {
+		for name, w := range want {
+			if !dataset.IsURL(base) {
+				w = false
+			}
+			p := base + "/" + name
+			if got, err := FolderHolds(context.Background(), p); err != nil || got != w {
+				t.Errorf("FolderHolds(%s) = %v, %v; want %v", p, got, err, w)
+			}
+		}
+	})
+}

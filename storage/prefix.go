@@ -146,6 +146,51 @@ func ObjectExists(ctx context.Context, p string) (bool, error) {
 	return len(found) > 0, err
 }
 
+// FolderHolds reports whether an object is stored under the gs:// or
+// s3:// folder p (at any depth: an object named p/..., p read as it is,
+// whatever it holds), in one listing of at most one object by the prefix
+// p/; another store's (memfs://) by the glob p/*. It is false for a local
+// path, which os.Stat tells apart. A store has no folders: an --input
+// naming one without a wildcard (gs://b/libriheavy) matched no object and
+// was refused as "matches no file", where a local folder is named as one.
+func FolderHolds(ctx context.Context, p string) (bool, error) {
+	if !dataset.IsURL(p) {
+		return false, nil
+	}
+	p = dataset.TrimSlash(p)
+	switch {
+	case strings.HasPrefix(p, "gs://"):
+		bucket, key, _ := strings.Cut(strings.TrimPrefix(p, "gs://"), "/")
+		client, _, err := gcsClient(ctx)
+		if err != nil {
+			return false, err
+		}
+		defer client.Close()
+		q := &storage.Query{Prefix: key + "/"}
+		if err := q.SetAttrSelection([]string{"Name"}); err != nil {
+			return false, err
+		}
+		_, err = client.Bucket(bucket).Objects(ctx, q).Next()
+		if errors.Is(err, iterator.Done) {
+			return false, nil
+		}
+		return err == nil, err
+	case strings.HasPrefix(p, "s3://"):
+		bucket, key, _ := strings.Cut(strings.TrimPrefix(p, "s3://"), "/")
+		client, err := s3Client(ctx)
+		if err != nil {
+			return false, err
+		}
+		out, err := client.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String(bucket), Prefix: aws.String(key + "/"), MaxKeys: aws.Int32(1)})
+		if err != nil {
+			return false, err
+		}
+		return len(out.Contents) > 0, nil
+	}
+	found, err := List(ctx, QuoteGlob(p)+"/*")
+	return len(found) > 0, err
+}
+
 // ListMatching lists the files below the folder dir whose path relative to
 // dir matches one of patterns (path.Match, '/'-separated: "*.run",
 // "*/*.run"; a '*' never crosses a '/'), each once, with dir's name read as
