@@ -1,6 +1,7 @@
 package trainer
 
 import (
+	"encoding/json"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -22,6 +23,34 @@ var rawPredictionDesigns = map[string]string{
 type RunRealized struct {
 	Path, Design, Raw string
 	N                 int
+	// TestRows is how many test rows the run decodes, as its run.json
+	// records them (the --test-dataset's or the dataset's test split, or
+	// --decode-limit's first rows), of TestVersion; 0 when run.json does
+	// not say. Realized N, when not TestRows, is said (Count).
+	TestRows    int64
+	TestVersion string
+	DecodeLimit int
+}
+
+// Count says, in a sentence for stderr, that the realized predictions
+// are not the rows of the test split the run decodes, or "" when they
+// are (or run.json does not say how many those are). A Slurm or
+// Kubernetes job's raw predictions cut short (a copy off the cluster
+// stopped, a file edited by hand) were realized and scored as the
+// split's without a word, the local launcher's score line ("the first 10
+// of its 86 sentences") having no counterpart here (qa81).
+func (r RunRealized) Count() string {
+	if r.TestRows <= 0 || int64(r.N) == r.TestRows {
+		return ""
+	}
+	rows := fmt.Sprintf("the %d test rows of %s that the run decodes", r.TestRows, r.TestVersion)
+	if r.DecodeLimit > 0 {
+		rows += fmt.Sprintf(" (the split's first, --decode-limit %d)", r.DecodeLimit)
+	}
+	if int64(r.N) < r.TestRows {
+		return fmt.Sprintf("%s holds %d predictions, fewer than %s: the figures are over these %d only, not the whole split (a file cut short in its copy from the cluster, or edited?)", r.Raw, r.N, rows, r.N)
+	}
+	return fmt.Sprintf("%s holds %d predictions, more than %s: it holds lines of another run or repeated ones (joined, or edited?), and the figures count them", r.Raw, r.N, rows)
 }
 
 // RealizeRunPredictions makes a tagger or u2tf run's predictions.jsonl
@@ -47,7 +76,31 @@ func RealizeRunPredictions(in string) (RunRealized, error) {
 		return RunRealized{Path: in}, fmt.Errorf("realizing the run's %s predictions into %s: %w", plan.Design, plan.Path, err)
 	}
 	plan.N = n
+	plan.TestRows, plan.TestVersion, plan.DecodeLimit = runTestRows(filepath.Join(filepath.Dir(plan.Path), "run.json"))
 	return plan, nil
+}
+
+// runTestRows reads from a run's run.json how many test rows its program
+// decodes: the --test-dataset's test split, else the dataset's, or the
+// first --decode-limit of them; 0 when the record does not say.
+func runTestRows(record string) (rows int64, version string, decodeLimit int) {
+	b, err := os.ReadFile(record)
+	if err != nil {
+		return 0, "", 0
+	}
+	var rec RunRecord
+	if json.Unmarshal(b, &rec) != nil {
+		return 0, "", 0
+	}
+	ref := &rec.Dataset
+	if rec.TestDataset != nil {
+		ref = rec.TestDataset
+	}
+	rows, version = ref.Rows["test"], ref.VersionID
+	if n := rec.Hyper.DecodeLimit; n > 0 && int64(n) < rows {
+		return int64(n), version, n
+	}
+	return rows, version, 0
 }
 
 // PlanRunPredictions is RealizeRunPredictions without the writing: the

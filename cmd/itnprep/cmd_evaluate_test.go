@@ -1453,3 +1453,23 @@ func TestEvaluateRefusesAStagedSplit(t *testing.T) {
 		t.Errorf("evaluate --in %s without a stage.json: exit %d, stderr %q; want its lines quarantined as before", own, code, errs)
 	}
 }
+
+// TestEvaluateSaysRawPredictionsAreNotTheSplit: a cluster run's raw
+// predictions with fewer lines than the test rows its run.json records
+// (a copy off the cluster cut short) are realized and scored, and a line
+// on stderr says so, naming the file, both counts and the version; they
+// were scored as the split's without a word (qa81).
+func TestEvaluateSaysRawPredictionsAreNotTheSplit(t *testing.T) {
+	run := filepath.Join(t.TempDir(), "run")
+	os.MkdirAll(run, 0o755)
+	rec, _ := json.MarshalIndent(trainer.RunRecord{Format: trainer.RunRecordFormat, RunDir: run, Status: "submitted", Design: trainer.Tagger,
+		Dataset: trainer.DatasetRef{VersionID: "0ade576e4ec24ddcfdcf", Rows: map[string]int64{"train": 10, "test": 26}}}, "", "  ")
+	os.WriteFile(filepath.Join(run, "run.json"), rec, 0o644)
+	raw := writeFile(t, run, trainer.TaggerRawPredictions,
+		`{"id": "a", "src": "in twenty thirteen it rained", "tags": ["<SELF>", "_20", "13_", "<SELF>", "<SELF>"], "ref": "in 2013 it rained"}`+"\n")
+	code, out, errs := runCmd(t, "evaluate", "--in", run, "--json")
+	want := "itnprep evaluate: warning: " + raw + " holds 1 predictions, fewer than the 26 test rows of 0ade576e4ec24ddcfdcf that the run decodes: the figures are over these 1 only, not the whole split"
+	if code != 0 || !strings.Contains(out, `"sentences": 1,`) || strings.Count(strings.TrimSpace(errs), "\n") != 1 || !strings.Contains(errs, want) {
+		t.Errorf("evaluate --in RUN with 1 of 26 raw predictions: exit %d, stderr %q; want the realized line and one with %q", code, errs, want)
+	}
+}
