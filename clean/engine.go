@@ -340,6 +340,10 @@ type Result struct {
 	Rule    string // the drop rule, when Dropped
 	Reason  string // why it dropped, when Dropped
 	Hits    []string
+	// BlankedWritten is the rule ("<set>/<rule>") that left the written
+	// side blank, when one did and the set kept the pair: the next stage's
+	// drop names it (ApplyPairAfter).
+	BlankedWritten string
 }
 
 // Text is the cleaned single text of an Apply call.
@@ -359,13 +363,19 @@ func (s *Set) ApplyPair(written, spoken string) Result {
 
 // ApplyPairAfter is ApplyPair on a pair that earlier stages' rules edited
 // (earlier: their names, "<set>/<rule>", as the row's rules column holds
-// them): a text that arrives blank was left blank by them, not by the
-// input, and a drop says so.
-func (s *Set) ApplyPairAfter(written, spoken string, earlier []string) Result {
-	return s.apply(written, spoken, Both, earlier)
+// them, sorted; blankedWritten: the one that left the written side blank,
+// an earlier Result's BlankedWritten, or ""): a text that arrives blank
+// was left blank by them, not by the input, and a drop says so, naming
+// the rule that emptied it and the others as rules that also edited it.
+func (s *Set) ApplyPairAfter(written, spoken string, earlier []string, blankedWritten string) Result {
+	return s.applyAfter(written, spoken, Both, earlier, blankedWritten)
 }
 
 func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result {
+	return s.applyAfter(written, spoken, sides, earlier, "")
+}
+
+func (s *Set) applyAfter(written, spoken string, sides Side, earlier []string, earlierBlank string) Result {
 	res := Result{Written: written, Spoken: spoken}
 	// The edit rule that left a side blank, for the drop reason of the
 	// rule that then drops it ("empty after cleaning" alone did not say
@@ -389,7 +399,7 @@ func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result
 		if on&Written != 0 {
 			out, changed, reason := c.fn(res.Written)
 			if reason != "" {
-				res.drop(c.rule, withSide(sides, "written", blankedBy(s.foldHintFor(reason, Written), blankedW, written, earlier)))
+				res.drop(c.rule, withSide(sides, "written", blankedBy(s.foldHintFor(reason, Written), blankedW, written, earlier, earlierBlank)))
 				return res
 			}
 			if changed {
@@ -400,7 +410,7 @@ func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result
 		if on&Spoken != 0 {
 			out, changed, reason := c.fn(res.Spoken)
 			if reason != "" {
-				res.drop(c.rule, withSide(sides, "spoken", blankedBy(s.foldHintFor(reason, Spoken), blankedS, spoken, earlier)))
+				res.drop(c.rule, withSide(sides, "spoken", blankedBy(s.foldHintFor(reason, Spoken), blankedS, spoken, earlier, "")))
 				return res
 			}
 			if changed {
@@ -411,6 +421,9 @@ func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result
 		if hit {
 			res.Hits = append(res.Hits, c.rule.Name)
 		}
+	}
+	if blankedW != "" && strings.TrimSpace(res.Written) == "" {
+		res.BlankedWritten = blankedW
 	}
 	return res
 }
@@ -471,15 +484,34 @@ const emptyAfterCleaning = "empty after cleaning"
 
 // blankedBy adds to a drop reason the edit rule that left the text blank,
 // and what the text was, if one did. A text that arrived blank says why:
-// the earlier stages' rules that edited it, or, when there were none, that
+// the earlier stage's rule that emptied it (earlierBlank) and the others
+// that edited it as such, or the earlier stages' rules that edited it
+// when none is known to have emptied it, or, when there were none, that
 // it was blank in the input (an empty transcript, "text": ""), where
 // "empty after cleaning" sent the user looking for a cleaning rule that had
-// done nothing.
-func blankedBy(reason, rule, was string, earlier []string) string {
+// done nothing. The earlier rules are the rules column's, sorted by name:
+// listed alone, "blank after transcript/collapse_spaces,
+// transcript/remove_brackets" read as if the first had blanked it (qa79).
+func blankedBy(reason, rule, was string, earlier []string, earlierBlank string) string {
 	if rule == "" {
 		if reason == emptyAfterCleaning && strings.TrimSpace(was) == "" {
+			if earlierBlank != "" {
+				var also []string
+				for _, r := range earlier {
+					if r != earlierBlank {
+						also = append(also, r)
+					}
+				}
+				if len(also) == 0 {
+					return fmt.Sprintf("%s (blank after %s)", reason, earlierBlank)
+				}
+				return fmt.Sprintf("%s (blank after %s; also edited by %s)", reason, earlierBlank, strings.Join(also, ", "))
+			}
+			if len(earlier) == 1 {
+				return fmt.Sprintf("%s (blank after %s)", reason, earlier[0])
+			}
 			if len(earlier) > 0 {
-				return fmt.Sprintf("%s (blank after %s)", reason, strings.Join(earlier, ", "))
+				return fmt.Sprintf("%s (blank after the edits of %s)", reason, strings.Join(earlier, ", "))
 			}
 			if was == "" {
 				return "the input text is empty"

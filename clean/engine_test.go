@@ -212,10 +212,29 @@ func TestDropNamesTheRuleThatEmptied(t *testing.T) {
 	}
 	// A text an earlier stage blanked ("[Music]" after the transcript
 	// set's remove_brackets) is not blank input.
-	if r := basic.ApplyPairAfter("", "", []string{"transcript/remove_brackets"}); r.Reason != "written: empty after cleaning (blank after transcript/remove_brackets)" {
+	if r := basic.ApplyPairAfter("", "", []string{"transcript/remove_brackets"}, ""); r.Reason != "written: empty after cleaning (blank after transcript/remove_brackets)" {
 		t.Errorf("after an earlier stage: %q", r.Reason)
 	}
-	if r := basic.ApplyPairAfter("", "", nil); r.Reason != "written: the input text is empty" {
+	// Of several earlier rules, the one that emptied it is named as such
+	// and the others as rules that also edited it: the rules column is
+	// sorted, and "blank after transcript/collapse_spaces,
+	// transcript/remove_brackets" read as if collapse_spaces had (qa79).
+	transcript, err := TranscriptWith(Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	pre := transcript.Apply("  [inaudible]  ")
+	if pre.Dropped || strings.TrimSpace(pre.Written) != "" || pre.BlankedWritten != "transcript/remove_brackets" {
+		t.Fatalf("the transcript set on a bracketed note: %+v", pre)
+	}
+	earlier := []string{"transcript/collapse_spaces", "transcript/remove_brackets"}
+	if r, want := basic.ApplyPairAfter(pre.Written, "", earlier, pre.BlankedWritten), "written: empty after cleaning (blank after transcript/remove_brackets; also edited by transcript/collapse_spaces)"; r.Reason != want {
+		t.Errorf("after two earlier rules: %q, want %q", r.Reason, want)
+	}
+	if r, want := basic.ApplyPairAfter("", "", earlier, ""), "written: empty after cleaning (blank after the edits of transcript/collapse_spaces, transcript/remove_brackets)"; r.Reason != want {
+		t.Errorf("after two earlier rules, the emptying one unknown: %q, want %q", r.Reason, want)
+	}
+	if r := basic.ApplyPairAfter("", "", nil, ""); r.Reason != "written: the input text is empty" {
 		t.Errorf("no earlier stage: %q", r.Reason)
 	}
 	r := Book().ApplyPair("[Illustration: The Gate]", "the gate")

@@ -344,6 +344,11 @@ func TestBadInputVerbalizerRules(t *testing.T) {
 	// "[Music]" is not blank input: --clean transcript's rule blanked it.
 	_, rejects = accounted(t, "prep", "text", "--input", "../../testdata/transcript/sample.txt", "--clean", "transcript:seq2seq", "--output", filepath.Join(tmp, "transcript"), "--runner", "direct")
 	wantReject(t, rejects, "basic/empty_text", "sample.txt:22: written: empty after cleaning (blank after transcript/remove_brackets)")
+	// Of two rules that edited it, the one that emptied it is named as
+	// such (the sorted rules column read as if collapse_spaces had).
+	noted := writeFile(t, tmp, "noted.txt", "It costs 5 dollars.\n  [inaudible]  \n")
+	_, rejects = accounted(t, "prep", "text", "--input", noted, "--clean", "transcript", "--output", filepath.Join(tmp, "noted"), "--runner", "direct")
+	wantReject(t, rejects, "basic/empty_text", "noted.txt:2: written: empty after cleaning (blank after transcript/remove_brackets; also edited by transcript/collapse_spaces)")
 	m, rejects := accounted(t, "prep", "text", "--input", badDir+"text/unverbalizable.jsonl", "--output", filepath.Join(tmp, "verb"), "--runner", "direct")
 	if a := m.Accounting; a.Read != 4 || a.Written != 1 || a.Rejected != 3 {
 		t.Errorf("accounting %+v", a)
