@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"sort"
 	"strconv"
 	"strings"
 
@@ -223,7 +224,7 @@ func parseText(name string, r io.Reader, split string, fields *TextFields, maxRe
 				// Named by its id, read by now, as a Parquet row's null
 				// text is: it was named as a line whose id is not read
 				// (unreadID), beside the row's id.
-				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), jsonline.AbsentWhy(ln.Text, fields.text(), fields.Text == "" && fields.ID == "", textAside), fieldsHint(line, "--text-field NAME reads another")))
+				reject("missing_field", fmt.Sprintf(`want {%q?, %q}; %q %s%s`, fields.id(), fields.text(), fields.text(), jsonline.AbsentWhy(ln.Text, fields.text(), fields.Text == "" && fields.ID == "", textAside), fieldsHint(line, nestedFieldRemedy(line, fields.text(), "--text-field"))))
 				continue
 			}
 			text = *v.Text
@@ -269,18 +270,71 @@ func namedTextLine(line []byte, fields TextFields, v *textLine) (rule, why strin
 	if err := json.Unmarshal(line, &m); err != nil {
 		return jsonReject(err)
 	}
-	_, v.idField = m[fields.id()]
-	if raw, ok := m[fields.text()]; ok && string(raw) != "null" {
+	_, v.idField = lookupField(m, fields.id())
+	if raw, ok := lookupField(m, fields.text()); ok && string(raw) != "null" {
 		var s string
 		if err := json.Unmarshal(raw, &s); err != nil {
 			return "wrong_type", fmt.Sprintf("field %q: want a string, got %s", fields.text(), dataset.TruncateRawBytes(raw))
 		}
 		v.Text = &s
 	}
-	if raw, ok := m[fields.id()]; ok && string(raw) != "null" {
+	if raw, ok := lookupField(m, fields.id()); ok && string(raw) != "null" {
 		v.ID = &raw
 	}
 	return "", ""
+}
+
+// lookupField is the value of a JSON line's field name: the field of that
+// name, else, for a name with dots that no field has, the field its path
+// names inside nested objects, as jq reads .translation.en ("translation.en":
+// {"translation": {"de": ..., "en": ...}}, as Hugging Face datasets' to_json
+// writes a struct feature). A nested text could not be read: --text-field
+// translation.en was "missing" from every line, which named only the line's
+// top-level fields (qa83).
+func lookupField(m map[string]json.RawMessage, name string) (json.RawMessage, bool) {
+	if raw, ok := m[name]; ok || !strings.Contains(name, ".") {
+		return raw, ok
+	}
+	parts := strings.Split(name, ".")
+	for i, p := range parts {
+		raw, ok := m[p]
+		if !ok {
+			return nil, false
+		}
+		if i == len(parts)-1 {
+			return raw, true
+		}
+		m = nil
+		if json.Unmarshal(raw, &m) != nil || m == nil {
+			return nil, false
+		}
+	}
+	return nil, false
+}
+
+// nestedFieldRemedy is the remedy of a reject for a missing field name
+// that an object field of the line holds ({"meta": {"text": ...}}):
+// "--text-field meta.text reads the one inside "meta"" (flag is the
+// flag that names the field), else "FLAG NAME reads another".
+func nestedFieldRemedy(line []byte, name, flag string) string {
+	var m map[string]json.RawMessage
+	if json.Unmarshal(line, &m) == nil {
+		keys := make([]string, 0, len(m))
+		for k := range m {
+			keys = append(keys, k)
+		}
+		sort.Strings(keys)
+		for _, k := range keys {
+			var inner map[string]json.RawMessage
+			if json.Unmarshal(m[k], &inner) != nil {
+				continue
+			}
+			if _, ok := inner[name]; ok {
+				return fmt.Sprintf("%s %s.%s reads the one inside %q", flag, k, name, k)
+			}
+		}
+	}
+	return flag + " NAME reads another"
 }
 
 // isJSONObjectLine reports whether a line is one JSON object with at least
