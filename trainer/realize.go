@@ -114,3 +114,21 @@ func decodeRaw(line []byte, v any, kind string, required ...string) error {
 	}
 	return nil
 }
+
+// RawPredictionDesign says whose raw predictions line is: Tagger for a
+// line of predictions.tags.jsonl, U2TF for one of predictions.u2tf.jsonl
+// (each decoded as strictly as the realization decodes it), "" for any
+// other line. evaluate names such a file copied out of its run folder,
+// where it cannot realize it, instead of quarantining every line for its
+// missing "hyp" (qa81).
+func RawPredictionDesign(line []byte) string {
+	var t taggerRaw
+	if decodeRaw(line, &t, "tagger", "id", "src", "tags", "ref") == nil {
+		return Tagger
+	}
+	var u u2tfRaw
+	if decodeRaw(line, &u, "u2tf", "id", "tokens", "punct", "case", "itn", "spans", "ref") == nil {
+		return U2TF
+	}
+	return ""
+}

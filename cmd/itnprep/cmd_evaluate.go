@@ -772,6 +772,14 @@ func notJSONLines(path string, r io.Reader, want string) error {
 		return refusal
 	}
 	if first != "" && first[0] == '{' {
+		// A tagger's or u2tf's raw predictions copied out of their run
+		// folder (beside run.json they are realized): every line was
+		// quarantined for its missing "hyp".
+		if design := trainer.RawPredictionDesign([]byte(first)); design != "" {
+			file := map[string]string{trainer.Tagger: trainer.TaggerRawPredictions, trainer.U2TF: trainer.U2TFRawPredictions}[design]
+			return fmt.Errorf("%w: %s:%d: a %s run's raw predictions (%s: what the training program wrote, before the launcher realized them into sentences), not predictions; put the file back in its run folder, beside its run.json, as %s, and 'itnprep evaluate --in RUN_DIR' realizes them into RUN_DIR/predictions.jsonl and scores that",
+				errUsage, path, line, design, file, file)
+		}
 		// A record written on one line (run.json by another tool, a
 		// manifest saved by jq -c) is a JSON line like a prediction:
 		// its one line was quarantined for its missing "hyp".

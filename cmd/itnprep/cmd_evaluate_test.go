@@ -1473,3 +1473,34 @@ func TestEvaluateSaysRawPredictionsAreNotTheSplit(t *testing.T) {
 		t.Errorf("evaluate --in RUN with 1 of 26 raw predictions: exit %d, stderr %q; want the realized line and one with %q", code, errs, want)
 	}
 }
+
+// TestEvaluateNamesRawPredictionsOutOfTheirRun: a tagger's or u2tf's raw
+// predictions copied out of their run folder (no run.json beside them,
+// where they are realized) are refused in one line naming the file, its
+// line, the design and how to have them realized and scored; every line
+// was quarantined for its missing "hyp", twenty on stderr before "0
+// usable sentences" (qa81). Lines with a "hyp" are predictions still.
+func TestEvaluateNamesRawPredictionsOutOfTheirRun(t *testing.T) {
+	tmp := t.TempDir()
+	for design, line := range map[string]string{
+		trainer.Tagger: `{"id": "a", "src": "in twenty thirteen it rained", "tags": ["<SELF>", "_20", "13_", "<SELF>", "<SELF>"], "ref": "in 2013 it rained"}`,
+		trainer.U2TF: `{"id": "b", "src": "ninety stores", "tokens": ["ninety", "stores"], "punct": ["O", "."], "case": ["lower", "cap"], "itn": [1, 0],` +
+			` "spans": [{"start": 0, "end": 1, "input": "<span> ninety </span> stores", "output": "90"}], "ref": "90 Stores."}`,
+	} {
+		in := writeFile(t, tmp, design+".jsonl", "\n"+line+"\n"+line+"\n")
+		code, out, errs := runCmd(t, "evaluate", "--in", in)
+		want := in + ":2: a " + design + " run's raw predictions ("
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, want) || !strings.Contains(errs, "itnprep evaluate --in RUN_DIR") {
+			t.Errorf("evaluate --in %s: exit %d, stderr %q; want exit 2 and one line with %q", in, code, errs, want)
+		}
+		// The same line with a hypothesis is a prediction: it is scored.
+		var rec map[string]any
+		json.Unmarshal([]byte(line), &rec)
+		rec["hyp"] = rec["ref"]
+		b, _ := json.Marshal(rec)
+		scored := writeFile(t, tmp, design+"-hyp.jsonl", string(b)+"\n")
+		if code, out, errs := runCmd(t, "evaluate", "--in", scored, "--json"); code != 0 || !strings.Contains(out, `"sentences": 1,`) {
+			t.Errorf("evaluate --in %s (with hyp): exit %d, stderr %q", scored, code, errs)
+		}
+	}
+}
