@@ -14,6 +14,9 @@ import (
 func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 	st := sc.st
 	text := sc.text
+	if alts, ok := lifeEventAbbreviation(text, pos, end, w); ok {
+		return oneSeg(Abbreviation, pos, end+1, alts), true
+	}
 	if w[0] >= 'A' && w[0] <= 'Z' && pos > 1 && text[pos-1] == ' ' && isDigit(text[pos-2]) {
 		if alts, ok := sc.zoneInCapitals(pos, end, w); ok {
 			return oneSeg(Letters, pos, end, alts), true

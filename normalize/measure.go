@@ -1997,13 +1997,29 @@ func attributiveUnit(text string, pos, end int) bool {
 	if pos < 2 || text[pos-1] != ' ' || !lowerWordFollows(text, end) {
 		return false
 	}
-	switch prevWord(text, pos) {
+	switch pw, pwStart := prevWordAt(text, pos); pw {
 	case "a", "an", "A", "An":
 	default:
-		return false
+		// "a new $5 billion repurchase program", "an additional 10 km
+		// stretch": an adjective of a short list between the article
+		// and the amount ("a new five billion dollars repurchase
+		// program" was the only reading). Hand-set.
+		if !adjectivesBeforeAmount[pw] || pwStart < 2 || text[pwStart-1] != ' ' {
+			return false
+		}
+		switch prevWord(text, pwStart) {
+		case "a", "an", "A", "An":
+		default:
+			return false
+		}
 	}
 	return !notAttributedWords[nextWord(text, end)]
 }
+
+// adjectivesBeforeAmount stand between "a" or "an" and an amount that
+// names a kind of thing, as the article alone does (attributiveUnit).
+var adjectivesBeforeAmount = setOf(strings.Fields(`new additional further extra separate incremental
+	proposed planned potential initial second third fourth fifth final combined cumulative one-time`), false)
 
 // britishUnitWord keeps a unit written as a lower-case word in British
 // spelling ("24 metres", "the 65 metre long tunnel", "87 kilometres",

@@ -490,9 +490,18 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 	if s, ok := sc.st.MoneyScales[text[j:k]]; ok && k > j && boundaryAt(text, k) {
 		scale, end = s, k
 	}
+	plus := false
+	if scale == "" {
+		if s, e, ok := sc.plusBeforeScale(end); ok {
+			scale, end, plus = s, e, true
+		}
+	}
 	alts := sc.moneyAmount(n, scale, cur)
 	if alts == nil {
 		return match{}, false
+	}
+	if plus {
+		alts = plusBeforeScaleWord(alts, scale)
 	}
 	if cur.Prefix != "" {
 		alts = product(single(cur.Prefix), alts)
@@ -512,6 +521,46 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 		}
 	}
 	return oneSeg(Money, pos, end, alts), true
+}
+
+// plusBeforeScale reads "-plus" or "+" written after an amount's number
+// that ends at i and before a space and a scale word ("$500-plus
+// million", "$500+ million"), returning the scale's word and where it
+// ends: the "plus" is the number's, said before the scale ("five hundred
+// dollars plus million" was the only reading, the currency said before
+// the words it follows). Hand-set: Google TN's sentences have none.
+func (sc *scanner) plusBeforeScale(i int) (string, int, bool) {
+	text := sc.text
+	switch {
+	case strings.HasPrefix(text[i:], "-plus "):
+		i += len("-plus ")
+	case strings.HasPrefix(text[i:], "+ "):
+		i += len("+ ")
+	default:
+		return "", 0, false
+	}
+	k := i
+	for k < len(text) && isWordStartByte(text[k]) {
+		k++
+	}
+	s, ok := sc.st.MoneyScales[text[i:k]]
+	if !ok || k-i < 3 || !boundaryAt(text, k) {
+		// A scale of letters alone ("$500+ m") is no word after a space.
+		return "", 0, false
+	}
+	return s, k, true
+}
+
+// plusBeforeScaleWord puts "plus" before the scale's word in each of an
+// amount's readings ("five hundred million dollars" -> "five hundred plus
+// million dollars").
+func plusBeforeScaleWord(alts []alt, scale string) []alt {
+	out := make([]alt, len(alts))
+	for i, a := range alts {
+		a.spoken = strings.Replace(a.spoken, " "+scale, " plus "+scale, 1)
+		out[i] = a
+	}
+	return out
 }
 
 // attributiveMoneyWeight returns the weight of the currency's singular

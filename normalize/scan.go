@@ -3014,6 +3014,17 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			sc.add(oneSeg(Symbol, pos, end, d.done()))
 			return end, nil
 		}
+		if sc.lengthBySign(pos, i) {
+			// "77 cm × 53 cm", "77 × 53 cm": a length by a length, "by"
+			// as after an x ("times" and "by" were 0.5 each, the
+			// symbol's weights). Hand-set: Google TN's sentences have no
+			// ×.
+			var d dist
+			d.add("by", 0.8)
+			d.add("times", 0.2)
+			sc.add(oneSeg(Symbol, pos, end, d.done()))
+			return end, nil
+		}
 	}
 	if r == '≈' && relationBetweenTerms(sc.text, pos, end) && !sc.articleBeforeApprox(pos, end) {
 		// "a ≈ b", "π ≈ 3.14": a relation between two terms, said as
@@ -4249,6 +4260,41 @@ var dimensionNouns = setOf(strings.Fields(`lumber board boards stud studs post p
 var lengthUnitWords = setOf(strings.Fields(`foot feet inch inches yard yards meter meters metre metres centimeter
 	centimeters centimetre centimetres millimeter millimeters millimetre millimetres kilometer kilometers kilometre
 	kilometres mile miles`), false)
+
+// lengthBySign reports whether the multiplication sign at pos stands
+// between a length or a number (the segment before it, past spaces) and a
+// length written at i: a dimension, "77 cm × 53 cm", "77 × 53 cm".
+func (sc *scanner) lengthBySign(pos, i int) bool {
+	n := len(sc.segs)
+	if n == 0 || sc.segs[n-1].end != backOverSpaces(sc.text, pos) {
+		return false
+	}
+	switch last := sc.segs[n-1]; last.class {
+	case Measure:
+		if !lengthReading(last.alts) {
+			return false
+		}
+	case Cardinal, Decimal:
+	default:
+		return false
+	}
+	for _, m := range []matcher{matchFeetInches, matchInches, matchFeet, matchMeasure} {
+		if x, ok := m(sc, i); ok && len(x.segs) > 0 && x.segs[0].class == Measure {
+			return lengthReading(x.segs[0].alts)
+		}
+	}
+	return false
+}
+
+// lengthReading reports whether a measure's first reading ends with a
+// unit of length.
+func lengthReading(alts []alt) bool {
+	if len(alts) == 0 {
+		return false
+	}
+	s := alts[0].spoken
+	return lengthUnitWords[s[strings.LastIndexByte(s, ' ')+1:]]
+}
 
 // measureAt reports whether a measure (a number and its unit, feet and
 // inches too) is written at i.

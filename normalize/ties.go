@@ -594,13 +594,17 @@ func versusJoin(text string, sg *segment) bool {
 }
 
 // centsAmount reports whether sg is an amount of money offering a reading
-// with "and" and another one ("$2.10": dollars and cents).
+// with "and" and another one ("$2.10": dollars and cents), or one said as
+// a decimal ("point") and another one: an amount of cents alone ("$0.80":
+// "eighty cents", "zero point eight zero dollars"), whose range "$0.80 to
+// $0.85" was "zero point eight zero dollars to eighty five cents" 0.10 (the
+// second of prep's samples in an earnings call's guidance, verb83).
 func centsAmount(sg *segment) bool {
 	if sg.punct || sg.class != Money || len(sg.alts) < 2 {
 		return false
 	}
 	for _, a := range sg.alts {
-		if strings.Contains(a.spoken, " and ") {
+		if strings.Contains(a.spoken, " and ") || strings.Contains(a.spoken, " point ") {
 			return true
 		}
 	}

@@ -1,0 +1,156 @@
+package normalize
+
+import (
+	"math"
+	"testing"
+)
+
+// checkProbAtLeast fails where the reading spoken of written has a
+// probability under p (a reading that must be there, not first).
+func checkProbAtLeast(t *testing.T, p float64, cases [][2]string) {
+	t.Helper()
+	for _, c := range cases {
+		got, err := testV.ProbOf(c[0], c[1])
+		if err != nil {
+			t.Errorf("%q: %v", c[0], err)
+			continue
+		}
+		if got < p {
+			t.Errorf("%q: %q %.3f, want %.2f or more", c[0], c[1], got, p)
+		}
+	}
+}
+
+// TestLifeEventAbbreviations: a biography's "b.", "d.", "fl.", "r.",
+// "bapt." in the parentheses after a name, before a year or a date, are
+// said as the words they shorten ("floor eleven seventies", "r fifteen o
+// nine", "b nineteen fifty" were the readings); elsewhere, and tokenized
+// apart from the period as Google TN writes them ("( d . 1838 )", which
+// its annotators leave as the letter), the letters stay.
+func TestLifeEventAbbreviations(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Jane Doe (b. 1950) is an American economist.", "jane doe born nineteen fifty is an american economist"},
+		{"Walter of Châtillon (fl. 1170s) was a French writer.", "walter of châtillon flourished eleven seventies was a french writer"},
+		{"Henry VIII (r. 1509-1547) broke with Rome.", "henry the eighth reigned fifteen o nine to fifteen forty seven broke with rome"},
+		{"William Shakespeare (bapt. 26 April 1564 – d. 23 April 1616) was a playwright.",
+			"william shakespeare baptized the twenty sixth of april fifteen sixty four died the twenty third of april sixteen sixteen was a playwright"},
+		{"Hypatia (born c. 350; d. 415) was a philosopher.", "hypatia born circa three hundred fifty died four hundred fifteen was a philosopher"},
+		{"(fl. c. 1200, d. 1203)", "flourished circa twelve hundred died twelve o three"},
+		{"Ann Lee (d. January 1784)", "ann lee died january seventeen eighty four"},
+	})
+	checkProbAtLeast(t, 0.1, [][2]string{
+		{"Walter of Châtillon (fl. 1170s) was a French writer.", "walter of châtillon floruit eleven seventies was a french writer"},
+	})
+	for _, text := range []string{"See Section 4 b. 5 and d. 12.", "He married Jane Hodge ( d . 1838 ) , of Albany .",
+		"(a) and (b. 5)", "(see p. 5, d. 12)", "(items a, b. 12)"} {
+		all, err := testV.Variants(text, 0)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		for _, r := range all {
+			for _, w := range []string{"born", "died", "flourished", "reigned"} {
+				if containsWord(r.Spoken, w) && r.Prob >= 0.05 {
+					t.Errorf("%q: reading %q %.2f, want no %q outside a biography's parentheses", text, r.Spoken, r.Prob, w)
+				}
+			}
+		}
+	}
+}
+
+// TestEnDashBetweenDates: an en dash between two dates or years whose
+// second opens with a month or "c." is a range, "to", as it was before a
+// digit ("(22 November 1819 – 22 December 1880)"); it was unsaid, so a
+// lifespan written month first read as two dates in a row (0.98). A
+// hyphen there stays unsaid (Google TN's "( August 16 , 1859 - August 7 ,
+// 1939 )", 3 of 3), and so does a dash after a decade or before a word
+// that opens no date.
+func TestEnDashBetweenDates(t *testing.T) {
+	checkBestAtLeast(t, 0.8, [][2]string{
+		{"Dr. King (January 15, 1929 – April 4, 1968) was a leader.",
+			"doctor king january fifteenth nineteen twenty nine to april fourth nineteen sixty eight was a leader"},
+		{"(January 15, 1929–April 4, 1968)", "january fifteenth nineteen twenty nine to april fourth nineteen sixty eight"},
+		{"Genghis Khan (c. 1162 – August 1227) founded it.", "genghis khan circa eleven sixty two to august twelve twenty seven founded it"},
+		{"Urey Woodson ( August 16 , 1859 - August 7 , 1939 ) was a Kentucky Democrat",
+			"urey woodson august sixteenth eighteen fifty nine august seventh nineteen thirty nine was a kentucky democrat"},
+		{"In 1929 – March was cold – we left.", "in nineteen twenty nine march was cold we left"},
+		{"The 1990s – March 5 was the day", "the nineteen nineties march fifth was the day"},
+		{"(1564 – d. 1616)", "fifteen sixty four died sixteen sixteen"},
+	})
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"The dynasty ruled c. 1600 – c. 1046 BC.", "the dynasty ruled circa sixteen hundred to circa ten forty six b c"},
+	})
+}
+
+// TestLengthByLength: a multiplication sign between two lengths, or a
+// number and a length, is a dimension's "by" ("times" and "by" were 0.5
+// each); between other quantities it keeps the symbol's weights.
+func TestLengthByLength(t *testing.T) {
+	checkBestAtLeast(t, 0.75, [][2]string{
+		{"The painting measures 77 cm × 53 cm.", "the painting measures seventy seven centimeters by fifty three centimeters"},
+		{"The painting measures 77 × 53 cm.", "the painting measures seventy seven by fifty three centimeters"},
+		{"a plot of 6 ft × 8 ft", "a plot of six feet by eight feet"},
+	})
+	for _, text := range []string{"3 × 5 kg", "5 m × 2"} {
+		all, err := testV.Variants(text, 2)
+		if err != nil {
+			t.Fatalf("%q: %v", text, err)
+		}
+		if len(all) < 2 || math.Abs(all[0].Prob-all[1].Prob) > 1e-9 {
+			t.Errorf("%q: %v, want times and by alike (no length after the sign)", text, all)
+		}
+	}
+}
+
+// TestAdjectiveBeforeAttributiveAmount: an amount that names a kind of
+// thing after "a" and an adjective of a short list ("a new $5 billion
+// repurchase program") takes the singular as after "a" alone ("a new five
+// billion dollars repurchase program" was the only reading); a clause's
+// end after the amount keeps the plural alone.
+func TestAdjectiveBeforeAttributiveAmount(t *testing.T) {
+	checkBestAtLeast(t, 0.55, [][2]string{
+		{"The board authorized a new $5 billion repurchase program.", "the board authorized a new five billion dollar repurchase program"},
+		{"We signed a new $120 million facility.", "we signed a new one hundred twenty million dollar facility"},
+		{"an additional 10 km stretch", "an additional ten kilometer stretch"},
+	})
+	checkBestAtLeast(t, 0.99, [][2]string{
+		{"They paid a new $5 billion.", "they paid a new five billion dollars"},
+		{"a new 5 km of road", "a new five kilometers of road"},
+		{"the old $5 billion program", "the old five billion dollars program"},
+	})
+}
+
+// TestPlusBeforeMoneyScale: "-plus" or "+" between an amount's number and
+// its scale word is said before the scale ("five hundred dollars plus
+// million" was the only reading); "$5 + tax" and "$5-plus shipping" keep
+// the amount whole.
+func TestPlusBeforeMoneyScale(t *testing.T) {
+	checkBestAtLeast(t, 0.99, [][2]string{
+		{"Revenue of $500-plus million.", "revenue of five hundred plus million dollars"},
+		{"It was $500+ million.", "it was five hundred plus million dollars"},
+		{"It was $1.5-plus billion in sales.", "it was one point five plus billion dollars in sales"},
+		{"It costs $5 + tax.", "it costs five dollars plus tax"},
+		{"Buy for $5-plus shipping.", "buy for five dollars plus shipping"},
+	})
+	checkBestAtLeast(t, 0.55, [][2]string{
+		{"a $500-plus million deal", "a five hundred plus million dollar deal"},
+	})
+}
+
+// TestCentsOnlyRangeReadAlike: a range of two amounts of cents alone is
+// said alike at both ends, as a range of dollars and cents is
+// (tieMoneyRanges): "$0.80 to $0.85" was "zero point eight zero dollars
+// to eighty five cents" 0.10, prep's second sample of an earnings call's
+// guidance.
+func TestCentsOnlyRangeReadAlike(t *testing.T) {
+	checkNotAmong(t, [][2]string{
+		{"We expect $0.80 to $0.85 in Q4.", "we expect zero point eight zero dollars to eighty five cents in q four"},
+		{"We expect $0.80 to $0.85 in Q4.", "we expect eighty cents to zero point eight five dollars in q four"},
+		{"We expect a $0.05 to $0.07 headwind.", "we expect a zero point zero five dollars to seven cents headwind"},
+	})
+	checkProbAtLeast(t, 0.1, [][2]string{
+		{"We expect a $0.05 to $0.07 headwind.", "we expect a zero point zero five dollars to zero point zero seven dollars headwind"},
+	})
+	checkBestAtLeast(t, 0.85, [][2]string{
+		{"We expect a $0.05 to $0.07 headwind.", "we expect a five cents to seven cents headwind"},
+	})
+}
