@@ -47,8 +47,15 @@ func TestU2TFIWERIgnoresCaseAndMarks(t *testing.T) {
 		t.Fatalf("Universal-2-TF's I-WER %+v, want 1 error over 2 ITN words", p)
 	}
 	rec := &RunRecord{Design: U2TF, Metrics: metrics, Predictions: pred, Dataset: DatasetRef{VersionID: "v1"}, U2TFIWER: &p}
-	if got := scoreLine(rec); !strings.Contains(got, ", I-WER 66.67% (50.00% as Universal-2-TF counts it, case and marks ignored: 1 of 2 words), sentence accuracy") {
+	if got := scoreLine(rec); !strings.Contains(got, ", I-WER 66.67% (50.00% as Universal-2-TF counts it, case and marks ignored: 1 error in 2 words), sentence accuracy") {
 		t.Errorf("u2tf line %q: want eval's I-WER and the paper's", got)
+	}
+	// Insertions make the errors more than the words: the line says
+	// errors in words (it said "27 of 25 words", qa81's small run).
+	over := PaperIWER{Errors: 27, Words: 25, Rate: new(float64)}
+	*over.Rate = 27.0 / 25
+	if got := scoreLine(&RunRecord{Design: U2TF, Metrics: metrics, Predictions: pred, Dataset: DatasetRef{VersionID: "v1"}, U2TFIWER: &over}); !strings.Contains(got, "(108.00% as Universal-2-TF counts it, case and marks ignored: 27 errors in 25 words)") {
+		t.Errorf("u2tf line %q: want 27 errors in 25 words", got)
 	}
 	// A u2tf run's launcher records it in run.json and says it; a
 	// tagger's does not compute it.
@@ -77,7 +84,7 @@ func TestU2TFIWERIgnoresCaseAndMarks(t *testing.T) {
 			t.Errorf("eval.MixedCase(%q) = %v, want %v", w, !want, want)
 		}
 	}
-	if got := u2rec.U2TFMWER; got == nil || got.Words != 1 || !strings.Contains(said[0], ", M-WER 100.00% (1 of 1 mixed-case words), sentence accuracy") {
+	if got := u2rec.U2TFMWER; got == nil || got.Words != 1 || !strings.Contains(said[0], ", M-WER 100.00% (1 error in 1 mixed-case words), sentence accuracy") {
 		t.Errorf("a u2tf run's M-WER %+v, said %q", got, said)
 	}
 	bad := filepath.Join(dir, "bad.jsonl")

@@ -1065,10 +1065,13 @@ func scoreLine(rec *RunRecord) string {
 		}
 	}
 	if p := rec.U2TFIWER; p != nil && p.Rate != nil && iwer != "" {
-		iwer += fmt.Sprintf(" (%.2f%% as Universal-2-TF counts it, case and marks ignored: %d of %d words)", 100**p.Rate, p.Errors, p.Words)
+		// "N errors in M words", not "N of M words": insertions make the
+		// errors more than the words, and a small run's "27 of 25 words"
+		// read as a miscount (qa81).
+		iwer += fmt.Sprintf(" (%.2f%% as Universal-2-TF counts it, case and marks ignored: %d %s in %d words)", 100**p.Rate, p.Errors, textcut.Plural(int(p.Errors), "error", "errors"), p.Words)
 	}
 	if m := rec.U2TFMWER; m != nil && m.Rate != nil {
-		iwer += fmt.Sprintf(", M-WER %.2f%% (%d of %d mixed-case words)", 100**m.Rate, m.Errors, m.Words)
+		iwer += fmt.Sprintf(", M-WER %.2f%% (%d %s in %d mixed-case words)", 100**m.Rate, m.Errors, textcut.Plural(int(m.Errors), "error", "errors"), m.Words)
 	}
 	return fmt.Sprintf("test split of %s: %s, WER %.2f%%%s, sentence accuracy %.2f%%%s (every metric: run.json \"metrics\"; the table: itnprep evaluate --in %s)",
 		version, sentences, 100*s.WER, iwer, 100*s.Accuracy, spaces, shellquote.Quote(rec.Predictions))
