@@ -271,6 +271,9 @@ type Scorer struct {
 		itn     []bool
 	}
 	stripRef, stripHyp, foldSrc []string
+	// foldRef is stripRef lower-cased (srcDiffersFolded), for the I-WER's
+	// ids and the casing F1's classes.
+	foldRef []string
 	// altRefs and altToks hold a sentence's alternative references for
 	// multi-reference BLEU (see bleuMultiRef).
 	altRefs         []string

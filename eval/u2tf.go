@@ -107,20 +107,31 @@ func (sc *Scorer) internWords(dst []int32, words []string, fold bool) []int32 {
 	return dst
 }
 
+// appendLower appends words lower-cased to dst (strings.ToLower: a word
+// without an upper-case letter is itself, no allocation).
+func appendLower(dst, words []string) []string {
+	for _, w := range words {
+		dst = append(dst, strings.ToLower(w))
+	}
+	return dst
+}
+
 // srcDiffersFolded reports whether the folded words of src differ from the
-// reference's (sc.stripRef lower-cased): only then has the reference an ITN
-// word. Where they differ, it sets sc.uSrc and sc.uRef to their ids.
+// reference's (sc.stripRef lower-cased, which it sets sc.foldRef to): only
+// then has the reference an ITN word. Where they differ, it sets sc.uSrc
+// and sc.uRef to their ids. Every sentence the casing F1 scores passes
+// here first (u2tfCounts, or caseCounts itself), so caseCounts reads the
+// folded reference words from sc.foldRef: a capitalised reference word was
+// lower-cased for this comparison, again for its id, and again for its
+// casing class (fin2).
 func (sc *Scorer) srcDiffersFolded(src string) bool {
 	sc.foldSrc = appendEdgeStripped(sc.foldSrc[:0], src, true)
-	same := len(sc.foldSrc) == len(sc.stripRef)
-	for i := 0; same && i < len(sc.foldSrc); i++ {
-		same = sc.foldSrc[i] == strings.ToLower(sc.stripRef[i])
-	}
-	if same {
+	sc.foldRef = appendLower(sc.foldRef[:0], sc.stripRef)
+	if slices.Equal(sc.foldSrc, sc.foldRef) {
 		return false
 	}
 	sc.uSrc = sc.internWords(sc.uSrc[:0], sc.foldSrc, false)
-	sc.uRef = sc.internWords(sc.uRef[:0], sc.stripRef, true)
+	sc.uRef = sc.internWords(sc.uRef[:0], sc.foldRef, false)
 	return true
 }
 
@@ -230,10 +241,18 @@ func (c CaseCounts) F1(k int) *float64 { return f1(c.Correct[k], c.Ref[k], c.Hyp
 // labels read it (lower, then first letter upper, then all capitals, else
 // mixed), -1 when w has no cased letter.
 func CaseClass(w string) int {
+	return caseClass(w, "")
+}
+
+// caseClass is CaseClass(w) given low, w lower-cased, or "" to have it
+// lower-cased here.
+func caseClass(w, low string) int {
 	if strings.IndexFunc(w, func(r rune) bool { return unicode.IsUpper(r) || unicode.IsLower(r) }) < 0 {
 		return -1
 	}
-	low := strings.ToLower(w)
+	if low == "" {
+		low = strings.ToLower(w)
+	}
 	r, n := utf8.DecodeRuneInString(low)
 	switch w {
 	case low:
@@ -282,9 +301,11 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 			}
 		}
 	}
+	// srcDiffersFolded ran for this sentence (above, or in u2tfCounts):
+	// sc.foldRef holds ref lower-cased.
 	if identical {
 		for i, w := range ref {
-			if k := CaseClass(w); k >= 0 && (itn == nil || !itn[i]) {
+			if k := caseClass(w, sc.foldRef[i]); k >= 0 && (itn == nil || !itn[i]) {
 				c.Ref[k]++
 				c.Hyp[k]++
 				c.Correct[k]++
@@ -294,7 +315,7 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 	}
 	edits := sc.fold.edits
 	if !sc.fold.aligned {
-		sc.uRef = sc.internWords(sc.uRef[:0], ref, true)
+		sc.uRef = sc.internWords(sc.uRef[:0], sc.foldRef, false)
 		sc.uHyp = sc.internWords(sc.uHyp[:0], hyp, true)
 		var err error
 		if edits, _, err = sc.al.align(sc.uRef, sc.uHyp); err != nil {
@@ -305,7 +326,7 @@ func (sc *Scorer) caseCounts(r *Record, identical bool) (CaseCounts, error) {
 		if e.Op != OpMatch || (itn != nil && itn[e.Ref]) {
 			continue
 		}
-		kr, kh := CaseClass(ref[e.Ref]), CaseClass(hyp[e.Hyp])
+		kr, kh := caseClass(ref[e.Ref], sc.foldRef[e.Ref]), CaseClass(hyp[e.Hyp])
 		if kr >= 0 {
 			c.Ref[kr]++
 		}
