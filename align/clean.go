@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // Rule names one alignment-cleaning rule. Drop rules reject the whole
@@ -286,7 +288,7 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 			if r != res.Ratio {
 				counted = fmt.Sprintf(" (%.3f counting written numbers read as words as matching)", r)
 			}
-			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f%s below %.3g", res.Ratio, counted, c.cfg.MinRatio)+c.autojunkHint(written, spoken, bT))
+			return c.drop(RuleMinRatio, fmt.Sprintf("ratio %.3f%s below %.3g", res.Ratio, counted, c.cfg.MinRatio)+noWordHint(written, spoken, aT, bT)+c.autojunkHint(written, spoken, bT))
 		}
 	}
 	c.action = grow(c.action, len(ops))
@@ -832,6 +834,21 @@ func span(s string, toks []Token) string {
 }
 
 // words counts the tokens that are not punctuation or symbols.
+// noWordHint says which side of a pair holds no word, only punctuation
+// or symbols (`...` / `uh`, a Libriheavy cut whose book text is a row
+// of dots or a dash), for a min_ratio reason: "ratio 0.000 below 0.6"
+// alone sent the user looking for what did not match (qa83). "" when
+// both sides hold words.
+func noWordHint(written, spoken string, aT, bT []Token) string {
+	switch {
+	case words(aT) == 0 && len(aT) > 0:
+		return fmt.Sprintf(": the written side holds no word, only punctuation or symbols (%q)", textcut.Prefix(written, 40))
+	case words(bT) == 0 && len(bT) > 0:
+		return fmt.Sprintf(": the spoken side holds no word, only punctuation or symbols (%q)", textcut.Prefix(spoken, 40))
+	}
+	return ""
+}
+
 func words(toks []Token) int {
 	n := 0
 	for _, t := range toks {

@@ -552,3 +552,23 @@ func TestMatcherPopular(t *testing.T) {
 		t.Errorf("short b: first %d, want -1", first)
 	}
 }
+
+// TestMinRatioSaysWhichSideHoldsNoWord: a pair one side of which is
+// punctuation alone (a Libriheavy cut whose book text is "..." against a
+// transcript "uh") is a min_ratio drop whose reason says so; it said
+// "ratio 0.000 below 0.6" alone (qa83). A pair of words says nothing more.
+func TestMinRatioSaysWhichSideHoldsNoWord(t *testing.T) {
+	for _, c := range []struct{ written, spoken, want string }{
+		{"...", "uh", `ratio 0.000 below 0.6: the written side holds no word, only punctuation or symbols ("...")`},
+		{`"!"`, "oh", `the written side holds no word, only punctuation or symbols ("\"!\"")`},
+		{"Hello there.", "—", `the spoken side holds no word, only punctuation or symbols ("—")`},
+	} {
+		r := NewCleaner(DefaultCleanConfig()).Clean(c.written, c.spoken)
+		if !r.Dropped || r.DropRule != RuleMinRatio || !strings.Contains(r.Reason, c.want) {
+			t.Errorf("Clean(%q, %q): dropped %v %s %q, want min_ratio with %q", c.written, c.spoken, r.Dropped, r.DropRule, r.Reason, c.want)
+		}
+	}
+	if r := NewCleaner(DefaultCleanConfig()).Clean("A dog barked.", "the cat sat on the mat"); !r.Dropped || strings.Contains(r.Reason, "no word") {
+		t.Errorf("a pair of words: %q", r.Reason)
+	}
+}
