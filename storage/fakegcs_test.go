@@ -1,9 +1,12 @@
 package storage
 
 import (
+	"bufio"
 	"bytes"
+	"compress/gzip"
 	"context"
 	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httputil"
@@ -468,4 +471,58 @@ func TestFolderHolds(t *testing.T) {
 			}
 		}
 	})
+}
+
+// TestGzipEncodedObjectIsReadAsItsText: a gs:// object stored gzipped with
+// Content-Encoding: gzip under a .gz name (gsutil cp -Z of a file, a .gz
+// upload given that metadata) is served decompressed by the store's
+// decompressive transcoding; it is read as the text it holds, the same
+// as the plain object. It was refused as "the name ends in .gz but the
+// file holds plain text" (qa83). A local .gz file of plain text is still
+// refused so.
+func TestGzipEncodedObjectIsReadAsItsText(t *testing.T) {
+	fakeGCSServer(t)
+	ctx := context.Background()
+	text := "{\"text\": \"It is 3 pm.\"}\n{\"text\": \"Call 911.\"}\n"
+	var zb bytes.Buffer
+	zw := gzip.NewWriter(&zb)
+	zw.Write([]byte(text))
+	zw.Close()
+	client, _, err := gcsClient(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer client.Close()
+	w := client.Bucket("b").Object("enc/corpus.jsonl.gz").NewWriter(ctx)
+	w.ContentEncoding = "gzip"
+	w.ContentType = "application/jsonl"
+	if _, err := w.Write(zb.Bytes()); err != nil {
+		t.Fatal(err)
+	}
+	if err := w.Close(); err != nil {
+		t.Fatal(err)
+	}
+	// As prep's readers open an input (transforms.ReadFiles): by its
+	// name, a .gz name read as gzip.
+	read := func(name string, f io.Reader) (string, error) {
+		r, _, closeR, err := Decompress(name, bufio.NewReader(f), true)
+		if err != nil {
+			return "", err
+		}
+		defer closeR()
+		b, err := io.ReadAll(r)
+		return string(b), err
+	}
+	f, err := Open(ctx, "gs://b/enc/corpus.jsonl.gz")
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := read("gs://b/enc/corpus.jsonl.gz", f)
+	f.Close()
+	if err != nil || got != text {
+		t.Errorf("read %q, %v; want %q", got, err, text)
+	}
+	if _, err := read(filepath.Join(t.TempDir(), "corpus.jsonl.gz"), strings.NewReader(text)); err == nil || !strings.Contains(err.Error(), "the name ends in .gz but the file holds plain text") {
+		t.Errorf("a local .gz file of plain text: %v, want the refusal", err)
+	}
 }
