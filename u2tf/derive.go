@@ -668,11 +668,18 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 		text := d.wordText(written, s.j1, s.j2)
 		switch {
 		case s.i1 == s.i2 && !hasWordRune(text):
-			r := punctRule(text)
 			if text != "" && strings.Trim(text, ".,? ") == "" {
-				r = RulePunctDetached
+				// A mark the classifier has a label for, but no word
+				// to put it on: GTN's tokenized "works , really" or a
+				// sentence opening with one. It said the classifier
+				// "cannot predict" a comma (qa80).
+				where := "stands apart from the word before it, a space between (GTN's tokenized marks: prep gtn --detokenize joins them)"
+				if s.j1 == 0 {
+					where = "opens the sentence, before any word"
+				}
+				return Example{}, reject(RulePunctDetached, "written %q %s: the classifier labels the mark at a word's end, and no word carries this one", text, where)
 			}
-			return Example{}, reject(r, "written %q is punctuation the classifier cannot predict", text)
+			return Example{}, reject(punctRule(text), "written %q is punctuation the classifier cannot predict", text)
 		case s.i1 == s.i2:
 			return Example{}, reject(RuleUnspokenWritten, "written %q has no spoken counterpart", text)
 		case s.j1 == s.j2 && fillersOnly(d.tstrs[s.i1:s.i2]):
@@ -700,8 +707,8 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 			return Example{}, reject(RulePunctOther, "span %q -> %q: %q holds the period of %q, moved onto the number (%q for %q)",
 				strings.Join(d.tstrs[s.i1:s.i2], " "), text, w, p, p+" "+w, p+". "+w[1:])
 		}
-		if r := checkOutput(out, last.abbrev, d.tstrs[s.i2-1] == "minus"); r != "" {
-			return Example{}, reject(r, "span %q -> %q: punctuation the models cannot produce", strings.Join(d.tstrs[s.i1:s.i2], " "), text)
+		if r, why := checkOutput(out, last.abbrev, d.tstrs[s.i2-1] == "minus"); r != "" {
+			return Example{}, reject(r, "span %q -> %q: %s: punctuation the models cannot produce", strings.Join(d.tstrs[s.i1:s.i2], " "), text, why)
 		}
 		if r, j, rep := d.replacedInSpan(s.j1, s.j2); r != "" {
 			if isDash(rep.mark) {
@@ -818,47 +825,52 @@ func casing(core, tok string) string {
 }
 
 // checkOutput returns the reject rule for a span output holding
-// punctuation that is not part of a formatted entity, "" when it is fine.
-// Inside an entity, commas, periods, colons, slashes and dashes are
-// formatting (1,000 / 10:30 / 2-3), and so are ' and " right after a
-// digit (feet and inches, 5' 6"); quotes, ! ; and ellipses never are;
-// brackets must be balanced and must not wrap the whole span. A dash
+// punctuation that is not part of a formatted entity, "" when it is fine,
+// and which mark it is and where (the reject's reason names it: "span ...
+// -> "ISBN 1 -.": punctuation the models cannot produce" left a user to
+// find the mark). Inside an entity, commas, periods, colons, slashes and
+// dashes are formatting (1,000 / 10:30 / 2-3), and so are ' and " right
+// after a digit (feet and inches, 5' 6"); quotes, ! ; and ellipses never
+// are; brackets must be balanced and must not wrap the whole span. A dash
 // ending the span is the span's when its last spoken word says it
 // (saidMinus: a rating, BBB- / "triple b minus", A- / "a minus"), a
 // mark the classifier cannot predict otherwise.
-func checkOutput(out string, abbrev, saidMinus bool) string {
+func checkOutput(out string, abbrev, saidMinus bool) (rule, why string) {
 	if out == "" || strings.TrimSpace(out) != out {
-		return RulePunctDetached // "1935 ." : the span's mark stands alone after it
+		// "1935 ." : the span's mark stands alone after it
+		return RulePunctDetached, "a mark stands apart from the span's words, a space before it (GTN's tokenized marks: prep gtn --detokenize joins them)"
 	}
 	if strings.Contains(out, "...") || strings.ContainsRune(out, '…') {
-		return RulePunctEllipsis
+		return RulePunctEllipsis, "an ellipsis inside it"
 	}
 	prev := rune(0)
 	for _, r := range out {
 		switch {
 		case r == '!' || r == '¡':
-			return RulePunctExclaim
+			return RulePunctExclaim, fmt.Sprintf("%q inside it", string(r))
 		case r == ';':
-			return RulePunctSemicolon
+			return RulePunctSemicolon, `";" inside it`
 		case r == '"' && unicode.IsDigit(prev):
 			// an inch or second mark (5' 6", 3'30"): formatting, not a quote
 		case r == '"' || r == '`' || r == '\u201c' || r == '\u201d' || r == '\u201e' || r == '«' || r == '»' || r == '¿':
-			return RulePunctQuote
+			return RulePunctQuote, fmt.Sprintf("%q inside it", string(r))
 		}
 		prev = r
 	}
-	if strings.ContainsFunc(out, isWideMark) {
-		return punctRule(out) // 94： 501
+	if i := strings.IndexFunc(out, isWideMark); i >= 0 {
+		r, _ := utf8.DecodeRuneInString(out[i:])
+		return punctRule(out), fmt.Sprintf("%q, a full-width mark, inside it", string(r)) // 94： 501
 	}
 	for _, f := range strings.Fields(out) {
 		if !hasWordRune(f) && strings.Trim(f, ".,?") == "" {
-			return RulePunctDetached // "5 ," : a mark standing alone
+			// "5 ," : a mark standing alone
+			return RulePunctDetached, fmt.Sprintf("%q stands apart from the word before it, a space between (GTN's tokenized marks: prep gtn --detokenize joins them)", f)
 		}
 	}
 	first, fw := utf8.DecodeRuneInString(out)
 	next, _ := utf8.DecodeRuneInString(out[fw:])
 	if (first == '\'' || first == '\u2018') && !unicode.IsDigit(next) {
-		return RulePunctQuote
+		return RulePunctQuote, fmt.Sprintf("it opens with %q, a quote", string(first))
 	}
 	// '99, ’90s: an apostrophe for an elided century, not a quote ('5' is one)
 	elided := (first == '\'' || first == '\u2019') && unicode.IsDigit(next) && !strings.HasSuffix(out, "'") && !strings.HasSuffix(out, "\u2019")
@@ -866,7 +878,7 @@ func checkOutput(out string, abbrev, saidMinus bool) string {
 	// calibre), said "point eight seven eight"; not a mark starting the span.
 	decimal := first == '.' && unicode.IsDigit(next)
 	if (isCloser(first) && !elided && !decimal) || first == '¿' {
-		return punctRule(string(first))
+		return punctRule(string(first)), fmt.Sprintf("it opens with %q", string(first))
 	}
 	var stack []rune
 	closes := map[rune]rune{')': '(', ']': '[', '}': '{'}
@@ -876,36 +888,36 @@ func checkOutput(out string, abbrev, saidMinus bool) string {
 			stack = append(stack, r)
 		case ')', ']', '}':
 			if len(stack) == 0 || stack[len(stack)-1] != closes[r] {
-				return RulePunctBracket
+				return RulePunctBracket, fmt.Sprintf("%q closes no bracket it opened", string(r))
 			}
 			stack = stack[:len(stack)-1]
 			if len(stack) == 0 && i == len(out)-1 && strings.ContainsRune("([{", first) && balancedPrefixEnds(out) {
-				return RulePunctBracket // "(1990)": the brackets wrap the span
+				return RulePunctBracket, "brackets wrap the whole span" // "(1990)"
 			}
 		}
 	}
 	if len(stack) > 0 {
-		return RulePunctBracket
+		return RulePunctBracket, fmt.Sprintf("%q opens a bracket it does not close", string(stack[len(stack)-1]))
 	}
 	lastR, _ := utf8.DecodeLastRuneInString(out)
 	switch {
 	case lastR == ':':
-		return RulePunctColon
+		return RulePunctColon, `it ends in ":"`
 	case isDash(lastR) && !saidMinus:
-		return RulePunctDash
+		return RulePunctDash, fmt.Sprintf("it ends in %q, which no word says (a rating's \"minus\" says one)", string(lastR))
 	case lastR == ',' || lastR == '?':
-		return RulePunctMultiple
+		return RulePunctMultiple, fmt.Sprintf("it ends in %q before the mark the classifier labels", string(lastR))
 	case lastR == '.' && !abbrev:
-		return RulePunctMultiple
+		return RulePunctMultiple, `it ends in ".", which is no abbreviation's, before the mark the classifier labels`
 	case lastR == '\'' && endsWithDigitThenMark(out):
 		// a foot or minute mark (30', 6'): formatting, not a quote
 	case lastR == '\u2019' || lastR == '\'':
 		f := strings.Fields(out)
 		if !apostropheEnds(strings.TrimRight(f[len(f)-1], "'\u2019")) {
-			return RulePunctQuote
+			return RulePunctQuote, fmt.Sprintf("it ends in %q, a closing quote", string(lastR))
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // endsWithDigitThenMark reports whether out ends in a digit and one mark.
