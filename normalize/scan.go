@@ -3039,6 +3039,17 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		sc.add(oneSeg(Symbol, pos, end, d.done()))
 		return end, nil
 	}
+	if r == '$' && priceDecadeAfter(sc.text, pos, end) {
+		// "in the $40s", "the low $20s per share": a price in its tens,
+		// "in the forties", the sign unsaid ("in the dollar forties"
+		// 0.6, "dollars forties" 0.4 were the readings); the sign's
+		// word keeps 0.2. Hand-set: Google TN's sentences have none.
+		var d dist
+		d.addAlt(alt{spoken: "", prob: 0.8, literal: true})
+		d.add("dollar", 0.2)
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
+	}
 	if alts, ok := sc.symbolReadings(string(r), pos, end); ok {
 		if determinerNamesSign(sc.text, pos, end) {
 			alts = namedSign(r, alts)
@@ -4260,6 +4271,24 @@ var dimensionNouns = setOf(strings.Fields(`lumber board boards stud studs post p
 var lengthUnitWords = setOf(strings.Fields(`foot feet inch inches yard yards meter meters metre metres centimeter
 	centimeters centimetre centimetres millimeter millimeters millimetre millimetres kilometer kilometers kilometre
 	kilometres mile miles`), false)
+
+// priceDecadeAfter reports whether the "$" at [pos, end) stands before
+// the tens of a price written as a decade (two digits, the second 0, and
+// "s": "$40s") after "the" or a word of where in them ("low", "mid",
+// "high", "upper", "lower", "mid-" joined: "the mid-$30s").
+func priceDecadeAfter(text string, pos, end int) bool {
+	if end+3 > len(text) {
+		return false
+	}
+	if !isDigit(text[end]) || text[end] == '0' || text[end+1] != '0' || text[end+2] != 's' || !boundaryAt(text, end+3) {
+		return false
+	}
+	if pos > 0 && text[pos-1] == '-' {
+		return strings.EqualFold(prevWord(text, pos-1), "mid")
+	}
+	w := strings.ToLower(prevWord(text, pos))
+	return pos > 0 && text[pos-1] == ' ' && (w == "the" || w == "low" || w == "mid" || w == "high" || w == "upper" || w == "lower")
+}
 
 // lengthBySign reports whether the multiplication sign at pos stands
 // between a length or a number (the segment before it, past spaces) and a

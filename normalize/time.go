@@ -393,6 +393,12 @@ func (sc *scanner) raceTime(pos, end int) bool {
 		// hundred fifty six" was the reading).
 		return true
 	}
+	if durationLabelBefore(text, pos) && !clockWordsAfter[strings.ToLower(nextWord(text, end))] {
+		// "Length: 35:12": an album's or a track's length in a
+		// listing, minutes and seconds ("thirty five
+		// to twelve", a ratio's, was 0.89: no clock has 35 hours).
+		return true
+	}
 	if !raceTimeBefore[strings.ToLower(prevWord(text, pos))] || clockWordsAfter[strings.ToLower(nextWord(text, end))] {
 		return false
 	}
@@ -404,6 +410,17 @@ func (sc *scanner) raceTime(pos, end int) bool {
 		return false
 	}
 	return sc.hasWord(raceTimeWords)
+}
+
+// durationLabelBefore reports whether the label "Length" and its colon
+// stand before pos ("Length: 35:12", "Total length: 42:17"), as an
+// album's or a track's listing writes minutes and seconds. Not "Running
+// time:", "Duration:" or "Runtime:", which give a film's or an event's
+// hours and minutes as often ("Running time: 1:42"). Hand-set: Google
+// TN's sentences have none.
+func durationLabelBefore(text string, pos int) bool {
+	i := backOverSpaces(text, pos)
+	return i > 0 && text[i-1] == ':' && strings.EqualFold(prevWord(text, i-1), "length")
 }
 
 // clockRangeAfter reports whether a dash and a clock time (h:mm) follow

@@ -154,3 +154,50 @@ func TestCentsOnlyRangeReadAlike(t *testing.T) {
 		{"We expect a $0.05 to $0.07 headwind.", "we expect a five cents to seven cents headwind"},
 	})
 }
+
+// TestCentsBeforeTheirNoun: cents alone before the noun they describe,
+// after "a" or "the", take the singular as "a 25c stamp" does ("a three
+// cents tax benefit" was 0.89); a price that ends its clause keeps the
+// plural alone.
+func TestCentsBeforeTheirNoun(t *testing.T) {
+	checkBestAtLeast(t, 0.55, [][2]string{
+		{"Then there is a $0.03 tax benefit.", "then there is a three cent tax benefit"},
+		{"the $0.10 fee is waived", "the ten cent fee is waived"},
+		{"a €0.20 charge", "a twenty cent charge"},
+	})
+	checkBestAtLeast(t, 0.85, [][2]string{
+		{"It cost $0.50.", "it cost fifty cents"},
+		{"It was $0.05 to $0.07 a share.", "it was five cents to seven cents a share"},
+	})
+}
+
+// TestPriceInItsTens: "$" before a price written as its tens ("in the
+// $40s", "the low $20s per share") is unsaid, "in the forties" ("in the
+// dollar forties" was 0.6); the sign's word keeps 0.2.
+func TestPriceInItsTens(t *testing.T) {
+	checkBestAtLeast(t, 0.75, [][2]string{
+		{"It was in the $40s.", "it was in the forties"},
+		{"It was in the low $20s per share.", "it was in the low twenties per share"},
+		{"It traded in the mid-$30s.", "it traded in the mid thirties"},
+	})
+	checkBestAtLeast(t, 0.55, [][2]string{
+		{"the $40 fee", "the forty dollar fee"},
+		{"We paid $40s for it", "we paid dollar forties for it"},
+	})
+}
+
+// TestLengthLabelMinutesSeconds: after "Length:" an m:ss is minutes and
+// seconds ("thirty five to twelve", a ratio's, was 0.89); "Duration:"
+// keeps its readings (an event's hours as often).
+func TestLengthLabelMinutesSeconds(t *testing.T) {
+	checkBestAtLeast(t, 0.55, [][2]string{
+		{"Label: Parlophone. Length: 35:12.", "label parlophone length thirty five twelve"},
+		{"Total length: 42:17", "total length forty two seventeen"},
+	})
+	checkProbAtLeast(t, 0.25, [][2]string{
+		{"Label: Parlophone. Length: 35:12.", "label parlophone length thirty five minutes and twelve seconds"},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Label: Parlophone. Length: 35:12.", "label parlophone length thirty five to twelve"},
+	})
+}
