@@ -241,7 +241,7 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 			return
 		}
 		if len(cols) != ncols {
-			reject(lineID, "bad_columns", fmt.Sprintf("expected %d %s-separated columns (%s), got %d", ncols, delimName(delim), header, len(cols)))
+			reject(lineID, "bad_columns", fmt.Sprintf("expected %d %s-separated columns (%s), got %d%s", ncols, delimName(delim), header, len(cols), extraDelimHint(cols, ncols, textCol, delim)))
 			return
 		}
 		if why := missingKeyWhy("wav_filename", cols[fileCol]); why != "" {
@@ -341,6 +341,22 @@ func ParseSPGI(name string, r io.Reader, split string, maxRecordBytes int, sink 
 	flushHeld()
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
+}
+
+// extraDelimHint says, for a row of more fields than the header's ncols
+// whose transcript is the header's last column, that the separator stands
+// inside the transcript and how to write it: Kensho's layout quotes no
+// field, so a transcript holding '|' (a file written as
+// f"{wav}|{size}|{text}") splits into more columns; the reason said only
+// "got 4", the row's words nowhere (qa83). The row stays a reject, as
+// such a row always was: which of its separators is text is a guess. ""
+// for any other row.
+func extraDelimHint(cols []string, ncols, textCol int, delim byte) string {
+	if len(cols) <= ncols || textCol != ncols-1 {
+		return ""
+	}
+	d := delimName(delim)
+	return fmt.Sprintf(` (the transcript holds %q? %q: quote such a field, "a %s b", as Python's csv and pandas write it)`, d, headStart(strings.Join(cols[textCol:], string(delim))), d)
 }
 
 // badWavFilesize says why a wav_filesize field is not a file's size in
