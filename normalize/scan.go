@@ -420,6 +420,8 @@ var matchers = []matcher{
 	matchCreditRating, // before chess's: "Baa2" is no bishop's move
 	matchEstimateYear,
 	matchChessMove,
+	matchChordSymbol,
+	matchRomanProgression,
 	matchContainerID,
 	matchArxivID,
 	matchIEEE802,

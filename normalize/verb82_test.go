@@ -1,0 +1,43 @@
+package normalize
+
+import "testing"
+
+// TestChordSymbol: a chord symbol is read as musicians say it ("Play a
+// C#m7" was "play a c hash tag m seven" 0.63, "F#7" "f number seven",
+// "Ebmaj7" "ebmaj seven", "Am7" "am seven"); "C#" alone, "G7", "C/G",
+// "Dm me", "Am I", "Emin" and a bishop's move in a sentence of chess keep
+// theirs.
+func TestChordSymbol(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Play a C#m7 then an F#7.", "play a c sharp minor seven then an f sharp seven", nil},
+		{"Play F#m then Bbm7.", "play f sharp minor then b flat minor seven", nil},
+		{"Try Ebmaj7 and Am7.", "try e flat major seven and a minor seven", nil},
+		{"Play G#dim.", "play g sharp diminished", nil},
+		{"Play Am7/G and D/F#.", "play a minor seven over g and d over f sharp", nil},
+		{"Cm7b5 to F7#9", "c minor seven flat five to f seven sharp nine", nil},
+		{"Dsus4 then D", "d sus four then d", nil},
+		{"I code in C#.", "i code in c sharp", nil},
+		{"Strum a G7 chord.", "strum a g seven chord", nil},
+		{"Dm me later.", "d m me later", nil},
+		{"Am I late?", "am i late", nil},
+		{"Use C/G here.", "use c g here", nil},
+		{"White played Bb5 in chess.", "white played bishop b five in chess", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Play a C#m7.", "play a c hash tag m seven"},
+		{"Then an F#7.", "then an f number seven"},
+	})
+}
+
+// TestRomanProgression: three or more Roman numerals of a key's degrees
+// joined by dashes are a progression, said as numbers ("I-IV-V" was "i i
+// v v" 0.81, "ii-V-I" "ii v i"); two ("IV-V") are left to the rules
+// before.
+func TestRomanProgression(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The chord progression is I-IV-V.", "the chord progression is one four five", nil},
+		{"Try a ii-V-I in C major.", "try a two five one in c major", nil},
+		{"Play I-V-vi-IV.", "play one five six four", nil},
+	})
+	checkNotAmong(t, [][2]string{{"The chord progression is I-IV-V.", "the chord progression is i i v v"}})
+}
