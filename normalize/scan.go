@@ -3411,6 +3411,8 @@ func scriptureColon(text string, pos int) bool {
 		return true
 	} else if _, numbered := numberedBooks[pw]; numbered && scriptureAbbrevs[pw] != "" && numberedBookBefore(text, start-1-len(pw)) {
 		return true // "1 Kgs 17:1"
+	} else if scriptureAbbrevs[pw] != "" && !scriptureAbbrevNames[pw] && start-1-len(pw) >= 0 && text[start-1-len(pw):start-1] == pw && scriptureVersesAfter(text, start) {
+		return true // "Ps 23:1-6", the book's period left out
 	}
 	return scriptureAbbrevs[wordBeforeDot(text, start)] != ""
 }

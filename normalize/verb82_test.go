@@ -41,3 +41,20 @@ func TestRomanProgression(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"The chord progression is I-IV-V.", "the chord progression is i i v v"}})
 }
+
+// TestScriptureAbbrevWithoutPeriod: a book's abbreviation without its
+// period before a chapter, a colon and verses is the book ("See Ps
+// 23:1-6" was "see p s twenty three to one to six" 0.75); the
+// abbreviations that are names ("Dan 3:16") are not.
+func TestScriptureAbbrevWithoutPeriod(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See Ps 23:1-6 for the full text.", "see psalm twenty three one to six for the full text", nil},
+		{"Rev 21:4 is quoted.", "revelation twenty one four is quoted", nil},
+		{"Isa 40:31 says so.", "isaiah forty thirty one says so", nil},
+		{"Heb 11:1 defines faith.", "hebrews eleven one defines faith", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"See Ps 23:1-6 for the full text.", "see p s twenty three to one to six for the full text"},
+		{"Meet Dan 3:16 today.", "meet daniel three sixteen today"},
+	})
+}
