@@ -1085,7 +1085,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "in" || written == "s" && (strings.Contains(text[pos:j], ".") || properFraction && strings.Contains(text[pos:j], "/")) || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || written == "L" && strings.HasPrefix(text[end:], " OF ") && sc.fact(factInCapitals) || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "in" || written == "s" && (strings.Contains(text[pos:j], ".") || properFraction && strings.Contains(text[pos:j], "/") || minutesBefore(text, pos)) || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || written == "L" && strings.HasPrefix(text[end:], " OF ") && sc.fact(factInCapitals) || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"), and so is "in"
 			// against its number ("a 12in pizza", "Waist 34in" were
@@ -1095,8 +1095,9 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			// name models and streets (2.8 V 6, 4.0 L, 108 W 55th
 			// Street). So is "s" after a decimal ("in 3.1 s") or a
 			// fraction ("1/8000 s" was "one eight thousandth s" 0.74,
-			// verb78); after an
-			// integer it stays pooled: it is also a split plural ("the
+			// verb78), or after minutes counted before it ("8 min 20 s"
+			// was "eight minutes twenty s" 0.84, verb82); after an
+			// integer it stays pooled elsewhere: it is also a split plural ("the
 			// 80 s") and old shillings ("4 s 4 d"). V and W against the
 			// number are volts and watts ("a 5V charger", "60W"; spaced,
 			// the engines and streets above; "2A" stays pooled: grade
@@ -2930,4 +2931,23 @@ func withoutSpoken(alts []alt, spoken string) []alt {
 func inchesMayFollow(text string, pos int) bool {
 	k := digitsEnd(text, pos)
 	return k < len(text) && (text[k] == '/' && k-pos <= 2 || text[k] == '.' || text[k] == '"' || text[k] == 0xE2)
+}
+
+// minutesWords are the minute's written forms before a count of seconds.
+var minutesWords = setOf(strings.Fields(`min mins minute minutes`), false)
+
+// minutesBefore reports whether the number at pos follows a count of
+// minutes, a number and a minute's word ("8 min 20 s", "1 minute 5 s",
+// "2min 30 s"): the seconds of a duration.
+func minutesBefore(text string, pos int) bool {
+	w, k := prevWordAt(text, pos)
+	unit := strings.TrimLeft(w, "0123456789")
+	if !minutesWords[strings.ToLower(unit)] {
+		return false
+	}
+	if len(unit) < len(w) {
+		return true // "2min 30 s"
+	}
+	k = backOverSpaces(text, k)
+	return k > 0 && isDigit(text[k-1])
 }

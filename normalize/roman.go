@@ -62,6 +62,11 @@ func (sc *scanner) roman(pos int, w string) ([]alt, bool) {
 		d.add(spellLetters(w), r("regnal_letters"))
 	}
 	switch {
+	case isDigitAt(sc.text, pos+len(w)):
+		// "The V6 has", "a V12", "Team X5": a numeral never has a digit
+		// written against it; the capital is a model's or an engine's
+		// letter ("the five six has" had 0.14, verb82). Hand-set.
+		return nil, false
 	case w == "X" && pos >= len(xboxSeries) && strings.EqualFold(sc.text[pos-len(xboxSeries):pos], xboxSeries):
 		// "Xbox Series X": the console's letter ("series ten" before).
 		// Only the bytes before it are folded: each X of a long text

@@ -58,3 +58,29 @@ func TestScriptureAbbrevWithoutPeriod(t *testing.T) {
 		{"Meet Dan 3:16 today.", "meet daniel three sixteen today"},
 	})
 }
+
+// TestNumeralNeverAgainstDigit: a capital I, V, X or L with a digit
+// written against it is no Roman numeral ("The V6 has" had "the five six
+// has" 0.14); "Chapter V" keeps its number.
+func TestNumeralNeverAgainstDigit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The V6 has 280 lb-ft of torque.", "the v six has two hundred eighty pound feet of torque", nil},
+		{"Chapter V is long.", "chapter five is long", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"The V6 has 280 lb-ft of torque.", "the five six has two hundred eighty pound feet of torque"},
+		{"The V12 roars.", "the five twelve roars"},
+	})
+}
+
+// TestSecondsAfterMinutes: an "s" after a number that follows a count of
+// minutes is seconds ("Light takes 8 min 20 s" was "eight minutes twenty
+// s" 0.84); "The 80 s were fun" keeps its split plural.
+func TestSecondsAfterMinutes(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Light takes 8 min 20 s to reach Earth.", "light takes eight minutes twenty seconds to reach earth", nil},
+		{"It took 1 min 30 s.", "it took one minute thirty seconds", nil},
+		{"Cook for 2min 15 s.", "cook for two minutes fifteen seconds", nil},
+		{"The 80 s were fun.", "the eighty s were fun", nil},
+	})
+}
