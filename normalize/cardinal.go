@@ -1089,7 +1089,7 @@ func (sc *scanner) raceDistance(start int, n number, l int) bool {
 // runningSentenceWords anywhere in the sentence do too.
 var (
 	raceEntryVerbs       = setOf(strings.Fields(`won win wins winning entered enter enters did do doing signed`), false)
-	runningSentenceWords = setOf(strings.Fields(`marathon marathons triathlon ran running runner runners jog jogged jogging`), false)
+	runningSentenceWords = setOf(strings.Fields(`marathon marathons triathlon ran running runner runners jog jogged jogging race races`), false)
 	// raceFollowers end the phrase of a race's name ("won the 5K in
 	// May"); a noun after it makes K thousands ("won a 5K prize").
 	raceFollowers = setOf(strings.Fields(`in at on last this with and or for by yesterday today`), false)
@@ -2403,11 +2403,17 @@ var yearDeterminers = map[string]bool{"the": true, "a": true, "an": true, "its":
 var irregularPlurals = map[string]bool{"people": true, "men": true, "women": true, "children": true, "persons": true, "feet": true, "police": true, "cattle": true, "staff": true, "troops": true}
 
 // lastDigitsOf reports whether the number at start follows "ending in",
-// "ends with" ... in a sentence about a card, an account or a number:
+// "ends with", "ending" ... in a sentence about a card, an account or a number:
 // the last digits that identify it.
 func (sc *scanner) lastDigitsOf(start int) bool {
 	text := sc.text
 	prev := strings.ToLower(prevWord(text, start))
+	if prev == "ending" {
+		// "the card ending 4242", "account ending 9012": "ending" right
+		// before the digits, its "in" left out ("four thousand two
+		// hundred forty two" 0.97 before, verb82).
+		return sc.hasWord(accountWords)
+	}
 	if prev != "in" && prev != "with" {
 		return false
 	}

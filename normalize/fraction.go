@@ -1346,13 +1346,17 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 		return false
 	}
 	prev := strings.ToLower(prevWord(sc.text, pos))
+	prevAt := wordStartBefore(sc.text, pos) // where prev starts
 	if prev == "of" || prev == "a" {
-		prev = strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos)))
+		prev = strings.ToLower(prevWord(sc.text, prevAt))
+		prevAt = wordStartBefore(sc.text, prevAt)
 	}
 	if (prev == "it" || prev == "this" || prev == "them") && scoreEndsAt(next) {
-		// "I give it 9/10", "I'd rate this 4/5" ("nine tenths" before);
-		// "Give it 1/2 cup of milk", "give it 1/4 turn" are amounts.
-		switch strings.ToLower(prevWord(sc.text, wordStartBefore(sc.text, pos))) {
+		// "I give it 9/10", "I'd rate this 4/5" ("nine tenths" before),
+		// and with an article, "I give it a 10/10" ("ten ten" 0.98, the
+		// verb was looked for before "a", verb82); "Give it 1/2 cup of
+		// milk", "give it 1/4 turn" are amounts.
+		switch strings.ToLower(prevWord(sc.text, prevAt)) {
 		case "give", "gave", "gives", "giving", "rate", "rated", "rates", "rating", "score", "scored":
 			return true
 		}

@@ -84,3 +84,37 @@ func TestSecondsAfterMinutes(t *testing.T) {
 		{"The 80 s were fun.", "the eighty s were fun", nil},
 	})
 }
+
+// TestCardEndingDigits: "ending" right before a card's or an account's
+// last four digits reads them digit by digit ("the card ending 4242" was
+// "four thousand two hundred forty two" 0.97); a year stays a year.
+func TestCardEndingDigits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I paid with the card ending 4242.", "i paid with the card ending four two four two", nil},
+		{"Account ending 9012 was charged.", "account ending nine o one two was charged", nil},
+		{"The year ending 2023 was good.", "the year ending twenty twenty three was good", nil},
+	})
+}
+
+// TestRaceDistanceInSentenceOfRaces: a distance in K after an article in a
+// sentence that names a race is the race's ("The race is a 10K." was "a
+// ten thousand" 0.70).
+func TestRaceDistanceInSentenceOfRaces(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The race is a 10K.", "the race is a ten k", nil},
+		{"He won a 5K bonus.", "he won a five thousand bonus", nil},
+	})
+}
+
+// TestScoreAfterGiveItA: a rating after "give it a" is out of its scale,
+// as after "give it" ("I give it a 10/10." was "i give it a ten ten"
+// 0.98: the verb was looked for before "a"); an amount keeps its
+// fraction.
+func TestScoreAfterGiveItA(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I give it a 10/10.", "i give it a ten out of ten", nil},
+		{"I'd rate this a 4/5.", "i'd rate this a four out of five", nil},
+		{"I give it 9/10.", "i give it nine out of ten", nil},
+		{"Give it a 1/2 turn.", "give it a half turn", nil},
+	})
+}
