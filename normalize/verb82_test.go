@@ -2,6 +2,21 @@ package normalize
 
 import "testing"
 
+// checkProbBelow fails where a reading of written has probability max or
+// more: a reading that may stay, but no longer as one a user meets.
+func checkProbBelow(t *testing.T, written, spoken string, max float64) {
+	t.Helper()
+	vs, err := testV.Variants(written, 4096)
+	if err != nil {
+		t.Fatalf("%q: %v", written, err)
+	}
+	for _, v := range vs {
+		if v.Spoken == spoken && v.Prob >= max {
+			t.Errorf("%q: %q at %.3f, want under %.2f", written, spoken, v.Prob, max)
+		}
+	}
+}
+
 // TestChordSymbol: a chord symbol is read as musicians say it ("Play a
 // C#m7" was "play a c hash tag m seven" 0.63, "F#7" "f number seven",
 // "Ebmaj7" "ebmaj seven", "Am7" "am seven"); "C#" alone, "G7", "C/G",
@@ -94,6 +109,24 @@ func TestCardEndingDigits(t *testing.T) {
 		{"Account ending 9012 was charged.", "account ending nine o one two was charged", nil},
 		{"The year ending 2023 was good.", "the year ending twenty twenty three was good", nil},
 	})
+}
+
+// TestPriceBeforeNounSingular: a price of up to three digits or with a
+// scale word between "a" or "the" and a noun names a kind in the
+// singular, 0.9 ("a $20 gift card" had "a twenty dollars gift card" 0.4);
+// a figure of thousands keeps Google TN's plural first; before a
+// preposition or "well" there is no noun.
+func TestPriceBeforeNounSingular(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I got a $20 gift card.", "i got a twenty dollar gift card", nil},
+		{"They signed a $10 million deal.", "they signed a ten million dollar deal", nil},
+		{"I won a £10 voucher.", "i won a ten pound voucher", nil},
+		{"It was a $1,500 laptop.", "it was a one thousand five hundred dollars laptop", nil},
+		{"He gave me a $20 for lunch.", "he gave me a twenty dollars for lunch", nil},
+		{"That was a $100 well spent.", "that was a one hundred dollars well spent", nil},
+	})
+	checkProbBelow(t, "I got a $20 gift card.", "i got a twenty dollars gift card", 0.11)
+	checkProbBelow(t, "the $20 gift card", "the twenty dollars gift card", 0.11)
 }
 
 // TestRaceDistanceInSentenceOfRaces: a distance in K after an article in a
