@@ -129,6 +129,32 @@ func TestPriceBeforeNounSingular(t *testing.T) {
 	checkProbBelow(t, "the $20 gift card", "the twenty dollars gift card", 0.11)
 }
 
+// TestMountSaintInCapitals: "MT ST" before a name in capitals is a mount
+// and its saint, each read as written bare ("MT ST HELENS" was "mount
+// saint helens" 0.23 beside "m t saint helens" and "mount s t helens"
+// 0.18); "MT 2" keeps the capitals' readings.
+func TestMountSaintInCapitals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"MT ST HELENS", "mount saint helens", nil},
+		{"GO TO MT ST HELENS", "go to mount saint helens", nil},
+		{"MT. ST. HELENS", "mount saint helens", nil},
+		{"MT 2", "", []string{"m t two"}},
+	})
+	for _, s := range []string{"m t saint helens", "mount s t helens", "m t s t helens"} {
+		checkProbBelow(t, "MT ST HELENS", s, 0.05)
+	}
+}
+
+// TestDoctorBeforeVerbInCapitals: "DR SAID NO" without an article is the
+// doctor (verb80 left it; a text in capitals reads DR before a verb as
+// the title already: pinned here).
+func TestDoctorBeforeVerbInCapitals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"DR SAID NO", "doctor said no", nil},
+		{"DR SAYS REST", "doctor says rest", nil},
+	})
+}
+
 // TestRaceDistanceInSentenceOfRaces: a distance in K after an article in a
 // sentence that names a race is the race's ("The race is a 10K." was "a
 // ten thousand" 0.70).
