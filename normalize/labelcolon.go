@@ -29,10 +29,28 @@ func labelColon(text string, pos int) bool {
 		// 5)" was "p one to two p two to five" 0.83, verb78).
 		return true
 	}
+	if pos-start == 4 && (start == 0 || strings.IndexByte(" (;,", text[start-1]) >= 0) && percentAt(text, i) {
+		if y := atoiSmall(text[start:pos]); y >= 1800 && y <= 2099 {
+			// "2020: 1.2%; 2021: 5.9%", a table of years turned into
+			// text: each year labels its figure ("twenty twenty to one
+			// point two percent", a ratio's, was 0.73).
+			return true
+		}
+	}
 	if start == 0 || text[start-1] != ' ' {
 		return false
 	}
 	return headingLabels[strings.ToLower(strings.TrimSuffix(prevWord(text, start), "."))]
+}
+
+// percentAt reports whether a number with a percent sign against it
+// ("5.9%", "-3%" aside) starts at i.
+func percentAt(text string, i int) bool {
+	j := digitsEnd(text, i)
+	if j+1 < len(text) && text[j] == '.' && isDigit(text[j+1]) {
+		j = digitsEnd(text, j+1)
+	}
+	return j > i && j < len(text) && text[j] == '%'
 }
 
 // headingLabels name what a heading or a list numbers: a step, a chapter, a

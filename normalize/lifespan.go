@@ -14,7 +14,8 @@ import (
 // floor's abbreviation, the others had no entry).
 var lifeEventWords = map[string]string{
 	"b": "born", "d": "died", "fl": "flourished", "r": "reigned",
-	"bapt": "baptized", "bur": "buried",
+	"bapt": "baptized", "bur": "buried", "m": "married", "div": "divorced",
+	"c": "circa", "ca": "circa",
 }
 
 // lifeEventShare is the share of the word an abbreviation of lifeEventWords
@@ -38,7 +39,11 @@ func lifeEventAbbreviation(text string, pos, end int, w string) ([]alt, bool) {
 	if word == "" || end >= len(text) || text[end] != '.' || !insideBiographyParens(text, pos) {
 		return nil, false
 	}
-	if !lifeEventDateAt(text, skipSpaces(text, end+1)) {
+	i := skipSpaces(text, end+1)
+	if !lifeEventDateAt(text, i) || (w == "c" || w == "ca") && (i >= len(text) || isDigit(text[i])) {
+		// "c. 1162" is the style's circa already; here only "(c.
+		// October 31, 1760 – ...)", before a month ("c october" was
+		// the reading).
 		return nil, false
 	}
 	var d dist
@@ -82,8 +87,8 @@ func insideBiographyParens(text string, pos int) bool {
 }
 
 // lifeEventDateAt reports whether a year (three or four digits, or a
-// decade: "1170s"), a date (a day and a month, or a month), or "c." or
-// "ca." and one of them starts at i.
+// decade: "1170s"), a century ("5th century"), a date (a day and a
+// month, or a month), or "c." or "ca." and one of them starts at i.
 func lifeEventDateAt(text string, i int) bool {
 	for _, c := range [...]string{"c. ", "ca. ", "c.", "circa "} {
 		if strings.HasPrefix(text[i:], c) {
@@ -96,6 +101,14 @@ func lifeEventDateAt(text string, i int) bool {
 		j++
 	}
 	if n := j - i; n > 0 {
+		if n <= 2 && j+2 < len(text) && ordinalSuffixes[strings.ToLower(text[j:j+2])] {
+			// "(fl. 5th century)", "(fl. 12th-century)".
+			k := j + 2
+			if k < len(text) && (text[k] == ' ' || text[k] == '-') {
+				k++
+			}
+			return strings.HasPrefix(strings.ToLower(text[k:]), "century")
+		}
 		if n >= 3 && n <= 4 {
 			if j < len(text) && text[j] == 's' {
 				j++ // a decade

@@ -396,6 +396,7 @@ type matcher func(sc *scanner, pos int) (match, bool)
 // matchers are tried at every token start; the longest match wins and
 // earlier entries win ties, so the more specific class goes first.
 var matchers = []matcher{
+	matchZoneOffset,
 	matchElectronic,
 	matchHex,
 	matchTime,
@@ -1058,7 +1059,7 @@ func (sc *scanner) tryMatchers(pos int) (match, bool) {
 		if p >= '0' && p <= '9' {
 			return match{}, false
 		}
-		if isWordRune(p) && !(c >= '0' && c <= '9') {
+		if isWordRune(p) && !(c >= '0' && c <= '9') && !zoneSignAfterLetters(sc.text, pos) {
 			return match{}, false
 		}
 	}

@@ -201,3 +201,67 @@ func TestLengthLabelMinutesSeconds(t *testing.T) {
 		{"Label: Parlophone. Length: 35:12.", "label parlophone length thirty five to twelve"},
 	})
 }
+
+// TestLifeEventsMoreForms: a marriage and a divorce ("(m. 1842)", "(m.
+// 1950; div. 1960)"), "circa" before a month ("(c. October 31, 1760 –"),
+// and a century after "fl." ("(fl. 5th century)") are read as the
+// words ("m eighteen forty two", "c october", "floor fifth century" were
+// the readings); "c." before a year stays the style's circa alone.
+func TestLifeEventsMoreForms(t *testing.T) {
+	checkBestAtLeast(t, 0.7, [][2]string{
+		{"Spouse(s): Mary Todd (m. 1842).", "spouse s mary todd married eighteen forty two"},
+		{"She married John Brown (m. 1950; div. 1960).", "she married john brown married nineteen fifty divorced nineteen sixty"},
+		{"Hokusai (c. October 31, 1760 – May 10, 1849) was an artist.",
+			"hokusai circa october thirty first seventeen sixty to may tenth eighteen forty nine was an artist"},
+		{"Saint Patrick (fl. 5th century) was a missionary.", "saint patrick flourished fifth century was a missionary"},
+		{"Gerard of Cremona (c. 1114 – 1187)", "gerard of cremona circa eleven fourteen to eleven eighty seven"},
+		{"The length (5 m. 1842)", "the length five meters eighteen forty two"},
+	})
+	checkNotAmong(t, [][2]string{{"Gerard of Cremona (c. 1114 – 1187)", "gerard of cremona c eleven fourteen to eleven eighty seven"}})
+}
+
+// TestCircaYearOrNext: a year and the next after "c." are a year the
+// sources leave between two, "or" 0.6, the slash unsaid 0.4 ("c. 672/673"
+// was a fraction, "six hundred seventy two six hundred seventy thirds");
+// without "c." a fraction stays one.
+func TestCircaYearOrNext(t *testing.T) {
+	checkBestAtLeast(t, 0.55, [][2]string{
+		{"Isaac Newton died c. 1726/27.", "isaac newton died circa seventeen twenty six or twenty seven"},
+	})
+	checkProbAtLeast(t, 0.2, [][2]string{
+		{"Bede (c. 672/673 – 26 May 735) was a monk.", "bede circa six seventy two or six seventy three to twenty six may seven hundred thirty five was a monk"},
+		{"Thomas Becket (c. 1119/1120 – 29 December 1170)", "thomas becket circa eleven nineteen or eleven twenty to twenty nine december eleven seventy"},
+	})
+	checkBestAtLeast(t, 0.9, [][2]string{
+		{"It was 672/673 of them.", "it was six hundred seventy two six hundred seventy thirds of them"},
+	})
+}
+
+// TestZoneOffset: a time zone's offset after UTC or GMT is its sign and
+// its hours ("UTC+01:00" was "plus one o'clock" 0.57, "UTC−05:00" lost its
+// minus, "UTC -03:00" "minus o three to o o").
+func TestZoneOffset(t *testing.T) {
+	checkBestAtLeast(t, 0.85, [][2]string{
+		{"Time zone: UTC+01:00 (CET).", "time zone u t c plus one cet"},
+		{"UTC−05:00", "u t c minus five"},
+		{"UTC -03:00", "u t c minus three"},
+		{"It is UTC+5:30 in India.", "it is u t c plus five thirty in india"},
+		{"GMT+8", "g m t plus eight"},
+	})
+	checkProbAtLeast(t, 0.09, [][2]string{
+		{"It is UTC+5:30 in India.", "it is u t c plus five hours thirty minutes in india"},
+	})
+	checkBestAtLeast(t, 0.9, [][2]string{
+		{"The UTC-based clock", "the u t c based clock"},
+	})
+}
+
+// TestYearLabelsPercent: a year against a colon, then a space and a
+// percentage, labels the figure as a table turned into text does
+// ("twenty twenty to one point two percent", a ratio's, was 0.73).
+func TestYearLabelsPercent(t *testing.T) {
+	checkBestAtLeast(t, 0.9, [][2]string{
+		{"Table: Year 2020: 1.2%; 2021: 5.9%; 2022: 2.1%.",
+			"table year twenty twenty one point two percent twenty twenty one five point nine percent twenty twenty two two point one percent"},
+	})
+}
