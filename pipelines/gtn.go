@@ -100,6 +100,12 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 	if cfg.NeMoSplit == "" {
 		cfg.NeMoSplit = "test"
 	}
+	if cfg.NeMoSplit != "test" && len(in.nemo) == 0 {
+		// It splits NeMo JSONL only, and is recorded in the config: over
+		// raw files or Kaggle's CSV it changed nothing but the version id,
+		// without a word (qa82).
+		return beam.PCollection{}, nil, fmt.Errorf("--nemo-split %s names the split of NeMo sentence JSONL inputs (*.json, *.jsonl: {\"text\", \"gt_normalized\"}), and no input is one: a raw GTN file takes the standard split of its name (output-000NN-of-00100: 00-89 train, 90-94 validation, 99 test), Kaggle's CSV the split its name says (en_train.csv: train): leave --nemo-split out (--split-by-id makes splits of your own)", cfg.NeMoSplit)
+	}
 	lang, err := sources.GTNInputsLanguage(cfg.Inputs, cfg.Language)
 	if err != nil {
 		return beam.PCollection{}, nil, err

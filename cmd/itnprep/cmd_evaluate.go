@@ -98,6 +98,11 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	if a.in == "" {
 		return a, fmt.Errorf("%w: --in is required", errUsage)
 	}
+	// As align's, mine's and verbalize's: --max-reject-rate 3 scored as
+	// 1 without a word (qa82).
+	if err := checkGuardFlags(a.guard); err != nil {
+		return a, err
+	}
 	// The mode first: "--sink-buffer-kb 0" without --beam said "under 1",
 	// where the flag does not apply at all.
 	if err := checkEvaluateModeFlags(fs, a.useBeam); err != nil {

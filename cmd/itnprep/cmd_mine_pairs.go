@@ -91,8 +91,14 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 	if _, err := patterns.ResolveMinSupport(a.minsup, 1); err != nil {
 		return a, fmt.Errorf("%w: --minsup: %v", errUsage, err)
 	}
-	if a.maxlen < 2 || a.maxSeqLen < 0 || a.partitions < 1 || a.partitionSize < 0 || a.maxPatterns < 0 {
-		return a, fmt.Errorf("%w: --maxlen must be >= 2 (a rule needs a written item and \"|\"), --max-seq-len, --partition-size and --max-patterns >= 0, --partitions >= 1", errUsage)
+	if err := outOfRange(
+		bound{"maxlen", a.maxlen < 2, `2 or more (a rule needs a written item and "|")`, a.maxlen},
+		bound{"max-seq-len", a.maxSeqLen < 0, "0 (unbounded) or more", a.maxSeqLen},
+		bound{"partitions", a.partitions < 1, "1 or more", a.partitions},
+		bound{"partition-size", a.partitionSize < 0, "0 or more", a.partitionSize},
+		bound{"max-patterns", a.maxPatterns < 0, "0 (unbounded) or more", a.maxPatterns},
+	); err != nil {
+		return a, err
 	}
 	return a, nil
 }

@@ -147,7 +147,8 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
-	if err := deprecatedVariants(fs, "samples", stderr); err != nil {
+	deprecated, err := deprecatedVariants(fs, "samples")
+	if err != nil {
 		return err
 	}
 	base, err := pf.config(ctx)
@@ -157,6 +158,9 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	vo, err := vf.options(ctx)
 	if err != nil {
 		return err
+	}
+	if deprecated != "" {
+		fmt.Fprintln(stderr, deprecated)
 	}
 	if base.Dedupe && vo.Variants > 1 {
 		return fmt.Errorf("%w: %w", errUsage, pipelines.ErrDedupeVariants)
@@ -265,18 +269,20 @@ func sayPathSplitsLeftUnread(stderr io.Writer, cmd, split string, inputs []strin
 		cmd, split, strings.Join(parts, ", "))
 }
 
-// deprecatedVariants warns when --variants was given: it is an alias of
-// the command's replacement flag (--samples in prep, --top in verbalize),
-// and both given is an error, since they used to mean different things.
-func deprecatedVariants(fs *flag.FlagSet, replacement string, stderr io.Writer) error {
+// deprecatedVariants is the warning to print when --variants was given
+// ("" when it was not): it is an alias of the command's replacement flag
+// (--samples in prep, --top in verbalize), and both given is an error,
+// since they used to mean different things. The caller prints the warning
+// once its flags are checked: a bad value (--variants 0) was refused in a
+// second line under it, two lines for one mistake (qa82).
+func deprecatedVariants(fs *flag.FlagSet, replacement string) (string, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	if !set["variants"] {
-		return nil
+		return "", nil
 	}
 	if set[replacement] {
-		return fmt.Errorf("%w: --variants is a deprecated alias of --%s: give only --%s", errUsage, replacement, replacement)
+		return "", fmt.Errorf("%w: --variants is a deprecated alias of --%s: give only --%s", errUsage, replacement, replacement)
 	}
-	fmt.Fprintf(stderr, "itnprep %s: --variants is deprecated, use --%s (--samples K: K distinct sampled variants; --top N: verbalize's N most probable)\n", fs.Name(), replacement)
-	return nil
+	return fmt.Sprintf("itnprep %s: --variants is deprecated, use --%s (--samples K: K distinct sampled variants; --top N: verbalize's N most probable)", fs.Name(), replacement), nil
 }

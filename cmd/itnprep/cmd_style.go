@@ -155,8 +155,12 @@ func parseStyleFitArgs(args []string, stdout io.Writer) (styleFitArgs, error) {
 		return a, err
 	}
 	c.InputNames = strings.Trim(a.input+","+a.versions, ",") // for the refusal of an input without a pair
-	if c.Iterations < 1 || c.Prior <= 0 || c.MaxDistinct < 0 {
-		return a, fmt.Errorf("%w: --iterations must be >= 1, --prior > 0 and --max-distinct >= 0", errUsage)
+	if err := outOfRange(
+		bound{"iterations", c.Iterations < 1, "1 or more", c.Iterations},
+		bound{"prior", !(c.Prior > 0), "above 0", c.Prior},
+		bound{"max-distinct", c.MaxDistinct < 0, "0 (all) or more", c.MaxDistinct},
+	); err != nil {
+		return a, err
 	}
 	if err := (dataset.Guard{MaxRejectRate: c.MaxRejectRate}).Validate(); err != nil {
 		return a, fmt.Errorf("%w: %v", errUsage, err)

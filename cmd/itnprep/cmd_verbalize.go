@@ -145,7 +145,8 @@ func parseVerbalizeArgs(args []string, stdout, stderr io.Writer) (verbalizeArgs,
 		// An argument is a sentence, even one that starts with '{'.
 		a.stream.Format = "text"
 	}
-	if err := deprecatedVariants(fs, "top", stderr); err != nil {
+	deprecated, err := deprecatedVariants(fs, "top")
+	if err != nil {
 		return a, err
 	}
 	if a.stream.TopN, err = parseTopCount(*variants); err != nil {
@@ -174,6 +175,9 @@ func parseVerbalizeArgs(args []string, stdout, stderr io.Writer) (verbalizeArgs,
 	}
 	if f := a.stream.Format; f != "auto" && f != "text" && f != "jsonl" {
 		return a, fmt.Errorf("%w: --format must be auto, text or jsonl, not %q", errUsage, f)
+	}
+	if deprecated != "" {
+		fmt.Fprintln(stderr, deprecated)
 	}
 	return a, nil
 }

@@ -528,6 +528,11 @@ func versionsGC(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	if err := versionArgs(fs, args, 1, "one folder"); err != nil {
 		return err
 	}
+	if *older < 0 {
+		// -1h removed what a running job was staging, as 0 does, where
+		// the flag is there to spare it (qa82).
+		return fmt.Errorf("%w: --older-than must be 0 (remove all, a running job's staging too) or more, got %s", errUsage, *older)
+	}
 	if err := requireDir(fs.Arg(0), "the output folder of a prep or derive (its --output, OUT), a dataset's folder (OUT/NAME) or a version's"); err != nil {
 		return err
 	}
@@ -586,6 +591,9 @@ func parseInterspersedRaw(fs *flag.FlagSet, args []string) error {
 			// "-n" included: it was parsed as flags again.
 			pos = append(pos, fs.Args()...)
 			break
+		}
+		if err := switchValueApart(fs, args, len(args)-fs.NArg()); err != nil {
+			return err
 		}
 		pos = append(pos, fs.Arg(0))
 		args = fs.Args()[1:]

@@ -67,6 +67,11 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return err
 	}
 	defer s.Close()
+	if *rulesOut != "" && s.Mode() != view.ModeReview {
+		// A dataset version has no rules to save: the flag was taken and
+		// the page served without a word (qa82).
+		return fmt.Errorf("%w: --rules-out saves a mine-pairs review's rules; %s is a dataset version, which has none: leave --rules-out out, or view a mine-pairs output folder", errUsage, dir)
+	}
 	l, err := view.Listen(net.JoinHostPort(*host, strconv.Itoa(*port)))
 	if errors.Is(err, syscall.EADDRINUSE) {
 		// It was the socket's "listen tcp ...: bind: address already in

@@ -664,12 +664,68 @@ func parseFlags(fs *flag.FlagSet, args []string) error {
 		return fmt.Errorf("%w: %v", errUsage, err)
 	}
 	if fs.NArg() > 0 {
+		if err := switchValueApart(fs, args, len(args)-fs.NArg()); err != nil {
+			return err
+		}
 		if hint := expandedGlobHint(fs); hint != "" {
 			return fmt.Errorf("%w: %s%s", errUsage, unexpectedArguments(fs.Args(), false), hint)
 		}
 		return fmt.Errorf("%w: %s", errUsage, unexpectedArguments(fs.Args(), true))
 	}
 	return checkParsed(fs)
+}
+
+// bound is one flag's range check for outOfRange: bad when the value
+// given is outside it, want the range in words.
+type bound struct {
+	flag string
+	bad  bool
+	want string
+	got  any
+}
+
+// outOfRange is the usage error of the first bound that is bad, naming its
+// flag, what it must be and what it got; nil when none is. A line listing
+// every flag's range ("--minlen must be >= 1, --maxlen, ... >= 0,
+// --partitions >= 1") left the user to find which flag was wrong (qa82).
+func outOfRange(bounds ...bound) error {
+	for _, b := range bounds {
+		if b.bad {
+			return fmt.Errorf("%w: --%s must be %s, got %v", errUsage, b.flag, b.want, b.got)
+		}
+	}
+	return nil
+}
+
+// switchValueApart is the usage error of args[i], an argument the flags
+// did not take, when it is true or false written apart from the switch
+// before it (align --autojunk false): a boolean flag takes no separate
+// value, so the switch was set to true and "false" left over, and the line
+// said only `unexpected argument "false"`. nil otherwise.
+func switchValueApart(fs *flag.FlagSet, args []string, i int) error {
+	if i < 1 || i >= len(args) {
+		return nil
+	}
+	v, err := strconv.ParseBool(args[i])
+	prev := args[i-1]
+	if err != nil || len(prev) < 2 || prev[0] != '-' || strings.Contains(prev, "=") {
+		return nil
+	}
+	name := strings.TrimLeft(prev, "-")
+	f := fs.Lookup(name)
+	if f == nil || !isBool(f.Value) {
+		return nil
+	}
+	if v {
+		return fmt.Errorf("%w: --%s is a switch and takes no separate value: give --%s alone (or --%s=true), not --%s %s", errUsage, name, name, name, name, args[i])
+	}
+	neg := ""
+	if strings.HasPrefix(name, "no-") {
+		neg = " (or leave --" + name + " out)"
+	} else if n := fs.Lookup("no-" + name); n != nil {
+		neg = " (or --no-" + name + ")"
+	}
+	return fmt.Errorf("%w: --%s is a switch and takes no separate value: give --%s=%s%s, not --%s %s", errUsage, name, name, args[i], neg, name, args[i])
 }
 
 // unexpectedArguments names the arguments the flags did not take, each

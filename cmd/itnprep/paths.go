@@ -122,22 +122,39 @@ func checkOutputNotInADataset(ctx context.Context, out string) error {
 			return fmt.Errorf("%w: --output %s: names a version (tag %s of the dataset %s), not an output root; a run would make a folder of that name, which would hide the tag from every command; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, base[i+1:], ds, filepath.Dir(abs))
 		}
 	}
+	// A dataset's tags folder (OUT/NAME/tags): a run published
+	// OUT/NAME/tags/NAME/<id>, which versions list does not find, and its
+	// folder read as a tag of that name (qa82).
+	if filepath.Base(abs) == "tags" {
+		if ds := filepath.Dir(abs); datasetFolderVersion(ctx, ds) != "" {
+			return fmt.Errorf("%w: --output %s: is the folder the dataset %s keeps its tags in, and a run would make a dataset folder inside it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, ds, filepath.Dir(ds))
+		}
+	}
 	// A dataset folder holds its tags beside its versions (every publishing
 	// run writes tags/latest): a folder holding a copied version alone is
 	// no dataset's, and may take datasets beside it.
+	if v := datasetFolderVersion(ctx, abs); v != "" {
+		return fmt.Errorf("%w: --output %s: is a dataset's folder, OUTPUT/NAME (it holds the version %s), and a run would make a dataset folder inside it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, v, filepath.Dir(abs))
+	}
+	return nil
+}
+
+// datasetFolderVersion is the first version folder in abs when abs is a
+// dataset's folder (its tags/ beside its versions), else "".
+func datasetFolderVersion(ctx context.Context, abs string) string {
 	if fi, err := os.Stat(filepath.Join(abs, "tags")); err != nil || !fi.IsDir() {
-		return nil
+		return ""
 	}
 	entries, err := os.ReadDir(abs)
 	if err != nil {
-		return nil
+		return ""
 	}
 	for _, e := range entries {
 		if e.IsDir() && storage.IsVersionFolder(ctx, filepath.Join(abs, e.Name())) {
-			return fmt.Errorf("%w: --output %s: is a dataset's folder, OUTPUT/NAME (it holds the version %s), and a run would make a dataset folder inside it; give the output root, %s (the version goes to OUTPUT/NAME/<version id>)", errUsage, out, e.Name(), filepath.Dir(abs))
+			return e.Name()
 		}
 	}
-	return nil
+	return ""
 }
 
 // insideVersionOutput is the usage error of prep's or derive's --output
