@@ -76,8 +76,23 @@ func RealizeRunPredictions(in string) (RunRealized, error) {
 		return RunRealized{Path: in}, fmt.Errorf("realizing the run's %s predictions into %s: %w", plan.Design, plan.Path, err)
 	}
 	plan.N = n
-	plan.TestRows, plan.TestVersion, plan.DecodeLimit = runTestRows(filepath.Join(filepath.Dir(plan.Path), "run.json"))
+	plan.TestRows, plan.TestVersion, plan.DecodeLimit = runTestRows(runRecordOf(filepath.Dir(plan.Path)))
 	return plan, nil
+}
+
+// runRecordOf is the record of the run in dir: its run.json, else the
+// dry-run.json of a run started by hand from a dry run's printed command
+// (docs/TRAINING.md, Launchers), which writes no run.json; "" when there
+// is neither. Such a tagger or u2tf run ended with its raw predictions
+// only, and evaluate on its folder said that a dry run decodes nothing
+// (qa81, the u2tf dry run's command run as TRAINING.md says).
+func runRecordOf(dir string) string {
+	for _, name := range []string{"run.json", DryRunRecord} {
+		if _, err := os.Stat(filepath.Join(dir, name)); err == nil {
+			return filepath.Join(dir, name)
+		}
+	}
+	return ""
 }
 
 // runTestRows reads from a run's run.json how many test rows its program
@@ -121,14 +136,14 @@ func PlanRunPredictions(in string) RunRealized {
 	if !st.IsDir() {
 		dir = filepath.Dir(in)
 		switch base := filepath.Base(in); {
-		case base == "run.json":
+		case base == "run.json", base == DryRunRecord:
 		case rawPredictionDesigns[base] != "":
 			raw, rawInfo = in, st
 		default:
 			return as
 		}
 	}
-	if _, err := os.Stat(filepath.Join(dir, "run.json")); err != nil {
+	if runRecordOf(dir) == "" {
 		return as // not a train run folder
 	}
 	for _, name := range []string{TaggerRawPredictions, U2TFRawPredictions} {

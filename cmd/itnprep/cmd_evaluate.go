@@ -782,7 +782,7 @@ func notJSONLines(path string, r io.Reader, want string) error {
 		// quarantined for its missing "hyp".
 		if design := trainer.RawPredictionDesign([]byte(first)); design != "" {
 			file := map[string]string{trainer.Tagger: trainer.TaggerRawPredictions, trainer.U2TF: trainer.U2TFRawPredictions}[design]
-			return fmt.Errorf("%w: %s:%d: a %s run's raw predictions (%s: what the training program wrote, before the launcher realized them into sentences), not predictions; put the file back in its run folder, beside its run.json, as %s, and 'itnprep evaluate --in RUN_DIR' realizes them into RUN_DIR/predictions.jsonl and scores that",
+			return fmt.Errorf("%w: %s:%d: a %s run's raw predictions (%s: what the training program wrote, before the launcher realized them into sentences), not predictions; put the file back in its run folder, beside its run.json (or the dry-run.json of a run started by hand from a dry run's command), as %s, and 'itnprep evaluate --in RUN_DIR' realizes them into RUN_DIR/predictions.jsonl and scores that",
 				errUsage, path, line, design, file, file)
 		}
 		// A record written on one line (run.json by another tool, a

@@ -1504,3 +1504,29 @@ func TestEvaluateNamesRawPredictionsOutOfTheirRun(t *testing.T) {
 		}
 	}
 }
+
+// TestEvaluateRealizesARunStartedFromADryRun: a tagger or u2tf run started
+// by hand from a dry run's printed command (docs/TRAINING.md, Launchers)
+// leaves its raw predictions beside dry-run.json, with no run.json;
+// evaluate on its folder, its dry-run.json or the raw file realizes and
+// scores them as for a cluster run. It said "a dry run trains and decodes
+// nothing; run the train command without --dry-run" of the folder (qa81,
+// the u2tf dry run's command run by hand).
+func TestEvaluateRealizesARunStartedFromADryRun(t *testing.T) {
+	raws := `{"id": "a", "src": "in twenty thirteen it rained", "tags": ["<SELF>", "_20", "13_", "<SELF>", "<SELF>"], "ref": "in 2013 it rained"}` + "\n" +
+		`{"id": "b", "src": "four hundred fish", "tags": ["_4", "00_", "<SELF>"], "ref": "four hundred fish"}` + "\n"
+	for _, which := range []string{"folder", trainer.DryRunRecord, "raw"} {
+		run := filepath.Join(t.TempDir(), "run")
+		os.MkdirAll(run, 0o755)
+		rec, _ := json.MarshalIndent(trainer.RunRecord{Format: trainer.RunRecordFormat, RunDir: run, Status: "dry-run", Design: trainer.Tagger,
+			Dataset: trainer.DatasetRef{VersionID: "0ade576e4ec24ddcfdcf", Rows: map[string]int64{"train": 9, "test": 2}}}, "", "  ")
+		os.WriteFile(filepath.Join(run, trainer.DryRunRecord), rec, 0o644)
+		raw := writeFile(t, run, trainer.TaggerRawPredictions, raws)
+		in := map[string]string{"folder": run, trainer.DryRunRecord: filepath.Join(run, trainer.DryRunRecord), "raw": raw}[which]
+		code, out, errs := runCmd(t, "evaluate", "--in", in, "--json")
+		pred := filepath.Join(run, "predictions.jsonl")
+		if code != 0 || errs != "itnprep evaluate: realized 2 tagger predictions of "+raw+" into "+pred+", as the launcher does after a local run (a Slurm or Kubernetes job's run holds only the raw ones)\n" || !strings.Contains(out, `"sentences": 2,`) {
+			t.Errorf("--in %s: exit %d, stderr %q, stdout %.60q; want the 2 raw predictions realized and scored", which, code, errs, out)
+		}
+	}
+}
