@@ -107,6 +107,17 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		idName = cols[i]
 	}
 	textCol, ok := f.Schema().Lookup(textName)
+	// A dotted name that is no column: a field inside a struct column, by
+	// its path (translation.en of Hugging Face's translation datasets,
+	// whose Parquet files hold {"de", "en"} structs), as JSONL's is read
+	// (lookupField). It was "has no string column "translation.en""
+	// (qa83).
+	var textPath []string
+	if !ok && strings.Contains(textName, ".") {
+		if c, found := f.Schema().Lookup(strings.Split(textName, ".")...); found && c.Node.Leaf() {
+			textCol, ok, textPath = c, true, strings.Split(textName, ".")
+		}
+	}
 	if !ok || !textCol.Node.Leaf() {
 		sort.Strings(cols)
 		what := fmt.Sprintf("has no string column %q", textName)
@@ -152,7 +163,7 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 	// repetition as written), the text's and, when it is a column, the id's.
 	keep := parquet.Group{}
 	for _, fd := range f.Schema().Fields() {
-		if fd.Name() == textName || (hasID || idNested) && fd.Name() == idName {
+		if fd.Name() == textName || textPath != nil && fd.Name() == textPath[0] || (hasID || idNested) && fd.Name() == idName {
 			keep[fd.Name()] = fd
 		}
 	}
@@ -235,7 +246,11 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 			continue
 		}
 		var text string
-		switch v := m[textName].(type) {
+		textValue := m[textName]
+		if textPath != nil {
+			textValue = nestedValue(m, textPath)
+		}
+		switch v := textValue.(type) {
 		case string:
 			text = v
 		case []byte:
@@ -262,6 +277,21 @@ func parseTextParquetAt(name string, ra io.ReaderAt, size int64, split, textName
 		}
 	}
 	return records, nil
+}
+
+// nestedValue is the value at path inside a row read into nested maps
+// (a struct column is a map[string]any), nil where the path ends early
+// (a null struct).
+func nestedValue(m map[string]any, path []string) any {
+	var v any = m
+	for _, p := range path {
+		inner, ok := v.(map[string]any)
+		if !ok {
+			return nil
+		}
+		v = inner[p]
+	}
+	return v
 }
 
 // temporalKind names a column of dates, times or timestamps ("a date

@@ -139,7 +139,7 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	var textField, idField string
 	for _, f := range sources.FormatsOf(source) {
 		if f.NamedFields {
-			fs.StringVar(&textField, "text-field", "", "JSONL, Parquet and CSV/TSV inputs: the field (column) holding the written text (default text), e.g. sentence, content; in JSONL, a field inside an object by its path, translation.en")
+			fs.StringVar(&textField, "text-field", "", "JSONL, Parquet and CSV/TSV inputs: the field (column) holding the written text (default text), e.g. sentence, content; in JSONL and Parquet, a field inside an object or struct by its path, translation.en")
 			fs.StringVar(&idField, "id-field", "", "JSONL, Parquet and CSV/TSV inputs: the field (column) holding the record's id (default id; ids are FILE:ID, or FILE:LINE without one; in JSONL, a path such as meta.id)")
 			break
 		}
