@@ -137,6 +137,10 @@ func decompressFor(name string, br *bufio.Reader, byName, lines bool) (r io.Read
 // its clips beside the TSVs.
 const audioAdvice = "itnprep reads transcripts and text, never audio (a glob that matched the audio beside the transcripts? name the text files, e.g. DIR/*.txt)"
 
+// arrowAdvice is what an Arrow file given as a corpus file needs: the
+// Parquet that prep text reads, written by the library that wrote it.
+const arrowAdvice = "write its rows out as Parquet and give that to prep text, which reads a Parquet file's text column (datasets.load_from_disk(DIR).to_parquet(\"OUT.parquet\") for a folder save_to_disk wrote; pyarrow.ipc.open_stream or open_file reads one file, pyarrow.parquet.write_table writes it)"
+
 // binaryFile names a file that is not text by its magic bytes (audio,
 // images, documents, programs), with what to do instead, or "" for
 // anything else. Read as text, each was a run of invalid_utf8 and
@@ -157,10 +161,20 @@ func binaryFile(br *bufio.Reader) (what, advice string) {
 		return "an Ogg audio file (Opus, Vorbis)", audioAdvice
 	case len(h) >= 5 && strings.HasPrefix(h, "ID3") && h[3] >= 2 && h[3] <= 4 && h[4] == 0:
 		return "an MP3 audio file", audioAdvice
-	case len(h) >= 2 && h[0] == 0xff && h[1]&0xe0 == 0xe0 && h[1]>>3&3 != 1 && h[1]>>1&3 != 0:
-		// An MPEG audio frame's sync word, version and layer (an MP3
-		// without an ID3 tag; 0xff never begins UTF-8 text, and a UTF-16
-		// byte-order mark was taken above).
+	case strings.HasPrefix(h, "ARROW1\x00\x00"):
+		return "an Arrow IPC file (Feather)", arrowAdvice
+	case len(h) >= 8 && h[:4] == "\xff\xff\xff\xff" && h[7]&0x80 == 0 && h[4:8] != "\x00\x00\x00\x00":
+		// An Arrow IPC stream: the continuation marker, then the first
+		// message's length. Hugging Face datasets' save_to_disk (and its
+		// cache) write data-00000-of-0000N.arrow so; it was called "an
+		// MP3 audio file" (0xff 0xff passed for an MPEG frame's sync
+		// word), and a user told it was audio (qa83).
+		return "an Arrow IPC stream (as Hugging Face datasets' save_to_disk writes data-00000-of-00001.arrow)", arrowAdvice
+	case len(h) >= 3 && h[0] == 0xff && h[1]&0xe0 == 0xe0 && h[1]>>3&3 != 1 && h[1]>>1&3 != 0 && h[2]>>4 != 0xf && h[2]>>2&3 != 3:
+		// An MPEG audio frame's sync word, version and layer, and a
+		// bitrate and sampling rate that are not the forbidden values
+		// (an MP3 without an ID3 tag; 0xff never begins UTF-8 text, and
+		// a UTF-16 byte-order mark was taken above).
 		return "an MP3 audio file", audioAdvice
 	case len(h) >= 2 && h[0] == 0xff && h[1]&0xf6 == 0xf0:
 		return "an AAC audio file (ADTS)", audioAdvice

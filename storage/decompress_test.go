@@ -178,6 +178,11 @@ func TestDecompressNamesBinaryFiles(t *testing.T) {
 		"page.png":   {"\x89PNG\r\n\x1a\n\x00\x00", "page.png: an image, not text"},
 		"paper.pdf":  {"%PDF-1.7\n%\xe2\xe3", "paper.pdf: a PDF document, not text: extract its text first (pdftotext FILE OUT.txt) and give that"},
 		"a.out":      {"\x7fELF\x02\x01\x01", "a.out: a program (an ELF binary), not text"},
+		// Hugging Face datasets' save_to_disk: an Arrow IPC stream (the
+		// continuation marker, then the first message's length); it was
+		// "an MP3 audio file" (qa83). And the Arrow IPC file format.
+		"data-00000-of-00001.arrow": {"\xff\xff\xff\xff\xb8\x00\x00\x00\x10\x00\x00\x00", "data-00000-of-00001.arrow: an Arrow IPC stream (as Hugging Face datasets' save_to_disk writes data-00000-of-00001.arrow), not text: write its rows out as Parquet and give that to prep text"},
+		"table.feather":             {"ARROW1\x00\x00\xff\xff\xff\xff", "table.feather: an Arrow IPC file (Feather), not text: write its rows out as Parquet"},
 	} {
 		_, _, _, err := Decompress(name, bufio.NewReader(strings.NewReader(c.data)), true)
 		if err == nil || !strings.HasPrefix(err.Error(), c.want) {
