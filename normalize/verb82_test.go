@@ -177,3 +177,20 @@ func TestScoreAfterGiveItA(t *testing.T) {
 		{"Give it a 1/2 turn.", "give it a half turn", nil},
 	})
 }
+
+// TestDoctorWithNoWordBefore: with no word before it Dr is the doctor (a
+// drive's abbreviation follows its name: "Dr said no." had "drive said
+// no" 0.29), and in a text in capitals DR after a word and before a
+// function word is the drive ("ELM DR IS CLOSED" tied the doctor with it
+// at 0.48); "Turn onto Ocean Dr. now." keeps the drive.
+func TestDoctorWithNoWordBefore(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Dr said no.", "doctor said no", nil},
+		{"\"Dr Jones,\" she said.", "doctor jones she said", nil},
+		{"ELM DR IS CLOSED", "elm drive is closed", nil},
+		{"TAKE OCEAN DR TO THE BEACH", "take ocean drive to the beach", nil},
+		{"ASK YOUR DR ABOUT IT", "ask your doctor about it", nil},
+		{"Turn onto Ocean Dr. now.", "turn onto ocean drive now", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Dr said no.", "drive said no"}, {"ELM DR IS CLOSED", "elm doctor is closed"}})
+}
