@@ -130,6 +130,10 @@ func mendSpacing(words, tags []string, target string) []string {
 				}
 				continue
 			}
+			if na, nb, ok := markToPrevious(out[a], out[b]); ok && try(edit{a, na}, edit{b, nb}) {
+				changed = true
+				continue
+			}
 			for _, join := range [2]bool{true, false} {
 				na, okA := withEndMark(out[a], !join)
 				nb, okB := withStartMark(out[b], !join)
@@ -155,6 +159,26 @@ func mendSpacing(words, tags []string, target string) []string {
 		}
 	}
 	return out
+}
+
+// markToPrevious moves the marks that open fragment b, which no word says,
+// to the end of fragment a before it and cuts the chunk there: `_k` `.4`
+// (Google TN's "K. 449" said "k four forty nine") realizes "k.449", glued
+// across the written space, and `_k._` `_4` realizes "k. 449". The marks
+// are said by neither word, so either fragment may write them; the
+// alignment gave them to the word after. Only within one chunk (a open,
+// b not opening one) and without movements.
+func markToPrevious(a, b string) (na, nb string, ok bool) {
+	ca, ma := splitMove(a)
+	cb, mb := splitMove(b)
+	if ma != "" || mb != "" || strings.HasSuffix(ca, "_") || strings.HasPrefix(cb, "_") || strings.Trim(ca, "_") == "" {
+		return "", "", false
+	}
+	k := strings.IndexFunc(cb, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' })
+	if k <= 0 || cb[k] == '_' {
+		return "", "", false // b opens with no mark, or is marks alone
+	}
+	return ca + cb[:k] + "_", "_" + cb[k:], true
 }
 
 // oneLetter reports whether a spoken word is one letter: a tag of it is

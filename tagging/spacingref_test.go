@@ -83,6 +83,10 @@ func mendSpacingWhole(words, tags []string, target string) []string {
 				}
 				continue
 			}
+			if na, nb, ok := markToPrevious(out[a], out[b]); ok && try(edit{a, na}, edit{b, nb}) {
+				changed = true
+				continue
+			}
 			for _, join := range [2]bool{true, false} {
 				na, okA := withEndMark(out[a], !join)
 				nb, okB := withStartMark(out[b], !join)
