@@ -461,6 +461,12 @@ func TestFolderHolds(t *testing.T) {
 	objects := map[string][]byte{"lh/a.jsonl.gz": []byte("x"), "deep/x/y.txt": []byte("x"), "lhx.txt": []byte("x")}
 	want := map[string]bool{"lh": true, "lh/": true, "deep": true, "deep/x": true, "l": false, "lhx.txt": false, "none": false}
 	onEveryStore(t, objects, func(t *testing.T, base string) {
+		// The bucket itself, gs://b or gs://b/, holds its objects.
+		for _, p := range []string{base, base + "/"} {
+			if got, err := FolderHolds(context.Background(), p); err != nil || got != dataset.IsURL(base) {
+				t.Errorf("FolderHolds(%s) = %v, %v; want %v", p, got, err, dataset.IsURL(base))
+			}
+		}
 		for name, w := range want {
 			if !dataset.IsURL(base) {
 				w = false

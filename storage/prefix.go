@@ -148,8 +148,9 @@ func ObjectExists(ctx context.Context, p string) (bool, error) {
 
 // FolderHolds reports whether an object is stored under the gs:// or
 // s3:// folder p (at any depth: an object named p/..., p read as it is,
-// whatever it holds), in one listing of at most one object by the prefix
-// p/; another store's (memfs://) by the glob p/*. It is false for a local
+// whatever it holds; a bucket, gs://b, holds every object of it), in one
+// listing of at most one object by the prefix p/; another store's
+// (memfs://) by the glob p/*. It is false for a local
 // path, which os.Stat tells apart. A store has no folders: an --input
 // naming one without a wildcard (gs://b/libriheavy) matched no object and
 // was refused as "matches no file", where a local folder is named as one.
@@ -166,7 +167,7 @@ func FolderHolds(ctx context.Context, p string) (bool, error) {
 			return false, err
 		}
 		defer client.Close()
-		q := &storage.Query{Prefix: key + "/"}
+		q := &storage.Query{Prefix: folderPrefix(key)}
 		if err := q.SetAttrSelection([]string{"Name"}); err != nil {
 			return false, err
 		}
@@ -181,7 +182,7 @@ func FolderHolds(ctx context.Context, p string) (bool, error) {
 		if err != nil {
 			return false, err
 		}
-		out, err := client.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String(bucket), Prefix: aws.String(key + "/"), MaxKeys: aws.Int32(1)})
+		out, err := client.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String(bucket), Prefix: aws.String(folderPrefix(key)), MaxKeys: aws.Int32(1)})
 		if err != nil {
 			return false, err
 		}
@@ -189,6 +190,15 @@ func FolderHolds(ctx context.Context, p string) (bool, error) {
 	}
 	found, err := List(ctx, QuoteGlob(p)+"/*")
 	return len(found) > 0, err
+}
+
+// folderPrefix is the listing prefix of the objects under a folder key:
+// "key/", or "" for a bucket's root (gs://b: every object is under it).
+func folderPrefix(key string) string {
+	if key == "" {
+		return ""
+	}
+	return key + "/"
 }
 
 // ListMatching lists the files below the folder dir whose path relative to
