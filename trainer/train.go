@@ -1,6 +1,7 @@
 package trainer
 
 import (
+	"bufio"
 	"bytes"
 	"context"
 	"encoding/json"
@@ -15,12 +16,14 @@ import (
 	"slices"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/textcut"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Options is one training launch as `itnprep train` takes it: what to
@@ -1016,6 +1019,59 @@ func (l *Launch) finishPredictions(h Hooks) {
 	} else if empty > 0 {
 		note(fmt.Sprintf("%d of the %d hypotheses in %s are empty", empty, n, rec.Predictions))
 	}
+	if rec.Design == Seq2Seq || rec.Design == U2TF {
+		if msg := nfkcReferences(rec.Predictions, rec.Design); msg != "" {
+			note(msg)
+		}
+	}
+}
+
+// nfkcReferences says how many references of predictions.jsonl hold a
+// word that sentencepiece's normalization (nmt_nfkc, the BPE model's
+// default, which the program keeps) writes otherwise: the seq2seq model's
+// and the u2tf span model's output is decoded from pieces of NFKC text, so
+// "km²" comes out "km2" and "wait…" "wait..." however well the model
+// learnt, and every such word is an error of WER and its sentence one of
+// sentence accuracy. Nothing said so (qa81: 8 of the 5,518 sentences of
+// Google TN's dev sentences hold "²", "⅞" or "ˤ"). "" when none does, or
+// the file cannot be read (it was just scored).
+func nfkcReferences(path, design string) string {
+	f, err := os.Open(path)
+	if err != nil {
+		return ""
+	}
+	defer f.Close()
+	sc := bufio.NewScanner(f)
+	sc.Buffer(make([]byte, 64<<10), 64<<20)
+	n, total, first := 0, 0, ""
+	for sc.Scan() {
+		var p Prediction
+		if json.Unmarshal(sc.Bytes(), &p) != nil {
+			continue
+		}
+		total++
+		if slices.Equal(strings.Fields(p.Ref), strings.Fields(norm.NFKC.String(p.Ref))) {
+			continue
+		}
+		n++
+		if first == "" {
+			for _, r := range p.Ref {
+				if c := string(r); !unicode.IsSpace(r) && norm.NFKC.String(c) != c {
+					first = fmt.Sprintf("%q written %q, in row %q", c, norm.NFKC.String(c), p.ID)
+					break
+				}
+			}
+		}
+	}
+	if n == 0 {
+		return ""
+	}
+	model := "the seq2seq model"
+	if design == U2TF {
+		model = "the u2tf span model"
+	}
+	return fmt.Sprintf("%d of the %d references in %s hold characters that %s writes otherwise (first: %s): its output is decoded from sentencepiece pieces of NFKC-normalized text, so it cannot write them as the reference does, and each such word counts as an error in WER and sentence accuracy",
+		n, total, path, model, first)
 }
 
 // scoreLine tells what a run's test split scored, on which version, and
