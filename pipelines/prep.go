@@ -195,9 +195,15 @@ func (c *PrepConfig) publish(s beam.Scope, source string, config map[string]stri
 // names when the first one's rows carry the same text
 // (dataset.RepeatedSameHint): an input read twice or a line repeated
 // whole, which --dedupe sets aside (with --samples 1: ErrDedupeVariants).
-// The remedy named files to rename and ids to fix, and not --dedupe.
+// The remedy named files to rename and ids to fix, and not --dedupe. A
+// source whose ids are not its files' (Libriheavy's are its cuts')
+// keeps its own account of how one record came to be read twice, and
+// --dedupe is added to it.
 func repeatedRowHints(hints map[string]string, config map[string]string) map[string]string {
-	const what = "the first's rows carry the same written and spoken text, as an input read twice (given in two folders, or beside its compressed copy) or a line the corpus repeats whole gives: give each input once, or "
+	what := "the first's rows carry the same written and spoken text, as an input read twice (given in two folders, or beside its compressed copy) or a line the corpus repeats whole gives: give each input once, or "
+	if own, ok := hints[dataset.RepeatedIDsHint]; ok {
+		what = own + ", or "
+	}
 	if v, ok := config["variants"]; ok && v != "1" {
 		hints[dataset.RepeatedSameHint] = what + "remove the repeated lines (--dedupe, which keeps the first row of each (split, written, spoken), takes --samples 1)"
 	} else {

@@ -37,6 +37,7 @@ var notAPath = map[string]string{
 	"unused-split": "a split name for GTN files 95-98",
 	"split-by-id":  "split names and weights (train=98,validation=1,test=1); the help says it replaces splits taken from file names",
 	"id-field":     "a JSON field or Parquet column name; the help says what ids (FILE:ID) it gives",
+	"text-field":   "a JSON field (a dotted path inside a JSONL object, as jq's) or a column name, not a file",
 	"k8s-claim":    "the name of a Kubernetes PersistentVolumeClaim",
 	"language":     "a language code (en, de) that starts prep nemo-cases' ids; the help says which folder names one",
 }
