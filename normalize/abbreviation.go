@@ -1755,6 +1755,10 @@ func wordBeforeOptionalPeriod(text string, pos int) string {
 	return prevWord(text, len(i)-1)
 }
 
+// compoundRankBefore are the first words of a compound rank ("Lt. Col.",
+// "Lt. Gen.", "Maj. Gen.", "Brig. Gen.").
+var compoundRankBefore = setOf(strings.Fields(`lt lieut lieutenant maj major brig brigadier`), false)
+
 // determinerBefore are the words before "Dr" that make it the doctor: an
 // article or a possessive, never a drive's name.
 var determinerBefore = setOf(strings.Fields(`the a an my your his her our their its this that`), false)
@@ -1805,6 +1809,21 @@ func (sc *scanner) streetSaintReadings(k, w string, pos, end int) []Reading {
 		// title case, a tie at 0.46 in capitals: "The" and "THE" read as
 		// the name before it).
 		return readingsBut(rs, "drive")
+	}
+	if (k == "Col." || k == "Gen." || k == "Maj.") && compoundRankBefore[strings.ToLower(wordBeforeOptionalPeriod(sc.text, pos))] {
+		// "He retired as a Lt. Col.", "a Maj. Gen. in 1944": the second
+		// word of a compound rank is the rank with no name after it
+		// ("lieutenant col" was the reading: the style's "Col." is the
+		// colonel only before a name; verb82).
+		out := make([]Reading, 0, len(rs))
+		for _, r := range rs {
+			if r.Context == "before_name" {
+				out = append(out, Reading{Spoken: r.Spoken, Weight: r.Weight})
+			}
+		}
+		if len(out) > 0 {
+			return out
+		}
 	}
 	if k == "Dr." && prevWord(sc.text, pos) == "" {
 		// "Dr said no.", "Dr. said to rest", "(Dr Smith)": a drive's

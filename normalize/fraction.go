@@ -1314,7 +1314,8 @@ var dateSubjects = setOf(strings.Fields(`deadline date birthday anniversary due`
 
 // timeSignature reports whether the fraction num/den at [pos, end), after
 // the word prev and before next, is a time signature: a top of two or
-// more over 2, 4, 8 or 16 before "time" ("in 3/4 time", "6/8 time"), or
+// more over 2, 4, 8 or 16 before "time" ("in 3/4 time", "6/8 time") or
+// another word of meter ("groove", "feel", "waltz" ...), or
 // before "meter"/"metre" after "in" with no word of its own after it
 // ("in 6/8 meter."). "At 1/2 time", "a 1/2 meter pipe", "3/4 meter long"
 // are a half and three quarters (they were "one two time", "three four
@@ -1324,7 +1325,10 @@ func timeSignature(text string, pos, end int, num, den, prev, next string) bool 
 		return false
 	}
 	switch next {
-	case "time":
+	case "time", "groove", "feel", "signature", "waltz", "shuffle", "jig":
+		// "The 6/8 groove", "a 12/8 shuffle", "a 3/4 waltz": a meter's
+		// words after it name a time signature as "time" does ("the six
+		// eighths groove" was 0.94, verb82).
 		return true
 	case "meter", "metre":
 		i := end

@@ -194,3 +194,36 @@ func TestDoctorWithNoWordBefore(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"Dr said no.", "drive said no"}, {"ELM DR IS CLOSED", "elm doctor is closed"}})
 }
+
+// TestTimeSignatureBeforeMeterWords: a time signature before a word of
+// meter other than "time" ("The 6/8 groove" was "the six eighths groove"
+// 0.94) reads as before "time"; "3/4 meter long" stays an amount.
+func TestTimeSignatureBeforeMeterWords(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 6/8 groove sounds like a march.", "the six eight groove sounds like a march", nil},
+		{"Play a 3/4 waltz.", "play a three four waltz", nil},
+		{"The 7/8 signature is odd.", "the seven eight signature is odd", nil},
+		{"The board is 3/4 meter long.", "the board is three quarters meter long", nil},
+	})
+}
+
+// TestSquawkCode: four octal digits after "squawk" are a transponder
+// code, said digit by digit ("Squawk 7700" was "seven thousand seven
+// hundred" 0.96); a digit 8 or 9 makes it a count.
+func TestSquawkCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Squawk 7700 in an emergency.", "squawk seven seven o o in an emergency", []string{"squawk seven seven zero zero in an emergency"}},
+		{"He was squawking 1200.", "he was squawking one two o o", nil},
+		{"Squawk 7800 birds.", "squawk seven thousand eight hundred birds", nil},
+	})
+}
+
+// TestCompoundRankWithoutName: the second word of a compound rank is the
+// rank with no name after it ("as a Lt. Col." was "lieutenant col").
+func TestCompoundRankWithoutName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He retired after 20 years as a Lt. Col.", "he retired after twenty years as a lieutenant colonel", nil},
+		{"He became a Maj. Gen. in 1944.", "he became a major general in nineteen forty four", nil},
+		{"Lt. Col. Smith spoke.", "lieutenant colonel smith spoke", nil},
+	})
+}
