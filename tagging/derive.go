@@ -864,10 +864,13 @@ type wtok struct {
 // name (%, &, #, @). Such a token outside spans is aligned with the words
 // that say it ("31.7 %" / "thirty one point seven percent") instead of
 // being dropped with the punctuation, which left "percent" a <DELETE> and
-// the target without its "%".
+// the target without its "%". "_" too: no tag writes it, so a span over
+// it keeps the words saying it ("link _ page" said "link underscore page"
+// is "link underscore page", as raw GTN's token of it gave; qa80), and one
+// nobody says is still dropped with the punctuation.
 func saidSymbol(r rune) bool {
 	switch r {
-	case '%', '&', '#', '@', '^', '‰', '§':
+	case '%', '&', '#', '@', '^', '‰', '§', '_':
 		return true
 	case '`', '´', '¨', '¯', '¸', '˜', '™', '®':
 		return false // modifier symbols used as quotes and accents; marks never said
