@@ -2445,6 +2445,13 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 			if atoiSmall(num) >= atoiSmall(den) {
 				unit = "inches"
 			}
+			if (attributiveUnit(text, pos, pos+fm[1]) || acronymNounAfter(text, pos, pos+fm[1])) && !strings.Contains(text[:pos], "\u201c") {
+				// "Drill a 1/4\" hole": between "a" and a noun, with no
+				// quotation open, the mark closes nothing, as for a whole
+				// number below ("drill a quarter hole" had 0.12, "a fourth
+				// hole" 0.05, verb82). Hand-set.
+				return oneSeg(Measure, pos, pos+fm[1], product(fr, single(unit))), true
+			}
 			return oneSeg(Measure, pos, pos+fm[1], sc.markedUnitAlts(fr, single(unit), "")), true
 		}
 	}

@@ -227,3 +227,14 @@ func TestCompoundRankWithoutName(t *testing.T) {
 		{"Lt. Col. Smith spoke.", "lieutenant colonel smith spoke", nil},
 	})
 }
+
+// TestFractionInchMarkBeforeNoun: a fraction and an inch mark between "a"
+// and a noun, no quotation open, are the inch ("Drill a 1/4\" hole." had
+// "drill a quarter hole" 0.12, the mark read as a closing quote).
+func TestFractionInchMarkBeforeNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Drill a 1/4\" hole.", "drill a quarter inch hole", nil},
+		{"Use a 3/4\" board.", "use a three quarters inch board", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Drill a 1/4\" hole.", "drill a quarter hole"}, {"Drill a 1/4\" hole.", "drill a fourth hole"}})
+}
