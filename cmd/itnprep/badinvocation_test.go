@@ -27,7 +27,9 @@ import (
 //   - prep --output OUT/NAME/tags published into the tags folder, where
 //     versions list did not find it and its folder read as a tag;
 //   - prep gtn --nemo-split over raw GTN files changed the version id and
-//     nothing else.
+//     nothing else;
+//   - a one-path flag given twice (align --in a --in b, --out x --output
+//     y) kept the last path without a word.
 func TestBadInvocationsAreOneLine(t *testing.T) {
 	tmp := t.TempDir()
 	sample := "../../testdata/text/sample.txt"
@@ -57,6 +59,8 @@ func TestBadInvocationsAreOneLine(t *testing.T) {
 		{[]string{"view", v, "--rules-out", filepath.Join(tmp, "rules.jsonl")}, 2, "--rules-out saves a mine-pairs review's rules; " + v + " is a dataset version, which has none"},
 		{[]string{"prep", "text", "--input", sample, "--output", filepath.Join(out, "gtn", "tags")}, 2, "is the folder the dataset " + filepath.Join(out, "gtn") + " keeps its tags in, and a run would make a dataset folder inside it; give the output root, " + out},
 		{[]string{"prep", "gtn", "--input", gtn, "--output", filepath.Join(tmp, "o"), "--nemo-split", "dev", "--runner", "direct"}, 1, "itnprep: --nemo-split dev names the split of NeMo sentence JSONL inputs"},
+		{[]string{"align", "--in", pairs, "--in", seqs, "--out", filepath.Join(tmp, "a.jsonl")}, 2, `itnprep: align: --in "` + seqs + `": given twice, first "` + pairs + `": it takes one path (the second would replace the first); give it once`},
+		{[]string{"prep", "text", "--input", sample, "--out", filepath.Join(tmp, "o1"), "--output", filepath.Join(tmp, "o2")}, 2, `--output "` + filepath.Join(tmp, "o2") + `": given twice, first "` + filepath.Join(tmp, "o1") + `"`},
 	} {
 		stdout, stderr, code := run(t, c.args...)
 		if code != c.code || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 || stdout != "" {

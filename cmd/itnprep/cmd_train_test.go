@@ -260,7 +260,12 @@ func TestTrainRefusesBadShapeBeforeStaging(t *testing.T) {
 		// a file where a folder is written ("mkdir X: not a directory")
 		{[]string{"--cache", v + "/manifest.json"}, "--cache " + v + "/manifest.json is a file, not a folder"},
 	} {
-		code, _, errs := runTrainCmd(t, context.Background(), append([]string{"--dataset", v, "--out", run, "--cache", cache, "--gpus", "0"}, c.args...)...)
+		base := []string{"--dataset", v, "--out", run, "--cache", cache, "--gpus", "0"}
+		if c.args[0] == "--cache" {
+			// One --cache: a second is refused as given twice.
+			base = []string{"--dataset", v, "--out", run, "--gpus", "0"}
+		}
+		code, _, errs := runTrainCmd(t, context.Background(), append(base, c.args...)...)
 		if lines := strings.Split(strings.TrimSpace(errs), "\n"); code != 2 || len(lines) != 1 || !strings.Contains(errs, c.want) {
 			t.Errorf("%q: exit %d %q, want exit 2 and one line with %q", c.args, code, errs, c.want)
 		}

@@ -67,7 +67,9 @@ func TestFlagStyleEveryCommand(t *testing.T) {
 			}
 			// Both names set one variable. A repeatable list flag
 			// (pathListValue) adds each use to the list instead of
-			// replacing it.
+			// replacing it; a one-path flag refuses a second, other
+			// path through either name (it replaced the first without
+			// a word), and takes the same one again.
 			_, isList := long.Value.(pathListValue)
 			wantShort, wantLong := "x/"+pair[1], "y/"+pair[0]
 			if isList {
@@ -76,7 +78,15 @@ func TestFlagStyleEveryCommand(t *testing.T) {
 			if err := short.Value.Set("x/" + pair[1]); err != nil || long.Value.String() != wantShort {
 				t.Errorf("%s: --%s does not set --%s (%v)", name, pair[1], pair[0], err)
 			}
-			if err := long.Value.Set("y/" + pair[0]); err != nil || short.Value.String() != wantLong {
+			if !isList {
+				if err := long.Value.Set("y/" + pair[0]); err == nil || !strings.Contains(err.Error(), "given twice") {
+					t.Errorf("%s: --%s after --%s with another path: %v, want it refused", name, pair[0], pair[1], err)
+				}
+				wantLong = wantShort
+				if err := long.Value.Set(wantShort); err != nil || short.Value.String() != wantLong {
+					t.Errorf("%s: --%s does not set --%s (%v)", name, pair[0], pair[1], err)
+				}
+			} else if err := long.Value.Set("y/" + pair[0]); err != nil || short.Value.String() != wantLong {
 				t.Errorf("%s: --%s does not set --%s (%v)", name, pair[0], pair[1], err)
 			}
 			if !strings.Contains(errOut, "--"+pair[0]+", --"+pair[1]) {

@@ -35,7 +35,13 @@ type pathFlag interface {
 }
 
 // pathValue is a path flag read and written through Beam's filesystem.
-type pathValue struct{ p *string }
+// It takes one path: given again with another (align --in a.jsonl --in
+// b.jsonl, --out x --output y), the last silently replaced the first, and
+// the command read or wrote one of them only; that is refused (given).
+type pathValue struct {
+	p     *string
+	given *string // the value the command line gave first, nil before any
+}
 
 func (v pathValue) String() string {
 	if v.p == nil {
@@ -44,7 +50,27 @@ func (v pathValue) String() string {
 	return *v.p
 }
 
-func (v pathValue) Set(s string) error { *v.p = s; return nil }
+func (v pathValue) Set(s string) error {
+	if err := onePath(v.given, s); err != nil {
+		return err
+	}
+	*v.p = s
+	return nil
+}
+
+// onePath records s as the value a one-path flag was given, and refuses
+// another value after it (the same one twice is harmless). given is nil
+// for a Value made without the record.
+func onePath(given *string, s string) error {
+	if given == nil {
+		return nil
+	}
+	if *given != "" && *given != s {
+		return fmt.Errorf("given twice, first %q: it takes one path (the second would replace the first); give it once", *given)
+	}
+	*given = s
+	return nil
+}
 
 func (pathValue) localOnly() string { return "" }
 
@@ -82,8 +108,9 @@ func (pathListValue) localOnly() string { return "" }
 // localPathValue is a path flag that must name a path on this machine.
 type localPathValue struct {
 	p      *string
-	name   string // the flag's name, for the refusal
-	reason string // why it is local (help and refusal say it)
+	name   string  // the flag's name, for the refusal
+	reason string  // why it is local (help and refusal say it)
+	given  *string // as pathValue's
 }
 
 func (v localPathValue) String() string {
@@ -95,6 +122,9 @@ func (v localPathValue) String() string {
 
 func (v localPathValue) Set(s string) error {
 	if err := refuseURL(v.name, v.reason, s); err != nil {
+		return err
+	}
+	if err := onePath(v.given, s); err != nil {
 		return err
 	}
 	*v.p = s
@@ -115,7 +145,7 @@ func refuseURL(name, reason, s string) error {
 // pathVar declares a path flag read or written through Beam's filesystem.
 func pathVar(fs *flag.FlagSet, p *string, name, value, usage string) {
 	*p = value
-	fs.Var(pathValue{p}, name, usage)
+	fs.Var(pathValue{p: p, given: new(string)}, name, usage)
 }
 
 // pathListVar declares a path flag of comma-separated globs that may be
@@ -135,7 +165,7 @@ func pathString(fs *flag.FlagSet, name, value, usage string) *string {
 // localPathVar declares a path flag that must be local, with the reason.
 func localPathVar(fs *flag.FlagSet, p *string, name, value, usage, reason string) {
 	*p = value
-	fs.Var(localPathValue{p: p, name: name, reason: reason}, name, usage+" (a local path: "+reason+")")
+	fs.Var(localPathValue{p: p, name: name, reason: reason, given: new(string)}, name, usage+" (a local path: "+reason+")")
 }
 
 // isSchemeName reports whether s is a URL scheme's name (RFC 3986: a
