@@ -2418,6 +2418,10 @@ func dimensionStart(text string, i int) int {
 // prime against the number: 12", 7.5″.
 var reInches = regexp.MustCompile(`^(\d+(?:\.\d+)?)(?:"|″)`)
 
+// reMixedInches is a whole number, a space and a fraction with an inch
+// mark against it: 1 1/2".
+var reMixedInches = regexp.MustCompile(`^(\d{1,2}) (\d{1,2})/(\d{1,2})(?:"|″)`)
+
 // reFractionInches is a fraction of an inch: 1/4", 3/8″.
 var reFractionInches = regexp.MustCompile(`^(\d{1,2})/(\d{1,2})(?:"|″)`)
 
@@ -2434,6 +2438,26 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 	if !inchesMayFollow(text, pos) {
 		// Cheap test first: this runs at every number.
 		return match{}, false
+	}
+	if mm := reMixedInches.FindStringSubmatchIndex(text[pos:]); mm != nil && boundaryAt(text, pos+mm[1]) && openDoubleQuotes(text[:pos])%2 == 0 {
+		// "a 1 1/2\" pipe", "2 3/4\" wide": a whole number and a
+		// fraction of an inch ("a one and a half pipe" 0.81 before: the
+		// mixed number read, the inch mark dropped, verb82). A proper
+		// fraction only; the unit is plural, as after "one and a half".
+		whole, num, den := text[pos+mm[2]:pos+mm[3]], text[pos+mm[4]:pos+mm[5]], text[pos+mm[6]:pos+mm[7]]
+		if atoiSmall(num) < atoiSmall(den) && trimDigits(den) != "0" && trimDigits(num) != "0" {
+			if fr := sc.fractionAlts(num, den, true); fr != nil {
+				fr = product(sc.cardinalAlts(trimDigits(whole), true), single("and"), fr)
+				unit := "inches"
+				if attributiveUnit(text, pos, pos+mm[1]) || acronymNounAfter(text, pos, pos+mm[1]) {
+					unit = "inch" // "a one and a half inch pipe"
+					if !strings.Contains(text[:pos], "\u201c") {
+						return oneSeg(Measure, pos, pos+mm[1], product(fr, single(unit))), true
+					}
+				}
+				return oneSeg(Measure, pos, pos+mm[1], sc.markedUnitAlts(fr, single(unit), "")), true
+			}
+		}
 	}
 	if fm := reFractionInches.FindStringSubmatchIndex(text[pos:]); fm != nil && boundaryAt(text, pos+fm[1]) && openDoubleQuotes(text[:pos])%2 == 0 {
 		// "1/4\" bolts": a fraction of an inch ("one quarter bolts"
@@ -2931,13 +2955,14 @@ func withoutSpoken(alts []alt, spoken string) []alt {
 	return d.done()
 }
 
-// inchesMayFollow reports whether reFractionInches or reInches can match
-// at pos: both need the digits there followed by a slash (after one or
-// two digits), a point or an inch mark (" or ″, whose first byte is
-// 0xE2).
+// inchesMayFollow reports whether reMixedInches, reFractionInches or
+// reInches can match at pos: the digits there followed by a slash (after
+// one or two digits), a point, an inch mark (" or ″, whose first byte is
+// 0xE2), or a space and a fraction's numerator and slash ("1 1/2").
 func inchesMayFollow(text string, pos int) bool {
 	k := digitsEnd(text, pos)
-	return k < len(text) && (text[k] == '/' && k-pos <= 2 || text[k] == '.' || text[k] == '"' || text[k] == 0xE2)
+	return k < len(text) && (text[k] == '/' && k-pos <= 2 || text[k] == '.' || text[k] == '"' || text[k] == 0xE2 ||
+		text[k] == ' ' && k-pos <= 2 && isDigitAt(text, k+1) && (k+2 < len(text) && text[k+2] == '/' || isDigitAt(text, k+2) && k+3 < len(text) && text[k+3] == '/'))
 }
 
 // minutesWords are the minute's written forms before a count of seconds.

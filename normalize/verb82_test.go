@@ -238,3 +238,17 @@ func TestFractionInchMarkBeforeNoun(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"Drill a 1/4\" hole.", "drill a quarter hole"}, {"Drill a 1/4\" hole.", "drill a fourth hole"}})
 }
+
+// TestMixedNumberInchMark: a whole number and a fraction with an inch
+// mark against it are inches ("a 1 1/2\" pipe" was "a one and a half
+// pipe" 0.81, the mark dropped); a quotation closed by it keeps the
+// number alone.
+func TestMixedNumberInchMark(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 1 1/2\" pipe", "a one and a half inch pipe", nil},
+		{"It is 2 3/4\" wide.", "it is two and three quarters inches wide", nil},
+		{"He said \"take 2 1/2\" and left.", "he said take two and a half and left", nil},
+		{"Add 2 1/4 cups of flour.", "add two and a quarter cups of flour", nil},
+	})
+	checkNotAmong(t, [][2]string{{"a 1 1/2\" pipe", "a one and a half pipe"}})
+}
