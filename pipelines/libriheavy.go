@@ -4,6 +4,7 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 
@@ -50,7 +51,9 @@ func PrepLibriheavy(s beam.Scope, cfg LibriheavyConfig) (beam.PCollection, error
 	if cfg.Split == "" && len(cfg.SplitByID) == 0 {
 		// Fail on a file name without a known subset now, not on a worker.
 		for _, in := range cfg.Inputs {
-			if _, _, err := sources.LibriheavySplit(in); err != nil {
+			if _, _, err := sources.LibriheavySplit(in); errors.Is(err, sources.ErrCutList) {
+				return beam.PCollection{}, err // no split reads a JSON list
+			} else if err != nil {
 				return beam.PCollection{}, fmt.Errorf("%w (--split)", err)
 			}
 		}

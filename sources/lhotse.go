@@ -330,6 +330,11 @@ func goTypeName(t string) string {
 	return t
 }
 
+// ErrCutList marks LibriheavySplit's error for a .json manifest, lhotse's
+// JSON list of cuts: no --split reads it (pipelines name that flag for
+// the other names it refuses).
+var ErrCutList = errors.New("a .json cut manifest, which lhotse writes as one JSON list of cuts, not JSON Lines")
+
 // Libriheavy subsets and the split each belongs to. small, medium and large
 // are nested training sets; dev is the validation set; the test sets come in
 // a regular and a "large" (longer-context) form.
@@ -369,6 +374,13 @@ func LibriheavySplit(file string) (subset, split string, err error) {
 	// any letter case, as every other format's name is read (nameEndsIn):
 	// LIBRIHEAVY_CUTS_SMALL.JSONL.GZ was "not a Libriheavy cut manifest name".
 	stem := strings.ToLower(BaseName(base))
+	if js, isJSON := strings.CutSuffix(stem, ".json"); isJSON && base != "" && len(subsetsIn(js)) == 1 {
+		// lhotse writes a CutSet to a .json name as one JSON list
+		// (CutSet.to_file): the name was refused as "want a .jsonl file"
+		// alone, and the same file renamed then refused as a JSON array,
+		// a second try to learn the command that converts it (qa83).
+		return "", "", fmt.Errorf("%s: %w: convert it (%s) and give that", file, ErrCutList, jqConvert(file, "'.[]'"))
+	}
 	stem, ok := strings.CutSuffix(stem, ".jsonl")
 	if !ok || base == "" {
 		return "", "", fmt.Errorf("%s: not a Libriheavy cut manifest name (want a .jsonl file, plain or compressed (.gz, .zst, .bz2), whose name holds the subset, such as libriheavy_cuts_SUBSET.jsonl.gz or SUBSET-part-0001.jsonl.gz, SUBSET one of %s); give the split explicitly", file, strings.Join(Subsets, ", "))

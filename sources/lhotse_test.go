@@ -200,6 +200,11 @@ func TestLibriheavySplit(t *testing.T) {
 		{"LIBRIHEAVY_CUTS_SMALL.JSON.GZ", "", ""}, // a JSON document, not lhotse's JSON Lines
 		{"LIBRIHEAVY_CUTS_SMALL.TXT", "", ""},
 	}
+	// A .json name holding a subset: lhotse's JSON list, named with the
+	// command that converts it (qa83: it was "want a .jsonl file" alone).
+	if _, _, err := LibriheavySplit("d/libriheavy_cuts_dev.json.gz"); err == nil || err.Error() != "d/libriheavy_cuts_dev.json.gz: a .json cut manifest, which lhotse writes as one JSON list of cuts, not JSON Lines: convert it (zcat d/libriheavy_cuts_dev.json.gz | jq -c '.[]' > d/libriheavy_cuts_dev.jsonl) and give that" {
+		t.Errorf(".json manifest: %v", err)
+	}
 	for _, c := range cases {
 		subset, split, err := LibriheavySplit(c.file)
 		if c.subset == "" {

@@ -69,3 +69,18 @@ func TestPrepLibriheavyBookTextOnlyManifestNamesTheDownload(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepLibriheavyJSONListNamesTheConversion: a .json manifest, lhotse's
+// JSON list of cuts (CutSet.to_file), is refused with the command that
+// converts it, no --split offered (none reads it); it was "want a .jsonl
+// file ... give the split explicitly (--split)", and with --split a second
+// refusal, the JSON array's (qa83).
+func TestPrepLibriheavyJSONListNamesTheConversion(t *testing.T) {
+	tmp := t.TempDir()
+	cuts := strings.Split(strings.TrimSpace(string(rewriteSampleCuts(t, 2, func(map[string]any) {}))), "\n")
+	in := writeFile(t, tmp, "libriheavy_cuts_dev.json", "["+strings.Join(cuts, ",")+"]\n")
+	_, stderr, code := run(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "out"), "--runner", "direct")
+	if code != 1 || !strings.Contains(stderr, "lhotse writes as one JSON list of cuts") || !strings.Contains(stderr, "jq -c '.[]'") || strings.Contains(stderr, "--split") {
+		t.Errorf("exit %d, stderr %s", code, stderr)
+	}
+}
