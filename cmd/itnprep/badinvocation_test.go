@@ -29,7 +29,9 @@ import (
 //   - prep gtn --nemo-split over raw GTN files changed the version id and
 //     nothing else;
 //   - a one-path flag given twice (align --in a --in b, --out x --output
-//     y) kept the last path without a word.
+//     y) kept the last path without a word;
+//   - style fit --out in a folder that takes no file failed after the
+//     whole fit, naming no flag.
 func TestBadInvocationsAreOneLine(t *testing.T) {
 	tmp := t.TempDir()
 	sample := "../../testdata/text/sample.txt"
@@ -67,6 +69,16 @@ func TestBadInvocationsAreOneLine(t *testing.T) {
 			t.Errorf("itnprep %s: exit %d, stdout %q, stderr %q; want exit %d and one line with %q", strings.Join(c.args, " "), code, stdout, stderr, c.code, c.want)
 		}
 		noPanic(t, stderr)
+	}
+	// style fit --out where no file can be made (/proc) is refused
+	// before the inputs are read: it failed once the fit was done, naming
+	// no flag ("pipeline failed on runner prism").
+	if _, err := os.Stat("/proc/self"); err == nil {
+		sf := "../../testdata/stylefit/sample.jsonl"
+		_, stderr, code := run(t, "style", "fit", "--input", sf, "--out", "/proc/qa82-style.json", "--quiet")
+		if code != 1 || !strings.HasPrefix(stderr, "itnprep: --out /proc/qa82-style.json: cannot create it: ") || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("style fit --out /proc/...: exit %d, stderr %q", code, stderr)
+		}
 	}
 	if _, err := os.Stat(filepath.Join(out, "gtn", "tags", "text")); err == nil {
 		t.Errorf("prep --output OUT/NAME/tags made a dataset folder in the tags folder")

@@ -131,8 +131,10 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		made = madedirs.Before(a.output)
 		if err := os.MkdirAll(a.output, 0o755); err != nil {
 			made.RemoveEmpty()
-			// "mkdir X: not a directory" alone did not say it is the output folder.
-			return fmt.Errorf("--output must be a folder: %w", err)
+			// "mkdir X: not a directory" alone did not say it is the output
+			// folder; "--output must be a folder: mkdir X: permission
+			// denied" blamed a folder for a right missing (qa82).
+			return fmt.Errorf("--output %s: cannot create the folder: %w", a.output, err)
 		}
 	}
 	p, s := beam.NewPipelineWithRoot()

@@ -284,7 +284,7 @@ func TestMinePairsErrors(t *testing.T) {
 		{[]string{"mine-pairs"}, 2, "--input (or --from VERSION_DIR) and --output are required"},
 		{[]string{"mine-pairs", "--input", bad, "--from", bad, "--output", bad}, 2, "--input or --from, not both"},
 		{[]string{"mine-pairs", "--input", bad, "--output", dir, "--maxlen", "1"}, 2, `--maxlen must be 2 or more (a rule needs a written item and "|"), got 1`},
-		{[]string{"mine-pairs", "--input", bad, "--output", bad}, 1, "--output must be a folder: mkdir " + bad},
+		{[]string{"mine-pairs", "--input", bad, "--output", bad}, 1, "--output " + bad + ": cannot create the folder: mkdir " + bad},
 	} {
 		var stdout, stderr bytes.Buffer
 		code := dispatch(context.Background(), c.args, &stdout, &stderr)

@@ -199,6 +199,13 @@ func styleFitSources(ctx context.Context, a *styleFitArgs) (made madedirs.Made, 
 	if made, err = checkStreamOutputList(ctx, a.cfg.Inputs, []streamOutput{{flag: "--out", path: out, example: "style.json"}, {flag: "--out (its report)", path: out + ".md"}}); err != nil {
 		return made, err
 	}
+	// The fit writes --out once every input is read: a folder that takes
+	// no file failed then, after the whole read, naming no flag and adding
+	// "pipeline failed on runner prism" (qa82).
+	if err := checkWritable(ctx, "--out", out); err != nil {
+		made.RemoveEmpty()
+		return madedirs.Made{}, err
+	}
 	if a.versions != "" {
 		if a.cfg.Versions, err = pipelines.LoadStyleFitVersions(ctx, strings.Split(a.versions, ",")); err != nil {
 			made.RemoveEmpty()
