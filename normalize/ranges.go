@@ -117,6 +117,17 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("to", 0.2)
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && sharesPairBeforeNoun(sc.text, last.start, last.end, i) {
+		// "a 60-40 portfolio", "the 70-30 mix": two shares of a whole
+		// before the noun they describe, "sixty forty" as "60/40" is
+		// (sharesOfHundred; "sixty to forty", a score's, was 0.82);
+		// "to" keeps 0.25. "The team won 60-40." keeps the range.
+		// Hand-set: Google TN's sentences have no such pair written
+		// against its dash.
+		d.addAlt(alt{spoken: "", prob: 0.75, literal: true})
+		d.add("to", 0.25)
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end && end == i && winLossRecord(sc.text, last.start, last.end, i) {
 		// "went 12-4", "a 12-4 record", "their record is 9-3": games won
 		// and lost, "twelve and four" as sports talk says a record
@@ -159,6 +170,28 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	}
 	return sc.rangeWords(), true
 }
+
+// sharesPairBeforeNoun reports whether the number at [start, end), a
+// dash and the number at second make two shares of a hundred
+// (sharesOfHundred) between a determiner ("a", "the", "our" ...) and a
+// lower-case noun: "a 60-40 split"; not a game's result ("a 60-40 win").
+func sharesPairBeforeNoun(text string, start, end, second int) bool {
+	e := digitsEnd(text, second)
+	if !sharesOfHundred(text[start:end], text[second:e]) || !boundaryAt(text, e) {
+		return false
+	}
+	switch strings.ToLower(prevWord(text, start)) {
+	case "a", "an", "the", "our", "their", "its", "this", "that", "your":
+	default:
+		return false
+	}
+	return start > 0 && text[start-1] == ' ' && nounAfterAmount(text, e) && !gameResultNouns[nextWord(text, e)]
+}
+
+// gameResultNouns after a pair of numbers make it a game's score ("a 60-40
+// win"), a range's "to" as before.
+var gameResultNouns = setOf(strings.Fields(`win wins victory victories loss losses defeat defeats lead score scores
+	result results rout drubbing thrashing`), false)
 
 // enDashBetweenDates reports whether the en dash at [pos, end), after the
 // segment last, joins two dates or years whose second opens with a word: a

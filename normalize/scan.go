@@ -4280,7 +4280,8 @@ var lengthUnitWords = setOf(strings.Fields(`foot feet inch inches yard yards met
 // priceDecadeAfter reports whether the "$" at [pos, end) stands before
 // the tens of a price written as a decade (two digits, the second 0, and
 // "s": "$40s") after "the" or a word of where in them ("low", "mid",
-// "high", "upper", "lower", "mid-" joined: "the mid-$30s").
+// "high", "upper", "lower", or one of them joined by a hyphen: "the
+// mid-$30s", "the low-$40s").
 func priceDecadeAfter(text string, pos, end int) bool {
 	if end+3 > len(text) {
 		return false
@@ -4289,7 +4290,9 @@ func priceDecadeAfter(text string, pos, end int) bool {
 		return false
 	}
 	if pos > 0 && text[pos-1] == '-' {
-		return strings.EqualFold(prevWord(text, pos-1), "mid")
+		// "the mid-$30s", "the low-$40s".
+		w := strings.ToLower(prevWord(text, pos-1))
+		return w == "low" || w == "mid" || w == "high" || w == "upper" || w == "lower"
 	}
 	w := strings.ToLower(prevWord(text, pos))
 	return pos > 0 && text[pos-1] == ' ' && (w == "the" || w == "low" || w == "mid" || w == "high" || w == "upper" || w == "lower")

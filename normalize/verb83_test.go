@@ -265,3 +265,22 @@ func TestYearLabelsPercent(t *testing.T) {
 			"table year twenty twenty one point two percent twenty twenty one five point nine percent twenty twenty two two point one percent"},
 	})
 }
+
+// TestSharesPairAgainstDash: two shares of a hundred joined by a dash
+// between a determiner and the noun they describe are said as the pair,
+// "a sixty forty portfolio" as "60/40" is ("sixty to forty" was 0.82); a
+// score and a game's result keep the range's "to"; "$" before a price in its tens after a hyphen ("the
+// low-$40s") is unsaid as after a space.
+func TestSharesPairAgainstDash(t *testing.T) {
+	checkBestAtLeast(t, 0.7, [][2]string{
+		{"We run a 60-40 portfolio.", "we run a sixty forty portfolio"},
+		{"the 70-30 mix", "the seventy thirty mix"},
+	})
+	checkBestAtLeast(t, 0.8, [][2]string{
+		{"The team won 60-40.", "the team won sixty to forty"},
+		{"a 60-40 win", "a sixty to forty win"},
+	})
+	checkBestAtLeast(t, 0.75, [][2]string{
+		{"Our breakeven is in the low-$40s.", "our breakeven is in the low forties"},
+	})
+}
