@@ -21,7 +21,8 @@ func init() {
 	})
 }
 
-const alignUsage = `align --in PAIRS.jsonl --out OPS.jsonl [--autojunk=false] [--pretokenized] [--rejects FILE]
+const alignUsage = `align --input PAIRS.jsonl --output OPS.jsonl [--autojunk=false] [--pretokenized] [--rejects FILE]
+      [--allow-empty] [--max-reject-rate R]
 
 Aligns every pair exactly as Python's difflib.SequenceMatcher(None, a, b,
 autojunk) does, with a = written tokens and b = spoken tokens, and writes one

@@ -28,6 +28,9 @@ var deriveKindDocs = map[string]string{
 // (deriveKindDocs): `derive tagger --help` listed flags alone, where every
 // `prep <source> --help` says what it reads.
 func deriveUsage(kind, usage string) string {
+	// [flags]: the list below holds more (--name, --compression, ...);
+	// --from is the argument's other spelling, as export's.
+	usage += " [flags]   (or --from VERSION_DIR)"
 	if makes := deriveKindDocs[kind]; makes != "" {
 		return usage + "\n\nMakes " + makes + "."
 	}

@@ -38,9 +38,10 @@ func init() {
 	})
 }
 
-const evaluateUsage = `evaluate --in PRED.jsonl[.gz]|PRED.parquet [--tokenize ws|punct] [--json] [--details FILE]
-       [--metrics all|LIST] [--symbol-class paper|anchor] [--punct-class paper|anchor] [--workers N]
-       [--rejects FILE|-] [--beam [--runner R] [--sink-buffer-kb KB] [--memory-limit-mb MB]]
+const evaluateUsage = `evaluate --input PRED.jsonl[.gz]|PRED.parquet [--format auto|jsonl|parquet] [--tokenize ws|punct] [--json]
+       [--details FILE] [--metrics all|LIST] [--symbol-class paper|anchor] [--punct-class paper|anchor] [--workers N]
+       [--rejects FILE|-] [--allow-empty] [--max-reject-rate R] [--allow-duplicate-ids]
+       [--beam [--runner R] [--sink-buffer-kb KB] [--memory-limit-mb MB] [--beam-counts FILE]]
 
 Input: one line per sentence {"id", "src", "hyp", "ref", "refs"?} (JSONL; "-" reads stdin),
 or Parquet with string columns src, hyp, ref, an id column (a string, a number or a UUID;

@@ -13,7 +13,7 @@ import (
 func init() {
 	register(&command{
 		name:    "export",
-		summary: "write a version in another tool's format: export {subs} VERSION_DIR --out DIR",
+		summary: "write a version in another tool's format: export {subs} VERSION_DIR --output DIR",
 		subs:    func() []string { return []string{"nemo-tagger"} },
 		run:     runExport,
 	})
@@ -21,16 +21,17 @@ func init() {
 
 // exportNeMoTaggerUsage is export nemo-tagger's --help text (it gave the
 // usage line alone: not what it writes, nor export.json).
-const exportNeMoTaggerUsage = `export nemo-tagger VERSION_DIR --out DIR
+const exportNeMoTaggerUsage = `export nemo-tagger VERSION_DIR --output DIR   (or --from VERSION_DIR)
 
 Writes a tagger version (itnprep derive tagger) as NeMo's Thutmose tagger training files:
 train.tsv, valid.tsv and test.tsv (its train, validation and test rows), label_map.txt and
 semiotic_classes.txt, and export.json (the version, its parent, the files' row counts and the
-code version). --out must be a new or empty folder (or hold only an earlier export of the same
+code version). --output must be a new or empty folder (or hold only an earlier export of the same
 version): an export is never mixed with other files. A warning says why a file is empty, and
 counts each file's lines NeMo's training would leave out (docs/tagger.md).
 
-VERSION_DIR is a version folder or a tag, OUT/NAME@TAG.`
+VERSION_DIR is a version folder or a tag, OUT/NAME@TAG, given as the argument or as --from
+(as derive takes it). --out is an alias of --output.`
 
 func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	if len(args) == 0 || askedHelp(args[0]) {
@@ -39,10 +40,10 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 			w = stderr
 		}
 		fmt.Fprintln(w, `Usage:
-  itnprep export nemo-tagger VERSION_DIR --out DIR   a tagger version (itnprep derive tagger) as NeMo's Thutmose
-                                                     training files: train.tsv valid.tsv test.tsv label_map.txt semiotic_classes.txt
-  (--from VERSION_DIR, as derive takes it, is the same as the VERSION_DIR argument)
-  --out must be a new or empty folder (or hold only an earlier export of the same version): an export
+  itnprep export nemo-tagger VERSION_DIR --output DIR   a tagger version (itnprep derive tagger) as NeMo's Thutmose
+                                                        training files: train.tsv valid.tsv test.tsv label_map.txt semiotic_classes.txt
+  (--from VERSION_DIR, as derive takes it, is the same as the VERSION_DIR argument; --out is an alias of --output)
+  --output must be a new or empty folder (or hold only an earlier export of the same version): an export
   is never mixed with other files`)
 		if len(args) == 0 {
 			return errUsage
@@ -50,7 +51,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		return flag.ErrHelp
 	}
 	if args[0] != "nemo-tagger" {
-		return unknownSub(args[0], "export format", "export", "VERSION --out DIR", []string{"nemo-tagger"})
+		return unknownSub(args[0], "export format", "export", "VERSION_DIR --output DIR", []string{"nemo-tagger"})
 	}
 	fs := newFlags("export nemo-tagger", exportNeMoTaggerUsage, stdout, false)
 	out := pathString(fs, "out", "", "folder to write the files into (local, gs://, s3://)")

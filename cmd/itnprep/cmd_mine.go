@@ -28,7 +28,8 @@ func init() {
 	})
 }
 
-const mineUsage = `mine --in SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] [--max-patterns N] --out PATTERNS.jsonl [--rejects FILE]
+const mineUsage = `mine --input SEQS.jsonl --minsup N [--minlen M] [--maxlen L] [--max-seq-len K] [--max-patterns N] --output PATTERNS.jsonl [--rejects FILE]
+       [--allow-empty] [--max-reject-rate R]
        [--sort-mem MB | --distributed [--partitions P] [--partition-size N] [--sink-buffer-kb KB]]
 
 A line that is not a sequence (invalid JSON, a non-string element, invalid

@@ -48,7 +48,7 @@ type minePairsArgs struct {
 
 func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) {
 	var a minePairsArgs
-	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N] [--max-patterns N] [--sink-buffer-kb KB]\n\n"+
+	fs := newFlags("mine-pairs", "mine-pairs --input PAIRS.jsonl|GLOB|VERSION_DIR --output DIR [--minsup N] [--maxlen L] [--max-seq-len K] [--partitions P] [--partition-size N] [--max-patterns N] [--sink-buffer-kb KB] [flags]\n       (or --from VERSION_DIR for --input VERSION_DIR)\n\n"+
 		"Aligns each (written, spoken) pair as difflib does, mines the mismatches' frequent patterns on Beam\n"+
 		"and derives cleaning rules from them: DIR/rules.jsonl (review them with itnprep view DIR;\n"+
 		"prep libriheavy --rules applies the approved removal rules) and DIR/report.md; quarantined lines\n"+

@@ -36,6 +36,11 @@ var prepReads = map[string]string{
 
 // prepUsage is a prep source's usage line followed by what it reads.
 func prepUsage(source, usage string) string {
+	// The usage line names the flags a run needs and the common ones;
+	// [flags] says the list below holds more.
+	if !strings.Contains(usage, " flags]") {
+		usage += " [flags]"
+	}
 	if reads := prepReads[source]; reads != "" {
 		return usage + "\n\nReads " + reads + "."
 	}

@@ -21,13 +21,13 @@ import (
 func init() {
 	register(&command{
 		name:    "style",
-		summary: "fit the verbalizer's house style to gold pairs: style {subs} --input GLOB... --out style.json",
+		summary: "fit the verbalizer's house style to gold pairs: style {subs} --input GLOB... --output style.json",
 		subs:    func() []string { return []string{"fit"} },
 		run:     runStyle,
 	})
 }
 
-const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --out style.json [--base FILE] [--iterations N] [--prior L] [--max-distinct N] [--corpus-words-only] [--max-reject-rate R] [--max-record-bytes N] [--quiet] [--runner R]
+const styleFitUsage = `style fit --input GLOB[,GLOB...] | --from VERSION_DIR[,DIR...] --output style.json [--base FILE] [--iterations N] [--prior L] [--max-distinct N] [--corpus-words-only] [--max-reject-rate R] [--max-record-bytes N] [--quiet] [--runner R]
 
 Reads raw Google TN files (output-000NN-of-00100[.gz]), NeMo GTN JSONL
 (*.json, *.jsonl: {"text", "gt_normalized"} per line) and Kaggle's GTN CSV

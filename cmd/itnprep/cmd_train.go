@@ -37,7 +37,7 @@ type trainFlags struct {
 }
 
 func runTrain(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	fs := newFlags("train", "train --dataset VERSION_DIR --out RUN_DIR [--model seq2seq|tagger|u2tf] [--recipe small|large] [--test-dataset VERSION_DIR] [--init CHECKPOINT|RUN_DIR | --resume] [--gpus N] [--launcher local|torchrun|slurm|k8s] [--dry-run] [hyperparameter flags]\n\n"+
+	fs := newFlags("train", "train --dataset VERSION_DIR --output RUN_DIR [--model seq2seq|tagger|u2tf] [--recipe small|large] [--test-dataset VERSION_DIR] [--init CHECKPOINT|RUN_DIR | --resume] [--gpus N] [--launcher local|torchrun|slurm|k8s] [--dry-run] [hyperparameter, launcher and other flags]\n\n"+
 		"Verifies the dataset version, stages its splits for the design, launches the training program\n"+
 		"(locally, under torchrun, or as a Slurm or Kubernetes job), records RUN_DIR/run.json and, after a\n"+
 		"local run, scores the test split's predictions (docs/TRAINING.md).", stdout, false)

@@ -29,8 +29,9 @@ func init() {
 	})
 }
 
-const verbalizeUsage = `verbalize [--in FILE] [--out FILE] [--top N|all | --samples K [--variant-floor R] [--seed S]]
-       [--style FILE] [--keep-case-punct] [--format auto|text|jsonl] [--language en|any] [--rejects FILE] [TEXT...]
+const verbalizeUsage = `verbalize [--input FILE] [--output FILE] [--top N|all | --samples K [--variant-floor R] [--seed S]]
+       [--style FILE] [--keep-case-punct] [--format auto|text|jsonl] [--language en|any] [--rejects FILE]
+       [--allow-empty] [--max-reject-rate R] [TEXT...]
 
 Input: each TEXT argument is one sentence (id = its position, 1, 2, ...;
 flags may come before or after them), as in
