@@ -758,6 +758,13 @@ func (sc *scanner) fractionBeforePlural(pos, end int, num string, alts []alt) []
 	if !halfAdjectiveUnits[unit] || !halfUnitAdjective(text, pos, unitEnd, unit) || !pluralNounAt(text, unitEnd) {
 		return alts
 	}
+	return fractionWithoutArticle(alts)
+}
+
+// fractionWithoutArticle reads a fraction of one's names with the article
+// "a" or "an" as before a plural: "half", "quarter", "one third" ("a half",
+// "a quarter", "a third" before); alts as they are where none has one.
+func fractionWithoutArticle(alts []alt) []alt {
 	var d dist
 	changed := false
 	for _, a := range alts {

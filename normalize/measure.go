@@ -2449,11 +2449,15 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 			if fr := sc.fractionAlts(num, den, true); fr != nil {
 				fr = product(sc.cardinalAlts(trimDigits(whole), true), single("and"), fr)
 				unit := "inches"
-				if attributiveUnit(text, pos, pos+mm[1]) || acronymNounAfter(text, pos, pos+mm[1]) {
-					unit = "inch" // "a one and a half inch pipe"
-					if !strings.Contains(text[:pos], "\u201c") {
-						return oneSeg(Measure, pos, pos+mm[1], product(fr, single(unit))), true
-					}
+				attributive := attributiveUnit(text, pos, pos+mm[1]) || acronymNounAfter(text, pos, pos+mm[1]) || pluralNounAt(text, pos+mm[1])
+				if attributive {
+					unit = "inch" // "a one and a half inch pipe", "one and a half inch screws"
+				}
+				if attributive && !strings.Contains(text[:pos], "\u201c") {
+					// No quotation open, the mark before a noun closes
+					// nothing ("Use 1 1/2\" screws" had "one and a half
+					// screws" 0.16).
+					return oneSeg(Measure, pos, pos+mm[1], product(fr, single(unit))), true
 				}
 				return oneSeg(Measure, pos, pos+mm[1], sc.markedUnitAlts(fr, single(unit), "")), true
 			}
@@ -2465,15 +2469,23 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 		num, den := text[pos+fm[2]:pos+fm[3]], text[pos+fm[4]:pos+fm[5]]
 		if fr := sc.fractionAlts(num, den, false); fr != nil && trimDigits(den) != "0" {
 			fr = sc.articleFraction(pos, num, den, fr)
+			if num == "1" && pluralNounAt(text, pos+fm[1]) && !determiners[strings.ToLower(prevWord(text, pos))] {
+				// "Buy 1/4\" bolts": no article goes before a plural
+				// ("a quarter inch bolts" had 0.21, verb82), as before a
+				// spaced unit (fractionBeforePlural).
+				fr = fractionWithoutArticle(fr)
+			}
 			unit := "inch"
 			if atoiSmall(num) >= atoiSmall(den) {
 				unit = "inches"
 			}
-			if (attributiveUnit(text, pos, pos+fm[1]) || acronymNounAfter(text, pos, pos+fm[1])) && !strings.Contains(text[:pos], "\u201c") {
-				// "Drill a 1/4\" hole": between "a" and a noun, with no
-				// quotation open, the mark closes nothing, as for a whole
-				// number below ("drill a quarter hole" had 0.12, "a fourth
-				// hole" 0.05, verb82). Hand-set.
+			if (attributiveUnit(text, pos, pos+fm[1]) || acronymNounAfter(text, pos, pos+fm[1]) || pluralNounAt(text, pos+fm[1])) && !strings.Contains(text[:pos], "\u201c") {
+				// "Drill a 1/4\" hole", "Buy 1/4\" bolts": between "a"
+				// and a noun or before a plural noun, with no quotation
+				// open, the mark closes nothing, as for a whole number
+				// between "a" and a noun below ("drill a quarter hole" had
+				// 0.12, "a fourth hole" 0.05, "one quarter bolts" 0.08,
+				// verb82). Hand-set.
 				return oneSeg(Measure, pos, pos+fm[1], product(fr, single(unit))), true
 			}
 			return oneSeg(Measure, pos, pos+fm[1], sc.markedUnitAlts(fr, single(unit), "")), true

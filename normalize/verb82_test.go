@@ -229,14 +229,19 @@ func TestCompoundRankWithoutName(t *testing.T) {
 }
 
 // TestFractionInchMarkBeforeNoun: a fraction and an inch mark between "a"
-// and a noun, no quotation open, are the inch ("Drill a 1/4\" hole." had
-// "drill a quarter hole" 0.12, the mark read as a closing quote).
+// and a noun or before a plural noun, no quotation open, are the inch
+// ("Drill a 1/4\" hole." had "drill a quarter hole" 0.12, the mark read
+// as a closing quote), and a fraction of one takes no article before a
+// plural ("Buy 1/4\" bolts." had "a quarter inch bolts" 0.21).
 func TestFractionInchMarkBeforeNoun(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Drill a 1/4\" hole.", "drill a quarter inch hole", nil},
 		{"Use a 3/4\" board.", "use a three quarters inch board", nil},
+		{"Use 3/8\" bolts.", "use three eighths inch bolts", nil},
+		{"The 1/4\" bolts fit.", "the quarter inch bolts fit", nil},
 	})
-	checkNotAmong(t, [][2]string{{"Drill a 1/4\" hole.", "drill a quarter hole"}, {"Drill a 1/4\" hole.", "drill a fourth hole"}})
+	checkNotAmong(t, [][2]string{{"Drill a 1/4\" hole.", "drill a quarter hole"}, {"Drill a 1/4\" hole.", "drill a fourth hole"},
+		{"Buy 1/4\" bolts.", "buy a quarter inch bolts"}, {"Buy 1/4\" bolts.", "buy one quarter bolts"}})
 }
 
 // TestMixedNumberInchMark: a whole number and a fraction with an inch
@@ -246,6 +251,7 @@ func TestFractionInchMarkBeforeNoun(t *testing.T) {
 func TestMixedNumberInchMark(t *testing.T) {
 	checkCases(t, []caseT{
 		{"a 1 1/2\" pipe", "a one and a half inch pipe", nil},
+		{"Use 1 1/2\" screws.", "use one and a half inch screws", nil},
 		{"It is 2 3/4\" wide.", "it is two and three quarters inches wide", nil},
 		{"He said \"take 2 1/2\" and left.", "he said take two and a half and left", nil},
 		{"Add 2 1/4 cups of flour.", "add two and a quarter cups of flour", nil},
