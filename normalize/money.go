@@ -520,12 +520,13 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 			alts = attributiveMoney(alts, cur, w)
 		}
 	} else if n.point && scale == "" && (n.intPart == "" || trimDigits(n.intPart) == "0") && cur.MinorSingular != "" && cur.MinorSingular != cur.MinorPlural &&
-		(attributiveUnit(text, pos, end) || definiteAttributive(text, pos, end)) {
+		(attributiveUnit(text, pos, end) || definiteAttributive(text, pos, end)) && nextWord(text, end) != "well" {
 		// "a $0.03 tax benefit", "the $0.10 fee": cents alone before
 		// the noun they describe, "three cent tax benefit" as "a 25c
-		// stamp" is (matchCents: "a three cents tax benefit" was 0.89).
+		// stamp" is (matchCents: "a three cents tax benefit" was 0.89),
+		// at a whole price's weight (attributivePriceSingular).
 		// Hand-set: Google TN's sentences have none.
-		alts = attributiveMoney(alts, Currency{Singular: cur.MinorSingular, Plural: cur.MinorPlural}, 0.6)
+		alts = attributiveMoney(alts, Currency{Singular: cur.MinorSingular, Plural: cur.MinorPlural}, attributivePriceSingular)
 	}
 	return oneSeg(Money, pos, end, alts), true
 }

@@ -160,7 +160,7 @@ func TestCentsOnlyRangeReadAlike(t *testing.T) {
 // cents tax benefit" was 0.89); a price that ends its clause keeps the
 // plural alone.
 func TestCentsBeforeTheirNoun(t *testing.T) {
-	checkBestAtLeast(t, 0.55, [][2]string{
+	checkBestAtLeast(t, 0.85, [][2]string{
 		{"Then there is a $0.03 tax benefit.", "then there is a three cent tax benefit"},
 		{"the $0.10 fee is waived", "the ten cent fee is waived"},
 		{"a €0.20 charge", "a twenty cent charge"},
@@ -168,6 +168,7 @@ func TestCentsBeforeTheirNoun(t *testing.T) {
 	checkBestAtLeast(t, 0.85, [][2]string{
 		{"It cost $0.50.", "it cost fifty cents"},
 		{"It was $0.05 to $0.07 a share.", "it was five cents to seven cents a share"},
+		{"It was a $0.50 well spent.", "it was a fifty cents well spent"},
 	})
 }
 
