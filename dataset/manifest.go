@@ -85,6 +85,12 @@ type Parent struct {
 	Languages []string `json:"languages,omitempty"`
 }
 
+// Ref is how the card, `versions show` and the viewer name the parent:
+// NAME/VERSION_ID, its folder under the output root both were published
+// under (OUTPUT/NAME/VERSION_ID, where ParentDir looks for it), so a user
+// can type it after that root.
+func (p *Parent) Ref() string { return p.Name + "/" + p.VersionID }
+
 // CardSection is a titled Markdown section of the dataset card.
 type CardSection struct {
 	Title string `json:"title"`

@@ -11,6 +11,12 @@
 // `prep libriheavy --rules` reads (written with patterns.WriteRules and
 // read back with patterns.ReadRules before the page says it is saved).
 //
+// A derived version's overview links its parent when the parent is
+// published beside it (dataset.ParentDir: the same output root): the
+// server keeps one Server for each version of its lineage found there and
+// serves its pages under /v/NAME/ID/, their root links rebased there
+// (Server.rebase), so no other folder under the root is reachable.
+//
 // Rows are listed in input order (order.go): by id, a number by its
 // value (dataset.IDLess), which for FILE:LINE ids is the order of the
 // input's files and lines; rejects by location. A list's first page

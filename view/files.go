@@ -493,6 +493,9 @@ func (s *Server) Cache() CacheInfo {
 // Close deletes the server's shard cache; the server must not serve
 // after it.
 func (s *Server) Close() error {
+	for _, ps := range s.lineage {
+		ps.Close()
+	}
 	if s.cache == nil {
 		return nil
 	}

@@ -14,6 +14,7 @@ import (
 	"net/http"
 	"net/url"
 	"os"
+	"regexp"
 	"strings"
 	"sync"
 	"time"
@@ -63,6 +64,10 @@ type Options struct {
 	// DefaultCacheBytes). Close deletes them.
 	CacheDir   string
 	CacheBytes int64
+
+	// base is the path a lineage server's pages are served under
+	// (/v/NAME/ID); "" for the folder the viewer was started on.
+	base string
 }
 
 // Server serves one folder. It is an http.Handler.
@@ -85,6 +90,14 @@ type Server struct {
 	onCheck func(path string)      // tests: called as a shard's check starts
 
 	orders orderCache // the lists' rows in input order, and filters' matches
+
+	// lineage are the versions this one was derived from that are
+	// published beside it (its parent, the parent's parent, ...), by
+	// NAME/ID, each served under /v/NAME/ID/ (ModeVersion, the root
+	// server only); parentNote says why the parent is not, when it is not.
+	lineage    map[string]*Server
+	parentNote string
+	root       *Server // a lineage server's: the server whose lineage it is
 }
 
 // detectMode says whether dir is a dataset version or a mine-pairs result,
@@ -164,6 +177,11 @@ func New(dir string, opt Options) (*Server, error) {
 				return nil, err
 			}
 		}
+		if opt.base == "" {
+			s.lineage = map[string]*Server{}
+			s.addLineage(ctx, dir, m)
+			s.mux.HandleFunc("GET /v/{name}/{id}/", s.handleLineage)
+		}
 		s.mux.HandleFunc("GET /{$}", s.handleHome)
 		s.mux.HandleFunc("GET /rows", s.handleRows)
 		s.mux.HandleFunc("GET /rejects", s.handleRejects)
@@ -209,7 +227,96 @@ func (s *Server) render(w http.ResponseWriter, name string, data any) {
 		return
 	}
 	w.Header().Set("Content-Type", "text/html; charset=utf-8")
-	io.WriteString(w, b.String())
+	io.WriteString(w, s.rebase(b.String()))
+}
+
+// pageLink is a link of a page to one of its server's own pages (every
+// page's links are root paths: /rows?..., /static/..., /files/...).
+var pageLink = regexp.MustCompile(`(href|src|action)="/`)
+
+// rebase moves a lineage server's links under its base, so that its pages
+// link to each other there; a link to /v/ (another version of the
+// lineage) stays. Page text is escaped, so only markup matches.
+func (s *Server) rebase(page string) string {
+	if s.opt.base == "" {
+		return page
+	}
+	page = pageLink.ReplaceAllStringFunc(page, func(m string) string { return m + strings.TrimPrefix(s.opt.base, "/") + "/" })
+	return strings.ReplaceAll(page, `="`+s.opt.base+"/v/", `="/v/`)
+}
+
+// addLineage finds the versions m (published in dir) was derived from
+// beside it, the parent in the same output root (dataset.ParentDir, where
+// derive publishes unless --output names another), then its parent, and
+// keeps a server for each whose manifest is the one named. A version
+// whose parent is not served says why in its parentNote.
+func (s *Server) addLineage(ctx context.Context, dir string, m *dataset.Manifest) {
+	cur := s
+	for depth := 0; m.Parent != nil && depth < 8; depth++ {
+		ref := m.Parent.Ref()
+		if s.lineage[ref] != nil {
+			return
+		}
+		pdir := dataset.ParentDir(dir, m)
+		ps, why := s.lineageServer(ctx, pdir, m.Parent)
+		if ps == nil {
+			cur.parentNote = why
+			return
+		}
+		s.lineage[ref] = ps
+		cur, dir, m = ps, pdir, ps.m
+	}
+}
+
+// lineageServer serves the version p names in pdir under /v/NAME/ID, or
+// says why not.
+func (s *Server) lineageServer(ctx context.Context, pdir string, p *dataset.Parent) (*Server, string) {
+	if !exists(ctx, s.files, dataset.Join(pdir, dataset.ManifestFile)) {
+		return nil, "not served here: no version " + p.Ref() + " beside this one (derived into another --output root, or moved)"
+	}
+	pm, err := dataset.LoadManifest(ctx, s.files, pdir)
+	if err != nil {
+		return nil, "not served here: its manifest cannot be read: " + err.Error()
+	}
+	if pm.VersionID != p.VersionID {
+		return nil, "not served here: " + pdir + " holds version " + pm.VersionID
+	}
+	opt := s.opt
+	opt.base = "/v/" + p.Ref()
+	ps, err := New(pdir, opt)
+	if err != nil {
+		return nil, "not served here: " + err.Error()
+	}
+	ps.root = s
+	return ps, ""
+}
+
+// parentLink is where a version's home page links its parent: its page
+// under /v/ when the root server serves it, else "".
+func (s *Server) parentLink() string {
+	if s.m == nil || s.m.Parent == nil {
+		return ""
+	}
+	root := s
+	if s.opt.base != "" {
+		root = s.root
+	}
+	if root == nil || root.lineage[s.m.Parent.Ref()] == nil {
+		return ""
+	}
+	return "/v/" + s.m.Parent.Ref() + "/"
+}
+
+// handleLineage serves a page of a version the root version was derived
+// from, under /v/NAME/ID/.
+func (s *Server) handleLineage(w http.ResponseWriter, r *http.Request) {
+	ref := r.PathValue("name") + "/" + r.PathValue("id")
+	ps := s.lineage[ref]
+	if ps == nil {
+		fail(w, http.StatusNotFound, "version %s is not served here: this viewer serves %s and the versions it was derived from that are published beside it", ref, s.dir)
+		return
+	}
+	http.StripPrefix("/v/"+ref, ps).ServeHTTP(w, r)
 }
 
 // notFoundPage answers an address the server has no page for in words

@@ -69,6 +69,10 @@ type homePage struct {
 	License      string
 	LicenseTerms string
 	LicenseGiven bool
+	// ParentRef names a derived version's parent (NAME/ID); ParentLink is
+	// its page when this viewer serves it (published beside this
+	// version), else ParentNote says why it is not.
+	ParentRef, ParentLink, ParentNote string
 }
 
 func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
@@ -90,6 +94,9 @@ func (s *Server) handleHome(w http.ResponseWriter, r *http.Request) {
 	}
 	p.Figures = figs
 	p.HasCard = s.hasFile(r.Context(), "README.md")
+	if m.Parent != nil {
+		p.ParentRef, p.ParentLink, p.ParentNote = m.Parent.Ref(), s.parentLink(), s.parentNote
+	}
 	s.render(w, "home.html", p)
 }
 
