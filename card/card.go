@@ -170,7 +170,8 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 
 	fmt.Fprintf(&b, "# %s — version %s\n\n", m.Name, m.VersionID)
 	if m.Parent != nil {
-		fmt.Fprintf(&b, "**%s** rows derived from version `%s` of **%s** (source %s), built by itnprep (%s).\n", dataset.KindName(m.Kind), m.Parent.VersionID, m.Parent.Name, m.Source, m.Code.String())
+		// The parent as `versions show` and the viewer name it (NAME/ID).
+		fmt.Fprintf(&b, "**%s** rows derived from version `%s` (source %s), built by itnprep (%s).\n", dataset.KindName(m.Kind), m.Parent.Ref(), m.Source, m.Code.String())
 	} else {
 		fmt.Fprintf(&b, "Rows of kind **%s** from **%s**, built by itnprep (%s).\n", dataset.KindName(k.Name), m.Source, m.Code.String())
 	}

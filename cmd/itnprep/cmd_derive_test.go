@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"strings"
@@ -10,6 +11,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/tagging"
+	"github.com/itnprep/itnprep/view"
 )
 
 // versionRows reads every data shard of a version of row type T.
@@ -345,8 +347,24 @@ func TestDerivedVersionsShowTheirKind(t *testing.T) {
 		t.Errorf("READ ROWS REJECTED of the u2tf version (%+v):\n%s", a, list)
 	}
 	show, _, _ := run(t, "versions", "show", child)
-	if !strings.Contains(show, "\nkind      u2tf\n") || !strings.Contains(show, "\nparent    "+filepath.Base(parent)+" (gtn, pairs)\n") {
+	ref := "gtn/" + filepath.Base(parent) // the parent as all three name it
+	if !strings.Contains(show, "\nkind      u2tf\n") || !strings.Contains(show, "\nparent    "+ref+" (pairs)\n") {
 		t.Errorf("versions show of a u2tf version lacks kind/parent lines:\n%s", show)
+	}
+	// The card and the viewer name the parent as show does: the card said
+	// "version `ID` of **gtn**", show "ID (gtn, pairs)", the viewer "gtn ID".
+	if readme, err := os.ReadFile(filepath.Join(child, "README.md")); err != nil || !strings.Contains(string(readme), "rows derived from version `"+ref+"` (source gtn)") {
+		t.Errorf("the card of the u2tf version does not name its parent %s: %v\n%s", ref, err, readme)
+	}
+	vs, err := view.New(child, view.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer vs.Close()
+	rec := httptest.NewRecorder()
+	vs.ServeHTTP(rec, httptest.NewRequest("GET", "/", nil))
+	if home := rec.Body.String(); !strings.Contains(home, `<a href="/v/`+ref+`/">`+ref+`</a>`) {
+		t.Errorf("view's overview of the u2tf version does not link its parent %s:\n%s", ref, home)
 	}
 	cm := loadManifest(t, child)
 	if out, _, _ := run(t, "versions", "verify", child); !strings.Contains(out, fmt.Sprintf(", %d rows (and %d reject rows), ", cm.Accounting.Rows, cm.Accounting.Rejected)) {

@@ -637,7 +637,9 @@ func showManifest(w io.Writer, m *dataset.Manifest) {
 	a := m.Accounting
 	fmt.Fprintf(w, "version   %s\nname      %s\nkind      %s\nsource    %s\n", m.VersionID, m.Name, dataset.KindName(m.Kind), m.Source)
 	if p := m.Parent; p != nil {
-		fmt.Fprintf(w, "parent    %s (%s, %s)\n", p.VersionID, p.Name, dataset.KindName(p.Kind))
+		// NAME/ID, as the card and the viewer name it: the folder under
+		// the output root (it was "ID (NAME, KIND)").
+		fmt.Fprintf(w, "parent    %s (%s)\n", p.Ref(), dataset.KindName(p.Kind))
 	}
 	fmt.Fprintf(w, "created   %s\ncode      %s\nrunner    %s\n", m.Created, m.Code.String(), m.Runner)
 	if m.RunID != "" {
