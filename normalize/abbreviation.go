@@ -363,7 +363,11 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			d.add(sc.plain(w), st.w("abbreviation_form", "bare_word"))
 			return oneSeg(Abbreviation, pos, end, d.done()), true
 		}
-		if isAllUpper(w) && bareTitles[lw] && !isCapitalized(nextWord(text, end)) && !titlesJoinedBeforeName(text, end) {
+		if isAllUpper(w) && bareTitles[lw] && !isCapitalized(nextWord(text, end)) && !titlesJoinedBeforeName(text, end) &&
+			!(w == "DR" && nextWord(text, end) == "" && sc.fact(factInCapitals)) {
+			// (A DR ending a text in capitals, "I LIVE ON OAK DR", goes on
+			// to streetSaintReadings, which reads it as the drive after a
+			// word: "oak d r" was 0.94, verb82.)
 			// "MR imaging", "an MR scan": a title in capitals without
 			// its period before no name is an acronym ("mister imaging"
 			// before); "MR SMITH" keeps the title.

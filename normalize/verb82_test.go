@@ -258,3 +258,15 @@ func TestMixedNumberInchMark(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{{"a 1 1/2\" pipe", "a one and a half pipe"}})
 }
+
+// TestDrEndingTextInCapitals: a DR ending a text in capitals is no
+// acronym ("I LIVE ON OAK DR" was "oak d r" 0.94, "SEE THE DR" "the d r"
+// 0.98): the drive after a word, the doctor after an article or a
+// possessive.
+func TestDrEndingTextInCapitals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"I LIVE ON OAK DR", "i live on oak drive", nil},
+		{"SEE THE DR", "see the doctor", nil},
+		{"CALL YOUR DR", "call your doctor", nil},
+	})
+}
