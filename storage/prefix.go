@@ -55,10 +55,7 @@ func listGCS(ctx context.Context, root string) ([]storeObject, error) {
 	if bucket == "" {
 		return nil, fmt.Errorf("%s: not a gs:// folder (gs://BUCKET/PATH)", root)
 	}
-	prefix := ""
-	if key != "" {
-		prefix = key + "/"
-	}
+	prefix := folderPrefix(key)
 	client, _, err := gcsClient(ctx)
 	if err != nil {
 		return nil, err
@@ -101,46 +98,10 @@ func ObjectExists(ctx context.Context, p string) (bool, error) {
 		}
 		return err == nil, err
 	}
-	switch {
-	case strings.HasPrefix(p, "gs://"):
-		bucket, key, _ := strings.Cut(strings.TrimPrefix(p, "gs://"), "/")
-		client, _, err := gcsClient(ctx)
-		if err != nil {
-			return false, err
-		}
-		defer client.Close()
-		q := &storage.Query{Prefix: key}
-		if err := q.SetAttrSelection([]string{"Name"}); err != nil {
-			return false, err
-		}
-		o, err := client.Bucket(bucket).Objects(ctx, q).Next()
-		switch {
-		case errors.Is(err, iterator.Done):
-			return false, nil
-		case listForbidden(err):
-			// A bucket that refuses listings may still let its objects
-			// be read: the name is looked up (objects.get), as List
-			// looks up a name without a wildcard.
-			_, err := client.Bucket(bucket).Object(key).Attrs(ctx)
-			if errors.Is(err, storage.ErrObjectNotExist) {
-				return false, nil
-			}
-			return err == nil, err
-		case err != nil:
-			return false, err
-		}
-		return o.Name == key, nil
-	case strings.HasPrefix(p, "s3://"):
-		bucket, key, _ := strings.Cut(strings.TrimPrefix(p, "s3://"), "/")
-		client, err := s3Client(ctx)
-		if err != nil {
-			return false, err
-		}
-		out, err := client.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String(bucket), Prefix: aws.String(key), MaxKeys: aws.Int32(1)})
-		if err != nil {
-			return false, err
-		}
-		return len(out.Contents) > 0 && aws.ToString(out.Contents[0].Key) == key, nil
+	if listsByPrefix(p) {
+		bucket, key := bucketKey(p)
+		name, found, err := firstObject(ctx, p, bucket, key, true)
+		return found && name == key, err
 	}
 	found, err := List(ctx, p)
 	return len(found) > 0, err
@@ -159,37 +120,67 @@ func FolderHolds(ctx context.Context, p string) (bool, error) {
 		return false, nil
 	}
 	p = dataset.TrimSlash(p)
-	switch {
-	case strings.HasPrefix(p, "gs://"):
-		bucket, key, _ := strings.Cut(strings.TrimPrefix(p, "gs://"), "/")
-		client, _, err := gcsClient(ctx)
-		if err != nil {
-			return false, err
-		}
-		defer client.Close()
-		q := &storage.Query{Prefix: folderPrefix(key)}
-		if err := q.SetAttrSelection([]string{"Name"}); err != nil {
-			return false, err
-		}
-		_, err = client.Bucket(bucket).Objects(ctx, q).Next()
-		if errors.Is(err, iterator.Done) {
-			return false, nil
-		}
-		return err == nil, err
-	case strings.HasPrefix(p, "s3://"):
-		bucket, key, _ := strings.Cut(strings.TrimPrefix(p, "s3://"), "/")
-		client, err := s3Client(ctx)
-		if err != nil {
-			return false, err
-		}
-		out, err := client.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String(bucket), Prefix: aws.String(folderPrefix(key)), MaxKeys: aws.Int32(1)})
-		if err != nil {
-			return false, err
-		}
-		return len(out.Contents) > 0, nil
+	if listsByPrefix(p) {
+		bucket, key := bucketKey(p)
+		_, found, err := firstObject(ctx, p, bucket, folderPrefix(key), false)
+		return found, err
 	}
 	found, err := List(ctx, QuoteGlob(p)+"/*")
 	return len(found) > 0, err
+}
+
+// bucketKey splits a gs:// or s3:// path into its bucket and the key
+// after it ("" for the bucket itself).
+func bucketKey(p string) (bucket, key string) {
+	_, rest, _ := strings.Cut(p, "://")
+	bucket, key, _ = strings.Cut(rest, "/")
+	return bucket, key
+}
+
+// firstObject lists at most one object of bucket, on the store of the
+// gs:// or s3:// path p, whose name begins with prefix: the first in name
+// order, so the object named prefix itself when it is there. It is
+// ObjectExists's and FolderHolds's one request, each written out for both
+// stores before. found is false when no object is listed. exact (prefix is
+// the whole name ObjectExists asks about): a gs:// bucket that refuses
+// listings (listForbidden) may still let its objects be read, so the name
+// is looked up (objects.get), as List looks up a name without a wildcard;
+// a folder's prefix names no object, and the refusal is the answer.
+func firstObject(ctx context.Context, p, bucket, prefix string, exact bool) (name string, found bool, err error) {
+	if strings.HasPrefix(p, "s3://") {
+		client, err := s3Client(ctx)
+		if err != nil {
+			return "", false, err
+		}
+		out, err := client.ListObjectsV2(ctx, &s3.ListObjectsV2Input{Bucket: aws.String(bucket), Prefix: aws.String(prefix), MaxKeys: aws.Int32(1)})
+		if err != nil || len(out.Contents) == 0 {
+			return "", false, err
+		}
+		return aws.ToString(out.Contents[0].Key), true, nil
+	}
+	client, _, err := gcsClient(ctx)
+	if err != nil {
+		return "", false, err
+	}
+	defer client.Close()
+	q := &storage.Query{Prefix: prefix}
+	if err := q.SetAttrSelection([]string{"Name"}); err != nil {
+		return "", false, err
+	}
+	o, err := client.Bucket(bucket).Objects(ctx, q).Next()
+	switch {
+	case errors.Is(err, iterator.Done):
+		return "", false, nil
+	case exact && listForbidden(err):
+		_, err := client.Bucket(bucket).Object(prefix).Attrs(ctx)
+		if errors.Is(err, storage.ErrObjectNotExist) {
+			return "", false, nil
+		}
+		return prefix, err == nil, err
+	case err != nil:
+		return "", false, err
+	}
+	return o.Name, true, nil
 }
 
 // folderPrefix is the listing prefix of the objects under a folder key:

@@ -102,10 +102,7 @@ func listS3(ctx context.Context, root string) ([]storeObject, error) {
 	if bucket == "" {
 		return nil, fmt.Errorf("%s: not an s3:// folder (s3://BUCKET/PATH)", root)
 	}
-	prefix := ""
-	if key != "" {
-		prefix = key + "/"
-	}
+	prefix := folderPrefix(key)
 	client, err := s3Client(ctx)
 	if err != nil {
 		return nil, err
