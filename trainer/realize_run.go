@@ -26,20 +26,20 @@ type RunRealized struct {
 	// TestRows is how many test rows the run decodes, as its run.json
 	// records them (the --test-dataset's or the dataset's test split, or
 	// --decode-limit's first rows), of TestVersion; 0 when run.json does
-	// not say. Realized N, when not TestRows, is said (Count).
+	// not say. Realized N, when not TestRows, is said (CountNote).
 	TestRows    int64
 	TestVersion string
 	DecodeLimit int
 }
 
-// Count says, in a sentence for stderr, that the realized predictions
+// CountNote says, in a sentence for stderr, that the realized predictions
 // are not the rows of the test split the run decodes, or "" when they
 // are (or run.json does not say how many those are). A Slurm or
 // Kubernetes job's raw predictions cut short (a copy off the cluster
 // stopped, a file edited by hand) were realized and scored as the
 // split's without a word, the local launcher's score line ("the first 10
 // of its 86 sentences") having no counterpart here (qa81).
-func (r RunRealized) Count() string {
+func (r RunRealized) CountNote() string {
 	if r.TestRows <= 0 || int64(r.N) == r.TestRows {
 		return ""
 	}

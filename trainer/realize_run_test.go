@@ -94,12 +94,12 @@ func TestRealizedCountIsTheRunsTestRows(t *testing.T) {
 		if err != nil || got.N != c.lines {
 			t.Fatalf("%s: %+v, %v", c.name, got, err)
 		}
-		note := got.Count()
+		note := got.CountNote()
 		if c.says == "" && note != "" || c.says != "" && !strings.Contains(note, c.says) {
-			t.Errorf("%s: Count() = %q; want %q", c.name, note, c.says)
+			t.Errorf("%s: CountNote() = %q; want %q", c.name, note, c.says)
 		}
 		if c.says != "" && !strings.HasPrefix(note, filepath.Join(dir, TaggerRawPredictions)+" holds ") {
-			t.Errorf("%s: Count() = %q; want it to name the raw file first", c.name, note)
+			t.Errorf("%s: CountNote() = %q; want it to name the raw file first", c.name, note)
 		}
 	}
 }

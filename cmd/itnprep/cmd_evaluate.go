@@ -381,7 +381,7 @@ func realizeEvaluateInput(a *evaluateArgs, stderr io.Writer) (planned bool, err 
 	}
 	if a.in = realized.Path; realized.N > 0 {
 		fmt.Fprintf(stderr, "itnprep evaluate: realized %d %s predictions of %s into %s, as the launcher does after a local run (a Slurm or Kubernetes job's run holds only the raw ones)\n", realized.N, realized.Design, realized.Raw, realized.Path)
-		if note := realized.Count(); note != "" {
+		if note := realized.CountNote(); note != "" {
 			fmt.Fprintf(stderr, "itnprep evaluate: warning: %s\n", note)
 		}
 	}
