@@ -1,6 +1,7 @@
 package sources_test
 
 import (
+	"errors"
 	"fmt"
 
 	"github.com/itnprep/itnprep/sources"
@@ -39,6 +40,18 @@ func ExampleLibriheavySplit() {
 	// medium train
 	// dev validation
 	// test_other_large test
+}
+
+// A .json cut manifest is one JSON list of cuts (lhotse's CutSet.to_file
+// writes a .json name so), which prep libriheavy does not read: the error
+// is ErrCutList, with the command that converts it to JSON Lines.
+func ExampleLibriheavySplit_cutList() {
+	_, _, err := sources.LibriheavySplit("libriheavy_cuts_dev.json")
+	fmt.Println(errors.Is(err, sources.ErrCutList))
+	fmt.Println(err)
+	// Output:
+	// true
+	// libriheavy_cuts_dev.json: a .json cut manifest, which lhotse writes as one JSON list of cuts, not JSON Lines: convert it (jq -c '.[]' libriheavy_cuts_dev.json > libriheavy_cuts_dev.jsonl) and give that
 }
 
 // ParquetUnread refuses, before anything is read, a .parquet input of a

@@ -188,3 +188,24 @@ func ExampleRepeatedPairs() {
 	fmt.Println(rep.Rows, rep, err)
 	// Output: 2 train 2 <nil>
 }
+
+// FolderHolds tells an object store's folder, which has no object of its
+// own name, from a name that matches nothing: --input gs://B/corpus is
+// named a folder (give its glob), not "matches no file". A local path is
+// false: os.Stat tells a local folder apart.
+func ExampleFolderHolds() {
+	ctx := context.Background()
+	if err := storage.WriteAtomic(ctx, "memfs://holds/corpus/a.jsonl", []byte("{}\n")); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, p := range []string{"memfs://holds/corpus", "memfs://holds/corpus/", "memfs://holds/none", os.TempDir()} {
+		ok, err := storage.FolderHolds(ctx, p)
+		fmt.Println(ok, err)
+	}
+	// Output:
+	// true <nil>
+	// true <nil>
+	// false <nil>
+	// false <nil>
+}
