@@ -66,6 +66,11 @@
 // told WikiText or text, so a text file's records come out as before.
 // WikiExtractor's article delimiters (<doc ...>, </doc>) are its markup,
 // passed over in plain text as a subtitle's timing lines are (text.go).
+// A named field (--text-field, --id-field) that no field of a JSON line
+// has and whose name holds dots is read by its path inside nested
+// objects, as jq reads .translation.en (lookupField; a name without a dot
+// is one map lookup, as before), and a Parquet text by its path inside a
+// struct column (nestedValue).
 //
 // Text damaged before itnprep read it, mojibake ("cafÃ©") or U+FFFD, is
 // judged by internal/textdamage and rejected as parse/mojibake or

@@ -17,7 +17,9 @@
 // each object's time, whatever the folder's name holds: listByPrefix), and
 // so are a dataset folder's tags (Tags) and the files below a folder that
 // match a pattern (ListMatching: a job's spilled runs); ObjectExists looks
-// one object up by its exact name (a run's staging marks). A local path whose name
+// one object up by its exact name (a run's staging marks), and FolderHolds
+// tells a store's folder, which has no object of its own name, from a
+// name that matches nothing, each in one listing of at most one object. A local path whose name
 // holds glob characters is quoted (QuoteGlob) before it is globbed.
 //
 // The record contract itself (rows, manifest, version id, verification

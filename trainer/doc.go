@@ -13,7 +13,11 @@
 // predictions.jsonl with eval in process (ScorePredictions), adding the
 // papers' own readings: NeMo eval.py's sentence accuracy and
 // eval_per_class.py's table for a tagger (evalpy.go), Universal-2-TF's
-// I-WER and M-WER for u2tf (paperiwer.go). It owns the
+// I-WER and M-WER for u2tf (paperiwer.go). A Slurm or Kubernetes run's
+// raw predictions are realized from its folder when evaluate is given it
+// (RealizeRunPredictions: by its run.json, or the dry-run.json of a run
+// started by hand from a dry run's command), and a count that is not the
+// test rows run.json records is said (RunRealized.CountNote). It owns the
 // run record (RUN_DIR/run.json) that ties a model to the exact dataset
 // versions it saw, and the parsing of the program's JSON progress lines.
 //
