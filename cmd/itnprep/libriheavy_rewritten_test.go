@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"bytes"
-	"compress/gzip"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -15,17 +14,8 @@ import (
 // sample, each passed through edit, as JSON lines.
 func rewriteSampleCuts(t *testing.T, n int, edit func(cut map[string]any)) []byte {
 	t.Helper()
-	f, err := os.Open("../../testdata/libriheavy/libriheavy_cuts_dev.jsonl.gz")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	zr, err := gzip.NewReader(f)
-	if err != nil {
-		t.Fatal(err)
-	}
 	var out bytes.Buffer
-	sc := bufio.NewScanner(zr)
+	sc := bufio.NewScanner(bytes.NewReader(sampleJSONL(t)))
 	sc.Buffer(nil, 1<<20)
 	for i := 0; i < n && sc.Scan(); i++ {
 		var cut map[string]any
