@@ -43,6 +43,17 @@ func TestLatestChanges(t *testing.T) {
 			t.Errorf("%s: %q %q, want %q %q", what, dir, ch, oldDir, want)
 		}
 	}
+	// rewriteOld writes old's manifest again after an edit of it.
+	rewriteOld := func() {
+		t.Helper()
+		b, err := old.Marshal()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := WriteAtomic(ctx, filepath.Join(oldDir, dataset.ManifestFile), b); err != nil {
+			t.Fatal(err)
+		}
+	}
 	check("same inputs, settings and code", &m)
 	m.Code.Revision = "fedcba9876543210"
 	m.Code.Modified = true
@@ -52,12 +63,7 @@ func TestLatestChanges(t *testing.T) {
 	check("other settings and inputs", &m, "shards 4 -> 2", "split (none) -> train", "inputs: 1 changed, 1 added, 1 removed")
 	old.Parent = &dataset.Parent{VersionID: "cccccccccccccccccccc"}
 	old.Config["parent"] = "cccccccccccccccccccc"
-	if b, err = old.Marshal(); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteAtomic(ctx, filepath.Join(oldDir, dataset.ManifestFile), b); err != nil {
-		t.Fatal(err)
-	}
+	rewriteOld()
 	m = *old
 	m.VersionID = "bbbbbbbbbbbbbbbbbbbb"
 	m.Parent = &dataset.Parent{VersionID: "dddddddddddddddddddd"}
@@ -71,23 +77,13 @@ func TestLatestChanges(t *testing.T) {
 		"book_rules": `{"rules":{"ascii_punctuation":{"enabled":true},"bad_ascii":{"enabled":true,"params":{"chars":"+="}},"fold_accents":{"enabled":false}}}`}
 	check("a JSON setting added", &m, `book_rules (none) -> {"rules":{"ascii_punctuation":{"enabled":true},"bad_ascii":{"enabled":true,"params":{"chars":"+="}},"fold_accents":{"enabled":false}}}`)
 	old.Config["book_rules"] = `{"rules":{"ascii_punctuation":{"enabled":false},"bad_ascii":{"enabled":true,"params":{"chars":"+=@"}},"empty_side":{"enabled":true},"fold_accents":{"enabled":false}}}`
-	if b, err = old.Marshal(); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteAtomic(ctx, filepath.Join(oldDir, dataset.ManifestFile), b); err != nil {
-		t.Fatal(err)
-	}
+	rewriteOld()
 	check("a JSON setting changed", &m, "book_rules rules.ascii_punctuation.enabled false -> true", "book_rules rules.bad_ascii.params.chars +=@ -> +=", `book_rules rules.empty_side {"enabled":true} -> (none)`)
 	// A split option --split-by-id replaced is not said: the run without
 	// it recorded split "" (from the file names) and the line read
 	// `split "" -> (none), split_by_id (none) -> train=80,test=20` (qa78).
 	old.Parent, old.Config = nil, map[string]string{"shards": "4", "split": "", "nemo_split": "test", "unused_split": ""}
-	if b, err = old.Marshal(); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteAtomic(ctx, filepath.Join(oldDir, dataset.ManifestFile), b); err != nil {
-		t.Fatal(err)
-	}
+	rewriteOld()
 	m = *old
 	m.VersionID = "bbbbbbbbbbbbbbbbbbbb"
 	m.Config = map[string]string{"shards": "4", "split_by_id": "train=80,test=20", "unused_split": ""}
@@ -99,12 +95,7 @@ func TestLatestChanges(t *testing.T) {
 	// And back: a run without --split-by-id after one with it.
 	m.Config = map[string]string{"shards": "4", "split": "", "nemo_split": "test", "unused_split": ""}
 	old.Config = map[string]string{"shards": "4", "split_by_id": "train=80,test=20", "unused_split": ""}
-	if b, err = old.Marshal(); err != nil {
-		t.Fatal(err)
-	}
-	if err := WriteAtomic(ctx, filepath.Join(oldDir, dataset.ManifestFile), b); err != nil {
-		t.Fatal(err)
-	}
+	rewriteOld()
 	check("--split-by-id left out", &m, "split_by_id train=80,test=20 -> (none)")
 	same := *old
 	if dir, ch := LatestChanges(ctx, out, "ds", &same); dir != "" || ch != nil {
