@@ -54,6 +54,16 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 	if len(text) > 2 && (text[1] == ':' || isDigit(text[1]) && text[2] == ':') {
 		m = reClock.FindStringSubmatchIndex(text)
 	}
+	if m != nil && m[6] < 0 && m[8] < 0 && m[10] < 0 && m[1] < len(text) && strings.IndexByte("aApP", text[m[1]]) >= 0 &&
+		(m[1]+1 == len(text) || !isWordByte(text[m[1]+1])) && atoiSmall(text[m[2]:m[3]]) <= 12 && !scriptureColon(sc.text, pos+m[3]) {
+		// "departs 7:05a", "arrives 11:40p": an itinerary's clock with
+		// its a or p alone against the minutes is a.m. or p.m. ("seven
+		// to o five a" 0.73, "eleven to forty pence" 0.63 were first:
+		// the letter ended no time, so the colon read as a ratio's).
+		// A verse's part ("John 3:16a") keeps its letter. Hand-set:
+		// Google TN's sentences have none (verb85).
+		m = []int{m[0], m[1] + 1, m[2], m[3], m[4], m[5], -1, -1, m[1], m[1] + 1, -1, -1}
+	}
 	if m != nil && m[6] < 0 && m[8] < 0 && (ratioContext(sc.text, pos, pos+m[5]) || thousandsGroupAt(sc.text, pos+m[5])) {
 		// "a 1:10 dilution", "a ratio of 3:1": a ratio, the colon "to"
 		// ("one ten" before, a time). So where a group of thousands
