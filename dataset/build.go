@@ -44,6 +44,10 @@ type ShardReport struct {
 	// "x.jsonl:10000" before "x.jsonl:9"); its zero value when the shard
 	// has none.
 	FirstReject Reject
+	// Sense (pair shards) counts the shard's records that look like the
+	// wrong input (texts swapped, already spoken form, ids for text), for
+	// Guard.CheckSense. No part of the manifest.
+	Sense Sense
 }
 
 // MaxDuplicateFrom bounds the rows of a repeated id whose origins a shard

@@ -13,6 +13,10 @@
 // verify's recount from the shards (storage.RepeatedPairs) count alike,
 // and a record's input as its file holds it (Pair.Raw, RawInput), which a
 // cleaning stage's reject stores as a parse reject stores its line.
+// The publication guard (Guard) is here too, with its counts of rows that
+// look like the wrong input though every record parsed (Sense: texts
+// swapped, ids or markup for text, text already spoken), which the pair
+// shard writers fill and a prep checks before it publishes.
 //
 // Layout of one version (Hugging Face style, so `datasets.load_dataset`
 // reads it directly):

@@ -35,6 +35,10 @@ type Guard struct {
 	// (versions diff, the viewer, derived versions, split bookkeeping), so
 	// two rows under one name silently pair the wrong texts.
 	AllowDuplicateIDs bool `json:"allow_duplicate_ids,omitempty"`
+	// AllowSuspect publishes a pair version whose rows look like the wrong
+	// input although every record parsed (CheckSense: texts swapped, text
+	// already spoken form, a text column of file names or ids).
+	AllowSuspect bool `json:"allow_suspect,omitempty"`
 }
 
 // DefaultGuard refuses empty runs and runs that reject more than half.

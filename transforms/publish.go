@@ -453,6 +453,21 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 		guardErr = fmt.Errorf("refusing to publish: the %s derive kept no row: every parent row was rejected (top rules: %s)%s (--allow-empty publishes it anyway)",
 			cfg.Kind, dataset.TopRules(m.Accounting.RejectedByReason, 3), refusalHint(m.Accounting.RejectedByReason, cfg.RefusalHints))
 	}
+	if guardErr == nil && cfg.Kind == "" {
+		// A pair version every record of which parsed can still be the
+		// wrong input: its texts swapped, already spoken, or ids.
+		var sense dataset.Sense
+		for _, ws := range parts.Data {
+			sense.Merge(ws.Sense)
+		}
+		if !verbalizedSource[cfg.Source] {
+			// A spoken side read from the corpus (GTN's, Libriheavy's,
+			// NeMo's cases) is its gold: a row said as written is what
+			// the corpus holds, not a verbalizer that had nothing to do.
+			sense.SpokenForm, sense.FirstSpokenForm = 0, ""
+		}
+		guardErr = cfg.Guard.CheckSense(sense)
+	}
 	first := firstReject(parts.Rejects)
 	if first != nil && cfg.RejectRoot != "" {
 		// Its file as the run's inputs named it, in the summary and a refusal.
@@ -983,3 +998,7 @@ func repeatedIDHints(hints map[string]string, a dataset.Accounting, data []Writt
 	out[dataset.RepeatedIDsHint] = same
 	return out
 }
+
+// verbalizedSource names the preps whose spoken side itnprep's verbalizer
+// writes (the written-only sources), the ones Sense.SpokenForm judges.
+var verbalizedSource = map[string]bool{"text": true, "spgi": true, "commonvoice": true}

@@ -422,6 +422,7 @@ type pairSummary struct {
 	records int64
 	stats   dataset.Stats
 	ids     idRepeats
+	sense   dataset.Sense
 }
 
 func (s *pairSummary) Add(p *dataset.Pair) {
@@ -429,12 +430,13 @@ func (s *pairSummary) Add(p *dataset.Pair) {
 		s.records++
 	}
 	s.stats.Add(p)
+	s.sense.Add(p)
 	s.ids.add(p.ID, p.From, p.RecordKey())
 	s.ids.text(p.Written, p.Spoken)
 }
 
 func (s *pairSummary) Fill(ws *WrittenShard) {
-	ws.Records, ws.Stats = s.records, s.stats
+	ws.Records, ws.Stats, ws.Sense = s.records, s.stats, s.sense
 	s.ids.fill(ws)
 	ws.Info.Split = dataset.SplitOfShardPath(ws.Info.Path)
 	Progress.RowsWritten.Add(ws.Info.Rows)

@@ -133,6 +133,7 @@ type prepFlags struct {
 	allowEmpty          bool
 	maxRejectRate       float64
 	allowDuplicateIDs   bool
+	allowSuspect        bool
 	license             string
 	splitByID           string
 	splitByText         bool
@@ -157,6 +158,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
 	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
 	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate, &p.allowDuplicateIDs, prepAllowDuplicateIDsHelp)
+	fs.BoolVar(&p.allowSuspect, "allow-suspect", false, "publish even when the rows look like the wrong input although every record parsed: the spoken side holding the digits (texts swapped), text already spoken form, file names or ids as text (docs/ERRORS.md)")
 	fs.StringVar(&p.splitByID, "split-by-id", "", "assign each record's split by a stable hash of its id, with these weights, e.g. train=98,validation=1,test=1 (splits train, validation, test, dev or a name of your own unlike them, holdout; dev, val, valid, training and testing are published as given and read by itnprep train as validation (dev, val, valid), train and test, with a warning; for a corpus in one file, or whose file names carry no split; every variant of a record goes to the same split; replaces every other split, taken from a file name or given by a split flag; recorded in the version id)")
 	fs.BoolVar(&p.idsWithFolders, "ids-with-folders", false, "a file whose name another input file shares (train/part-00000.parquet, test/part-00000.parquet) gives ids under its last folders too (train/part-00000.parquet:1) instead of refusing them as repeated ids; recorded in the version id")
 	fs.BoolVar(&p.splitByText, "split-by-text", false, "with --split-by-id: hash each record's written text (case and spacing folded) instead of its id, so that a sentence the corpus holds under several ids lands in one split and never in train and test both; recorded in the version id")
@@ -229,7 +231,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if err != nil {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --compression: %v", errUsage, err)
 	}
-	guard := dataset.Guard{AllowEmpty: p.allowEmpty, MaxRejectRate: p.maxRejectRate, AllowDuplicateIDs: p.allowDuplicateIDs}
+	guard := dataset.Guard{AllowEmpty: p.allowEmpty, MaxRejectRate: p.maxRejectRate, AllowDuplicateIDs: p.allowDuplicateIDs, AllowSuspect: p.allowSuspect}
 	if err := guard.Validate(); err != nil {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: %v", errUsage, err)
 	}

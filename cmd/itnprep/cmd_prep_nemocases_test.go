@@ -65,7 +65,9 @@ func TestPrepNeMoCases(t *testing.T) {
 		}
 	}
 	// --direction overrides the folders (a new version); a bad one is a usage error.
-	itn := prepOK(t, "prep", "nemo-cases", "--input", "../../testdata/nemo-cases/data_text_normalization/test_cases_cardinal.txt", "--output", tmp, "--direction", "itn", "--split", "dev", "--runner", "direct", "--quiet")
+	// The TN file read as ITN has its digits on the spoken side, which
+	// the guard refuses as texts swapped (it is): --allow-suspect takes it.
+	itn := prepOK(t, "prep", "nemo-cases", "--input", "../../testdata/nemo-cases/data_text_normalization/test_cases_cardinal.txt", "--output", tmp, "--direction", "itn", "--split", "dev", "--runner", "direct", "--quiet", "--allow-suspect")
 	mi, err := storage.LoadManifest(context.Background(), itn)
 	if err != nil {
 		t.Fatal(err)

@@ -1,0 +1,239 @@
+package dataset
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"github.com/itnprep/itnprep/internal/textcut"
+)
+
+// Sense counts, over a pair version's records (variant-0 rows), the signs
+// of an input that is well formed but the wrong thing: every record parses,
+// none is rejected, and the version would be nonsense all the same. Each
+// count is a cheap test of one row, summed over the shard writers' rows
+// (ShardReport.Sense) and checked by Guard.CheckSense before a prep
+// publishes:
+//
+//   - SpokenDigits: the spoken side holds more ASCII digits than the
+//     written side. A spoken form is words; a run where most rows with a
+//     digit have it on the spoken side was given its two texts in the other
+//     order (GTN's written and spoken columns swapped, a NeMo JSONL with
+//     "text" and "gt_normalized" exchanged, a Libriheavy manifest whose
+//     texts are [normalized, original]).
+//   - SpokenForm: the written side is spoken form already: it holds no
+//     digit, its letters are of one case, and the spoken side is the same
+//     words (verbalizing changed nothing). Text already normalized (an ASR
+//     transcript, lower-case prose) given to prep text teaches the model
+//     to copy.
+//   - Identifier: the written side is one token that names a file (an
+//     audio clip's name) or a hex id (a hash, a UUID): a table whose text
+//     column holds another column's values (an SPGISpeech CSV whose header
+//     names its columns in another order, a Common Voice TSV of another
+//     release whose "sentence" is an id).
+//   - Markup: the written side holds an HTML or XML tag ("<p>", "</div>",
+//     "<!DOCTYPE html>"): a web page saved as text, whose tags would be
+//     verbalized ("</body>" said "body") or dropped around their text.
+//
+// The First* fields name the smallest id of each kind with its texts, so a
+// refusal can show one.
+type Sense struct {
+	Records      int64
+	DigitRecords int64 // records with an ASCII digit on either side
+	SpokenDigits int64
+	SpokenForm   int64
+	Identifier   int64
+	Markup       int64
+
+	FirstSpokenDigits, FirstSpokenDigitsText string
+	FirstSpokenForm, FirstSpokenFormText     string
+	FirstIdentifier, FirstIdentifierText     string
+	FirstMarkup, FirstMarkupText             string
+}
+
+// Add counts one pair row; variant rows after the first of a record are
+// not counted (a record is judged once).
+func (s *Sense) Add(p *Pair) {
+	if !p.RecordKey() {
+		return
+	}
+	s.Records++
+	wd, sd := countDigits(p.Written), countDigits(p.Spoken)
+	if wd > 0 || sd > 0 {
+		s.DigitRecords++
+	}
+	if sd > wd {
+		s.SpokenDigits++
+		keepFirst(&s.FirstSpokenDigits, &s.FirstSpokenDigitsText, p)
+	}
+	if wd == 0 && oneCase(p.Written) && foldWords(p.Written) != "" && foldWords(p.Written) == foldWords(p.Spoken) {
+		s.SpokenForm++
+		keepFirst(&s.FirstSpokenForm, &s.FirstSpokenFormText, p)
+	}
+	if isIdentifier(p.Written) {
+		s.Identifier++
+		keepFirst(&s.FirstIdentifier, &s.FirstIdentifierText, p)
+	}
+	if hasTag(p.Written) {
+		s.Markup++
+		keepFirst(&s.FirstMarkup, &s.FirstMarkupText, p)
+	}
+}
+
+// Merge adds o's counts, keeping the smaller first ids.
+func (s *Sense) Merge(o Sense) {
+	s.Records += o.Records
+	s.DigitRecords += o.DigitRecords
+	s.SpokenDigits += o.SpokenDigits
+	s.SpokenForm += o.SpokenForm
+	s.Identifier += o.Identifier
+	s.Markup += o.Markup
+	mergeFirst(&s.FirstSpokenDigits, &s.FirstSpokenDigitsText, o.FirstSpokenDigits, o.FirstSpokenDigitsText)
+	mergeFirst(&s.FirstSpokenForm, &s.FirstSpokenFormText, o.FirstSpokenForm, o.FirstSpokenFormText)
+	mergeFirst(&s.FirstIdentifier, &s.FirstIdentifierText, o.FirstIdentifier, o.FirstIdentifierText)
+	mergeFirst(&s.FirstMarkup, &s.FirstMarkupText, o.FirstMarkup, o.FirstMarkupText)
+}
+
+func keepFirst(id, text *string, p *Pair) {
+	if *id == "" || p.ID < *id {
+		*id = p.ID
+		*text = fmt.Sprintf("written %q, spoken %q", textcut.Prefix(p.Written, 60), textcut.Prefix(p.Spoken, 60))
+	}
+}
+
+func mergeFirst(id, text *string, oid, otext string) {
+	if oid != "" && (*id == "" || oid < *id) {
+		*id, *text = oid, otext
+	}
+}
+
+func countDigits(s string) int {
+	n := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] >= '0' && s[i] <= '9' {
+			n++
+		}
+	}
+	return n
+}
+
+// oneCase says whether s's cased letters are all lower case or all upper
+// case (a sentence as written starts with a capital and goes on in lower
+// case; a spoken form, lower or upper, has one case).
+func oneCase(s string) bool {
+	upper, lower := false, false
+	for _, r := range s {
+		if unicode.IsUpper(r) {
+			upper = true
+		} else if unicode.IsLower(r) {
+			lower = true
+		}
+	}
+	return !(upper && lower)
+}
+
+// foldWords is s's words in lower case, joined by one space, everything
+// but letters and digits a separator.
+func foldWords(s string) string {
+	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
+		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
+	}), " ")
+}
+
+// fileExts are the endings of the file names a table's text column holds
+// when it holds a clip's name: audio (SPGISpeech's wav_filename, Common
+// Voice's path) and the texts beside it.
+var fileExts = []string{".wav", ".flac", ".mp3", ".opus", ".ogg", ".m4a", ".sph", ".txt", ".json"}
+
+// isIdentifier says whether s is one token naming a file or a hex id (16
+// or more hex digits, dashes allowed: a hash, a UUID), not a sentence.
+func isIdentifier(s string) bool {
+	s = strings.TrimSpace(s)
+	if s == "" || strings.ContainsAny(s, " \t") {
+		return false
+	}
+	low := strings.ToLower(s)
+	for _, e := range fileExts {
+		if strings.HasSuffix(low, e) && len(low) > len(e) {
+			return true
+		}
+	}
+	hex := 0
+	for _, r := range low {
+		switch {
+		case r >= '0' && r <= '9' || r >= 'a' && r <= 'f':
+			hex++
+		case r == '-':
+		default:
+			return false
+		}
+	}
+	return hex >= 16
+}
+
+// hasTag says whether s holds an HTML or XML tag: "<" and a name of
+// letters and digits, or "/" or "!" and one ("</p>", "<!DOCTYPE"), then a
+// space, "/" or ">", with a ">" after it ("a < b > c" and "<3" are none).
+func hasTag(s string) bool {
+	for i := strings.IndexByte(s, '<'); i >= 0; {
+		j := i + 1
+		if j < len(s) && (s[j] == '/' || s[j] == '!') {
+			j++
+		}
+		k := j
+		for k < len(s) && (s[k] >= 'a' && s[k] <= 'z' || s[k] >= 'A' && s[k] <= 'Z' || k > j && s[k] >= '0' && s[k] <= '9') {
+			k++
+		}
+		if k > j && k < len(s) && (s[k] == ' ' || s[k] == '/' || s[k] == '>') && strings.IndexByte(s[k:], '>') >= 0 {
+			return true
+		}
+		n := strings.IndexByte(s[i+1:], '<')
+		if n < 0 {
+			return false
+		}
+		i += 1 + n
+	}
+	return false
+}
+
+// Sense thresholds: a kind of row refuses publication when it is at least
+// the minimum count and above the share (of the records with a digit for
+// SpokenDigits, of all records for the others). Correct corpora have next
+// to none of each (see docs/ERRORS.md); the minimum keeps a few odd rows of
+// a small file from refusing it.
+const (
+	senseMinRows         = 3
+	senseSpokenFormMin   = 10
+	senseSpokenDigitRate = 0.5
+	senseSpokenFormRate  = 0.8
+	senseIdentifierRate  = 0.5
+	senseMarkupRate      = 0.5
+)
+
+// CheckSense refuses a pair version whose rows look like the wrong input
+// (Sense), in one line naming the count, the first row and the remedy,
+// unless g.AllowSuspect.
+func (g Guard) CheckSense(s Sense) error {
+	if g.AllowSuspect || s.Records == 0 {
+		return nil
+	}
+	const pass = "pass --allow-suspect to publish anyway"
+	pct := func(n, of int64) float64 { return 100 * float64(n) / float64(of) }
+	if s.SpokenDigits >= senseMinRows && float64(s.SpokenDigits) > senseSpokenDigitRate*float64(s.DigitRecords) {
+		return refusal(fmt.Sprintf("%s: the spoken side holds more digits than the written side in %d of the %d records with a digit (%.0f%%; first: %s: %s): are the written and spoken texts swapped (their columns or fields in the other order: GTN's before/after, NeMo's text/gt_normalized, Libriheavy's texts [original, normalized])? a spoken form is words (%s)",
+			ErrRefused, s.SpokenDigits, s.DigitRecords, pct(s.SpokenDigits, s.DigitRecords), QuoteID(s.FirstSpokenDigits), s.FirstSpokenDigitsText, pass))
+	}
+	if s.Identifier >= senseMinRows && float64(s.Identifier) > senseIdentifierRate*float64(s.Records) {
+		return refusal(fmt.Sprintf("%s: the written side of %d of %d records is a file name or an id, not a sentence (%.0f%%; first: %s: %s): does the text column hold another column's values (a header naming the columns in another order, another release's layout)? (%s)",
+			ErrRefused, s.Identifier, s.Records, pct(s.Identifier, s.Records), QuoteID(s.FirstIdentifier), s.FirstIdentifierText, pass))
+	}
+	if s.Markup >= senseMinRows && float64(s.Markup) > senseMarkupRate*float64(s.Records) {
+		return refusal(fmt.Sprintf("%s: the written side of %d of %d records holds an HTML or XML tag (%.0f%%; first: %s: %s): a web page saved as text? its tags are no sentences: extract the page's text first (pandoc -t plain, html2text) and give that (%s)",
+			ErrRefused, s.Markup, s.Records, pct(s.Markup, s.Records), QuoteID(s.FirstMarkup), s.FirstMarkupText, pass))
+	}
+	if s.SpokenForm >= senseSpokenFormMin && float64(s.SpokenForm) >= senseSpokenFormRate*float64(s.Records) {
+		return refusal(fmt.Sprintf("%s: %d of %d records verbalize to themselves (%.0f%%: no digit, one letter case, the spoken side the same words; first: %s: %s): is this text already spoken form? itnprep reads text as written (digits, symbols, case) and pairs it with its spoken form; give it the written text (%s)",
+			ErrRefused, s.SpokenForm, s.Records, pct(s.SpokenForm, s.Records), QuoteID(s.FirstSpokenForm), s.FirstSpokenFormText, pass))
+	}
+	return nil
+}
