@@ -73,7 +73,7 @@ func samples(tb testing.TB, v *normalize.Verbalizer, n int) []sample {
 	}
 	out := []sample{{name: "libriheavy"}, {name: "spgi"}}
 	for _, p := range lh {
-		if r := book.ApplyPairAfter(p.Written, p.Spoken, p.Rules, p.Blanked); !r.Dropped {
+		if r := book.ApplyPairAfter(p.Written, p.Spoken, p.Rules, p.BlankedBy); !r.Dropped {
 			out[0].pairs = append(out[0].pairs, [2]string{r.Written, r.Spoken})
 		}
 	}

@@ -340,10 +340,10 @@ type Result struct {
 	Rule    string // the drop rule, when Dropped
 	Reason  string // why it dropped, when Dropped
 	Hits    []string
-	// BlankedWritten is the rule ("<set>/<rule>") that left the written
+	// WrittenBlankedBy is the rule ("<set>/<rule>") that left the written
 	// side blank, when one did and the set kept the pair: the next stage's
 	// drop names it (ApplyPairAfter).
-	BlankedWritten string
+	WrittenBlankedBy string
 }
 
 // Text is the cleaned single text of an Apply call.
@@ -363,19 +363,19 @@ func (s *Set) ApplyPair(written, spoken string) Result {
 
 // ApplyPairAfter is ApplyPair on a pair that earlier stages' rules edited
 // (earlier: their names, "<set>/<rule>", as the row's rules column holds
-// them, sorted; blankedWritten: the one that left the written side blank,
-// an earlier Result's BlankedWritten, or ""): a text that arrives blank
+// them, sorted; writtenBlankedBy: the one that left the written side blank,
+// an earlier Result's WrittenBlankedBy, or ""): a text that arrives blank
 // was left blank by them, not by the input, and a drop says so, naming
 // the rule that emptied it and the others as rules that also edited it.
-func (s *Set) ApplyPairAfter(written, spoken string, earlier []string, blankedWritten string) Result {
-	return s.applyAfter(written, spoken, Both, earlier, blankedWritten)
+func (s *Set) ApplyPairAfter(written, spoken string, earlier []string, writtenBlankedBy string) Result {
+	return s.applyAfter(written, spoken, Both, earlier, writtenBlankedBy)
 }
 
 func (s *Set) apply(written, spoken string, sides Side, earlier []string) Result {
 	return s.applyAfter(written, spoken, sides, earlier, "")
 }
 
-func (s *Set) applyAfter(written, spoken string, sides Side, earlier []string, earlierBlank string) Result {
+func (s *Set) applyAfter(written, spoken string, sides Side, earlier []string, earlierBlankedBy string) Result {
 	res := Result{Written: written, Spoken: spoken}
 	// The edit rule that left a side blank, for the drop reason of the
 	// rule that then drops it ("empty after cleaning" alone did not say
@@ -399,7 +399,7 @@ func (s *Set) applyAfter(written, spoken string, sides Side, earlier []string, e
 		if on&Written != 0 {
 			out, changed, reason := c.fn(res.Written)
 			if reason != "" {
-				res.drop(c.rule, withSide(sides, "written", blankedBy(s.foldHintFor(reason, Written), blankedW, written, earlier, earlierBlank)))
+				res.drop(c.rule, withSide(sides, "written", blankedBy(s.foldHintFor(reason, Written), blankedW, written, earlier, earlierBlankedBy)))
 				return res
 			}
 			if changed {
@@ -423,7 +423,7 @@ func (s *Set) applyAfter(written, spoken string, sides Side, earlier []string, e
 		}
 	}
 	if blankedW != "" && strings.TrimSpace(res.Written) == "" {
-		res.BlankedWritten = blankedW
+		res.WrittenBlankedBy = blankedW
 	}
 	return res
 }
@@ -484,7 +484,7 @@ const emptyAfterCleaning = "empty after cleaning"
 
 // blankedBy adds to a drop reason the edit rule that left the text blank,
 // and what the text was, if one did. A text that arrived blank says why:
-// the earlier stage's rule that emptied it (earlierBlank) and the others
+// the earlier stage's rule that emptied it (earlierBlankedBy) and the others
 // that edited it as such, or the earlier stages' rules that edited it
 // when none is known to have emptied it, or, when there were none, that
 // it was blank in the input (an empty transcript, "text": ""), where
@@ -492,20 +492,20 @@ const emptyAfterCleaning = "empty after cleaning"
 // done nothing. The earlier rules are the rules column's, sorted by name:
 // listed alone, "blank after transcript/collapse_spaces,
 // transcript/remove_brackets" read as if the first had blanked it (qa79).
-func blankedBy(reason, rule, was string, earlier []string, earlierBlank string) string {
+func blankedBy(reason, rule, was string, earlier []string, earlierBlankedBy string) string {
 	if rule == "" {
 		if reason == emptyAfterCleaning && strings.TrimSpace(was) == "" {
-			if earlierBlank != "" {
+			if earlierBlankedBy != "" {
 				var also []string
 				for _, r := range earlier {
-					if r != earlierBlank {
+					if r != earlierBlankedBy {
 						also = append(also, r)
 					}
 				}
 				if len(also) == 0 {
-					return fmt.Sprintf("%s (blank after %s)", reason, earlierBlank)
+					return fmt.Sprintf("%s (blank after %s)", reason, earlierBlankedBy)
 				}
-				return fmt.Sprintf("%s (blank after %s; also edited by %s)", reason, earlierBlank, strings.Join(also, ", "))
+				return fmt.Sprintf("%s (blank after %s; also edited by %s)", reason, earlierBlankedBy, strings.Join(also, ", "))
 			}
 			if len(earlier) == 1 {
 				return fmt.Sprintf("%s (blank after %s)", reason, earlier[0])

@@ -224,11 +224,11 @@ func TestDropNamesTheRuleThatEmptied(t *testing.T) {
 		t.Fatal(err)
 	}
 	pre := transcript.Apply("  [inaudible]  ")
-	if pre.Dropped || strings.TrimSpace(pre.Written) != "" || pre.BlankedWritten != "transcript/remove_brackets" {
+	if pre.Dropped || strings.TrimSpace(pre.Written) != "" || pre.WrittenBlankedBy != "transcript/remove_brackets" {
 		t.Fatalf("the transcript set on a bracketed note: %+v", pre)
 	}
 	earlier := []string{"transcript/collapse_spaces", "transcript/remove_brackets"}
-	if r, want := basic.ApplyPairAfter(pre.Written, "", earlier, pre.BlankedWritten), "written: empty after cleaning (blank after transcript/remove_brackets; also edited by transcript/collapse_spaces)"; r.Reason != want {
+	if r, want := basic.ApplyPairAfter(pre.Written, "", earlier, pre.WrittenBlankedBy), "written: empty after cleaning (blank after transcript/remove_brackets; also edited by transcript/collapse_spaces)"; r.Reason != want {
 		t.Errorf("after two earlier rules: %q, want %q", r.Reason, want)
 	}
 	if r, want := basic.ApplyPairAfter("", "", earlier, ""), "written: empty after cleaning (blank after the edits of transcript/collapse_spaces, transcript/remove_brackets)"; r.Reason != want {

@@ -54,7 +54,7 @@ type Pair struct {
 	// only. Like From it is no column, and the sink's binary form leaves
 	// it out.
 	Raw string `parquet:"-" json:"-"`
-	// Blanked is the rule ("<stage>/<rule>") of a clean stage that left
+	// BlankedBy is the rule ("<stage>/<rule>") of a clean stage that left
 	// Written blank and passed the row on (prep --clean's transcript
 	// rules, before the basic set), so that the basic set's drop,
 	// basic/empty_text, names the rule that emptied it: the rules column
@@ -62,7 +62,7 @@ type Pair struct {
 	// transcript/remove_brackets" read as if the first had (qa79). Like
 	// Raw it rides to the next clean stage only, no column, and the
 	// sink's binary form leaves it out.
-	Blanked string `parquet:"-" json:"-"`
+	BlankedBy string `parquet:"-" json:"-"`
 }
 
 // RawInput is the input a reject of p stores: its Raw when its reader

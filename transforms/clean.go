@@ -91,7 +91,7 @@ func (fn *cleanFn) StartBundle(_ context.Context, _ func(dataset.Pair), _ func(d
 }
 
 func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func(dataset.Pair), reject func(dataset.Reject), _ func(RuleHit)) {
-	res := fn.set.ApplyPairAfter(p.Written, p.Spoken, p.Rules, p.Blanked)
+	res := fn.set.ApplyPairAfter(p.Written, p.Spoken, p.Rules, p.BlankedBy)
 	for _, h := range res.Hits {
 		fn.counters[h].Inc(ctx, 1)
 	}
@@ -102,13 +102,13 @@ func (fn *cleanFn) ProcessElement(ctx context.Context, p dataset.Pair, emit func
 	fn.pending.Add(res)
 	switch {
 	case !fn.KeepRaw:
-		p.Raw, p.Blanked = "", "" // no later stage stores them: they go no further
+		p.Raw, p.BlankedBy = "", "" // no later stage stores them: they go no further
 	case p.Raw == "" && res.Written != p.Written:
 		p.Raw = p.Written // the text as read, which Written no longer is
 	}
-	if fn.KeepRaw && res.BlankedWritten != "" {
+	if fn.KeepRaw && res.WrittenBlankedBy != "" {
 		// The next stage drops the blank text and names this rule.
-		p.Blanked = res.BlankedWritten
+		p.BlankedBy = res.WrittenBlankedBy
 	}
 	p.Written, p.Spoken = res.Written, res.Spoken
 	if len(res.Hits) > 0 {
