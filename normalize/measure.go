@@ -1164,11 +1164,42 @@ func (sc *scanner) amperesAgainstNumber(pos, end int) bool {
 		pw = prevWord(sc.text, i-1)
 	}
 	pw = strings.ToLower(pw)
-	if placeLabelWords[pw] || modelWords[pw] || !sc.hasWord(electricWords) {
+	if placeLabelWords[pw] || modelWords[pw] || !sc.hasWord(electricWords) && !sc.hasWord(ampereDeviceWords) && !voltsAgainstNumber(sc.text) {
 		return false
 	}
 	return !(pw == "current" && determiners[strings.ToLower(prevWord(sc.text, pwAt))] && sc.wordCount(electricWords) == 1 &&
 		!ampereNouns[strings.ToLower(nextWord(sc.text, end))])
+}
+
+// ampereDeviceWords name what draws a current, and voltsAgainstNumber
+// finds a voltage or a current written against its number elsewhere in
+// the sentence: either makes an A against a number amperes as a word of
+// electricity does ("The motor pulls 1.5A at stall.", "Output: 24V at
+// 2.5A." were "one point five a" 0.86, verb85). Grades ("got a 2A") and
+// labels ("Gate 2A") have neither. Hand-set: Google TN's sentences have
+// none.
+var ampereDeviceWords = setOf(strings.Fields(`motor motors resistor resistors regulator regulators transistor
+	transistors psu led leds relay relays solenoid stepper`), false)
+
+// voltsAgainstNumber reports whether the text holds a digit followed by V,
+// mA, mV or kV and then no letter or digit ("24V", "500mA").
+func voltsAgainstNumber(text string) bool {
+	for i := 1; i < len(text); i++ {
+		if !isDigit(text[i-1]) {
+			continue
+		}
+		l := 0
+		switch {
+		case text[i] == 'V':
+			l = 1
+		case i+1 < len(text) && (text[i] == 'm' || text[i] == 'k') && (text[i+1] == 'V' || text[i] == 'm' && text[i+1] == 'A'):
+			l = 2
+		}
+		if l > 0 && (i+l == len(text) || !isWordByte(text[i+l])) {
+			return true
+		}
+	}
+	return false
 }
 
 // ampereNouns follow a number of amperes as what it measures: "the current

@@ -42,3 +42,18 @@ func TestElectronicsUnits(t *testing.T) {
 		{"Put a 100nF cap here.", "put a one hundred n f cap here"},
 	})
 }
+
+// TestAmperesBesideDeviceOrVolts: an A against a number is amperes in a
+// sentence naming what draws a current or holding a voltage written
+// against its number ("The motor pulls 1.5A at stall." was "one point
+// five a" 0.86, "Output: 24V at 2.5A." likewise); a grade and a label
+// keep the letter. Hashes per second are units ("100 TH/s" was "t h s").
+func TestAmperesBesideDeviceOrVolts(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The motor pulls 1.5A at stall.", "the motor pulls one point five amperes at stall", nil},
+		{"Output: 24V at 2.5A.", "output twenty four volts at two point five amperes", nil},
+		{"I got a 2A in chemistry.", "i got a two a in chemistry", nil},
+		{"Room 3A has 5V outlets.", "room three a has five volts outlets", nil},
+		{"The hash rate is 100 TH/s.", "the hash rate is one hundred terahashes per second", nil},
+	})
+}
