@@ -218,7 +218,7 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			}
 		}
 	}
-	if _, ok := st.USStates[w]; ok && sc.afterComma(pos) {
+	if _, ok := st.USStates[w]; ok && (sc.afterComma(pos) || sc.stateWithoutComma(w, pos, end)) {
 		// "Tulsa, OK 74103": a state code after a city is the state
 		// (letters.go), not the bare abbreviation ("okay").
 		return match{}, false
@@ -251,6 +251,17 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		lw := strings.ToLower(w)
 		// Without the period it may just be the word (or a name).
 		if w != strings.ToLower(w) && w != strings.ToUpper(w) && w[:1] != strings.ToUpper(w[:1]) {
+			return match{}, false
+		}
+		if isAllUpper(w) && strings.EqualFold(prevWord(text, pos), "an") && letterNameOpensWithVowel(w) && expansionsOpenWithConsonant(st.Abbreviations[k]) {
+			// "AN MR SCAN", "AN MS DIAGNOSIS": "an" before capitals whose
+			// word opens with a consonant sound says they are spelled,
+			// their first letter's name opening with a vowel ("em",
+			// "dee" would take "a"): "an mister scan" was 0.97 in a
+			// text in capitals, where the title before a capitalized
+			// word was read. "A MR SMITH CALLED" keeps the title ("a
+			// Mr. Smith" is English), so "a" asks nothing. Hand-set:
+			// Google TN's sentences have no "an" before a bare title.
 			return match{}, false
 		}
 		if w == "NO" && end < len(text) && isDigit(text[end]) {
@@ -1946,4 +1957,57 @@ func (sc *scanner) entryReadBare(key, w string, pos, end int) (match, bool) {
 	d.addAll(alts, sc.st.w("abbreviation_form", "bare_expanded"))
 	d.add(spellLetters(w), sc.st.w("abbreviation_form", "bare_word"))
 	return oneSeg(Abbreviation, pos, end, d.done()), true
+}
+
+// letterNameOpensWithVowel reports whether the name of w's first letter
+// opens with a vowel sound, so that "an" goes before w spelled ("an M R
+// scan", "an F B I agent": "em", "ef"; "a D R", "a U N" take "a").
+func letterNameOpensWithVowel(w string) bool {
+	return w != "" && strings.IndexByte("AEFHILMNORSX", w[0]) >= 0
+}
+
+// expansionsOpenWithConsonant reports whether every reading of an
+// abbreviation opens with a consonant letter ("mister", "doctor"), so
+// that "an" before it says its letters, not its word.
+func expansionsOpenWithConsonant(rs []Reading) bool {
+	if len(rs) == 0 {
+		return false
+	}
+	for _, r := range rs {
+		if r.Spoken == "" || strings.IndexByte("aeiou", r.Spoken[0]) >= 0 || strings.HasPrefix(r.Spoken, "h") {
+			return false
+		}
+	}
+	return true
+}
+
+// stateWithoutComma reports whether w, a state's two-letter postal code in
+// capitals at [pos, end), follows its city's name with no comma between:
+// before a ZIP code ("HELENA MT 59601", "Helena MT 59601-1234") or ending
+// a text after a name in capitals English lacks ("HELENA MT"). A mount's
+// "MT" has its name after it, never a ZIP code or the text's end ("helena
+// mount" was 0.50, verb82's list); the letters read it as the state, as
+// after a comma. Before a ZIP code the city may be an English word ("SALT
+// LAKE CITY UT 84101"); at the text's end it may not ("I LIKE IT OK",
+// "WE ARE IN"). Hand-set: Google TN's sentences write a comma before
+// every state code they hold.
+func (sc *scanner) stateWithoutComma(w string, pos, end int) bool {
+	if len(w) != 2 || !isAllUpper(w) || pos < 2 || sc.text[pos-1] != ' ' {
+		return false
+	}
+	if _, ok := sc.st.USStates[w]; !ok {
+		return false
+	}
+	pw := prevWord(sc.text, pos)
+	if len(pw) < 3 || !isCapitalized(pw) || addressOpeners[strings.ToLower(pw)] {
+		return false
+	}
+	i, j := digitsAfter(sc.text, end)
+	if i > end && j-i == 5 {
+		if j+5 <= len(sc.text) && sc.text[j] == '-' && allDigits(sc.text[j+1:j+5]) {
+			j += 5
+		}
+		return j == len(sc.text) || !isWordStartByte(sc.text[j]) && !isDigit(sc.text[j])
+	}
+	return endsText(sc.text, end) && isAllUpper(pw) && !isEnglishWord(strings.ToLower(pw))
 }

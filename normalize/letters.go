@@ -65,7 +65,7 @@ func (sc *scanner) letters(pos int, w string) ([]alt, bool) {
 		}
 		return st.w("letters", kind)
 	}
-	if name, ok := st.USStates[w]; ok && sc.afterComma(pos) {
+	if name, ok := st.USStates[w]; ok && (sc.afterComma(pos) || sc.stateWithoutComma(w, pos, pos+len(w))) {
 		// A code the pronouncing dictionary says as a word (IL, GA,
 		// WA, CO) Google TN says 6 times in 7 after a comma
 		// ("Lincolnwood , IL", "Fort Stewart , GA"; "Westport , CO"

@@ -1,0 +1,50 @@
+package normalize
+
+import "testing"
+
+// TestAnBeforeSpelledCapitals: "an" before capitals whose word opens with
+// a consonant sound says they are spelled ("AN MR SCAN" was "an mister
+// scan" 0.97 in a text in capitals); "a" asks nothing ("A MR SMITH
+// CALLED" keeps the title), nor does a title before a name.
+func TestAnBeforeSpelledCapitals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"AN MR SCAN", "an m r scan", nil},
+		{"AN MR SCAN WAS DONE", "an m r scan was done", nil},
+		{"I had an MR scan.", "i had an m r scan", nil},
+		{"A MR SMITH CALLED", "a mister smith called", nil},
+		{"MR SMITH CALLED", "mister smith called", nil},
+	})
+	checkNotAmong(t, [][2]string{{"AN MR SCAN", "an mister scan"}})
+}
+
+// TestStateCodeWithoutComma: a state's code after its city with no comma,
+// before a ZIP code or ending the text, is the state, read as after a
+// comma ("HELENA MT" was "helena mount" 0.50): never the mount, whose
+// name follows it.
+func TestStateCodeWithoutComma(t *testing.T) {
+	checkCases(t, []caseT{
+		{"MT ST HELENS", "mount saint helens", nil},
+		{"CLIMB MT HOOD", "climb mount hood", nil},
+		{"I LIKE IT OK", "i like it okay", nil},
+	})
+	for _, c := range [][2]string{
+		{"HELENA MT", "helena mount"},
+		{"HELENA MT 59601", "helena mount five nine six o one"},
+		{"Helena MT 59601", "helena mount five nine six o one"},
+		{"Helena MT 59601-1234", "helena mount five nine six o one one two three four"},
+	} {
+		checkProbBelow(t, c[0], c[1], 0.05)
+	}
+	// The state itself is among the readings, as after a comma.
+	vs, err := testV.Variants("HELENA MT 59601", 4096)
+	if err != nil {
+		t.Fatal(err)
+	}
+	found := false
+	for _, v := range vs {
+		found = found || v.Spoken == "helena montana five nine six o one" && v.Prob >= 0.05
+	}
+	if !found {
+		t.Errorf("%q: no %q at 0.05 or more", "HELENA MT 59601", "helena montana five nine six o one")
+	}
+}
