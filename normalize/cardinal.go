@@ -598,10 +598,15 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
-	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && pairsSaid(n.intPart) && (graphicsCards[prevWord(text, start)] || taxForm(text, start)) {
+	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && n.intPart[0] != '0' && pairsSaid(n.intPart) && (graphicsCards[prevWord(text, start)] || musicCatalogues[prevWord(text, start)] || taxForm(text, start)) {
 		// "RTX 3080", "GTX 1660": a graphics card's model, in
 		// pairs ("three thousand eighty" before); "Form 8832" a tax
-		// form's.
+		// form's. "BWV 1007", "BWV 1048": a work's number in a
+		// composer's catalogue, in pairs as musicians say it ("b w v
+		// ten oh seven"; "one o o seven" 0.52 and the year's "one
+		// thousand seven" 0.40 were the readings, verb82's list);
+		// three digits or fewer ("BWV 565", "HWV 56", "K. 525") stay
+		// the number, as said as often.
 		var d dist
 		d.add(pairWords(n.intPart), 0.85)
 		d.addAll(alts, 0.15)
@@ -1677,6 +1682,11 @@ func taxForm(text string, start int) bool {
 // graphicsCards are the series names before a graphics card's number.
 // Not RX: Google TN reads a server's "RX 2540 M1" digit by digit.
 var graphicsCards = setOf(strings.Fields(`RTX GTX`), false)
+
+// musicCatalogues are the catalogues of a composer's works whose numbers
+// run to four digits: Bach's (BWV), Handel's (HWV), Telemann's (TWV),
+// Buxtehude's (BuxWV), Vivaldi's (RV), Mozart's (KV).
+var musicCatalogues = setOf(strings.Fields(`BWV HWV TWV BuxWV RV KV`), false)
 
 // smsShortCode reports whether before (the text before a number) ends in
 // "text", a keyword and "to" (reTextKeywordTo), "text" the

@@ -48,3 +48,18 @@ func TestStateCodeWithoutComma(t *testing.T) {
 		t.Errorf("%q: no %q at 0.05 or more", "HELENA MT 59601", "helena montana five nine six o one")
 	}
 }
+
+// TestCatalogueNumberInPairs: four digits after a composer's catalogue
+// are said in pairs, as musicians say them ("BWV 1007" was "b w v one o o
+// seven" 0.52, the year's "one thousand seven" 0.40); three digits and
+// fewer keep the number, and so do four digits after other capitals.
+func TestCatalogueNumberInPairs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"BWV 1007", "b w v ten oh seven", nil},
+		{"Play BWV 1048 next.", "play b w v ten forty eight next", nil},
+		{"BWV 565", "b w v five hundred sixty five", nil},
+		{"HWV 56", "h w v fifty six", nil},
+	})
+	checkProbBelow(t, "BWV 1007", "b w v one thousand seven", 0.1)
+	checkProbBelow(t, "BWV 1007", "b w v one o o seven", 0.1)
+}
