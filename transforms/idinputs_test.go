@@ -237,7 +237,7 @@ func TestIDRepeatsSaysWhetherTheFirstRepeatsWhole(t *testing.T) {
 		var r idRepeats
 		for _, x := range c.rows {
 			r.add(x.id, dataset.Origin{}, true)
-			r.text(x.w, x.s)
+			r.addTexts(x.w, x.s)
 		}
 		var ws WrittenShard
 		r.fill(&ws)

@@ -332,11 +332,11 @@ type idRepeats struct {
 	runWritten, runSpoken     string
 }
 
-// text takes the written and spoken text of the row add took last (pair
+// addTexts takes the written and spoken text of the row add took last (pair
 // rows), so that the first repeated id's rows are known to repeat whole
 // or not (ShardReport.FirstDuplicateSame). Two string compares per
 // repeated row; none otherwise.
-func (r *idRepeats) text(written, spoken string) {
+func (r *idRepeats) addTexts(written, spoken string) {
 	r.texts = true
 	if r.runRows == 1 {
 		r.runWritten, r.runSpoken, r.runSame = written, spoken, true
@@ -432,7 +432,7 @@ func (s *pairSummary) Add(p *dataset.Pair) {
 	s.stats.Add(p)
 	s.sense.Add(p)
 	s.ids.add(p.ID, p.From, p.RecordKey())
-	s.ids.text(p.Written, p.Spoken)
+	s.ids.addTexts(p.Written, p.Spoken)
 }
 
 func (s *pairSummary) Fill(ws *WrittenShard) {
