@@ -573,6 +573,18 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) == 3 && !n.grouped && !n.point && !neg && n.intPart <= "360" && sc.compassDirection(start, n.end) {
+		// "Turn left heading 270", "Winds 270 at 15 knots": a compass
+		// direction of flight or of the wind, said digit by digit as
+		// pilots and controllers say it ("two seven o"; "two hundred
+		// seventy" was 0.96, verb82's list); "heading 090" was read so
+		// already, by its zero. Hand-set: Google TN's sentences have
+		// no "heading" or "winds" before three digits.
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.85)
+		d.addAll(alts, 0.15)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) >= 4 && !n.grouped && !n.point && !neg && eLocator(text, start) && !countsNounAfter(text, n.end) {
 		// "PLoS ONE 8: e68821", "17 ( 6 ) : e 1000815": an article's
 		// electronic locator after its volume, digit by digit as
@@ -2445,6 +2457,18 @@ func (sc *scanner) lastDigitsOf(start int) bool {
 }
 
 // squawkWords before four octal digits make them a transponder code.
+// compassDirection reports whether the three digits at [start, end) are a
+// heading's ("heading 270", "hdg 090") or the wind's direction before its
+// speed ("winds 270 at 15"), and no count of a noun after them ("heading
+// 200 miles north").
+func (sc *scanner) compassDirection(start, end int) bool {
+	prev := strings.ToLower(prevWord(sc.text, start))
+	if prev != "heading" && prev != "hdg" && !((prev == "wind" || prev == "winds") && strings.EqualFold(nextWord(sc.text, end), "at")) {
+		return false
+	}
+	return !countsNounAfter(sc.text, end)
+}
+
 var squawkWords = setOf(strings.Fields(`squawk squawks squawking squawked transponder`), false)
 
 // accountWords name what is known by its last digits.

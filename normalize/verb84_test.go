@@ -63,3 +63,20 @@ func TestCatalogueNumberInPairs(t *testing.T) {
 	checkProbBelow(t, "BWV 1007", "b w v one thousand seven", 0.1)
 	checkProbBelow(t, "BWV 1007", "b w v one o o seven", 0.1)
 }
+
+// TestCompassDirectionDigits: three digits after "heading" or the wind's
+// direction before "at" and its speed are said digit by digit, as pilots
+// say them ("heading 270" was "two hundred seventy" 0.96); a count after
+// them ("heading 200 miles north") and "winds" without "at" keep the
+// number.
+func TestCompassDirectionDigits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Turn left heading 270.", "turn left heading two seven o", nil},
+		{"Fly hdg 180.", "fly h d g one eight o", nil},
+		{"Winds 270 at 15 knots.", "winds two seven o at fifteen knots", nil},
+		{"Turn left heading 090.", "turn left heading o nine o", nil},
+		{"We were heading 200 miles north.", "we were heading two hundred miles north", nil},
+		{"Winds 270 miles away.", "winds two hundred seventy miles away", nil},
+	})
+	checkProbBelow(t, "Turn left heading 270.", "turn left heading two hundred seventy", 0.2)
+}
