@@ -51,6 +51,19 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	}
 	st := sc.st
 	var d dist
+	if last.end < pos && end < i && sc.text[pos:end] == "-" && r >= '0' && r <= '9' && algebraTermEndsAt(sc.text, last.end) && strings.IndexByte(sc.text, '=') >= 0 {
+		// "y = 2x - 5", "Solve 3x - 4 = 11": a spaced hyphen after a
+		// term of a variable and its coefficient, in a text with an
+		// equals sign, is a difference, "minus" ("two x to five" was
+		// 0.59, verb85), as equalsAfterNumber's below. Hand-set:
+		// Google TN's sentences have none.
+		d.add("minus", 0.9)
+		for _, k := range []string{"to", "through", "dash"} {
+			d.add(k, 0.1*st.w("range", k))
+		}
+		d.addAlt(alt{spoken: "", prob: 0.1 * st.w("range", "silent"), literal: true})
+		return d.done(), true
+	}
 	// "A380-800", "B737-900": a number glued to letters, then a dash and
 	// a number, is a model's designation, not a range (it was "a three
 	// hundred eighty to eight hundred"). "Boeing 747-400", "the 737-800
@@ -733,3 +746,14 @@ func (sc *scanner) bowlingFigures(start, end, i int) bool {
 // wicketWords are words of cricket alone (cricketWords less those
 // baseball or bowling share).
 var wicketWords = setOf(strings.Fields(`wicket wickets overs stumps cricket odi t20 ipl bowler bowlers maidens`), false)
+
+// algebraTermEndsAt reports whether text[:k] ends with a term of algebra,
+// a number and one lower-case letter against it ("2x", "3y"), standing
+// after the start, a space, a bracket, an equals or a plus sign.
+func algebraTermEndsAt(text string, k int) bool {
+	if k < 2 || text[k-1] < 'a' || text[k-1] > 'z' || !isDigit(text[k-2]) {
+		return false
+	}
+	j := digitsStart(text, k-1)
+	return j == 0 || strings.IndexByte(" (=+", text[j-1]) >= 0
+}

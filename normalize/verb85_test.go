@@ -57,3 +57,16 @@ func TestAmperesBesideDeviceOrVolts(t *testing.T) {
 		{"The hash rate is 100 TH/s.", "the hash rate is one hundred terahashes per second", nil},
 	})
 }
+
+// TestMinusAfterAlgebraTerm: a spaced hyphen after a variable's term
+// ("2x") in a text with an equals sign is "minus" ("y = 2x - 5" was "two
+// x to five" 0.59, now 0.12: another parse of "2x", the letter apart,
+// keeps the range); a score ("5 - 3 at the half") keeps "to".
+func TestMinusAfterAlgebraTerm(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Plot y = 2x - 5 on the grid.", "plot y equals two x minus five on the grid", nil},
+		{"Solve 3x - 4 = 11.", "solve three x minus four equals eleven", nil},
+		{"It was 5 - 3 at the half.", "it was five to three at the half", nil},
+	})
+	checkProbBelow(t, "Plot y = 2x - 5 on the grid.", "plot y equals two x to five on the grid", 0.15)
+}
