@@ -471,6 +471,18 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 				d.addAll(mil, 0.1)
 				alts, class = d.done(), Cardinal
 			}
+		} else if mil := sc.clockEndingSentence(n.intPart, prev, start, n.end); mil != nil {
+			// "Lights out at 2300.", "We move out at 1930.": four digits
+			// of an afternoon or evening hour after "at" ending the
+			// sentence are the 24-hour clock's ("two thousand three
+			// hundred" was 0.96, verb82's list). The number keeps 0.3
+			// ("The bidding starts at 1500."); a sentence of levels or
+			// markets ("The index closed at 2300.") keeps the number
+			// alone. Hand-set.
+			var d dist
+			d.addAll(mil, 0.7)
+			d.addAll(alts, 0.3)
+			alts, class = d.done(), Time
 		} else if mil := zeroLedClock(n.intPart, prev, sc.joinedToZeroLedClock(start)); mil != nil {
 			// "at 0930 tomorrow", "by 0800 sharp": a time led by a zero
 			// after a preposition of time is the 24-hour clock's without
@@ -1455,6 +1467,27 @@ var (
 
 // clockTimeFollowers follow a time of day and no count.
 var clockTimeFollowers = setOf(strings.Fields(`tonight sharp local gmt utc zulu bst cet est edt pst pdt`), false)
+
+// clockEndingSentence reads four digits of an hour 13-23 after "at" that
+// end their sentence (the text's end, or a period, "!" or "?" and a space
+// or the text's end after them) as the 24-hour clock's time (militaryTime's readings), in a
+// sentence naming no level or market (levelWords, marketWords,
+// levelVerbs); nil otherwise. An hour before 13 is as likely a count or a
+// year ("at 1200", "at 1066").
+func (sc *scanner) clockEndingSentence(hhmm, prev string, start, end int) []alt {
+	if prev != "at" || hhmm < "1300" || hhmm > "2359" {
+		return nil
+	}
+	if end < len(sc.text) {
+		if c := sc.text[end]; c != '.' && c != '!' && c != '?' || end+1 < len(sc.text) && sc.text[end+1] != ' ' {
+			return nil
+		}
+	}
+	if sc.hasWord(levelWords) || sc.hasWord(marketWords) || sc.hasWord(levelVerbs) {
+		return nil
+	}
+	return militaryTime(hhmm, prev, "hours")
+}
 
 // zeroLedClock reads four digits led by a zero after a preposition of
 // time ("at 0930", "by 0800", "from 0600") as the 24-hour clock's time,

@@ -80,3 +80,19 @@ func TestCompassDirectionDigits(t *testing.T) {
 	})
 	checkProbBelow(t, "Turn left heading 270.", "turn left heading two hundred seventy", 0.2)
 }
+
+// TestClockAtEndOfSentence: four digits of an hour 13-23 after "at" ending
+// the sentence are the 24-hour clock's ("Lights out at 2300." was "two
+// thousand three hundred" 0.96); a sentence of levels, an hour before 13,
+// a unit after the digits and a year keep theirs.
+func TestClockAtEndOfSentence(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Lights out at 2300.", "lights out at twenty three hundred", nil},
+		{"We move out at 1930", "we move out at nineteen thirty", nil},
+		{"The index closed at 2300.", "the index closed at two thousand three hundred", nil},
+		{"We camped at 2300 meters.", "we camped at two thousand three hundred meters", nil},
+		{"It was built in 2300 BC.", "it was built in twenty three hundred b c", nil},
+		{"Report at 0800 hours.", "report at oh eight hundred hours", nil},
+	})
+	checkProbBelow(t, "Lights out at 2300.", "lights out at two thousand three hundred", 0.5)
+}
