@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"unicode"
+	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/internal/textcut"
 )
@@ -66,7 +67,7 @@ func (s *Sense) Add(p *Pair) {
 		s.SpokenDigits++
 		keepFirst(&s.FirstSpokenDigits, &s.FirstSpokenDigitsText, p)
 	}
-	if wd == 0 && oneCase(p.Written) && foldWords(p.Written) != "" && foldWords(p.Written) == foldWords(p.Spoken) {
+	if wd == 0 && oneCase(p.Written) && sameFoldedWords(p.Written, p.Spoken) {
 		s.SpokenForm++
 		keepFirst(&s.FirstSpokenForm, &s.FirstSpokenFormText, p)
 	}
@@ -132,12 +133,59 @@ func oneCase(s string) bool {
 	return !(upper && lower)
 }
 
-// foldWords is s's words in lower case, joined by one space, everything
-// but letters and digits a separator.
-func foldWords(s string) string {
-	return strings.Join(strings.FieldsFunc(strings.ToLower(s), func(r rune) bool {
-		return !unicode.IsLetter(r) && !unicode.IsDigit(r)
-	}), " ")
+// sameFoldedWords reports whether a and b are the same words, at least
+// one, in lower case, everything but letters and digits a separator: the
+// lower-cased words of each, joined by one space, are equal and not "".
+// It compares them rune by rune without building either: Add runs on
+// every row prep writes, and most rows with no digit and one case (a
+// lower-case transcript) reach it.
+func sameFoldedWords(a, b string) bool {
+	i, j, words := 0, 0, false
+	for {
+		i, j = skipSeparators(a, i), skipSeparators(b, j)
+		if i == len(a) || j == len(b) {
+			return i == len(a) && j == len(b) && words
+		}
+		for {
+			ra, na := foldedRune(a, i)
+			rb, nb := foldedRune(b, j)
+			if ra != rb {
+				return false
+			}
+			if ra < 0 {
+				break // both words end here
+			}
+			i, j = i+na, j+nb
+		}
+		words = true
+	}
+}
+
+// foldedRune is the rune of s at i lower-cased (as strings.ToLower maps
+// it) and its width, or -1 where s ends or the rune is no letter or
+// digit, a separator.
+func foldedRune(s string, i int) (rune, int) {
+	if i >= len(s) {
+		return -1, 0
+	}
+	r, n := utf8.DecodeRuneInString(s[i:])
+	if r = unicode.ToLower(r); !unicode.IsLetter(r) && !unicode.IsDigit(r) {
+		return -1, n
+	}
+	return r, n
+}
+
+// skipSeparators is the index of the first letter or digit of s at or
+// after i, len(s) when there is none.
+func skipSeparators(s string, i int) int {
+	for i < len(s) {
+		r, n := foldedRune(s, i)
+		if r >= 0 {
+			break
+		}
+		i += n
+	}
+	return i
 }
 
 // fileExts are the endings of the file names a table's text column holds
