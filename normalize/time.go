@@ -64,6 +64,19 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		// Google TN's sentences have none (verb85).
 		m = []int{m[0], m[1] + 1, m[2], m[3], m[4], m[5], -1, -1, m[1], m[1] + 1, -1, -1}
 	}
+	if m != nil && m[6] < 0 && m[8] < 0 && m[10] < 0 && m[5]+1 < len(text) && text[m[5]] == '/' {
+		if per, l := paceUnitAt(text, m[5]+1); l > 0 {
+			// "8:30/mi pace", "5:15/km": a runner's pace, minutes and
+			// seconds per mile or kilometer, the race time's readings
+			// ("eight thirty mi pace" 0.95, "five fifteen k m" 0.92 were
+			// first, the slash unsaid and the unit spelled, verb85).
+			// Hand-set: Google TN's sentences have none.
+			if minute := atoiSmall(text[m[4]:m[5]]); minute <= 59 {
+				alts := product(raceTimeAlts(sc, atoiSmall(text[m[2]:m[3]]), minute, false), single("per "+per))
+				return oneSeg(Measure, pos, pos+m[5]+1+l, alts), true
+			}
+		}
+	}
 	if m != nil && m[6] < 0 && m[8] < 0 && (ratioContext(sc.text, pos, pos+m[5]) || thousandsGroupAt(sc.text, pos+m[5])) {
 		// "a 1:10 dilution", "a ratio of 3:1": a ratio, the colon "to"
 		// ("one ten" before, a time). So where a group of thousands
@@ -1198,3 +1211,14 @@ var (
 		saturday sunday lunch dinner breakfast clock curfew delayed cancelled canceled deadline mass show screening concert
 		performance gates check wake alarm sunset sunrise noon midnight`), false)
 )
+
+// paceUnitAt reads a pace's distance at i, after a slash: "mi", "mile",
+// "km", "k" then no letter or digit; its word and its length, or 0.
+func paceUnitAt(text string, i int) (string, int) {
+	for _, u := range []struct{ written, word string }{{"mile", "mile"}, {"mi", "mile"}, {"km", "kilometer"}, {"k", "kilometer"}} {
+		if strings.HasPrefix(text[i:], u.written) && (i+len(u.written) == len(text) || !isWordByte(text[i+len(u.written)])) {
+			return u.word, len(u.written)
+		}
+	}
+	return "", 0
+}

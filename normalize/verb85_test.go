@@ -70,3 +70,14 @@ func TestMinusAfterAlgebraTerm(t *testing.T) {
 	})
 	checkProbBelow(t, "Plot y = 2x - 5 on the grid.", "plot y equals two x to five on the grid", 0.15)
 }
+
+// TestPacePerDistance: minutes and seconds before "/mi", "/mile", "/km"
+// are a pace, "per mile", "per kilometer" ("8:30/mi pace" was "eight
+// thirty mi pace" 0.95, "5:15/km" "five fifteen k m" 0.92).
+func TestPacePerDistance(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Ran 5 miles at 8:30/mi pace.", "ran five miles at eight thirty per mile pace", nil},
+		{"Avg pace 5:15/km.", "avg pace five fifteen per kilometer", nil},
+		{"Meet 10:30/11:00.", "meet ten thirty eleven o'clock", nil},
+	})
+}
