@@ -96,3 +96,18 @@ func TestClockAtEndOfSentence(t *testing.T) {
 	})
 	checkProbBelow(t, "Lights out at 2300.", "lights out at two thousand three hundred", 0.5)
 }
+
+// TestDoctorAfterVerbOfPerson: a verb that takes a person before Dr and a
+// name after it make it the doctor ("SEE DR SMITH AT 5" and "See Dr Smith
+// at 5." tied the drive with the doctor at 0.48); a street's name between
+// ("VISIT OCEAN DR") keeps the drive.
+func TestDoctorAfterVerbOfPerson(t *testing.T) {
+	checkCases(t, []caseT{
+		{"SEE DR SMITH AT 5", "see doctor smith at five", nil},
+		{"See Dr Smith at 5.", "see doctor smith at five", nil},
+		{"ASK DR JONES", "ask doctor jones", nil},
+		{"CALL DR LEE TODAY", "call doctor lee today", nil},
+		{"VISIT OCEAN DR", "visit ocean drive", nil},
+	})
+	checkProbBelow(t, "SEE DR SMITH AT 5", "see drive smith at five", 0.05)
+}
