@@ -4,7 +4,9 @@ import (
 	"context"
 	"fmt"
 	"io"
+	"maps"
 	"net/http"
+	"net/http/httptest"
 	"strings"
 	"sync"
 	"testing"
@@ -43,9 +45,12 @@ func isManifest(r *http.Request) bool {
 // that no object is there (If-None-Match: *), which the store checks: of
 // runs that write it at once, one creates it, the others are told it
 // exists (HTTP 412), with no error, and the object keeps the first
-// writer's bytes. Every run is held after its look for the manifest until
-// all have looked (none found it): the look-then-write that was all s3://
-// had let all three create it, every time.
+// writer's bytes. Every run's look for the manifest is answered by the
+// store first and its answer held until all have looked (none found it):
+// the look-then-write that was all s3:// had let all three create it,
+// every time. The answer is taken before the hold, not after: a look let
+// through the hold but served late, under a loaded machine, found the
+// first run's manifest and wrote nothing (test.sh, session 43).
 func TestCreateExclusiveOnS3(t *testing.T) {
 	const runs = 3
 	var mu sync.Mutex
@@ -53,23 +58,27 @@ func TestCreateExclusiveOnS3(t *testing.T) {
 	allLooked := make(chan struct{})
 	backend := fakeS3(t, func(h http.Handler) http.Handler {
 		return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-			if isManifest(r) {
+			if isManifest(r) && r.Method == http.MethodHead {
+				answer := httptest.NewRecorder()
+				h.ServeHTTP(answer, r)
 				mu.Lock()
-				switch {
-				case r.Method == http.MethodHead:
-					if looked++; looked == runs {
-						close(allLooked)
-					}
-				case r.Method == http.MethodPut && r.Header.Get("If-None-Match") == "*":
-					conditional++
+				if looked++; looked == runs {
+					close(allLooked)
 				}
 				mu.Unlock()
-				if r.Method == http.MethodHead {
-					select {
-					case <-allLooked:
-					case <-time.After(10 * time.Second):
-					}
+				select {
+				case <-allLooked:
+				case <-time.After(10 * time.Second):
 				}
+				maps.Copy(w.Header(), answer.Header())
+				w.WriteHeader(answer.Code)
+				w.Write(answer.Body.Bytes())
+				return
+			}
+			if isManifest(r) && r.Method == http.MethodPut && r.Header.Get("If-None-Match") == "*" {
+				mu.Lock()
+				conditional++
+				mu.Unlock()
 			}
 			h.ServeHTTP(w, r)
 		})
