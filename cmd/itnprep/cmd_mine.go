@@ -100,14 +100,10 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	if _, err := patterns.ResolveMinSupport(c.minsup, 1); err != nil {
 		return c, fmt.Errorf("%w: --minsup: %v", errUsage, err)
 	}
-	if err := outOfRange(
-		bound{"minlen", c.minlen < 1, "1 or more", c.minlen},
-		bound{"maxlen", c.maxlen < 0, "0 (unbounded) or more", c.maxlen},
-		bound{"max-seq-len", c.maxSeqLen < 0, "0 (unbounded) or more", c.maxSeqLen},
-		bound{"partitions", c.partitions < 1, "1 or more", c.partitions},
-		bound{"partition-size", c.partitionSize < 0, "0 or more", c.partitionSize},
-		bound{"max-patterns", c.maxPatterns < 0, "0 (unbounded) or more", c.maxPatterns},
-	); err != nil {
+	if err := outOfRange(append([]bound{
+		{"minlen", c.minlen < 1, "1 or more", c.minlen},
+		{"maxlen", c.maxlen < 0, "0 (unbounded) or more", c.maxlen},
+	}, miningBounds(c.maxSeqLen, c.partitions, c.partitionSize, c.maxPatterns)...)...); err != nil {
 		return c, err
 	}
 	if c.maxlen > 0 && c.minlen > c.maxlen {

@@ -91,13 +91,9 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 	if _, err := patterns.ResolveMinSupport(a.minsup, 1); err != nil {
 		return a, fmt.Errorf("%w: --minsup: %v", errUsage, err)
 	}
-	if err := outOfRange(
-		bound{"maxlen", a.maxlen < 2, `2 or more (a rule needs a written item and "|")`, a.maxlen},
-		bound{"max-seq-len", a.maxSeqLen < 0, "0 (unbounded) or more", a.maxSeqLen},
-		bound{"partitions", a.partitions < 1, "1 or more", a.partitions},
-		bound{"partition-size", a.partitionSize < 0, "0 or more", a.partitionSize},
-		bound{"max-patterns", a.maxPatterns < 0, "0 (unbounded) or more", a.maxPatterns},
-	); err != nil {
+	if err := outOfRange(append([]bound{
+		{"maxlen", a.maxlen < 2, `2 or more (a rule needs a written item and "|")`, a.maxlen},
+	}, miningBounds(a.maxSeqLen, a.partitions, a.partitionSize, a.maxPatterns)...)...); err != nil {
 		return a, err
 	}
 	return a, nil

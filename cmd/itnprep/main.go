@@ -684,6 +684,17 @@ type bound struct {
 	got  any
 }
 
+// miningBounds are the ranges of the mining flags mine and mine-pairs
+// share (--max-seq-len, --partitions, --partition-size, --max-patterns).
+func miningBounds(maxSeqLen, partitions, partitionSize, maxPatterns int) []bound {
+	return []bound{
+		{"max-seq-len", maxSeqLen < 0, "0 (unbounded) or more", maxSeqLen},
+		{"partitions", partitions < 1, "1 or more", partitions},
+		{"partition-size", partitionSize < 0, "0 or more", partitionSize},
+		{"max-patterns", maxPatterns < 0, "0 (unbounded) or more", maxPatterns},
+	}
+}
+
 // outOfRange is the usage error of the first bound that is bad, naming its
 // flag, what it must be and what it got; nil when none is. A line listing
 // every flag's range ("--minlen must be >= 1, --maxlen, ... >= 0,
