@@ -4291,12 +4291,15 @@ func priceDecadeAfter(text string, pos, end int) bool {
 	}
 	if pos > 0 && text[pos-1] == '-' {
 		// "the mid-$30s", "the low-$40s".
-		w := strings.ToLower(prevWord(text, pos-1))
-		return w == "low" || w == "mid" || w == "high" || w == "upper" || w == "lower"
+		return whereInDecade[strings.ToLower(prevWord(text, pos-1))]
 	}
 	w := strings.ToLower(prevWord(text, pos))
-	return pos > 0 && text[pos-1] == ' ' && (w == "the" || w == "low" || w == "mid" || w == "high" || w == "upper" || w == "lower")
+	return pos > 0 && text[pos-1] == ' ' && (w == "the" || whereInDecade[w])
 }
+
+// whereInDecade are the words of where in a decade a price stands ("the
+// low $20s", "the mid-$30s").
+var whereInDecade = setOf(strings.Fields(`low mid high upper lower`), false)
 
 // lengthBySign reports whether the multiplication sign at pos stands
 // between a length or a number (the segment before it, past spaces) and a
