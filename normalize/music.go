@@ -88,7 +88,11 @@ func matchChordSymbol(sc *scanner, pos int) (match, bool) {
 	// "minor seven flat five", "7#9", "7sus4".
 	altered := false
 	if ext != "" && i+1 < len(text) && (text[i] == 'b' || text[i] == '#') && (text[i+1] == '5' || text[i+1] == '9') {
-		b.WriteString(map[byte]string{'b': " flat ", '#': " sharp "}[text[i]] + cardinalWords(text[i+1:i+2], false))
+		alter := " sharp "
+		if text[i] == 'b' {
+			alter = " flat "
+		}
+		b.WriteString(alter + cardinalWords(text[i+1:i+2], false))
 		i += 2
 		altered = true
 	} else if ext != "" && strings.HasPrefix(text[i:], "sus") && i+3 < len(text) && (text[i+3] == '2' || text[i+3] == '4') {
