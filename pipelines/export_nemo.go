@@ -9,6 +9,7 @@ import (
 	"io/fs"
 	"os"
 	"path"
+	"path/filepath"
 	"slices"
 	"sort"
 	"strconv"
@@ -86,6 +87,35 @@ const NeMoMaxSequenceLen = 128
 
 // NeMoExportFiles are the files an export writes into its folder.
 var NeMoExportFiles = []string{"train.tsv", "valid.tsv", "test.tsv", "label_map.txt", "semiotic_classes.txt", NeMoExportFile}
+
+// NeMoExportNotPredictions refuses, in one line (a dataset.KindError),
+// file when it is one of the files an export writes (NeMoExportFiles, but
+// export.json itself) with the export's record beside it: test.tsv is the
+// tagger's test rows (spoken<TAB>tags<TAB>classes), not a model's output,
+// and evaluate quarantined every line of it ("invalid JSON at byte 1"),
+// twenty on stderr before "0 usable sentences". want says what the
+// command reads instead; the refusal names the version and the train
+// command that writes a tagger's predictions. A file of that name with no
+// export record beside it is the user's own: nil. Only local files are
+// looked at.
+func NeMoExportNotPredictions(file, want string) error {
+	base := filepath.Base(file)
+	if base == NeMoExportFile || !slices.Contains(NeMoExportFiles, base) {
+		return nil // export.json itself: a reader of records names it
+	}
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(file), NeMoExportFile))
+	if err != nil {
+		return nil
+	}
+	var rec struct { // the two fields read: the rest may be of an older layout
+		Format    string `json:"format"`
+		VersionID string `json:"version_id"`
+	}
+	if json.Unmarshal(b, &rec) != nil || rec.Format != NeMoExportFormat {
+		return nil
+	}
+	return dataset.WrongKind("%s is a file of an export of the dataset version %s (NeMo's tagger training data: spoken words, tags, classes), not predictions; %s (a tagger's: `itnprep train --model tagger` on that version writes RUN_DIR/predictions.jsonl from its test split)", file, rec.VersionID, want)
+}
 
 // CheckExportFolder refuses an export folder that already holds something:
 // the export's files would replace files of the same name and sit beside

@@ -19,7 +19,9 @@
 // started by hand from a dry run's command), and a count that is not the
 // test rows run.json records is said (RunRealized.CountNote). It owns the
 // run record (RUN_DIR/run.json) that ties a model to the exact dataset
-// versions it saw, and the parsing of the program's JSON progress lines.
+// versions it saw, the staged folder's record (stage.json, by which
+// StagedNotPredictions refuses a staged split given to evaluate as
+// predictions), and the parsing of the program's JSON progress lines.
 //
 // The package has no Beam dependency: training is one long process, not a
 // pipeline. The program itself is embedded (Script) and written into each

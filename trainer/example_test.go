@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
 
 	"github.com/itnprep/itnprep/trainer"
 )
@@ -67,4 +68,21 @@ func ExampleCheckVersionKind() {
 	// --model tagger trains on a version made by `itnprep derive tagger`; this is a prep version (pairs): make one from it with `itnprep derive tagger --from VERSION`, or train this one with --model seq2seq
 	// <nil>
 	// --model seq2seq trains on a version made by `itnprep prep`; this is a u2tf version: train it with --model u2tf
+}
+
+func ExampleStagedNotPredictions() {
+	dir, _ := os.MkdirTemp("", "stage")
+	defer os.RemoveAll(dir)
+	rec, _ := json.Marshal(trainer.StageRecord{Format: trainer.StageFormat, VersionID: "a89b25c95cb0eceb8bee", Design: trainer.Seq2Seq,
+		Files: map[string]string{"train": "…", "validation": "…", "test": "…"}})
+	_ = os.WriteFile(filepath.Join(dir, trainer.StageRecordFile), rec, 0o644)
+	const want = "give predictions"
+	// The staged test split, and a file of the user's own beside it.
+	for _, name := range []string{"test.jsonl", "mine.jsonl"} {
+		err := trainer.StagedNotPredictions(filepath.Join(dir, name), want)
+		fmt.Println(name+":", strings.ReplaceAll(fmt.Sprint(err), dir+string(filepath.Separator), ""))
+	}
+	// Output:
+	// test.jsonl: test.jsonl is a file of the dataset version a89b25c95cb0eceb8bee staged for training (seq2seq rows, the training program's input; stage.json beside it), not predictions; give predictions (`itnprep train --model seq2seq` decodes the version's test split into RUN_DIR/predictions.jsonl)
+	// mine.jsonl: <nil>
 }

@@ -13,6 +13,7 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
@@ -51,6 +52,45 @@ type StageRecord struct {
 // semiotic classes; /4: and its semiotic spans (an older staging is
 // staged again).
 const StageFormat = "itnprep-trainer-jsonl/4"
+
+// StageRecordFile is the name of a staged folder's StageRecord.
+const StageRecordFile = "stage.json"
+
+// StagedNotPredictions refuses, in one line (a dataset.KindError), path
+// when it is a file of a version staged for training: its folder holds a
+// stage.json of StageFormat that lists it (test for test.jsonl, and
+// test.spans or u2tf.json as they are). test.jsonl there is the program's
+// input ({"id","src","tgt"}; the tagger's and u2tf's with their labels),
+// the test split a run decodes, not a model's output: evaluate quarantined
+// every line of it for its missing "hyp", twenty on stderr before "0
+// usable sentences" (qa81: a new user who found the staged test split
+// under ~/.cache/itnprep/stage). want says what the command reads
+// instead; the refusal names the version, its design and the train command
+// that writes predictions. Any other path, a file the record does not list
+// (the user's own, put in the folder) or a folder without a readable
+// record, is nil.
+func StagedNotPredictions(path, want string) error {
+	b, err := os.ReadFile(filepath.Join(filepath.Dir(path), StageRecordFile))
+	if err != nil {
+		return nil
+	}
+	var rec StageRecord
+	if json.Unmarshal(b, &rec) != nil || rec.Format != StageFormat {
+		return nil
+	}
+	base := filepath.Base(path)
+	if _, ok := rec.Files[strings.TrimSuffix(base, ".jsonl")]; !ok {
+		if _, ok := rec.Files[base]; !ok {
+			return nil
+		}
+	}
+	design := rec.Design
+	if design == "" {
+		design = Seq2Seq
+	}
+	return dataset.WrongKind("%s is a file of the dataset version %s staged for training (%s rows, the training program's input; %s beside it), not predictions; %s (`itnprep train --model %s` decodes the version's test split into RUN_DIR/predictions.jsonl)",
+		path, rec.VersionID, design, StageRecordFile, want, design)
+}
 
 // Staged is a version's splits in the program's input format.
 type Staged struct {
@@ -122,7 +162,7 @@ func Stage(ctx context.Context, fsys dataset.FS, versionDir, cacheRoot, design s
 			return Staged{}, err
 		}
 	}
-	if err := writeJSON(filepath.Join(tmp, "stage.json"), rec); err != nil {
+	if err := writeJSON(filepath.Join(tmp, StageRecordFile), rec); err != nil {
 		return Staged{}, err
 	}
 	if err := os.RemoveAll(dir); err != nil {
@@ -139,7 +179,7 @@ func Stage(ctx context.Context, fsys dataset.FS, versionDir, cacheRoot, design s
 }
 
 func reusable(dir, versionID, manifestSum, design string) (StageRecord, bool) {
-	b, err := os.ReadFile(filepath.Join(dir, "stage.json"))
+	b, err := os.ReadFile(filepath.Join(dir, StageRecordFile))
 	if err != nil {
 		return StageRecord{}, false
 	}

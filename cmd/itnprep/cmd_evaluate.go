@@ -11,7 +11,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -670,10 +669,12 @@ func notPredictions(ctx context.Context, in string) error {
 			return runPredictions(filepath.Dir(in), in, "a train run's raw "+strings.TrimSuffix(strings.TrimPrefix(base, "predictions."), ".jsonl")+" predictions, before the launcher realized them into sentences")
 		}
 	}
-	if err := exportFileNotPredictions(in, want); err != nil {
+	// A file of an export nemo-tagger folder or of a version staged for
+	// training (train's --cache), beside the record that says so.
+	if err := pipelines.NeMoExportNotPredictions(in, want); err != nil {
 		return err
 	}
-	if err := stagedFileNotPredictions(in, want); err != nil {
+	if err := trainer.StagedNotPredictions(in, want); err != nil {
 		return err
 	}
 	if !strings.HasSuffix(strings.ToLower(in), ".parquet") {
@@ -694,62 +695,6 @@ func notPredictions(ctx context.Context, in string) error {
 		return notJSONLines(in, f, want)
 	}
 	return nil
-}
-
-// exportFileNotPredictions refuses, in one line, a file of an export
-// nemo-tagger folder (its export.json beside it): test.tsv is the tagger's
-// test rows (spoken<TAB>tags<TAB>classes), not a model's output, and every
-// line of it was quarantined ("invalid JSON at byte 1"), twenty on stderr
-// before "0 usable sentences".
-func exportFileNotPredictions(in, want string) error {
-	base := filepath.Base(in)
-	if base == pipelines.NeMoExportFile || !slices.Contains(pipelines.NeMoExportFiles, base) {
-		return nil // export.json itself: recordNotPredictions names it
-	}
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(in), pipelines.NeMoExportFile))
-	if err != nil {
-		return nil
-	}
-	var rec struct {
-		Format  string `json:"format"`
-		Version string `json:"version_id"`
-	}
-	if json.Unmarshal(b, &rec) != nil || rec.Format != pipelines.NeMoExportFormat {
-		return nil
-	}
-	return dataset.WrongKind("%s is a file of an export of the dataset version %s (NeMo's tagger training data: spoken words, tags, classes), not predictions; %s (a tagger's: `itnprep train --model tagger` on that version writes RUN_DIR/predictions.jsonl from its test split)", in, rec.Version, want)
-}
-
-// stagedFileNotPredictions refuses, in one line, a file of a version
-// staged for training (its stage.json beside it, in train's --cache):
-// test.jsonl there is the program's input ({"id","src","tgt"}; the
-// tagger's and u2tf's with their labels), the test split a run decodes,
-// not a model's output. Every line of it was quarantined for its missing
-// "hyp", twenty on stderr before "0 usable sentences" (qa81: a new user
-// who found the staged test split under ~/.cache/itnprep/stage).
-func stagedFileNotPredictions(in, want string) error {
-	b, err := os.ReadFile(filepath.Join(filepath.Dir(in), "stage.json"))
-	if err != nil {
-		return nil
-	}
-	var rec trainer.StageRecord
-	if json.Unmarshal(b, &rec) != nil || rec.Format != trainer.StageFormat {
-		return nil
-	}
-	// Only the files the record lists (test for test.jsonl, test.spans,
-	// u2tf.json): another file put in the folder is the user's.
-	base := filepath.Base(in)
-	if _, ok := rec.Files[strings.TrimSuffix(base, ".jsonl")]; !ok {
-		if _, ok := rec.Files[base]; !ok {
-			return nil
-		}
-	}
-	design := rec.Design
-	if design == "" {
-		design = trainer.Seq2Seq
-	}
-	return dataset.WrongKind("%s is a file of the dataset version %s staged for training (%s rows, the training program's input; stage.json beside it), not predictions; %s (`itnprep train --model %s` decodes the version's test split into RUN_DIR/predictions.jsonl)",
-		in, rec.VersionID, design, want, design)
 }
 
 // notJSONLines refuses, in one line, predictions in a shape evaluate does
