@@ -66,6 +66,12 @@ type FieldChange struct {
 	New      string `json:"new"`
 	OldUnset bool   `json:"old_unset,omitempty"`
 	NewUnset bool   `json:"new_unset,omitempty"`
+	// ReplacedBy names the setting that replaced this split option on
+	// the side that lacks it (split_by_id replaces split and nemo_split,
+	// split_from_path a written source's split; pipelines'
+	// dropReplacedSplits): the text leaves the option to that setting's
+	// line, where it read `split: "" -> (none)` beside it.
+	ReplacedBy string `json:"replaced_by,omitempty"`
 }
 
 // InputChange is an input file only A read (removed), only B read (added),
@@ -295,7 +301,16 @@ func configChanges(a, b *dataset.Manifest) []FieldChange {
 	for _, k := range keys {
 		x, xset := a.Config[k]
 		y, yset := b.Config[k]
+		n := len(out)
 		add("config "+k, x, y, xset, yset)
+		if len(out) > n {
+			switch {
+			case !xset:
+				out[n].ReplacedBy = splitReplacer(k, a)
+			case !yset:
+				out[n].ReplacedBy = splitReplacer(k, b)
+			}
+		}
 	}
 	return out
 }
@@ -555,10 +570,14 @@ func (d *DiffResult) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, "changed rows by column: %s\n", strings.Join(cols, ", "))
 	}
 	for _, c := range d.Config {
+		if c.ReplacedBy != "" {
+			continue // said by the line of the setting that replaced it
+		}
 		// A setting one side lacks is (none), what the user set there
 		// (a prep text run without --language records none): it was
 		// printed as the empty string, `"" -> "any"`.
-		fmt.Fprintf(&b, "setting %s: %s -> %s\n", c.Key, settingText(c.Old, c.OldUnset), settingText(c.New, c.NewUnset))
+		k := strings.TrimPrefix(c.Key, "config ")
+		fmt.Fprintf(&b, "setting %s: %s -> %s\n", c.Key, configText(k, c.Old, c.OldUnset), configText(k, c.New, c.NewUnset))
 	}
 	for _, in := range d.Inputs {
 		switch in.Change {
@@ -599,6 +618,17 @@ func (d *DiffResult) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// configText is setting k's value as versions diff and the latest-moved
+// line print it: settingText, but a split recorded empty is "(from the
+// file names)": prep commonvoice, libriheavy and spgi record split "" when
+// each file's name gives its split.
+func configText(k, v string, unset bool) string {
+	if k == "split" && v == "" && !unset {
+		return "(from the file names)"
+	}
+	return settingText(v, unset)
 }
 
 // settingText is a setting's value as versions diff prints it: as it is,
@@ -706,7 +736,7 @@ func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest
 	seen := map[string]bool{}
 	for _, c := range configChanges(old, m) {
 		k := strings.TrimPrefix(c.Key, "config ")
-		if (c.NewUnset && splitReplaced(k, m)) || (c.OldUnset && splitReplaced(k, old)) {
+		if c.ReplacedBy != "" {
 			// The split_by_id (split_from_path) phrase says it: the
 			// split option it replaced read `split "" -> (none)`, ""
 			// being "from the file names" (qa78).
@@ -746,23 +776,24 @@ func LatestChanges(ctx context.Context, output, name string, m *dataset.Manifest
 	return dir, out
 }
 
-// splitReplaced reports whether m lacks the split option k because another
-// split setting replaced it: --split-by-id replaces every split option
+// splitReplacer names the split setting that replaced the split option k
+// m lacks, "" where none did: --split-by-id replaces every split option
 // (pipelines' dropReplacedSplits removes split and nemo_split), and
 // --split-from-path a written source's split.
-func splitReplaced(k string, m *dataset.Manifest) bool {
+func splitReplacer(k string, m *dataset.Manifest) string {
 	if _, ok := m.Config[k]; ok {
-		return false
+		return ""
 	}
 	switch k {
 	case "split", "nemo_split":
 		if _, ok := m.Config["split_by_id"]; ok {
-			return true
+			return "split_by_id"
 		}
-		_, ok := m.Config["split_from_path"]
-		return ok && k == "split"
+		if _, ok := m.Config["split_from_path"]; ok && k == "split" {
+			return "split_from_path"
+		}
 	}
-	return false
+	return ""
 }
 
 // settingPhrases is how LatestChanges says that setting k went from c.Old
@@ -775,15 +806,7 @@ func splitReplaced(k string, m *dataset.Manifest) bool {
 func settingPhrases(k string, c FieldChange) []string {
 	var x, y map[string]any
 	if json.Unmarshal([]byte(c.Old), &x) != nil || json.Unmarshal([]byte(c.New), &y) != nil || x == nil || y == nil {
-		text := func(v string, unset bool) string {
-			if k == "split" && v == "" && !unset {
-				// prep commonvoice, libriheavy and spgi record
-				// split "" when each file's name gives its split.
-				return "(from the file names)"
-			}
-			return settingText(v, unset)
-		}
-		return []string{fmt.Sprintf("%s %s -> %s", k, text(c.Old, c.OldUnset), text(c.New, c.NewUnset))}
+		return []string{fmt.Sprintf("%s %s -> %s", k, configText(k, c.Old, c.OldUnset), configText(k, c.New, c.NewUnset))}
 	}
 	var out []string
 	var walk func(path string, x, y any)

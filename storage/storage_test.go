@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/dataset"
 	"os"
@@ -209,6 +210,66 @@ func TestDiffPairsRowsAcrossSplits(t *testing.T) {
 	}
 	if len(d.Rows) != 2 || d.Rows[0].ID != "a:1" || d.Rows[0].Old["split"] != "train" || d.Rows[0].New["split"] != "test" {
 		t.Errorf("changed rows: %+v", d.Rows)
+	}
+}
+
+// TestDiffLeavesReplacedSplitsToTheirPhrase: versions diff of a run with
+// --split-by-id against one without said `setting config split: "" ->
+// (none)` beside `setting config split_by_id: (none) -> train=80,test=20`,
+// the split option --split-by-id replaced (qa86; the latest-moved line
+// was mended by qa78, not diff), and a split recorded empty, "from the file
+// names", as `""`. Now the replaced option is left out of the text (--json
+// keeps it, with replaced_by), and a split recorded empty reads "(from the
+// file names)", as the latest-moved line says them.
+func TestDiffLeavesReplacedSplitsToTheirPhrase(t *testing.T) {
+	ctx := context.Background()
+	tmp := t.TempDir()
+	files := map[string]string{"shards": "4", "split": "", "nemo_split": "test"}
+	in := []dataset.InputInfo{{Path: "in.txt", SHA256: "abc", Records: int64(len(samplePairs()))}}
+	a, _ := buildVersionWith(t, filepath.Join(tmp, "a"), samplePairs(), nil, files, in)
+	byID, _ := buildVersionWith(t, filepath.Join(tmp, "b"), samplePairs(), nil, map[string]string{"shards": "4", "split_by_id": "train=80,test=20"}, in)
+	fromPath, _ := buildVersionWith(t, filepath.Join(tmp, "c"), samplePairs(), nil, map[string]string{"shards": "4", "split_from_path": "true", "nemo_split": "test"}, in)
+	train, _ := buildVersionWith(t, filepath.Join(tmp, "d"), samplePairs(), nil, map[string]string{"shards": "4", "split": "train", "nemo_split": "test"}, in)
+	for _, c := range []struct {
+		name     string
+		a, b     string
+		want     []string
+		replaced map[string]string // key -> replaced_by in the JSON
+	}{
+		{"--split-by-id after files", a, byID, []string{"setting config split_by_id: (none) -> train=80,test=20\n"},
+			map[string]string{"config split": "split_by_id", "config nemo_split": "split_by_id"}},
+		{"files after --split-by-id", byID, a, []string{"setting config split_by_id: train=80,test=20 -> (none)\n"},
+			map[string]string{"config split": "split_by_id", "config nemo_split": "split_by_id"}},
+		{"--split-from-path after files", a, fromPath, []string{"setting config split_from_path: (none) -> true\n"},
+			map[string]string{"config split": "split_from_path"}},
+		{"a split named after files", a, train, []string{"setting config split: (from the file names) -> train\n"}, nil},
+	} {
+		d, err := DiffWith(ctx, c.a, c.b, DiffOptions{})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf bytes.Buffer
+		if err := d.WriteText(&buf); err != nil {
+			t.Fatal(err)
+		}
+		var settings []string
+		for _, l := range strings.SplitAfter(buf.String(), "\n") {
+			if strings.HasPrefix(l, "setting ") {
+				settings = append(settings, l)
+			}
+		}
+		if strings.Join(settings, "") != strings.Join(c.want, "") {
+			t.Errorf("%s: settings\n%s\nwant\n%s", c.name, strings.Join(settings, ""), strings.Join(c.want, ""))
+		}
+		got := map[string]string{}
+		for _, f := range d.Config {
+			if f.ReplacedBy != "" {
+				got[f.Key] = f.ReplacedBy
+			}
+		}
+		if fmt.Sprint(got) != fmt.Sprint(c.replaced) && len(got)+len(c.replaced) > 0 {
+			t.Errorf("%s: replaced_by %v, want %v", c.name, got, c.replaced)
+		}
 	}
 }
 
