@@ -562,7 +562,16 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		// group's does (accessCodeBefore). Hand-set: Google TN's
 		// sentences have none.
 		var d dist
-		d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
+		if n.intPart == "000" {
+			// Australia's emergency number is "triple zero" (its
+			// service's own name for it); the digits stay beside it.
+			// Hand-set: Google TN's sentences hold no "000" after a
+			// word of dialing.
+			d.add("triple zero", 0.6)
+			d.addAll(sc.digitAlts(n.intPart, 1), 0.3)
+		} else {
+			d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
+		}
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
@@ -571,7 +580,16 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		// by digit ("eight thousand eight hundred seventy six" before;
 		// NeMo's TN case); "It ends in 2019" stays a year. Hand-set.
 		var d dist
-		d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
+		if n.intPart == "000" {
+			// Australia's emergency number is "triple zero" (its
+			// service's own name for it); the digits stay beside it.
+			// Hand-set: Google TN's sentences hold no "000" after a
+			// word of dialing.
+			d.add("triple zero", 0.6)
+			d.addAll(sc.digitAlts(n.intPart, 1), 0.3)
+		} else {
+			d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
+		}
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
@@ -607,7 +625,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if emergencyNumbers[n.intPart] && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || (sc.repeatsNumberBefore(start) || repeatsNumberAfter(text, n.end)) && sc.aboutCalling()) && !countsNounAfter(text, n.end) {
+	if emergencyNumbers[n.intPart] && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || serviceBeforeNumber(text, start, n.intPart) || (sc.repeatsNumberBefore(start) || repeatsNumberAfter(text, n.end)) && sc.aboutCalling()) && !countsNounAfter(text, n.end) {
 		// "call 911", "dial 999": an emergency number, digit by digit
 		// ("nine hundred eleven" before); "called 911 times", "we
 		// called 112 people" count. Repeated ("Call 911 911", "911,
@@ -617,6 +635,26 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		// about calling
 		// (aboutCalling): "The Porsche 911, 911 Turbo", "The score was
 		// 112, 112" and "998, 999, 999, 1000" count.
+		var d dist
+		if n.intPart == "000" {
+			// Australia's emergency number is "triple zero" (its
+			// service's own name for it); the digits stay beside it.
+			// Hand-set: Google TN's sentences hold no "000" after a
+			// word of dialing.
+			d.add("triple zero", 0.6)
+			d.addAll(sc.digitAlts(n.intPart, 1), 0.3)
+		} else {
+			d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
+		}
+		d.addAll(alts, 0.1)
+		alts, class = d.done(), Digits
+	}
+	if (len(n.intPart) == 10 || len(n.intPart) == 11) && !n.grouped && !n.point && !neg && phoneLabelBefore(text, start) && !countsNounAfter(text, n.end) {
+		// "Mobile: 9876543210", "Ph 07700900123": a telephone number
+		// written without its spaces after the word that labels it,
+		// digit by digit ("nine billion eight hundred seventy six
+		// million ..." was 0.90, verb86's list). Hand-set: Google TN's
+		// sentences hold no ten or eleven digits after such a word.
 		var d dist
 		d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
 		d.addAll(alts, 0.1)
@@ -893,9 +931,37 @@ func (sc *scanner) repeatsNumberBefore(start int) bool {
 	return emergencyNumbers[d] && sc.segs[k].class == Digits
 }
 
+// phoneLabelBefore reports whether a word that labels or dials a
+// telephone number comes right before start, a colon or a period
+// between or none ("Mobile: ", "Ph. ", "call ", "WhatsApp ").
+func phoneLabelBefore(text string, start int) bool {
+	i := backOverSpaces(text, start)
+	if i > 0 && (text[i-1] == ':' || text[i-1] == '.') {
+		i--
+	}
+	return phoneLabels[strings.ToLower(prevWord(text, i))]
+}
+
+// phoneLabels name a telephone number before it, or dial it.
+var phoneLabels = setOf(strings.Fields(`phone ph tel telephone mobile mob cell cellphone fax whatsapp call dial ring
+	text sms contact helpline hotline landline`), false)
+
 // emergencyNumbers are said digit by digit after a word of dialing or
-// beside one another.
-var emergencyNumbers = setOf([]string{"911", "999", "112"}, false)
+// beside one another: 911, 999 and 112 (North America, the UK, Europe),
+// and the numbers outside the US that a British, New Zealand or
+// Australian reader dials: 111 (the NHS's non-emergency line, New
+// Zealand's emergency number), 101 (the UK police's non-emergency line),
+// 000 (Australia's, "triple zero"). "Call 111 in NZ", "Ring 999" and
+// "Dial 101" were "one hundred eleven", "nine hundred ninety nine", "one
+// hundred one" (verb86's list).
+var emergencyNumbers = setOf([]string{"911", "999", "112", "111", "101", "000"}, false)
+
+// serviceBeforeNumber reports whether the number at start is a service's
+// line named before it: "NHS 111" (the NHS's non-emergency number,
+// "one hundred eleven" before).
+func serviceBeforeNumber(text string, start int, digits string) bool {
+	return digits == "111" && prevWord(text, start) == "NHS"
+}
 
 // aboutCalling reports whether a repeated emergency number is one:
 // the text speaks of calling or an emergency ("Call 911, 911!", "Help!
@@ -1782,7 +1848,8 @@ func ofAfterNextWord(text string, end int) bool {
 var timePrepositions = setOf(strings.Fields(`at by until till from before after since`), false)
 
 // dialWords come before a telephone number said digit by digit.
-var dialWords = setOf(strings.Fields(`call calls called calling dial dials dialed dialled dialing dialling text texted`), false)
+var dialWords = setOf(strings.Fields(`call calls called calling dial dials dialed dialled dialing dialling text texted
+	ring rings ringing rang`), false)
 
 // signAlts says a minus sign: "minus" or "negative" (style: negative).
 func (sc *scanner) signAlts() []alt {

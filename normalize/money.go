@@ -35,6 +35,9 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 		if m, ok := sc.randScaled(pos); ok {
 			return m, true
 		}
+		if m, ok := sc.randUnscaled(pos); ok {
+			return m, true
+		}
 	}
 	if currencyPairBefore(text, pos) {
 		// "GBP/USD 1.27", "EUR/USD at 1.0845": a currency pair's rate,
@@ -129,6 +132,55 @@ func (sc *scanner) randScaled(pos int) (match, bool) {
 	}
 	return oneSeg(Money, pos, end, d.done()), true
 }
+
+// randUnscaled reads a rand amount without a scale where something says
+// it is money: its cents ("R18.50", "R49,90", a comma decimal as South
+// Africa writes it), a word of South Africa or of its money in the text
+// (randWords: "rand", "ZAR", "Johannesburg" ...), or a word of paying
+// among the two before it ("costs R200", "paid R50", "The taxi fare
+// was R200"). "r eighteen point five o",
+// "r forty nine ninety" and "r two hundred" were the readings (verb86's
+// list): the amount 0.8, the letter and the number 0.2. "a Renault R5",
+// "R2D2", "R35i", "The R5 costs" keep the letter. Hand-set: Google TN's
+// sentences have no rand amount.
+func (sc *scanner) randUnscaled(pos int) (match, bool) {
+	text := sc.text
+	if pos > 0 && isWordByte(text[pos-1]) {
+		return match{}, false
+	}
+	n, ok := parseNumber(text, pos+1)
+	if !ok {
+		return match{}, false
+	}
+	if !n.point && !n.grouped && n.end+3 <= len(text) && text[n.end] == ',' && isDigit(text[n.end+1]) && isDigit(text[n.end+2]) && (n.end+3 == len(text) || !isWordByte(text[n.end+3])) {
+		n.point, n.frac, n.end = true, text[n.end+1:n.end+3], n.end+3
+	}
+	if n.end < len(text) && (isWordByte(text[n.end]) || text[n.end] == '.' && n.end+1 < len(text) && isDigit(text[n.end+1])) {
+		return match{}, false
+	}
+	cents := n.point && len(n.frac) == 2
+	if !cents && !sc.hasWord(randWords) && !textHasWord(text[wordsBack(text, pos, 2):pos], payingWords) {
+		return match{}, false
+	}
+	amount := sc.moneyAmount(n, "", randCurrency)
+	if amount == nil {
+		return match{}, false
+	}
+	var d dist
+	d.addAll(amount, 0.8)
+	d.addAll(product(single("r"), sc.numberAltsPlain(n)), 0.2)
+	return oneSeg(Money, pos, n.end, d.done()), true
+}
+
+// randWords say a text is of South Africa or its money; payingWords,
+// among the two words before an R and a number, make it an amount ("the
+// price of the R5" is a car's).
+var (
+	randWords = setOf(strings.Fields(`rand rands zar africa african johannesburg joburg jozi durban pretoria
+		soweto gauteng natal springboks eskom`), false)
+	payingWords = setOf(strings.Fields(`cost costs costing paid pay pays paying charged charge charges fare fee
+		fees price priced earn earns earned spent spend owe owes owed worth`), false)
+)
 
 // randCurrency is the South African rand, whose amounts are written with
 // an R before them.
@@ -688,6 +740,12 @@ func (sc *scanner) moneyPer(end int, cur Currency) ([]alt, int, bool) {
 // sentences have no such abbreviation after an amount of money.
 func moneyPerAbbreviation(text string, end int) ([]alt, int, bool) {
 	i := skipSpaceOnce(text, end)
+	if key, j, ok := dottedPerAbbreviation(text, i); ok {
+		var d dist
+		d.add(moneyPerDotted[key], 0.8)
+		d.add(spellLetters(key), 0.2)
+		return d.done(), j, true
+	}
 	j := i
 	for j < len(text) && text[j] >= 'a' && text[j] <= 'z' {
 		j++
@@ -701,6 +759,27 @@ func moneyPerAbbreviation(text string, end int) ([]alt, int, bool) {
 	d.add(spellLetters(text[i:j]), 0.2)
 	return d.done(), j, true
 }
+
+// dottedPerAbbreviation finds "p.a." (per annum) or "p.m." (per month)
+// at i, each letter's period written ("Rs 75,000 p.m.", "£35k p.a.",
+// "7.5% p.a."), no letter or digit after it: the key without its periods
+// and where it ends. Undotted "pm" after a price is left ("$5 pm" may be
+// a clock's hour dropped); "p.m." with its periods after an amount is
+// British and Indian writing's "per mensem" (it was "p m", "p a",
+// verb86's list).
+func dottedPerAbbreviation(text string, i int) (string, int, bool) {
+	if i+4 > len(text) || text[i] != 'p' || text[i+1] != '.' || text[i+3] != '.' {
+		return "", i, false
+	}
+	key := text[i:i+1] + text[i+2:i+3]
+	if _, ok := moneyPerDotted[key]; !ok || i+4 < len(text) && isWordByte(text[i+4]) {
+		return "", i, false
+	}
+	return key, i + 4, true
+}
+
+// moneyPerDotted are the dotted short forms of "per" after an amount.
+var moneyPerDotted = map[string]string{"pa": "per annum", "pm": "per month"}
 
 // moneyPerAbbreviations are the short forms of "per" after a price.
 var moneyPerAbbreviations = map[string]string{"pp": "per person", "pa": "per annum", "pcm": "per calendar month",

@@ -1221,6 +1221,25 @@ func (sc *scanner) word(pos int) int {
 		end = pos + stem
 	}
 	w := text[pos:end]
+	if w == "p" {
+		if key, e, ok := dottedPerAbbreviation(text, pos); ok && percentBefore(text, pos) {
+			// "Interest at 7.5% p.a.": a rate per annum (or per month,
+			// "p.m."), as after an amount of money ("seven point five
+			// percent p a" was 0.94, verb86's list). Hand-set.
+			var d dist
+			d.add(moneyPerDotted[key], 0.8)
+			d.add(spellLetters(key), 0.2)
+			sc.add(oneSeg(Abbreviation, pos, e, d.done()))
+			return e
+		}
+	}
+	if w == "hrs" && clockHHMMBefore(text, pos) {
+		// "The train departs at 18:45 hrs.": a clock's hours, as after
+		// four digits ("2300 hrs" is "twenty three hundred hours"); it
+		// was "h r s" 1.0 (verb86's list). Hand-set.
+		sc.add(oneSeg(Abbreviation, pos, end, single("hours")))
+		return end
+	}
 	letterSlash := end-pos == 1 && end < len(text) && text[end] == '/' // "q/q", "w/o"
 	if letterSlash || end-pos == 3 {
 		if m, ok := sc.periodChange(text, pos, w); ok {
@@ -2329,6 +2348,51 @@ func footnoteStar(text string, pos, end int) bool {
 	return false
 }
 
+// percentBefore reports whether a percent sign ends the token before pos,
+// one space or none between ("7.5% p.a.", "7.5%p.a.").
+func percentBefore(text string, pos int) bool {
+	i := pos
+	if i > 0 && text[i-1] == ' ' {
+		i--
+	}
+	return i > 0 && text[i-1] == '%'
+}
+
+// clockHHMMBefore reports whether a clock's h:mm (one or two digits, a
+// colon, two digits) ends one space before pos ("18:45 hrs").
+func clockHHMMBefore(text string, pos int) bool {
+	i := pos - 1
+	if i < 4 || text[i] != ' ' || !isDigit(text[i-1]) || !isDigit(text[i-2]) || text[i-3] != ':' || !isDigit(text[i-4]) {
+		return false
+	}
+	j := i - 4
+	if j > 0 && isDigit(text[j-1]) {
+		j--
+	}
+	return j == 0 || !isWordByte(text[j-1]) && text[j-1] != ':' && text[j-1] != '.'
+}
+
+// gradeStar is the length of the grade's star at [pos, end) ("A*", the
+// top grade of GCSEs and A-levels, and the A* search algorithm), with
+// its plural's "s" ("three A*s": 2), or 0: a capital A alone before it
+// (no letter or digit before the A) and after it the text's end, no
+// letter or digit, an "s" ending the word, or another grade ("A*A*A").
+// "A*B" (a product) and "DATA*" are no grade.
+func gradeStar(text string, pos, end int) int {
+	if pos < 1 || text[pos-1] != 'A' || pos >= 2 && isWordByte(text[pos-2]) {
+		return 0
+	}
+	switch {
+	case end == len(text) || !isWordByte(text[end]) && text[end] != '*':
+		return end - pos
+	case text[end] == 's' && (end+1 == len(text) || !isWordByte(text[end+1])):
+		return end - pos + 1
+	case text[end] == 'A' && (end+1 == len(text) || !isWordByte(text[end+1]) || text[end+1] == '*'):
+		return end - pos
+	}
+	return 0
+}
+
 // starRating is the word of a rating's stars for the "*" at [pos, end)
 // after one digit from 1 to 5 (a word boundary before it): "star" before a
 // noun rated so ("a 5* hotel", starredNouns), "stars" ("star" after 1)
@@ -2900,6 +2964,23 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		d.add("asterisk", 0.1)
 		sc.add(oneSeg(Symbol, pos, end, d.done()))
 		return end, nil
+	}
+	if n := gradeStar(sc.text, pos, end); r == '*' && n > 0 {
+		// "an A* in Maths", "three A*s at A-level", "A* search": the
+		// top grade of British exams and the search algorithm, said "A
+		// star" ("an a in maths" was 0.85, a footnote's mark unsaid,
+		// "three a times s" 0.75, verb86's list). Hand-set: Google TN's
+		// sentences have no asterisk.
+		var d dist
+		if n > end-pos {
+			d.add("stars", 0.9)
+			d.add("asterisk s", 0.1)
+		} else {
+			d.add("star", 0.9)
+			d.add("asterisk", 0.1)
+		}
+		sc.add(oneSeg(Symbol, pos, pos+n, d.done()))
+		return pos + n, nil
 	}
 	if r == '*' && footnoteStar(sc.text, pos, end) {
 		// "$99* (see terms)", "Only 5* left", "Free shipping*": a

@@ -461,8 +461,10 @@ func (s *Style) w(class, reading string) float64 {
 // the hypothalamic-pituitary-adrenal axis ("the 2 HPA axis" was "two
 // hectopascals axis"), "MPC" a monetary policy committee ("All 9 MPC
 // members" was "nine megaparsecs members"); "Nm" (newton meters) keeps
-// "NM" folding to nanomolar as before it joined.
-var caseExactUnits = map[string]bool{"hPa": true, "Mpc": true, "kpc": true, "Nm": true}
+// "NM" folding to nanomolar as before it joined. "gm" and "gms" (grams,
+// as Indian English writes them) are lower case only: "5 GM plants" are
+// General Motors'.
+var caseExactUnits = map[string]bool{"hPa": true, "Mpc": true, "kpc": true, "Nm": true, "gm": true, "gms": true}
 
 // lookupUnit finds a unit by exact spelling, then case-folded.
 func (s *Style) lookupUnit(u string) (Unit, bool) {

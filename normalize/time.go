@@ -280,6 +280,11 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			d.add(hourW+" hundred", 0.6)
 			d.add(bare, 0.3)
 			d.add(oclock, 0.1)
+		} else if nw := strings.ToLower(nextWord(sc.text, pos+end)); m[4] >= 0 && zone == "" && !zulu && (nw == "hrs" || nw == "hours") && oclock != "" {
+			// "opens at 09:00 hrs": a whole hour before "hours" is the
+			// 24-hour clock's "nine hundred" ("nine o'clock hours" was
+			// first, verb86's list). Hand-set.
+			d.add(hourW+" hundred", 1)
 		} else if saidMidnight {
 			// "midnight (00:00)": the digits as the military says
 			// them (zeroHourAlts), or digit by digit as zuluTime reads
