@@ -36,8 +36,8 @@ import (
 //     "<!DOCTYPE html>"): a web page saved as text, whose tags would be
 //     verbalized ("</body>" said "body") or dropped around their text.
 //
-// The First* fields name the smallest id of each kind with its texts, so a
-// refusal can show one.
+// The First* fields keep the first record of each kind in the input, so a
+// refusal can show the one a user looks for (SenseRow.Before).
 type Sense struct {
 	Records      int64
 	DigitRecords int64 // records with an ASCII digit on either side
@@ -46,10 +46,59 @@ type Sense struct {
 	Identifier   int64
 	Markup       int64
 
-	FirstSpokenDigits, FirstSpokenDigitsText string
-	FirstSpokenForm, FirstSpokenFormText     string
-	FirstIdentifier, FirstIdentifierText     string
-	FirstMarkup, FirstMarkupText             string
+	FirstSpokenDigits SenseRow
+	FirstSpokenForm   SenseRow
+	FirstIdentifier   SenseRow
+	FirstMarkup       SenseRow
+}
+
+// SenseRow is a record a Sense count names: its id, where it was read and
+// the first 60 characters of its two texts. Its zero value is none.
+type SenseRow struct {
+	ID      string
+	From    Origin
+	Written string
+	Spoken  string
+}
+
+// Before says whether r comes before o in the input: by the file it was
+// read from (its path as the run named it: a glob's files are read in
+// that order), then its line, then, where neither says (no origin), its id
+// in the order people number lines (IDLess). A row with an origin comes
+// before one without. It was the smallest id as a string: the shards are
+// split by a hash of the id and sorted by it, so "page.txt:10" was named
+// before "page.txt:2", and a file's first row was named only where its id
+// sorted first (qa86). The order is total over (file, line, id), so
+// every runner and parallelism names one row, and it needs no state beyond
+// the row kept: each shard's writer keeps its first, Merge the first of
+// those.
+func (r SenseRow) Before(o SenseRow) bool {
+	switch {
+	case r.ID == "" && r.From.File == "":
+		return false // none
+	case o.ID == "" && o.From.File == "":
+		return true
+	case (r.From.File == "") != (o.From.File == ""):
+		return r.From.File != ""
+	case r.From.File != o.From.File:
+		return r.From.File < o.From.File
+	case r.From.Line != o.From.Line:
+		return r.From.Line < o.From.Line
+	case r.ID != o.ID:
+		return IDLess(r.ID, o.ID)
+	}
+	return false
+}
+
+// Text names r in a refusal: its id, where it was read when the id does
+// not say it (an SPGISpeech row's id is its file and clip, a GTN
+// sentence's its file's name and line), and its two texts.
+func (r SenseRow) Text() string {
+	where := ""
+	if first := (Origin{File: r.From.File, Line: r.From.Line}).String(); first != "" && !strings.HasSuffix(first, r.ID) {
+		where = " at " + r.From.String() // a record over lines 3-5 as "FILE:3-5"
+	}
+	return fmt.Sprintf("%s%s: written %q, spoken %q", QuoteID(r.ID), where, r.Written, r.Spoken)
 }
 
 // Add counts one pair row; variant rows after the first of a record are
@@ -65,23 +114,23 @@ func (s *Sense) Add(p *Pair) {
 	}
 	if sd > wd {
 		s.SpokenDigits++
-		keepFirst(&s.FirstSpokenDigits, &s.FirstSpokenDigitsText, p)
+		keepFirst(&s.FirstSpokenDigits, p)
 	}
 	if wd == 0 && oneCase(p.Written) && sameFoldedWords(p.Written, p.Spoken) {
 		s.SpokenForm++
-		keepFirst(&s.FirstSpokenForm, &s.FirstSpokenFormText, p)
+		keepFirst(&s.FirstSpokenForm, p)
 	}
 	if isIdentifier(p.Written) {
 		s.Identifier++
-		keepFirst(&s.FirstIdentifier, &s.FirstIdentifierText, p)
+		keepFirst(&s.FirstIdentifier, p)
 	}
 	if hasTag(p.Written) {
 		s.Markup++
-		keepFirst(&s.FirstMarkup, &s.FirstMarkupText, p)
+		keepFirst(&s.FirstMarkup, p)
 	}
 }
 
-// Merge adds o's counts, keeping the smaller first ids.
+// Merge adds o's counts, keeping the first rows in the input (Before).
 func (s *Sense) Merge(o Sense) {
 	s.Records += o.Records
 	s.DigitRecords += o.DigitRecords
@@ -89,23 +138,27 @@ func (s *Sense) Merge(o Sense) {
 	s.SpokenForm += o.SpokenForm
 	s.Identifier += o.Identifier
 	s.Markup += o.Markup
-	mergeFirst(&s.FirstSpokenDigits, &s.FirstSpokenDigitsText, o.FirstSpokenDigits, o.FirstSpokenDigitsText)
-	mergeFirst(&s.FirstSpokenForm, &s.FirstSpokenFormText, o.FirstSpokenForm, o.FirstSpokenFormText)
-	mergeFirst(&s.FirstIdentifier, &s.FirstIdentifierText, o.FirstIdentifier, o.FirstIdentifierText)
-	mergeFirst(&s.FirstMarkup, &s.FirstMarkupText, o.FirstMarkup, o.FirstMarkupText)
-}
-
-func keepFirst(id, text *string, p *Pair) {
-	if *id == "" || p.ID < *id {
-		*id = p.ID
-		*text = fmt.Sprintf("written %q, spoken %q", textcut.Prefix(p.Written, 60), textcut.Prefix(p.Spoken, 60))
+	for _, f := range [][2]*SenseRow{{&s.FirstSpokenDigits, &o.FirstSpokenDigits}, {&s.FirstSpokenForm, &o.FirstSpokenForm},
+		{&s.FirstIdentifier, &o.FirstIdentifier}, {&s.FirstMarkup, &o.FirstMarkup}} {
+		if f[1].Before(*f[0]) {
+			*f[0] = *f[1]
+		}
 	}
 }
 
-func mergeFirst(id, text *string, oid, otext string) {
-	if oid != "" && (*id == "" || oid < *id) {
-		*id, *text = oid, otext
+// keepFirst keeps p in *first when it comes before it in the input. The
+// texts are cut and copied (a row's strings may share the sink's block of
+// rows, which the kept row would hold in memory), only for a row kept: the
+// shards come in id order, not line order, so that is more than once.
+func keepFirst(first *SenseRow, p *Pair) {
+	r := SenseRow{ID: p.ID, From: p.From}
+	if !r.Before(*first) {
+		return
 	}
+	r.ID = strings.Clone(p.ID)
+	r.From.File = strings.Clone(p.From.File)
+	r.Written, r.Spoken = strings.Clone(textcut.Prefix(p.Written, 60)), strings.Clone(textcut.Prefix(p.Spoken, 60))
+	*first = r
 }
 
 func countDigits(s string) int {
@@ -268,20 +321,20 @@ func (g Guard) CheckSense(s Sense) error {
 	const pass = "pass --allow-suspect to publish anyway"
 	pct := func(n, of int64) float64 { return 100 * float64(n) / float64(of) }
 	if s.SpokenDigits >= senseMinRows && float64(s.SpokenDigits) > senseSpokenDigitRate*float64(s.DigitRecords) {
-		return refusal(fmt.Sprintf("%s: the spoken side holds more digits than the written side in %d of the %d records with a digit (%.0f%%; first: %s: %s): are the written and spoken texts swapped (their columns or fields in the other order: GTN's before/after, NeMo's text/gt_normalized, Libriheavy's texts [original, normalized])? a spoken form is words (%s)",
-			ErrRefused, s.SpokenDigits, s.DigitRecords, pct(s.SpokenDigits, s.DigitRecords), QuoteID(s.FirstSpokenDigits), s.FirstSpokenDigitsText, pass))
+		return refusal(fmt.Sprintf("%s: the spoken side holds more digits than the written side in %d of the %d records with a digit (%.0f%%; first: %s): are the written and spoken texts swapped (their columns or fields in the other order: GTN's before/after, NeMo's text/gt_normalized, Libriheavy's texts [original, normalized])? a spoken form is words (%s)",
+			ErrRefused, s.SpokenDigits, s.DigitRecords, pct(s.SpokenDigits, s.DigitRecords), s.FirstSpokenDigits.Text(), pass))
 	}
 	if s.Identifier >= senseMinRows && float64(s.Identifier) > senseIdentifierRate*float64(s.Records) {
-		return refusal(fmt.Sprintf("%s: the written side of %d of %d records is a file name or an id, not a sentence (%.0f%%; first: %s: %s): does the text column hold another column's values (a header naming the columns in another order, another release's layout)? (%s)",
-			ErrRefused, s.Identifier, s.Records, pct(s.Identifier, s.Records), QuoteID(s.FirstIdentifier), s.FirstIdentifierText, pass))
+		return refusal(fmt.Sprintf("%s: the written side of %d of %d records is a file name or an id, not a sentence (%.0f%%; first: %s): does the text column hold another column's values (a header naming the columns in another order, another release's layout)? (%s)",
+			ErrRefused, s.Identifier, s.Records, pct(s.Identifier, s.Records), s.FirstIdentifier.Text(), pass))
 	}
 	if s.Markup >= senseMinRows && float64(s.Markup) > senseMarkupRate*float64(s.Records) {
-		return refusal(fmt.Sprintf("%s: the written side of %d of %d records holds an HTML or XML tag (%.0f%%; first: %s: %s): a web page saved as text? its tags are no sentences: extract the page's text first (pandoc -t plain, html2text) and give that (%s)",
-			ErrRefused, s.Markup, s.Records, pct(s.Markup, s.Records), QuoteID(s.FirstMarkup), s.FirstMarkupText, pass))
+		return refusal(fmt.Sprintf("%s: the written side of %d of %d records holds an HTML or XML tag (%.0f%%; first: %s): a web page saved as text? its tags are no sentences: extract the page's text first (pandoc -t plain, html2text) and give that (%s)",
+			ErrRefused, s.Markup, s.Records, pct(s.Markup, s.Records), s.FirstMarkup.Text(), pass))
 	}
 	if s.SpokenForm >= senseSpokenFormMin && float64(s.SpokenForm) >= senseSpokenFormRate*float64(s.Records) {
-		return refusal(fmt.Sprintf("%s: %d of %d records verbalize to themselves (%.0f%%: no digit, one letter case, the spoken side the same words; first: %s: %s): is this text already spoken form? itnprep reads text as written (digits, symbols, case) and pairs it with its spoken form; give it the written text (%s)",
-			ErrRefused, s.SpokenForm, s.Records, pct(s.SpokenForm, s.Records), QuoteID(s.FirstSpokenForm), s.FirstSpokenFormText, pass))
+		return refusal(fmt.Sprintf("%s: %d of %d records verbalize to themselves (%.0f%%: no digit, one letter case, the spoken side the same words; first: %s): is this text already spoken form? itnprep reads text as written (digits, symbols, case) and pairs it with its spoken form; give it the written text (%s)",
+			ErrRefused, s.SpokenForm, s.Records, pct(s.SpokenForm, s.Records), s.FirstSpokenForm.Text(), pass))
 	}
 	return nil
 }

@@ -35,13 +35,13 @@ func TestSenseCounts(t *testing.T) {
 		s.SpokenForm != want.SpokenForm || s.Identifier != want.Identifier || s.Markup != want.Markup {
 		t.Errorf("counts %+v, want %+v", s, want)
 	}
-	if s.FirstSpokenForm != "a:5" || s.FirstIdentifier != "a:7" || s.FirstMarkup != "a:9" || s.FirstSpokenDigits != "a:4" {
-		t.Errorf("firsts: %q %q %q %q", s.FirstSpokenForm, s.FirstIdentifier, s.FirstMarkup, s.FirstSpokenDigits)
+	if s.FirstSpokenForm.ID != "a:5" || s.FirstIdentifier.ID != "a:7" || s.FirstMarkup.ID != "a:9" || s.FirstSpokenDigits.ID != "a:4" {
+		t.Errorf("firsts: %q %q %q %q", s.FirstSpokenForm.ID, s.FirstIdentifier.ID, s.FirstMarkup.ID, s.FirstSpokenDigits.ID)
 	}
 	var m Sense
-	m.Merge(Sense{Records: 1, SpokenForm: 1, FirstSpokenForm: "b:1", FirstSpokenFormText: "x"})
+	m.Merge(Sense{Records: 1, SpokenForm: 1, FirstSpokenForm: SenseRow{ID: "b:1", Written: "x"}})
 	m.Merge(s)
-	if m.Records != 12 || m.SpokenForm != 3 || m.FirstSpokenForm != "a:5" {
+	if m.Records != 12 || m.SpokenForm != 3 || m.FirstSpokenForm.ID != "a:5" {
 		t.Errorf("merged %+v", m)
 	}
 }
@@ -54,7 +54,7 @@ func TestCheckSense(t *testing.T) {
 		s    Sense
 		want string
 	}{
-		{Sense{Records: 100, DigitRecords: 40, SpokenDigits: 21, FirstSpokenDigits: "x:1"}, "the spoken side holds more digits than the written side in 21 of the 40 records with a digit (52%"},
+		{Sense{Records: 100, DigitRecords: 40, SpokenDigits: 21, FirstSpokenDigits: SenseRow{ID: "x:1"}}, "the spoken side holds more digits than the written side in 21 of the 40 records with a digit (52%"},
 		{Sense{Records: 100, DigitRecords: 40, SpokenDigits: 20}, ""},
 		{Sense{Records: 4, DigitRecords: 2, SpokenDigits: 2}, ""}, // under the minimum
 		{Sense{Records: 5, Identifier: 3}, "the written side of 3 of 5 records is a file name or an id"},
@@ -75,5 +75,73 @@ func TestCheckSense(t *testing.T) {
 		if err := (Guard{AllowSuspect: true}).CheckSense(c.s); err != nil {
 			t.Errorf("AllowSuspect refused %+v: %v", c.s, err)
 		}
+	}
+}
+
+// TestSenseNamesTheFirstInTheInput: the row a refusal names is the first
+// of its kind in the input, by file and then line, whatever order the
+// shards' writers see the rows in (by id as a string, split by its hash)
+// and however the shards are merged; it was the smallest id as a string,
+// "page.txt:10" before "page.txt:2" (qa86). Rows without an origin come
+// after, in line-number order of their ids.
+func TestSenseNamesTheFirstInTheInput(t *testing.T) {
+	tag := func(file string, line int64, id string) Pair {
+		return Pair{ID: id, From: Origin{File: file, Line: line}, Written: "<p>Line.</p>", Spoken: "line"}
+	}
+	// Two shards, each in id (string) order.
+	shards := [][]Pair{
+		{tag("/in/b.txt", 1, "b.txt:1"), tag("/in/page.txt", 10, "page.txt:10"), tag("/in/page.txt", 12, "page.txt:12")},
+		{tag("/in/page.txt", 11, "page.txt:11"), tag("/in/page.txt", 2, "page.txt:2"), tag("/in/page.txt", 3, "page.txt:3")},
+	}
+	var sums []Sense
+	for _, rows := range shards {
+		var s Sense
+		for i := range rows {
+			s.Add(&rows[i])
+		}
+		sums = append(sums, s)
+	}
+	if got := sums[1].FirstMarkup.ID; got != "page.txt:2" {
+		t.Errorf("shard's first %q, want page.txt:2 (line 2 before line 11; it was the smallest id as a string)", got)
+	}
+	for _, order := range [][]int{{0, 1}, {1, 0}} {
+		var s Sense
+		for _, i := range order {
+			s.Merge(sums[i])
+		}
+		if s.Markup != 6 || s.FirstMarkup.ID != "b.txt:1" {
+			t.Errorf("merged in order %v: %d, first %q; want 6, b.txt:1 (the first file)", order, s.Markup, s.FirstMarkup.ID)
+		}
+	}
+	// Without origins (rows read back), by the ids' line numbers.
+	var s Sense
+	for _, id := range []string{"x:10", "x:9"} {
+		p := Pair{ID: id, Written: "<p>Line.</p>", Spoken: "line"}
+		s.Add(&p)
+	}
+	if s.FirstMarkup.ID != "x:9" {
+		t.Errorf("without origins: first %q, want x:9", s.FirstMarkup.ID)
+	}
+	p := tag("/in/z.txt", 5, "z.txt:5")
+	s.Add(&p)
+	if s.FirstMarkup.ID != "z.txt:5" {
+		t.Errorf("a row with an origin after rows without: first %q, want z.txt:5", s.FirstMarkup.ID)
+	}
+	// The refusal names the row, and where it was read when its id does
+	// not say it.
+	if got := sums[1].FirstMarkup.Text(); got != `"page.txt:2": written "<p>Line.</p>", spoken "line"` {
+		t.Errorf("text %s", got)
+	}
+	g := Pair{ID: "output-00000-of-00100:1", From: Origin{File: "/in/output-00000-of-00100", Line: 1, Last: 4}, Written: "June third .", Spoken: "june 3"}
+	var gs Sense
+	gs.Add(&g)
+	if got := gs.FirstSpokenDigits.Text(); got != `"output-00000-of-00100:1": written "June third .", spoken "june 3"` {
+		t.Errorf("text of a record whose id names its file and first line: %s", got)
+	}
+	q := Pair{ID: "train.csv:Good morning.", From: Origin{File: "/in/train.csv", Line: 2}, Written: "4f1c2a9e/3.wav", Spoken: "four f"}
+	var c Sense
+	c.Add(&q)
+	if got := c.FirstIdentifier.Text(); got != `"train.csv:Good morning." at /in/train.csv:2: written "4f1c2a9e/3.wav", spoken "four f"` {
+		t.Errorf("text %s", got)
 	}
 }

@@ -464,7 +464,7 @@ func (fn *publishFn) ProcessElement(ctx context.Context, _ []byte,
 			// A spoken side read from the corpus (GTN's, Libriheavy's,
 			// NeMo's cases) is its gold: a row said as written is what
 			// the corpus holds, not a verbalizer that had nothing to do.
-			sense.SpokenForm, sense.FirstSpokenForm = 0, ""
+			sense.SpokenForm, sense.FirstSpokenForm = 0, dataset.SenseRow{}
 		}
 		guardErr = cfg.Guard.CheckSense(sense)
 	}

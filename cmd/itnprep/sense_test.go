@@ -1,6 +1,7 @@
 package main
 
 import (
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -43,13 +44,22 @@ func TestPrepRefusesSuspectInput(t *testing.T) {
 	html.WriteString("<!DOCTYPE html>\n<html lang=\"en\">\n<body>\n<p>Revenue grew 12% in 2021.</p>\n</body>\n</html>\n")
 	spokenTxt := writeFile(t, tmp, "spoken.txt", spoken.String())
 	pageTxt := writeFile(t, tmp, "page.txt", html.String())
+	// A list of tags after a sentence: the first tag is on line 2, whose
+	// id, "list.txt:2", sorts after "list.txt:10" as a string; the refusal
+	// named list.txt:10 (qa86), where a user looks for the first.
+	list := "Revenue grew 12% in 2021.\n"
+	for i := 2; i <= 12; i++ {
+		list += fmt.Sprintf("<li>Item %d</li>\n", i)
+	}
+	listTxt := writeFile(t, tmp, "list.txt", list)
 	for _, c := range []struct {
 		args []string
 		want string
 	}{
 		{[]string{"prep", "gtn", "--input", gtnDir + "/*"}, `refusing to publish: the spoken side holds more digits than the written side in 4 of the 4 records with a digit (100%; first: "output-00000-of-00100:1": written "In nineteen ninety eight .", spoken "in 1998"): are the written and spoken texts swapped`},
-		{[]string{"prep", "spgi", "--input", spgiDir + "/train.csv"}, `refusing to publish: the written side of 3 of 3 records is a file name or an id, not a sentence (100%; first: "train.csv:Good morning, and welcome to the call.": written "4f1c2a9e/3.wav"`},
+		{[]string{"prep", "spgi", "--input", spgiDir + "/train.csv"}, `refusing to publish: the written side of 3 of 3 records is a file name or an id, not a sentence (100%; first: "train.csv:Good morning, and welcome to the call." at ` + spgiDir + `/train.csv:2: written "4f1c2a9e/3.wav"`},
 		{[]string{"prep", "text", "--input", pageTxt, "--split", "train"}, `refusing to publish: the written side of 5 of 5 records holds an HTML or XML tag (100%; first: "page.txt:1": written "<!DOCTYPE html>"`},
+		{[]string{"prep", "text", "--input", listTxt, "--split", "train"}, `refusing to publish: the written side of 11 of 12 records holds an HTML or XML tag (92%; first: "list.txt:2": written "<li>Item 2</li>"`},
 		{[]string{"prep", "text", "--input", spokenTxt, "--split", "train"}, `refusing to publish: 10 of 10 records verbalize to themselves (100%: no digit, one letter case, the spoken side the same words; first: "spoken.txt:1": written "the meeting starts at ten thirty", spoken "the meeting starts at ten thirty"): is this text already spoken form?`},
 	} {
 		out := filepath.Join(tmp, "out-"+filepath.Base(c.args[3]))
