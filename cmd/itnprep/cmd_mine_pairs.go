@@ -93,7 +93,7 @@ func parseMinePairsArgs(args []string, stdout io.Writer) (minePairsArgs, error) 
 	}
 	if err := outOfRange(append([]bound{
 		{"maxlen", a.maxlen < 2, `2 or more (a rule needs a written item and "|")`, a.maxlen},
-	}, miningBounds(a.maxSeqLen, a.partitions, a.partitionSize, a.maxPatterns)...)...); err != nil {
+	}, append(miningBounds(a.maxSeqLen, a.partitions, a.partitionSize, a.maxPatterns), shareBounds(a.derive)...)...)...); err != nil {
 		return a, err
 	}
 	return a, nil
@@ -402,4 +402,21 @@ func expandPairInputs(ctx context.Context, in string) ([]string, []transforms.Pa
 		return nil, nil, fmt.Errorf("%s: a folder but not a dataset version (no data/*.parquet); give the pair files in it by a glob such as %s", in, dataset.Join(strings.TrimRight(in, "/"), "*.jsonl"))
 	}
 	return files, nil, err
+}
+
+// shareBounds are the ranges of the three shares that sort a mined
+// fragment into removal, fixed or ambiguous: each a share of a support,
+// above 0 and at most 1. patterns.DeriveRules reads 0 or less as its
+// default, so --deletion-share 0 derived with 0.5 without a word, and a
+// share above 1 (--removal-share 2: every fragment a removal candidate)
+// was taken as given (qa89; docs/ERRORS.md, a number out of its flag's
+// range).
+func shareBounds(o patterns.DeriveOptions) []bound {
+	const want = "above 0 and at most 1 (a share of a fragment's support)"
+	share := func(flag string, v float64) bound { return bound{flag, !(v > 0 && v <= 1), want, v} }
+	return []bound{
+		share("removal-share", o.RemovalShare),
+		share("deletion-share", o.DeletionShare),
+		share("dominance-share", o.DominanceShare),
+	}
 }

@@ -36,6 +36,12 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	// A difflib ratio lies in 0..1: above 1 every pair was read, aligned
+	// and rejected before the run was refused as empty, and below 0 kept
+	// every pair as 0 does under another version id (qa89).
+	if err := outOfRange(bound{"min-ratio", !(*minRatio >= 0 && *minRatio <= 1), "between 0 (keep every pair) and 1, a difflib ratio", *minRatio}); err != nil {
+		return err
+	}
 	var rules clean.Config
 	if *rulesFile != "" {
 		var err error
