@@ -15,7 +15,7 @@ import (
 func TestBareFragmentIsSelf(t *testing.T) {
 	d := NewDeriver()
 	for _, c := range []struct{ written, spoken, tags string }{
-		{"visit www.nvidia.com", "visit w w w dot nvidia dot com", "<SELF> _w <SELF> <SELF> ._ <SELF> _. com_"}, // com closes the chunk (closingWord, qa67)
+		{"visit www.nvidia.com", "visit w w w dot nvidia dot com", "<SELF> _w <SELF> <SELF> . <SELF> . com_"}, // com closes the chunk (closingWord, qa67); the chunk runs through nvidia (acrossSelves, qa88)
 		{"meet at 3pm today", "meet at three p m today", "<SELF> <SELF> _3 <SELF> m_ <SELF>"},
 		{"the FBI said", "the f b i said", "<SELF> _f <SELF> i_ <SELF>"},
 	} {

@@ -19,9 +19,11 @@ func TestShortWordClosesTheChunk(t *testing.T) {
 		{"a.bc@gmail.com", "a dot b c at g mail dot com", "_a . <SELF> <SELF> @ <SELF> <SELF> . com_", "a.bc@gmail.com"},
 		{"the bodog.com domain", "the bo dog dot com domain", "<SELF> _bo <SELF> . com_ <SELF>", "the bodog.com domain"},
 		{"visit bbc.co.uk today", "visit b b c dot co dot uk today", "<SELF> _b <SELF> <SELF> . <SELF> . uk_ <SELF>", "visit bbc.co.uk today"},
-		// "gmail" after "@": a name, left <SELF>, so the chunks stay
-		// apart around it ("a@ gmail . com" before).
-		{"write to a@gmail.com", "write to a at gmail dot com", "<SELF> <SELF> _a @_ <SELF> _. com_", "write to a@ gmail .com"},
+		// "gmail" after "@": a name, left <SELF>; the chunk runs
+		// through it from "@" to "." (acrossSelves, qa88: it was
+		// `_a @_ <SELF> _. com_`, "a@ gmail .com", and "a@ gmail . com"
+		// before qa67).
+		{"write to a@gmail.com", "write to a at gmail dot com", "<SELF> <SELF> _a @ <SELF> . com_", "write to a@gmail.com"},
 	} {
 		ex, f := d.Derive(c.written, c.spoken, nil, false)
 		if f != nil {

@@ -23,7 +23,7 @@ func TestDeriveReservedChars(t *testing.T) {
 		{"said <= before a number", "values <= 100 pass", "values less than or equal to one hundred pass", nil,
 			"<SELF> <SELF> <SELF> <SELF> <SELF> <SELF> _1 00_ <SELF>", "values less than or equal to 100 pass"},
 		{"said _ in an e-mail", "write to my_name@gmail.com now", "write to my underscore name at gmail dot com now",
-			nil, "<SELF> <SELF> <SELF> <SELF> <SELF> _@_ <SELF> _. com_ <SELF>", "write to my underscore name@gmail.com now"}, // com closes the chunk (closingWord, qa67)
+			nil, "<SELF> <SELF> <SELF> <SELF> <SELF> _@ <SELF> . com_ <SELF>", "write to my underscore name@gmail.com now"}, // com closes the chunk (closingWord, qa67), which runs through gmail (acrossSelves, qa88)
 		{"markup nobody says", "press <enter> now", "press enter now", nil,
 			"<SELF> <SELF> <SELF>", "press enter now"},
 	}

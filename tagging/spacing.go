@@ -126,6 +126,18 @@ func mendSpacing(words, tags []string, target string) []string {
 				if closingWord(words[b]) {
 					if na, ok := withEndMark(out[a], false); ok && try(edit{a, na}, edit{b, words[b] + "_"}) {
 						changed = true
+						continue
+					}
+				}
+				// Words said as themselves between two fragments (a
+				// name inside a URL: `._` <SELF> `_.`) join the chunk
+				// through them when both fragments drop their marks.
+				if c, ok := fragmentAfterSelves(out, seq, k+1); ok {
+					for _, e := range acrossSelves(out[a], out[c]) {
+						if try(edit{a, e[0]}, edit{c, e[1]}) {
+							changed = true
+							break
+						}
 					}
 				}
 				continue
@@ -179,6 +191,38 @@ func markToPrevious(a, b string) (na, nb string, ok bool) {
 		return "", "", false // b opens with no mark, or is marks alone
 	}
 	return ca + cb[:k] + "_", "_" + cb[k:], true
+}
+
+// fragmentAfterSelves is the first word after seq[k] in realized order
+// that is no <SELF> word when it is a fragment, seq[k] itself being one.
+func fragmentAfterSelves(tags []string, seq []int, k int) (int, bool) {
+	for ; k < len(seq); k++ {
+		if tags[seq[k]] != Self {
+			return seq[k], isFragmentTag(tags[seq[k]])
+		}
+	}
+	return 0, false
+}
+
+// acrossSelves are the marks of fragments a and c, <SELF> words between
+// them, that join one chunk through the words and that split it around
+// them: `._` <SELF> `_.` (Google TN's "nl.newsbank.com" said "n l dot
+// newsbank dot com" realized "nl. newsbank .com") joined, `.` <SELF> `.`,
+// realizes "nl.newsbank.com". A <SELF> word carries no mark, so a chunk
+// takes it in only from a fragment before it to one after it; a name at a
+// chunk's edge ("amazon" in `<SELF> _. com_`) cannot be glued without
+// its own text as a fragment (`_amazon`), one tag per name, which is not
+// made (closingWord).
+func acrossSelves(a, c string) [][2]string {
+	var out [][2]string
+	for _, join := range [2]bool{true, false} {
+		na, okA := withEndMark(a, !join)
+		nc, okC := withStartMark(c, !join)
+		if okA && okC && (na != a || nc != c) {
+			out = append(out, [2]string{na, nc})
+		}
+	}
+	return out
 }
 
 // oneLetter reports whether a spoken word is one letter: a tag of it is

@@ -79,6 +79,16 @@ func mendSpacingWhole(words, tags []string, target string) []string {
 				if closingWord(words[b]) {
 					if na, ok := withEndMark(out[a], false); ok && try(edit{a, na}, edit{b, words[b] + "_"}) {
 						changed = true
+						continue
+					}
+				}
+				// Through <SELF> words to the fragment after them.
+				if c, ok := fragmentAfterSelves(out, seq, k+1); ok {
+					for _, e := range acrossSelves(out[a], out[c]) {
+						if try(edit{a, e[0]}, edit{c, e[1]}) {
+							changed = true
+							break
+						}
 					}
 				}
 				continue
