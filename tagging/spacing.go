@@ -146,13 +146,22 @@ func mendSpacing(words, tags []string, target string) []string {
 				changed = true
 				continue
 			}
+			joined := false
 			for _, join := range [2]bool{true, false} {
 				na, okA := withEndMark(out[a], !join)
 				nb, okB := withStartMark(out[b], !join)
 				if okA && okB && (na != out[a] || nb != out[b]) && try(edit{a, na}, edit{b, nb}) {
-					changed = true
+					changed, joined = true, true
 					break
 				}
+			}
+			if joined {
+				continue
+			}
+			if na, nb, ok := markToNext(out[a], out[b]); ok && try(edit{a, na}, edit{b, nb}) {
+				changed = true
+			} else if na, nb, ok := markToPreviousChunk(out[a], out[b]); ok && try(edit{a, na}, edit{b, nb}) {
+				changed = true
 			}
 		}
 		// One mark alone: NeMo's realization glues a whole text that
@@ -167,6 +176,21 @@ func mendSpacing(words, tags []string, target string) []string {
 				changed = true
 			} else if ne, ok := withEndMark(out[i], !strings.HasSuffix(core, "_")); ok && try(edit{i, ne}) {
 				changed = true
+			}
+		}
+		// A mark opening or closing a fragment, glued to its digits or
+		// letters, that the target spaces from them ("( 1984 )": `_(1`
+		// ... `4__)_` realized "(1984 )"): a boundary inside the tag,
+		// `_(__1`, realizes "( 1984" (boundaryAfterMarks).
+		for _, i := range seq {
+			if !isFragmentTag(out[i]) || cur == 0 {
+				continue
+			}
+			for _, nt := range boundaryAfterMarks(out[i]) {
+				if try(edit{i, nt}) {
+					changed = true
+					break
+				}
 			}
 		}
 	}
@@ -191,6 +215,62 @@ func markToPrevious(a, b string) (na, nb string, ok bool) {
 		return "", "", false // b opens with no mark, or is marks alone
 	}
 	return ca + cb[:k] + "_", "_" + cb[k:], true
+}
+
+// markToNext is markToPrevious the other way: the marks that close
+// fragment a, after a boundary inside it or after its text, no word saying
+// them, go to the start of fragment b, which opens a chunk, outside it:
+// `_2__-_` `_0 1 1 8 1 2_` (Google TN's "photo 2 - 011812") realized
+// "2- 011812", since NeMo's pattern glues no chunk of one character
+// between its marks (`_2_` is no chunk), and `_2_` `-_0 1 1 8 1 2_`
+// realizes "2 - 011812"; GTN's tokenized "July 9 , 1949" likewise (`_9__,_`
+// `_19 4 9_` realized "9, 1949"; `_9_` `,_19 4 9_`). Only a closing a
+// chunk, b opening one, and without movements.
+func markToNext(a, b string) (na, nb string, ok bool) {
+	ca, ma := splitMove(a)
+	cb, mb := splitMove(b)
+	if ma != "" || mb != "" || !strings.HasSuffix(ca, "_") || !strings.HasPrefix(cb, "_") {
+		return "", "", false
+	}
+	rest := ca[:len(ca)-1]
+	k := strings.LastIndexFunc(rest, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' })
+	if k < 0 || k == len(rest)-1 || strings.Trim(rest[:k+1], "_") == "" {
+		return "", "", false // a has no closing marks, or marks alone
+	}
+	head := rest[:k+1]
+	switch {
+	case strings.HasSuffix(head, "__"):
+		head = head[:len(head)-1]
+	case !strings.HasSuffix(head, "_"):
+		head += "_"
+	}
+	return head, rest[k+1:] + cb, true
+}
+
+// markToPreviousChunk is markToPrevious across two chunks: fragment b
+// opens a chunk with marks and a boundary, `_.__k._`, and a closes the
+// chunk before it (Google TN's LETTERS "R. C. K." said "r c k": `_r .__c_`
+// `_.__k._` realized "r. c . k."). The marks go to the end of a, `_r
+// .__c._` `_k._`, which realizes "r. c. k.".
+func markToPreviousChunk(a, b string) (na, nb string, ok bool) {
+	ca, ma := splitMove(a)
+	cb, mb := splitMove(b)
+	if ma != "" || mb != "" || !strings.HasSuffix(ca, "_") || !strings.HasPrefix(cb, "_") || strings.Trim(ca, "_") == "" {
+		return "", "", false
+	}
+	j := strings.Index(cb[1:], "__")
+	if j <= 0 {
+		return "", "", false
+	}
+	marks := cb[1 : 1+j]
+	if strings.IndexFunc(marks, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) || r == '_' }) >= 0 {
+		return "", "", false
+	}
+	nb = cb[1+j+1:]
+	if strings.Trim(nb, "_") == "" {
+		return "", "", false
+	}
+	return ca[:len(ca)-1] + marks + "_", nb, true
 }
 
 // fragmentAfterSelves is the first word after seq[k] in realized order
@@ -220,6 +300,31 @@ func acrossSelves(a, c string) [][2]string {
 		nc, okC := withStartMark(c, !join)
 		if okA && okC && (na != a || nc != c) {
 			out = append(out, [2]string{na, nc})
+		}
+	}
+	return out
+}
+
+// boundaryAfterMarks are the fragment's tags with a boundary ("__") put
+// between the marks that open it and its first digit or letter, and
+// between its last one and the marks that close it, where it has none:
+// `_(1` is `_(__1`, whose "(" NeMo's realization leaves outside the chunk
+// of the digits after it. Each is tried alone.
+func boundaryAfterMarks(t string) []string {
+	core, move := splitMove(t)
+	alnum := func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) }
+	var out []string
+	if strings.HasPrefix(core, "_") && !strings.HasPrefix(core, "__") {
+		if k := strings.IndexFunc(core, alnum); k > 1 && !strings.Contains(core[1:k], "_") {
+			out = append(out, core[:k]+"__"+core[k:]+move)
+		}
+	}
+	if strings.HasSuffix(core, "_") && !strings.HasSuffix(core, "__") {
+		if k := strings.LastIndexFunc(core, alnum); k >= 0 {
+			_, w := utf8.DecodeRuneInString(core[k:])
+			if e := k + w; e < len(core)-1 && !strings.Contains(core[e:len(core)-1], "_") {
+				out = append(out, core[:e]+"__"+core[e:]+move)
+			}
 		}
 	}
 	return out

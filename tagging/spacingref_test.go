@@ -97,13 +97,22 @@ func mendSpacingWhole(words, tags []string, target string) []string {
 				changed = true
 				continue
 			}
+			joined := false
 			for _, join := range [2]bool{true, false} {
 				na, okA := withEndMark(out[a], !join)
 				nb, okB := withStartMark(out[b], !join)
 				if okA && okB && (na != out[a] || nb != out[b]) && try(edit{a, na}, edit{b, nb}) {
-					changed = true
+					changed, joined = true, true
 					break
 				}
+			}
+			if joined {
+				continue
+			}
+			if na, nb, ok := markToNext(out[a], out[b]); ok && try(edit{a, na}, edit{b, nb}) {
+				changed = true
+			} else if na, nb, ok := markToPreviousChunk(out[a], out[b]); ok && try(edit{a, na}, edit{b, nb}) {
+				changed = true
 			}
 		}
 		// One mark alone: NeMo's realization glues a whole text that
@@ -118,6 +127,19 @@ func mendSpacingWhole(words, tags []string, target string) []string {
 				changed = true
 			} else if ne, ok := withEndMark(out[i], !strings.HasSuffix(core, "_")); ok && try(edit{i, ne}) {
 				changed = true
+			}
+		}
+		// A boundary after a fragment's opening marks or before its
+		// closing ones.
+		for _, i := range seq {
+			if !isFragmentTag(out[i]) || cur == 0 {
+				continue
+			}
+			for _, nt := range boundaryAfterMarks(out[i]) {
+				if try(edit{i, nt}) {
+					changed = true
+					break
+				}
 			}
 		}
 	}
