@@ -302,6 +302,18 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(sc.fractionAlts(num, den, false), 0.1)
 			return oneSeg(Cardinal, pos, pos+end, d.done()), true
 		}
+		if !mixed && m[8] < 0 && len(num) <= 4 && len(den) <= 4 && unitSlashStreet(sc.text, pos+end) {
+			// "12/34 Smith St", "Unit 5/12 George St": an Australian or
+			// New Zealand address, the unit's number, a slash and the
+			// house's, said with the slash unsaid ("twelve thirty four
+			// smith street") or said; "twelve thirty fourths smith
+			// street" was 0.78, "unit five of twelve george street" 0.80
+			// (verb86's list). Hand-set: Google TN's sentences have none.
+			var d dist
+			d.add(cardinalWords(num, false)+" "+cardinalWords(den, false), 0.6)
+			d.add(cardinalWords(num, false)+" slash "+cardinalWords(den, false), 0.4)
+			return oneSeg(Cardinal, pos, pos+end, d.done()), true
+		}
 		if !mixed && m[8] < 0 && (afterWeekday(sc.text, pos) || sc.datePrepositionBefore(pos, pos+end) || monthDayRangeAt(sc.text, pos, pos+end)) {
 			// "Sat. 3/15", "Friday, 4/7": a month and a day after a
 			// weekday ("three fifteenths" before), said as the US writes
@@ -392,11 +404,11 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			// "England were 245/6 at stumps", "took 5/32 in 10 overs":
 			// runs for wickets, wickets for runs ("two hundred forty
 			// five sixths" before); hand-set. A score out of a scale
-			// stays one ("He scored 3/10 in the cricket quiz").
-			var d dist
-			d.add(cardinalWords(num, false)+" for "+cardinalWords(den, false), 0.9)
-			d.addAll(alts, 0.1)
-			alts = d.done()
+			// stays one ("He scored 3/10 in the cricket quiz"). The
+			// fraction kept 0.1 until verb86 ("one hundred fifty thirds
+			// after thirty overs" 0.09): in a sentence of cricket no
+			// speaker says it, so "for" is the only reading.
+			alts = single(cardinalWords(num, false) + " for " + cardinalWords(den, false))
 		}
 		if !mixed && m[8] < 0 {
 			next := strings.ToLower(nextWord(sc.text, pos+end))
@@ -1538,6 +1550,29 @@ func (sc *scanner) oddsContext(pos, end int) bool {
 	return false
 }
 
+// unitSlashStreet reports whether a street's name and its word follow
+// the fraction ending at end: one space, a capitalized word, one space
+// and a word of streets ("12/34 Smith St", "5/12 George Street").
+func unitSlashStreet(text string, end int) bool {
+	if end >= len(text) || text[end] != ' ' {
+		return false
+	}
+	name := nextWord(text, end)
+	if len(name) < 2 || name[0] < 'A' || name[0] > 'Z' || streetWordsAfterSlash[name] {
+		return false
+	}
+	i := end + 1 + len(name)
+	if i >= len(text) || text[i] != ' ' || !strings.HasPrefix(text[end+1:], name) {
+		return false
+	}
+	return streetWordsAfterSlash[strings.TrimSuffix(nextWord(text, i), ".")]
+}
+
+// streetWordsAfterSlash are the words (and their abbreviations) of
+// streets in Australian and New Zealand addresses.
+var streetWordsAfterSlash = setOf(strings.Fields(`Street St Road Rd Avenue Ave Lane Ln Drive Dr Parade Pde Crescent Cres
+	Terrace Tce Place Pl Court Ct Highway Hwy Boulevard Blvd Close Cl Grove Gr Way Esplanade Esp`), false)
+
 // wagerWords make a sentence one of betting: the odds a bet pays.
 var wagerWords = setOf(strings.Fields(`bet bets betting wager wagers bookie bookies bookmaker bookmakers punter
 	punters`), false)
@@ -1695,10 +1730,29 @@ func matchFraction(sc *scanner, pos int) (match, bool) {
 	if !isDigit(c) && c < 0x80 {
 		return match{}, false
 	}
+	if slashedReference(sc.text, pos) {
+		// "Ref: ABC/123/2024", "Our ref: JS/KL/456/2023": a reference's
+		// parts joined by slashes after letters, no fraction ("a b c
+		// one hundred twenty three two thousand twenty fourths" was
+		// 0.89, verb86's list); each number is read apart, as the
+		// letters' parts were. Hand-set: Google TN's sentences have
+		// none.
+		return match{}, false
+	}
 	if m, ok := sc.decimalScore(pos); ok {
 		return m, true
 	}
 	return sc.mixedFraction(pos)
+}
+
+// slashedReference reports whether the number at pos follows a slash
+// written against two or more capitals ("ABC/123/2024", "JS/KL/456/2023"):
+// a reference's parts, no fraction's numerator.
+func slashedReference(text string, pos int) bool {
+	if pos < 3 || text[pos-1] != '/' {
+		return false
+	}
+	return capitalsBefore(text, pos-1, 6) && pos-1 >= 2 && text[pos-3] >= 'A' && text[pos-3] <= 'Z'
 }
 
 // decimalDenominator reads n/d.d, a number over a decimal, at pos (its

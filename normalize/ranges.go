@@ -141,6 +141,16 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("to", 0.25)
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && sc.gaelicScore(last.start, last.end, i) {
+		// "The final was 2-17 to 1-15", "Kerry won by 0-17 to 1-12": a
+		// Gaelic games score, goals and points, said without the dash,
+		// "two seventeen to one fifteen" ("two to seventeen to one to
+		// fifteen" was 0.58, verb86's list). Hand-set: Google TN's
+		// sentences have none.
+		d.addAlt(alt{spoken: "", prob: 0.9, literal: true})
+		d.add("to", 0.1)
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end && end == i && winLossRecord(sc.text, last.start, last.end, i) {
 		// "went 12-4", "a 12-4 record", "their record is 9-3": games won
 		// and lost, "twelve and four" as sports talk says a record
@@ -757,3 +767,46 @@ func algebraTermEndsAt(text string, k int) bool {
 	j := digitsStart(text, k-1)
 	return j == 0 || strings.IndexByte(" (=+", text[j-1]) >= 0
 }
+
+// gaelicScore reports whether the dash between the number at [start, end)
+// and the one at i joins a Gaelic games score's goals and points: goals
+// of one digit, points of one or two, and another such pair joined to it
+// by " to " after it or before it ("2-17 to 1-15"), in a sentence of a
+// match (gaelicScoreWords).
+func (sc *scanner) gaelicScore(start, end, i int) bool {
+	text := sc.text
+	j := digitsEnd(text, i)
+	if end-start != 1 || j-i < 1 || j-i > 2 || start > 0 && (isWordByte(text[start-1]) || text[start-1] == '-') {
+		return false
+	}
+	after := strings.HasPrefix(text[j:], " to ") && goalsPointsAt(text, j+4)
+	before := start >= 4 && text[start-4:start] == " to " && goalsPointsEndAt(text, start-4)
+	return (after || before) && sc.hasWord(gaelicScoreWords)
+}
+
+// goalsPointsAt reports whether a Gaelic score's "G-P" (one digit, a dash,
+// one or two digits) starts at i and ends a word.
+func goalsPointsAt(text string, i int) bool {
+	if i+3 > len(text) || !isDigit(text[i]) || text[i+1] != '-' {
+		return false
+	}
+	j := digitsEnd(text, i+2)
+	return j-i-2 >= 1 && j-i-2 <= 2 && boundaryAt(text, j) && (j == len(text) || text[j] != '-')
+}
+
+// goalsPointsEndAt reports whether a Gaelic score's "G-P" ends at e, after
+// a word's boundary.
+func goalsPointsEndAt(text string, e int) bool {
+	k := e
+	for k > 0 && isDigit(text[k-1]) {
+		k--
+	}
+	if e-k < 1 || e-k > 2 || k < 3 || text[k-1] != '-' || !isDigit(text[k-2]) {
+		return false
+	}
+	return k-2 == 0 || !isWordByte(text[k-3]) && text[k-3] != '-'
+}
+
+// gaelicScoreWords make two goals-and-points pairs a match's score.
+var gaelicScoreWords = setOf(strings.Fields(`gaa hurling camogie gaelic football final semi won win wins beat beats lost
+	lose drew draw led leads trailed score scored`), false)

@@ -396,6 +396,10 @@ type matcher func(sc *scanner, pos int) (match, bool)
 // matchers are tried at every token start; the longest match wins and
 // earlier entries win ties, so the more specific class goes first.
 var matchers = []matcher{
+	matchDegreeClass, // before time's and ratio's: "a 2:1 in History"
+	matchEircode,
+	matchAustralianServiceNumber,
+	matchAadhaar,
 	matchZoneOffset,
 	matchElectronic,
 	matchHex,
@@ -1230,6 +1234,47 @@ func (sc *scanner) word(pos int) int {
 			d.add(moneyPerDotted[key], 0.8)
 			d.add(spellLetters(key), 0.2)
 			sc.add(oneSeg(Abbreviation, pos, e, d.done()))
+			return e
+		}
+	}
+	if w == "std" && ordinalBefore(text, pos) {
+		// "He studies in 12th std": a class of an Indian school, the
+		// twelfth standard ("twelfth s t d" was 0.97, verb86's list).
+		// Hand-set.
+		e := end
+		if e < len(text) && text[e] == '.' && (e+1 == len(text) || text[e+1] == ' ') {
+			e++
+		}
+		var d dist
+		d.add("standard", 0.9)
+		d.add("s t d", 0.1)
+		sc.add(oneSeg(Abbreviation, pos, e, d.done()))
+		return e
+	}
+	if (w == "Qld" || w == "QLD") && boundaryAt(text, end) {
+		// "Brisbane, Qld", "QLD 4000": Queensland, as Australians say
+		// the state's abbreviation ("q l d" was 0.97, verb86's list);
+		// the letters keep a little. Hand-set.
+		var d dist
+		d.add("queensland", 0.85)
+		d.add("q l d", 0.15)
+		sc.add(oneSeg(Abbreviation, pos, end, d.done()))
+		return end
+	}
+	if w == "incl" && strings.HasPrefix(text[end:], ". of ") {
+		// "MRP Rs. 299 (incl. of all taxes)": Indian English's
+		// "inclusive of" ("including of" was 0.99, verb86's list).
+		// Hand-set.
+		sc.add(oneSeg(Abbreviation, pos, end+1, single("inclusive")))
+		return end + 1
+	}
+	if w == "Rt" {
+		if e := rightHonourableEnd(text, end); e > 0 {
+			// "The Rt Hon Keir Starmer MP": the style of a Privy
+			// Counsellor, "the right honorable" ("the r t hon" was
+			// 0.97, verb86's list; "Rt." and "Hon." with their periods
+			// were read so before a name already). Hand-set.
+			sc.add(oneSeg(Abbreviation, pos, e, single("right honorable")))
 			return e
 		}
 	}
@@ -2356,6 +2401,45 @@ func percentBefore(text string, pos int) bool {
 		i--
 	}
 	return i > 0 && text[i-1] == '%'
+}
+
+// ordinalBefore reports whether a number's ordinal ("12th", "1st") ends
+// one space before pos.
+func ordinalBefore(text string, pos int) bool {
+	i := pos - 1
+	if i < 3 || text[i] != ' ' {
+		return false
+	}
+	suf := text[i-2 : i]
+	if suf != "th" && suf != "st" && suf != "nd" && suf != "rd" || !isDigit(text[i-3]) {
+		return false
+	}
+	j := i - 3
+	for j > 0 && isDigit(text[j-1]) {
+		j--
+	}
+	return j == 0 || !isWordByte(text[j-1])
+}
+
+// rightHonourableEnd is where "Hon" (its period kept) ends after "Rt"
+// ending at end, a period or none and one space between ("Rt Hon", "Rt.
+// Hon."), before a space and a capitalized name or the end; 0 if not.
+func rightHonourableEnd(text string, end int) int {
+	i := end
+	if i < len(text) && text[i] == '.' {
+		i++
+	}
+	if !strings.HasPrefix(text[i:], " Hon") {
+		return 0
+	}
+	e := i + 4
+	if e < len(text) && text[e] == '.' {
+		e++
+	}
+	if e == len(text) || text[e] == ' ' && e+1 < len(text) && text[e+1] >= 'A' && text[e+1] <= 'Z' {
+		return e
+	}
+	return 0
 }
 
 // clockHHMMBefore reports whether a clock's h:mm (one or two digits, a
