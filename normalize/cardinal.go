@@ -159,6 +159,23 @@ func indianAlts(digits string, indian bool, alts []alt) []alt {
 	return d.done()
 }
 
+// dialledAlts reads a number dialled (an emergency number, a code's next
+// group) digit by digit, 0.9, beside its other readings alts, 0.1.
+// Australia's emergency number "000" is "triple zero" (its service's own
+// name for it), 0.6, the digits 0.3. Hand-set: Google TN's sentences hold
+// no "000" after a word of dialing.
+func (sc *scanner) dialledAlts(digits string, alts []alt) []alt {
+	var d dist
+	if digits == "000" {
+		d.add("triple zero", 0.6)
+		d.addAll(sc.digitAlts(digits, 1), 0.3)
+	} else {
+		d.addAll(sc.digitAlts(digits, 1), 0.9)
+	}
+	d.addAll(alts, 0.1)
+	return d.done()
+}
+
 // digitAlts reads a digit string digit by digit, once per zero style,
 // scaled by w.
 func (sc *scanner) digitAlts(digits string, w float64) []alt {
@@ -561,37 +578,13 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		// year's, was first at 0.87); the number keeps 0.1 as the first
 		// group's does (accessCodeBefore). Hand-set: Google TN's
 		// sentences have none.
-		var d dist
-		if n.intPart == "000" {
-			// Australia's emergency number is "triple zero" (its
-			// service's own name for it); the digits stay beside it.
-			// Hand-set: Google TN's sentences hold no "000" after a
-			// word of dialing.
-			d.add("triple zero", 0.6)
-			d.addAll(sc.digitAlts(n.intPart, 1), 0.3)
-		} else {
-			d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
-		}
-		d.addAll(alts, 0.1)
-		alts, class = d.done(), Digits
+		alts, class = sc.dialledAlts(n.intPart, alts), Digits
 	}
 	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && sc.lastDigitsOf(start) {
 		// "your card ending in 8876": an account's last digits, digit
 		// by digit ("eight thousand eight hundred seventy six" before;
 		// NeMo's TN case); "It ends in 2019" stays a year. Hand-set.
-		var d dist
-		if n.intPart == "000" {
-			// Australia's emergency number is "triple zero" (its
-			// service's own name for it); the digits stay beside it.
-			// Hand-set: Google TN's sentences hold no "000" after a
-			// word of dialing.
-			d.add("triple zero", 0.6)
-			d.addAll(sc.digitAlts(n.intPart, 1), 0.3)
-		} else {
-			d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
-		}
-		d.addAll(alts, 0.1)
-		alts, class = d.done(), Digits
+		alts, class = sc.dialledAlts(n.intPart, alts), Digits
 	}
 	if len(n.intPart) == 4 && !n.grouped && !n.point && !neg && strings.Trim(n.intPart, "01234567") == "" && squawkWords[strings.ToLower(prevWord(text, start))] {
 		// "Squawk 7700 in an emergency", "squawking 1200": a
@@ -635,19 +628,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		// about calling
 		// (aboutCalling): "The Porsche 911, 911 Turbo", "The score was
 		// 112, 112" and "998, 999, 999, 1000" count.
-		var d dist
-		if n.intPart == "000" {
-			// Australia's emergency number is "triple zero" (its
-			// service's own name for it); the digits stay beside it.
-			// Hand-set: Google TN's sentences hold no "000" after a
-			// word of dialing.
-			d.add("triple zero", 0.6)
-			d.addAll(sc.digitAlts(n.intPart, 1), 0.3)
-		} else {
-			d.addAll(sc.digitAlts(n.intPart, 1), 0.9)
-		}
-		d.addAll(alts, 0.1)
-		alts, class = d.done(), Digits
+		alts, class = sc.dialledAlts(n.intPart, alts), Digits
 	}
 	if (len(n.intPart) == 10 || len(n.intPart) == 11) && !n.grouped && !n.point && !neg && phoneLabelBefore(text, start) && !countsNounAfter(text, n.end) {
 		// "Mobile: 9876543210", "Ph 07700900123": a telephone number
