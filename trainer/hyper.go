@@ -98,6 +98,12 @@ func CheckHyper(design, recipe string, h Hyper, fromCheckpoint bool) error {
 			return usage("%s %d: must be 0 (the default) or more", f.flag, f.v)
 		}
 	}
+	// The seed reaches sentencepiece's SetRandomGeneratorSeed, which
+	// takes an unsigned 32-bit number: -1 was staged and launched, and
+	// the program failed on it (an OverflowError) after the staging.
+	if h.Seed < 0 || int64(h.Seed) > math.MaxUint32 {
+		return usage("--seed %d: must be 0 to %d (sentencepiece takes an unsigned 32-bit seed)", h.Seed, uint32(math.MaxUint32))
+	}
 	if h.Workers < -1 {
 		return usage("--workers %d: must be -1 (none), 0 (the program's choice) or more", h.Workers)
 	}

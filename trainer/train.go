@@ -160,6 +160,9 @@ func (o *Options) defaults(ctx context.Context) error {
 		return usage("--recipe must be small or large, not %q", o.Recipe)
 	case o.GPUs < 0:
 		return usage("--gpus must be 0 or more")
+	case o.Slurm.CPUs < 0:
+		// It was dropped from the script without a word, as 0 is.
+		return usage("--slurm-cpus must be 0 (none asked: Slurm's default) or more, got %d", o.Slurm.CPUs)
 	case o.Init != "" && o.Resume:
 		return usage("--init starts a new run from a checkpoint; --resume continues --out's own: choose one")
 	}

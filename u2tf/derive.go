@@ -77,10 +77,10 @@ func DefaultOptions() Options {
 // Validate reports options Derive cannot work with.
 func (o Options) Validate() error {
 	if o.Left < 0 || o.Right < 0 {
-		return fmt.Errorf("context must not be negative, got %d,%d", o.Left, o.Right)
+		return fmt.Errorf("--context must not be negative, got %d,%d", o.Left, o.Right)
 	}
 	if o.MaxSpanTokens < 0 {
-		return fmt.Errorf("max span tokens must not be negative, got %d", o.MaxSpanTokens)
+		return fmt.Errorf("--max-span-tokens must not be negative, got %d", o.MaxSpanTokens)
 	}
 	if o.MaxTokens < 0 {
 		return fmt.Errorf("--max-tokens must not be negative, got %d", o.MaxTokens)

@@ -6,6 +6,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -103,6 +104,9 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	if err := outOfRange(append([]bound{
 		{"minlen", c.minlen < 1, "1 or more", c.minlen},
 		{"maxlen", c.maxlen < 0, "0 (unbounded) or more", c.maxlen},
+		// 0 and below meant the default, 64, unsaid; MiB past what an
+		// int holds in bytes wrapped around to it too.
+		{"sort-mem", c.sortMem < 1 || c.sortMem > math.MaxInt>>20, "1 or more (MiB)", c.sortMem},
 	}, miningBounds(c.maxSeqLen, c.partitions, c.partitionSize, c.maxPatterns)...)...); err != nil {
 		return c, err
 	}

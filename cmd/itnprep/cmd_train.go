@@ -48,6 +48,11 @@ func runTrain(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
+	if f.grace < 0 {
+		// A negative grace killed the program at the first Ctrl-C
+		// without a word, as 0 does.
+		return fmt.Errorf("%w: --grace must be 0 (kill at once) or more, got %s", errUsage, f.grace)
+	}
 	f.options.GPUsDefault = true
 	fs.Visit(func(fl *flag.Flag) {
 		switch fl.Name {
@@ -111,7 +116,7 @@ func registerHyperFlags(fs *flag.FlagSet, h *trainer.Hyper) {
 func registerClusterFlags(fs *flag.FlagSet, o *trainer.Options) {
 	fs.StringVar(&o.Slurm.Partition, "slurm-partition", "", "Slurm partition")
 	fs.StringVar(&o.Slurm.Time, "slurm-time", "", "Slurm time limit, e.g. 24:00:00")
-	fs.IntVar(&o.Slurm.CPUs, "slurm-cpus", 8, "Slurm --cpus-per-task")
+	fs.IntVar(&o.Slurm.CPUs, "slurm-cpus", 8, "Slurm --cpus-per-task (0: none asked, Slurm's default)")
 	fs.StringVar(&o.Slurm.Mem, "slurm-mem", "", "Slurm --mem, e.g. 64G")
 	fs.StringVar(&o.K8s.Image, "k8s-image", "", "container image with PyTorch and sentencepiece (required for k8s)")
 	fs.StringVar(&o.K8s.Namespace, "k8s-namespace", "", "Kubernetes namespace")
