@@ -1643,6 +1643,11 @@ func bloodPressureBefore(text string, pos int) bool {
 	if prev == "" && strings.HasSuffix(strings.TrimRight(text[:pos], " "), "B.P.") {
 		return true
 	}
+	if prev == "" {
+		// "Blood pressure: 130/85", "BP: 120/80": the name and a colon
+		// ("one hundred thirty eighty fifths" was 0.75, verb89's list).
+		prev = prevWordPastColon(text, pos)
+	}
 	return prev == "BP" || prev == "bp" || strings.EqualFold(prev, "pressure") || strings.EqualFold(prev, "pressures")
 }
 

@@ -541,6 +541,18 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 	}
 	if s, ok := sc.st.MoneyScales[text[j:k]]; ok && k > j && boundaryAt(text, k) {
 		scale, end = s, k
+		if s == "lakh" && k < len(text) && text[k] == ' ' {
+			// "₹3.5 lakh crore": a hundred thousand crore, both scale
+			// words before the currency ("three point five lakh rupees
+			// crore" was 0.99, verb89's list). Hand-set.
+			l := k + 1
+			for l < len(text) && isWordStartByte(text[l]) {
+				l++
+			}
+			if s2 := sc.st.MoneyScales[text[k+1:l]]; s2 == "crore" && boundaryAt(text, l) {
+				scale, end = "lakh crore", l
+			}
+		}
 	}
 	plus := false
 	if scale == "" {
@@ -767,19 +779,27 @@ func moneyPerAbbreviation(text string, end int) ([]alt, int, bool) {
 // a clock's hour dropped); "p.m." with its periods after an amount is
 // British and Indian writing's "per mensem" (it was "p m", "p a",
 // verb86's list).
+//
+// "p.c.m." (per calendar month) and "p.w." (per week) are read so too
+// ("£850 p.c.m." was "p c m" 0.93, though "£850 pcm" was "per calendar
+// month", verb89's list).
 func dottedPerAbbreviation(text string, i int) (string, int, bool) {
-	if i+4 > len(text) || text[i] != 'p' || text[i+1] != '.' || text[i+3] != '.' {
+	if i+4 > len(text) || text[i] != 'p' || text[i+1] != '.' {
 		return "", i, false
 	}
-	key := text[i:i+1] + text[i+2:i+3]
-	if _, ok := moneyPerDotted[key]; !ok || i+4 < len(text) && isWordByte(text[i+4]) {
+	key, j := "p", i+2
+	for len(key) < 3 && j+1 < len(text) && text[j] >= 'a' && text[j] <= 'z' && text[j+1] == '.' {
+		key += text[j : j+1]
+		j += 2
+	}
+	if _, ok := moneyPerDotted[key]; !ok || j < len(text) && isWordByte(text[j]) {
 		return "", i, false
 	}
-	return key, i + 4, true
+	return key, j, true
 }
 
 // moneyPerDotted are the dotted short forms of "per" after an amount.
-var moneyPerDotted = map[string]string{"pa": "per annum", "pm": "per month"}
+var moneyPerDotted = map[string]string{"pa": "per annum", "pm": "per month", "pcm": "per calendar month", "pw": "per week"}
 
 // moneyPerAbbreviations are the short forms of "per" after a price.
 var moneyPerAbbreviations = map[string]string{"pp": "per person", "pa": "per annum", "pcm": "per calendar month",

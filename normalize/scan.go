@@ -1251,6 +1251,25 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Abbreviation, pos, e, d.done()))
 		return e
 	}
+	if said, ok := afterOrdinalWords[w]; ok && ordinalBefore(text, pos) {
+		e := end
+		dotted := e < len(text) && text[e] == '.' && (e+1 == len(text) || text[e+1] == ' ')
+		if dotted {
+			e++
+		}
+		if dotted || !afterOrdinalDotOnly[w] {
+			// "the 4th edn", "3rd fl.": a book's edition and a
+			// building's floor after an ordinal ("fourth e d n" was
+			// 0.75, "third f l" 0.94, verb89's list). "Fl" in capitals
+			// only with its period. Hand-set: Google TN's sentences
+			// have none. "ed" is left: Google TN keeps it as written
+			// after an ordinal ("( 6th ed ." "sixth ed", every one of
+			// the fit half's, the study half's and the development
+			// set's 23).
+			sc.add(oneSeg(Abbreviation, pos, e, single(said)))
+			return e
+		}
+	}
 	if (w == "Qld" || w == "QLD") && boundaryAt(text, end) {
 		// "Brisbane, Qld", "QLD 4000": Queensland, as Australians say
 		// the state's abbreviation ("q l d" was 0.97, verb86's list);
@@ -2420,6 +2439,14 @@ func ordinalBefore(text string, pos int) bool {
 	}
 	return j == 0 || !isWordByte(text[j-1])
 }
+
+// afterOrdinalWords are short words said in full after an ordinal in
+// digits ("4th edn", "3rd fl."); afterOrdinalDotOnly need their period
+// there.
+var afterOrdinalWords = map[string]string{"edn": "edition", "Edn": "edition",
+	"fl": "floor", "Fl": "floor", "flr": "floor", "Flr": "floor"}
+
+var afterOrdinalDotOnly = map[string]bool{"Fl": true}
 
 // rightHonourableEnd is where "Hon" (its period kept) ends after "Rt"
 // ending at end, a period or none and one space between ("Rt Hon", "Rt.
