@@ -132,6 +132,12 @@ func PrepGTN(s beam.Scope, cfg GTNConfig) (beam.PCollection, []string, error) {
 	}
 	opts := cfg.readOptions()
 	opts.Detokenize = cfg.Detokenize
+	if lang == sources.LanguageEnglish && (cfg.Language == "" || cfg.Language == "auto") {
+		// English because no name said otherwise: a file whose name says
+		// no language is read as English only if its text is
+		// (data/output-00000-of-00100 of Russian sentences was carded en).
+		opts.GTNCheckEnglish = sources.GTNCheckPrep
+	}
 	raw, nemo := opts, opts
 	raw.FullTestFile, raw.UnusedSplit = cfg.FullTestFile, cfg.UnusedSplit
 	// File 99's test-set cut is its language's (Russian's 100,007 lines).

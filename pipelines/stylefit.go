@@ -59,15 +59,15 @@ func StyleFit(s beam.Scope, cfg StyleFitConfig) error {
 			}
 		}
 		if len(in.raw) > 0 {
-			p, r, _ := transforms.ReadFiles(s, in.raw, "gtn", sources.ReadOptions{MaxRecordBytes: cfg.MaxRecordBytes, FullTestFile: true, UnusedSplit: "fit"})
+			p, r, _ := transforms.ReadFiles(s, in.raw, "gtn", sources.ReadOptions{MaxRecordBytes: cfg.MaxRecordBytes, FullTestFile: true, UnusedSplit: "fit", GTNCheckEnglish: sources.GTNCheckStyleFit})
 			pairs, rejects = append(pairs, p), append(rejects, r)
 		}
 		if len(in.nemo) > 0 {
-			p, r, _ := transforms.ReadFiles(s, in.nemo, "gtn-nemo", sources.ReadOptions{Split: "fit", MaxRecordBytes: cfg.MaxRecordBytes})
+			p, r, _ := transforms.ReadFiles(s, in.nemo, "gtn-nemo", sources.ReadOptions{Split: "fit", MaxRecordBytes: cfg.MaxRecordBytes, GTNCheckEnglish: sources.GTNCheckStyleFit})
 			pairs, rejects = append(pairs, p), append(rejects, r)
 		}
 		if len(in.kaggle) > 0 {
-			p, r, _ := transforms.ReadFiles(s, in.kaggle, "gtn-kaggle", sources.ReadOptions{Split: "fit", MaxRecordBytes: cfg.MaxRecordBytes})
+			p, r, _ := transforms.ReadFiles(s, in.kaggle, "gtn-kaggle", sources.ReadOptions{Split: "fit", MaxRecordBytes: cfg.MaxRecordBytes, GTNCheckEnglish: sources.GTNCheckStyleFit})
 			pairs, rejects = append(pairs, p), append(rejects, r)
 		}
 	}

@@ -50,6 +50,12 @@ type ReadOptions struct {
 	// UnusedSplit is the split of raw files 95-98, which the standard
 	// leaves out.
 	UnusedSplit string
+	// GTNCheckEnglish names the command that reads Google TN files (raw,
+	// NeMo JSONL, Kaggle's CSV) as English though nothing may name their
+	// language (GTNCheckPrep, GTNCheckStyleFit): a file whose name says
+	// none and whose first sentences are clearly of another language is
+	// an error (GTNOptions.CheckEnglish). "" checks nothing.
+	GTNCheckEnglish string
 
 	// NeMo test cases.
 
@@ -124,7 +130,7 @@ var formats = []Format{
 	{
 		Name: "gtn-nemo", Source: "gtn", Kind: Paired, Claims: IsJSONLName,
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
-			return ParseNeMoGTN(p, r, o.Split, GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}, sink)
+			return ParseNeMoGTN(p, r, o.Split, GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes, CheckEnglish: o.GTNCheckEnglish}, sink)
 		},
 	},
 	{
@@ -134,7 +140,7 @@ var formats = []Format{
 			if split == "" {
 				split = GTNKaggleSplit(p)
 			}
-			return ParseGTNKaggle(p, r, split, GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}, sink)
+			return ParseGTNKaggle(p, r, split, GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes, CheckEnglish: o.GTNCheckEnglish}, sink)
 		},
 	},
 	{
@@ -244,7 +250,7 @@ func parseGTNFile(path string, r io.Reader, o ReadOptions, sink Sink) (FileResul
 	if split == "" {
 		split = o.UnusedSplit
 	}
-	opts := GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes}
+	opts := GTNOptions{Detokenize: o.Detokenize, MaxRecordBytes: o.MaxRecordBytes, CheckEnglish: o.GTNCheckEnglish}
 	if fileNo == 99 && !o.FullTestFile {
 		// The standard test set of the file's language: prep gtn's
 		// --language, else the release folder's name (ru_with_types/).

@@ -48,6 +48,12 @@ type GTNOptions struct {
 	MaxLines int
 	// MaxRecordBytes bounds a line (0: DefaultMaxRecordBytes).
 	MaxRecordBytes int
+	// CheckEnglish names the command reading the file as English though
+	// nothing may name its language (GTNCheckPrep, GTNCheckStyleFit): a
+	// file whose name says no language (GTNLanguage) and whose first
+	// sentences are clearly of another language is an error naming the
+	// command's remedy (gtnLanguageCheck). "" checks nothing.
+	CheckEnglish string
 }
 
 // gtnFileRE is a raw GTN file's name: the release's output-000NN-of-00100,
@@ -118,6 +124,8 @@ type gtnParser struct {
 // its last line, without a newline; docs/ERRORS.md records both.
 func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
 	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
+	lang := newGTNLanguageCheck(name, opts.CheckEnglish)
+	sink = lang.wrap(sink)
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	base := BaseName(name)
 	var (
@@ -259,6 +267,9 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 				eosLine = ln.Text
 			}
 			flush(ln.No)
+			if err := lang.stop(); err != nil {
+				return res, err
+			}
 		case bad != nil:
 			// rejected already: hold nothing more of it
 		case ncols == 3 && (blankSpan(text, t1+1, t2) || blankSpan(text, t2+1, len(text)) || t1 == 0):
@@ -304,6 +315,9 @@ func ParseGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink
 		}
 	}
 	flush(lr.LineNo())
+	if err := lang.end(); err != nil {
+		return res, err
+	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
 }

@@ -137,6 +137,8 @@ func parseKaggleHeader(line string) (kaggleColumns, int, error) {
 // the line: its first rows were already emitted as a shorter sentence.
 func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
 	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
+	lang := newGTNLanguageCheck(name, opts.CheckEnglish)
+	sink = lang.wrap(sink)
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	base := BaseName(name)
 	maxBytes := opts.MaxRecordBytes
@@ -256,6 +258,9 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		if rowSent != sentKey || startLine == 0 {
 			prevKey, prevStart := sentKey, startLine
 			flush()
+			if err := lang.stop(); err != nil {
+				return res, err
+			}
 			sentKey, startLine = rowSent, ln.No
 			// Sentence ids must rise, as in Kaggle's files: an id seen
 			// before is caught without remembering every id, and a
@@ -387,6 +392,9 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		}
 	}
 	flush()
+	if err := lang.end(); err != nil {
+		return res, err
+	}
 	// A file without a header (0 bytes, blank lines) holds no record: 0
 	// records, as an empty file of any other format, which the run's
 	// summary names.

@@ -96,8 +96,20 @@ func notCounted(markup bool) string {
 // scriptWhy is NotEnglishWhy's script test, of text with its markup
 // blanked (proseOf; markup: some was).
 func scriptWhy(text string, markup bool) string {
-	latin, other := 0, 0
 	byScript := map[string]int{}
+	latin, other := countScripts(text, byScript)
+	if other < 2 || other <= latin {
+		return ""
+	}
+	top := topScript(byScript)
+	return fmt.Sprintf("not English: %d of the line's %d letters%s are %s (Latin: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (東京は2020年 said 東京は twenty twenty 年); --language any keeps such lines", other, other+latin, notCounted(markup), top, latin)
+}
+
+// countScripts counts text's letters by script for scriptWhy: its Latin
+// letters, and those of other scripts (by script in byScript, scriptNames'
+// names), a one-letter word of an alphabetic script (a Greek letter in
+// math) not counted.
+func countScripts(text string, byScript map[string]int) (latin, other int) {
 	for i := 0; i < len(text); {
 		r, size := utf8.DecodeRuneInString(text[i:])
 		if !unicode.IsLetter(r) {
@@ -141,19 +153,19 @@ func scriptWhy(text string, markup bool) string {
 			byScript[s]++
 		}
 	}
-	if other < 2 || other <= latin {
-		return ""
-	}
-	top, topN := "", 0
+	return latin, other
+}
+
+// topScript is the script of byScript with the most letters (the first of
+// scriptNames on a tie), or "a non-Latin script" when it names none.
+func topScript(byScript map[string]int) string {
+	top, topN := "a non-Latin script", 0
 	for _, s := range scriptNames {
 		if byScript[s] > topN {
 			top, topN = s, byScript[s]
 		}
 	}
-	if top == "" {
-		top = "a non-Latin script"
-	}
-	return fmt.Sprintf("not English: %d of the line's %d letters%s are %s (Latin: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (東京は2020年 said 東京は twenty twenty 年); --language any keeps such lines", other, other+latin, notCounted(markup), top, latin)
+	return top
 }
 
 // scriptNames are the scripts scriptWhy names, in a fixed order so that a

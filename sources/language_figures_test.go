@@ -109,3 +109,31 @@ func figureLines(t *testing.T, path string) []string {
 	}
 	return lines
 }
+
+// TestGTNLanguageCheckFigures prints the figures of prep gtn's check of a
+// file that no name says the language of (gtnLanguageCheck): of each
+// English file of ITNPREP_LANGUAGE_ENGLISH, how many runs of n consecutive
+// sentences (each start; n = gtnSampleSentences, 20, 5, 1) it would
+// refuse, read as a file's first sentences: every one is a false refusal.
+func TestGTNLanguageCheckFigures(t *testing.T) {
+	english := os.Getenv("ITNPREP_LANGUAGE_ENGLISH")
+	if english == "" {
+		t.Skip("set ITNPREP_LANGUAGE_ENGLISH (files)")
+	}
+	for _, p := range strings.Split(english, ",") {
+		lines := figureLines(t, p)
+		for _, n := range []int{gtnSampleSentences, 20, 5, 1} {
+			refused := 0
+			for i := 0; i+n <= len(lines); i++ {
+				c := newGTNLanguageCheck("f", GTNCheckPrep)
+				for _, l := range lines[i : i+n] {
+					c.add(l)
+				}
+				if c.end() != nil {
+					refused++
+				}
+			}
+			t.Logf("%-24s runs of %3d sentences %6d  refused %5d", filepath.Base(p), n, max(0, len(lines)-n+1), refused)
+		}
+	}
+}

@@ -27,6 +27,8 @@ type nemoLine struct {
 // record: a pair, or a reject naming the line and the problem.
 func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink Sink) (FileResult, error) {
 	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
+	lang := newGTNLanguageCheck(name, opts.CheckEnglish)
+	sink = lang.wrap(sink)
 	lr := NewLineReader(name, r, opts.MaxRecordBytes)
 	lr.ExpectJSONLines()
 	base := BaseName(name)
@@ -112,6 +114,12 @@ func ParseNeMoGTN(name string, r io.Reader, split string, opts GTNOptions, sink 
 		}
 		sink.Pair(dataset.Pair{ID: id, Source: "gtn", Split: split, Written: written, Spoken: spoken,
 			From: dataset.Origin{File: name, Line: int64(ln.No)}})
+		if err := lang.stop(); err != nil {
+			return res, err
+		}
+	}
+	if err := lang.end(); err != nil {
+		return res, err
 	}
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil

@@ -296,7 +296,7 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	fullTest := fs.Bool("full-test-file", false, "read all of output-00099 instead of the standard first 100,002 lines")
 	unused := fs.String("unused-split", "", "split name for files 95-98 (unused by the standard; skipped when empty)")
 	nemoSplit := fs.String("nemo-split", "test", "split of NeMo sentence-level JSONL inputs ({\"text\",\"gt_normalized\"})")
-	language := fs.String("language", "auto", "the pairs' language, which the version's card names: auto takes it from the input names, Google TN's releases' (Kaggle's en_train.csv, ru_train.csv, pl_train.csv; raw files under en_with_types/ or ru_with_types/), English where no name says one, and refuses names of two languages; a code (ru) names it for every file, and a file whose name says another is refused")
+	language := fs.String("language", "auto", "the pairs' language, which the version's card names: auto takes it from the input names, Google TN's releases' (Kaggle's en_train.csv, ru_train.csv, pl_train.csv; raw files under en_with_types/ or ru_with_types/), English where no name says one (a file whose first sentences are clearly of another language is then refused), and refuses names of two languages; a code (ru) names it for every file, and a file whose name says another is refused")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}

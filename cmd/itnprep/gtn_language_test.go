@@ -76,3 +76,44 @@ func TestPrepGTNCardsTheLanguageOfItsFiles(t *testing.T) {
 		t.Errorf("a refused style fit wrote its output")
 	}
 }
+
+// rawRussian is raw GTN of Russian sentences, in the format of Google
+// TN's ru_with_types/output-*.txt, written here.
+const rawRussian = "PLAIN\tВчера\t<self>\nPLAIN\tмы\t<self>\nPLAIN\tкупили\t<self>\nCARDINAL\t3\tтри\nPLAIN\tкниги\t<self>\nPUNCT\t.\tsil\n<eos>\t<eos>\n" +
+	"PLAIN\tОн\t<self>\nPLAIN\tродился\t<self>\nDATE\t5 мая 1990\tпятого мая тысяча девятьсот девяностого года\nPUNCT\t.\tsil\n<eos>\t<eos>\n"
+
+// TestPrepGTNRefusesAnotherLanguageNoNameSays: Google TN's Russian files
+// under names that say no language (a raw file copied to
+// data/output-00000-of-00100, Kaggle's ru_train.csv renamed train.csv)
+// were published as English pairs, carded en, Russian spoken forms and
+// all; prep gtn (--language auto) and style fit now refuse such a file in
+// one line, exit 1, nothing published, naming the remedy (--language ru
+// publishes it carded ru).
+func TestPrepGTNRefusesAnotherLanguageNoNameSays(t *testing.T) {
+	tmp := t.TempDir()
+	if err := os.Mkdir(filepath.Join(tmp, "data"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	raw := writeFile(t, filepath.Join(tmp, "data"), "output-00000-of-00100", rawRussian)
+	kaggle := writeFile(t, filepath.Join(tmp, "data"), "train.csv", kaggleRussian)
+	for _, in := range []string{raw, kaggle} {
+		out := filepath.Join(tmp, "out-"+filepath.Base(in))
+		_, stderr, code := run(t, "prep", "gtn", "--input", in, "--output", out, "--runner", "direct")
+		want := in + ": not English: "
+		if code != 1 || !strings.HasPrefix(stderr, "itnprep: "+want) || !strings.Contains(stderr, "are Cyrillic (Latin: 0)") ||
+			!strings.Contains(stderr, "give --language ru if it is Google TN's Russian release") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("prep gtn %s: exit %d, stderr %q; want exit 1 and one line %q", in, code, stderr, want)
+		}
+		if vs, _ := filepath.Glob(filepath.Join(out, "gtn", "[0-9a-f]*")); len(vs) != 0 {
+			t.Errorf("prep gtn %s published %v", in, vs)
+		}
+		v := prepOK(t, "prep", "gtn", "--input", in, "--output", out, "--runner", "direct", "--language", "ru")
+		if card, _ := os.ReadFile(filepath.Join(v, "README.md")); !strings.Contains(string(card), "language:\n- ru\n") {
+			t.Errorf("%s --language ru: card\n%.400s", in, card)
+		}
+		_, stderr, code = run(t, "style", "fit", "--input", in, "--out", filepath.Join(tmp, "s.json"), "--runner", "direct")
+		if code != 1 || !strings.Contains(stderr, "itnprep: "+want) || !strings.Contains(stderr, "style fit fits the weights of itnprep's verbalizer") {
+			t.Errorf("style fit %s: exit %d, stderr %q", in, code, stderr)
+		}
+	}
+}
