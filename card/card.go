@@ -68,9 +68,18 @@ func licenseSentence(m *dataset.Manifest) string {
 	if src == "" {
 		src = fmt.Sprintf("The terms of source %q are not recorded by itnprep: check them before use.", m.Source)
 	}
+	// A derived version (derive tagger, u2tf) keeps its parent's license:
+	// --license is prep's, which derive does not take.
+	if lic == DefaultLicense && m.Parent != nil {
+		return "License `other`: rows are derived from their source corpus and keep its terms. " + src +
+			" A derived version keeps its parent's license: choose a license id when the parent is built, with `prep`'s `--license`."
+	}
 	if lic == DefaultLicense {
 		return "License `other`: rows are derived from their source corpus and keep its terms. " + src +
 			" Choose a license id at build time with `--license`."
+	}
+	if m.Parent != nil {
+		return fmt.Sprintf("License `%s` (its parent version's, given with `prep`'s `--license` when the parent was built). Rows are derived from their source corpus: %s", lic, src)
 	}
 	return fmt.Sprintf("License `%s` (given with `--license` when the version was built). Rows are derived from their source corpus: %s", lic, src)
 }

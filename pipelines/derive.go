@@ -179,8 +179,13 @@ func (c *DeriveConfig) publish(s beam.Scope, kind string, config map[string]stri
 		Output: c.Output, Name: c.Name, Staging: c.Staging, Source: c.Parent.Source, Shards: c.Shards,
 		Config: config, Seed: c.Parent.Seed, Runner: c.Runner, Created: time.Now().UTC().Format(time.RFC3339),
 		Code: buildinfo.Get(), Kind: kind, RequireRows: true, RefusalHints: hints, Guard: guardOrDefault(c.Guard),
-		Parent: c.lineage(),
-		Inputs: transforms.NewInputSet(parentShardPaths(c.Parent)), ParentDir: c.From,
+		// The card's license is the parent's (--license is prep's: a
+		// derived version's card said "Choose a license id at build time
+		// with --license", a flag derive does not take, and dropped the
+		// license its parent was published under). Not in the version id.
+		License: c.Parent.License,
+		Parent:  c.lineage(),
+		Inputs:  transforms.NewInputSet(parentShardPaths(c.Parent)), ParentDir: c.From,
 	}, data, rejects, stats, transforms.NoRuleHits(s), side)
 }
 
