@@ -54,11 +54,14 @@ func percentAt(text string, i int) bool {
 }
 
 // headingLabels name what a heading or a list numbers: a step, a chapter, a
-// table. Not "volume", "issue" or "page", whose number and colon begin a
+// table; a listing's rooms, floors, plots and a station's platforms and
+// gates ("Bedroom 1: 3.5m x 4.2m" was "bedroom one to three point five
+// meters" 0.52, verb89's list). Not "volume", "issue" or "page", whose number and colon begin a
 // citation's page ("Nature 4: 217", said "to" by Google TN).
 var headingLabels = setOf(strings.Fields(`step steps chapter table figure fig part section item round day week
 	level phase stage lesson unit question rule episode tip exercise example problem option appendix act scene
-	season track slide module task method lecture session`), false)
+	season track slide module task method lecture session
+	room bedroom bathroom floor flat apartment plot lot platform gate ward bay`), false)
 
 // gluedLabelStart is where one to four letters written against the digits
 // starting at start begin, when they begin a word (the text's start, or

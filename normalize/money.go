@@ -39,6 +39,12 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 			return m, true
 		}
 	}
+	if strings.HasPrefix(text[pos:], "INR") && inrRatio(sc, pos) {
+		// "Warfarin, target INR 2-3", "INR 2.5 on warfarin": the
+		// international normalized ratio of a blood test, no rupees
+		// ("two to three rupees" was 0.98, verb89's list). Hand-set.
+		return match{}, false
+	}
 	if currencyPairBefore(text, pos) {
 		// "GBP/USD 1.27", "EUR/USD at 1.0845": a currency pair's rate,
 		// no amount ("one dollar twenty seven cents" before).
@@ -742,6 +748,30 @@ func (sc *scanner) moneyPer(end int, cur Currency) ([]alt, int, bool) {
 	}
 	return nil, end, false
 }
+
+// inrRatio reports whether "INR" at pos is the international normalized
+// ratio: a number under 10 (one digit, a decimal or a range of such)
+// after it, no scale word, and "target" right before it or a word of
+// anticoagulation in the text (inrWords).
+func inrRatio(sc *scanner, pos int) bool {
+	text := sc.text
+	i := pos + 3
+	if i < len(text) && text[i] == ':' {
+		i++
+	}
+	i = skipSpaces(text, i)
+	if i >= len(text) || !isDigit(text[i]) || digitsEnd(text, i)-i > 1 {
+		return false
+	}
+	if _, ok := sc.st.MoneyScales[nextWord(text, digitsEnd(text, i))]; ok {
+		return false
+	}
+	return strings.EqualFold(prevWord(text, pos), "target") || sc.hasWord(inrWords)
+}
+
+// inrWords make a text one of anticoagulation, where INR is a ratio.
+var inrWords = setOf(strings.Fields(`warfarin coumadin anticoagulant anticoagulants anticoagulation anticoagulated
+	clotting prothrombin heparin`), false)
 
 // moneyPerAbbreviation reads a price's "per" written short in lower case
 // against the amount or one space after it: "£25pp" (per person), "£30k

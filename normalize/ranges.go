@@ -385,6 +385,13 @@ func identifierNumber(text string, start, end, second int) bool {
 		return end-start >= 2
 	case numberedPartBefore(t):
 		return true
+	case end-start >= 2 && j-second >= 3 && j-second >= end-start && text[second] == '0' && text[start] != '0':
+		// "INV-2024-0042", "Ticket 2024-0042": a second group led by a
+		// zero and as long as the first is a code's, never the end of
+		// a range ("twenty twenty four to o o four two" was 0.63,
+		// verb89's list); a range's shortened end is shorter ("pp.
+		// 101-09"). Hand-set: Google TN's sentences have none.
+		return true
 	}
 	return false
 }

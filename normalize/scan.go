@@ -1270,6 +1270,48 @@ func (sc *scanner) word(pos int) int {
 			return e
 		}
 	}
+	if w == "ST" && ecgSegmentWords[strings.ToLower(nextWord(text, end))] {
+		// "ST elevation in V1-V4", "ST depression": an ECG's ST
+		// segment, its letters ("street" and "saint" were 0.25 each
+		// beside "s t" 0.40, verb89's list). Hand-set.
+		sc.add(oneSeg(Letters, pos, end, single("s t")))
+		return end
+	}
+	if w == "J" && end < len(text) && isDigit(text[end]) && digitsEnd(text, end)-end <= 2 && boundaryAt(text, digitsEnd(text, end)) && motorwayText(text) {
+		// "Take the M25 to J10", "between J4 and J5": a motorway's
+		// junction by its number ("j ten" was 0.96, verb89's list);
+		// the number reads on its own. Hand-set.
+		var d dist
+		d.add("junction", 0.9)
+		d.add("j", 0.1)
+		sc.add(oneSeg(Abbreviation, pos, end, d.done()))
+		return end
+	}
+	if w == "Ste" && end+1 < len(text) && text[end] == ' ' && isDigit(text[end+1]) {
+		// "Ste 200, 2nd floor": a suite by its number, as "Ste. 200"
+		// was read ("s t e two hundred" was 0.90, verb89's list).
+		// Hand-set.
+		sc.add(oneSeg(Abbreviation, pos, end, single("suite")))
+		return end
+	}
+	if w == "Sat" && weekendSunAfter(text, end) {
+		// "Sat & Sun 10am-4pm", "Sat and Sun": Saturday beside Sunday,
+		// as "Sat-Sun" was read ("sat and sunday" was 0.59, verb89's
+		// list). Hand-set.
+		sc.add(oneSeg(Abbreviation, pos, end, single("saturday")))
+		return end
+	}
+	if (w == "Jnc" || w == "Jct" || w == "Jctn") && isCapitalized(prevWord(text, pos)) && boundaryAt(text, end) {
+		// "Clapham Jnc", "Ashford Jct": a railway's or a road's
+		// junction after its name ("j n c" was 0.97, verb89's list).
+		// Hand-set.
+		e := end
+		if e < len(text) && text[e] == '.' && (e+1 == len(text) || text[e+1] == ' ') {
+			e++
+		}
+		sc.add(oneSeg(Abbreviation, pos, e, single("junction")))
+		return e
+	}
 	if (w == "Qld" || w == "QLD") && boundaryAt(text, end) {
 		// "Brisbane, Qld", "QLD 4000": Queensland, as Australians say
 		// the state's abbreviation ("q l d" was 0.97, verb86's list);
@@ -2438,6 +2480,38 @@ func ordinalBefore(text string, pos int) bool {
 		j--
 	}
 	return j == 0 || !isWordByte(text[j-1])
+}
+
+// weekendSunAfter reports whether "Sun" (or "Sun.") follows end after
+// "&", "and", "," or "/" ("Sat & Sun", "Sat, Sun", "Sat/Sun").
+func weekendSunAfter(text string, end int) bool {
+	rest := text[end:]
+	for _, j := range []string{" & ", "&", " and ", ", ", ",", "/", " / "} {
+		if strings.HasPrefix(rest, j+"Sun") {
+			return boundaryAt(text, end+len(j)+3)
+		}
+	}
+	return false
+}
+
+// ecgSegmentWords after "ST" name what an ECG's ST segment does.
+var ecgSegmentWords = setOf(strings.Fields(`elevation elevations elevated depression depressions depressed segment
+	segments changes change abnormality abnormalities`), false)
+
+// motorwayText reports whether text names a motorway: "M25", "M1", "A1(M)"
+// as a word, or the word "motorway" or "junction".
+func motorwayText(text string) bool {
+	if strings.Contains(text, "(M)") || strings.Contains(strings.ToLower(text), "motorway") {
+		return true
+	}
+	for i := 0; i+1 < len(text); i++ {
+		if text[i] == 'M' && (i == 0 || !isWordByte(text[i-1])) && isDigit(text[i+1]) {
+			if e := digitsEnd(text, i+1); e-i-1 <= 3 && boundaryAt(text, e) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // afterOrdinalWords are short words said in full after an ordinal in

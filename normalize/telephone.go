@@ -27,6 +27,11 @@ var (
 	// 960123: "nine hundred thousand one hundred twenty three" was the
 	// second group).
 	rePhoneNational = regexp.MustCompile(`^(?:\(0\d{1,4}\)|0\d{1,4}) (?:\d{6}\b|\d{2,4}(?: \d{2,4}){1,3})`)
+	// 080-2345 6789, 0120-456 7890: an Indian landline, its STD code
+	// joined by a hyphen and the number in two spaced groups ("o eight o
+	// two three four five six thousand seven hundred eighty nine" was
+	// 0.84, verb89's list).
+	rePhoneNationalDash = regexp.MustCompile(`^0\d{2,4}-\d{3,4} \d{4}\b`)
 	// 1-800-FLOWERS, 1-800-GO-U-HAUL, 1-888-GO-2-HAUL: a toll-free
 	// vanity number, groups of capitals or digits after the code.
 	reVanity = regexp.MustCompile(`^1-(800|888|877|866|855|844|833)-([A-Z0-9]+(?:-[A-Z0-9]+)*)\b`)
@@ -170,6 +175,9 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		// "(0").
 		if m := rePhoneNational.FindString(text); m != "" && sc.nationalNumber(pos, m) {
 			consider(cand{end: len(m), groups: strings.FieldsFunc(m, func(r rune) bool { return r == ' ' || r == '(' || r == ')' })})
+		}
+		if m := rePhoneNationalDash.FindString(text); m != "" && sc.nationalNumber(pos, m) {
+			consider(cand{end: len(m), groups: strings.FieldsFunc(m, func(r rune) bool { return r == ' ' || r == '-' })})
 		}
 	}
 	if m := findSubmatchIf(strings.HasPrefix(text, "1-"), reVanity, text); m != nil && len(m[0]) > best.end && vanityWords(m[2]) != "" {

@@ -754,6 +754,14 @@ func priceBefore(text string, start int) bool {
 	return !priceOrderWords[strings.ToLower(o)]
 }
 
+// placeAfterWord reports whether a capitalized name (no number) follows
+// the word after end: "from Euston", "to Leeds".
+func placeAfterWord(text string, end int) bool {
+	_, e := nextWordAt(text, end)
+	w := nextWord(text, e)
+	return len(w) > 1 && isCapitalized(w) && !isDigit(w[0]) && w != "The"
+}
+
 // dottedClock returns the readings of the number n at start as a time of
 // the 24-hour clock written with a dot (hh.mm, hours 1-23 or led by a
 // zero, minutes 00-59) and the share they take beside the decimal's, or
@@ -813,8 +821,12 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 		if sure || hour >= 13 || h2 >= 13 {
 			share = dottedClockSureShare
 		}
-	case pw == "the" && (dottedClockNouns[nw] || (nw == "from" || nw == "to") && (sure || hour >= 13)):
-		// "the 17.45 train", "The 7.15 from Brighton was delayed".
+	case pw == "the" && (dottedClockNouns[nw] || (nw == "from" || nw == "to") && (sure || hour >= 13 || placeAfterWord(text, end))):
+		// "the 17.45 train", "The 7.15 from Brighton was delayed"; "The
+		// 10.30 from Euston", "the 7.15 to Leeds": a train by its time
+		// and where it comes from or goes, a capitalized name after
+		// "from" or "to" ("ten point three o from euston" was 0.81,
+		// verb89's list; hand-set).
 		share = dottedClockSureShare
 	case led && pw != "the":
 		// "Train times: 07.15, 08.45": an hour led by a zero is a

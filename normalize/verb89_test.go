@@ -61,3 +61,97 @@ func TestLakhCrore(t *testing.T) {
 		{"Rs 10 lakh in crore terms.", "ten lakh rupees in crore terms", nil},
 	})
 }
+
+// TestListingAndTransitLabelColon: a room, floor, plot, platform or gate
+// and its number before a colon is a label, the colon unsaid ("Bedroom 1:
+// 3.5m x 4.2m" was "bedroom one to three point five meters" 0.52); a
+// ratio and a journal's volume keep "to".
+func TestListingAndTransitLabelColon(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Bedroom 1: 3.5m x 4.2m.", "bedroom one three point five meters by four point two meters", nil},
+		{"Room 2: 4 beds.", "room two four beds", nil},
+		{"The ratio is 1: 3.", "the ratio is one to three", nil},
+		{"Nature 4: 217", "nature four to two hundred seventeen", nil},
+	})
+}
+
+// TestSTSegment: "ST" before elevation, depression or segment is an ECG's
+// ST segment, its letters ("street" and "saint" were 0.25 each); a
+// street's ST keeps "street".
+func TestSTSegment(t *testing.T) {
+	checkCases(t, []caseT{
+		{"ST depression was seen.", "s t depression was seen", nil},
+		{"ECG showed ST elevation in V1-V4.", "e c g showed s t elevation in v one v four", nil},
+		{"He lives on Main ST.", "he lives on main street", nil},
+	})
+}
+
+// TestMotorwayJunction: J and a number in a text naming a motorway is its
+// junction ("j ten" was 0.96), "Jnc" after a name a junction ("j n c"
+// 0.97); a J elsewhere stays the letter.
+func TestMotorwayJunction(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Take the M25 to J10.", "take the m twenty five to junction ten", nil},
+		{"Roadworks on the M6 between J4 and J5.", "roadworks on the m six between junction four and junction five", nil},
+		{"Exit at J10.", "exit at j ten", nil},
+		{"Change at Clapham Jnc. for Brighton.", "change at clapham junction for brighton", nil},
+	})
+}
+
+// TestDottedClockTrainToPlace: a British timetable's time after "the" and
+// before "from" or "to" and a place's name is a train's ("The 10.30 from
+// Euston" was "ten point three o" 0.81, "the 7.15 to Leeds" 0.98); a
+// change between amounts stays a decimal.
+func TestDottedClockTrainToPlace(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 10.30 from Euston.", "the ten thirty from euston", nil},
+		{"I caught the 7.15 to Leeds.", "i caught the seven fifteen to leeds", nil},
+		{"It rose from the 10.30 to 11.", "it rose from the ten point three o to eleven", nil},
+	})
+}
+
+// TestCodeGroupLedByZero: a second group led by a zero and as long as the
+// first is a code's, no range's end ("INV-2024-0042" was "twenty twenty
+// four to o o four two" 0.63); a shortened range keeps "to".
+func TestCodeGroupLedByZero(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Invoice #INV-2024-0042.", "invoice number i n v twenty twenty four dash o o four two", nil},
+		{"Ticket 2024-0042", "ticket twenty twenty four dash o o four two", nil},
+		{"PAGES 101-09 ARE MISSING", "pages one hundred one to o nine are missing", nil},
+		{"from 1990-2000", "from nineteen ninety to two thousand", nil},
+	})
+}
+
+// TestINRRatio: "INR" before a small number in a text of anticoagulation
+// or after "target" is the blood test's ratio ("target INR 2-3" was "two
+// to three rupees" 0.98); rupees keep theirs.
+func TestINRRatio(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Warfarin, target INR 2-3.", "warfarin target i n r two to three", nil},
+		{"INR 2.5 today on warfarin.", "i n r two point five today on warfarin", nil},
+		{"Price INR 2,500.", "price two thousand five hundred rupees", nil},
+		{"He paid INR 2-3 lakh.", "he paid two to three lakh rupees", nil},
+		{"It costs INR 5 at the clinic.", "it costs five rupees at the clinic", nil},
+	})
+}
+
+// TestIndianLandline: an STD code joined by a hyphen to a number in two
+// spaced groups is a telephone number ("080-2345 6789" ended "six thousand
+// seven hundred eighty nine" 0.84).
+func TestIndianLandline(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Call 080-2345 6789.", "call o eight o two three four five six seven eight nine", nil},
+		{"Call 0120-456 7890 today.", "call o one two o four five six seven eight nine o today", nil},
+	})
+}
+
+// TestSuiteAndWeekend: "Ste" before a number is a suite ("s t e two
+// hundred" was 0.90), "Sat" beside "& Sun" Saturday ("sat and sunday"
+// 0.59); "He sat & Sun shone" keeps the verb.
+func TestSuiteAndWeekend(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Ste 200, 2nd floor.", "suite two hundred second floor", nil},
+		{"Sat & Sun 10am-4pm.", "saturday and sunday ten a m to four p m", nil},
+		{"He sat & Sun shone.", "he sat and sun shone", nil},
+	})
+}
