@@ -61,18 +61,18 @@ func TestStyleFit(t *testing.T) {
 	if st.Distributions["money"].Weights["major_minor"] != def.Distributions["money"].Weights["major_minor"] {
 		t.Errorf("money weights moved without money in the data")
 	}
-	// The sample says KELA and spells DORN, the other way round from
+	// The sample says UPA and spells DORN, the other way round from
 	// what the rules would read first: the fit learns both words, and
 	// verbalize --style reads them so.
-	if !maps.Equal(st.WordReadings["KELA"], map[string]int{"kela": 1}) || !maps.Equal(st.WordReadings["DORN"], map[string]int{"d o r n": 1}) {
-		t.Errorf("word_readings KELA %v, DORN %v: want said (kela 1) and spelled (d o r n 1)", st.WordReadings["KELA"], st.WordReadings["DORN"])
+	if !maps.Equal(st.WordReadings["UPA"], map[string]int{"upa": 1}) || !maps.Equal(st.WordReadings["DORN"], map[string]int{"d o r n": 1}) {
+		t.Errorf("word_readings UPA %v, DORN %v: want said (upa 1) and spelled (d o r n 1)", st.WordReadings["UPA"], st.WordReadings["DORN"])
 	}
 	stdin := filepath.Join(tmp, "in.txt")
-	if err := os.WriteFile(stdin, []byte("It closed in 2016.\nThe KELA and the DORN met.\n"), 0o644); err != nil {
+	if err := os.WriteFile(stdin, []byte("It closed in 2016.\nThe UPA and the DORN met.\n"), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	out, stderr, code := run(t, "verbalize", "--in", stdin, "--style", filepath.Join(tmp, "direct.json"), "--top", "1")
-	if code != 0 || !strings.Contains(out, `"spoken":"it closed in two thousand sixteen"`) || !strings.Contains(out, `"spoken":"the kela and the d o r n met"`) {
+	if code != 0 || !strings.Contains(out, `"spoken":"it closed in two thousand sixteen"`) || !strings.Contains(out, `"spoken":"the upa and the d o r n met"`) {
 		t.Errorf("verbalize --style fitted: exit %d %s %s", code, out, stderr)
 	}
 	// A dataset version of the same pairs (prep gtn of the same file, one
@@ -218,7 +218,7 @@ func TestStyleFitRefusesDataInOneLine(t *testing.T) {
 }
 
 // TestStyleFitCorpusWordsOnly: `style fit --corpus-words-only` writes a
-// style whose learned words are the sample's alone (KELA said, DORN
+// style whose learned words are the sample's alone (UPA said, DORN
 // spelled), marked word_readings_replace, so that loaded it has none of
 // the default's (learned from Google TN: ABC spelled); without the flag
 // the default's are merged back in.
@@ -246,7 +246,7 @@ func TestStyleFitCorpusWordsOnly(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if st.WordReadings["KELA"] == nil || st.WordReadings["DORN"] == nil {
+		if st.WordReadings["UPA"] == nil || st.WordReadings["DORN"] == nil {
 			t.Errorf("only=%v: the sample's words are missing: %d words", only, len(st.WordReadings))
 		}
 		if got := st.WordReadings["ABC"] != nil; got == only || st.WordReadingsReplace != only {

@@ -1,0 +1,32 @@
+package normalize
+
+import "testing"
+
+// TestOpenSyllableCapitalsSaid: four capitals no list knows that alternate
+// a consonant and a vowel (CVCV) are an acronym said as a word, as NASA
+// and FIFA are ("the stronger KANU" was "k a n u" 0.81, "premiered on VEVO"
+// "v e v o" 0.81); the spelling stays a variant. Other shapes keep their
+// branches: a vowel first (UCLA, USDA), a consonant last (FADEC, NURBS),
+// five letters (LOPSA, BINTA), six (JOZEFA), capitals with a lower-case
+// letter (KaNU), English words (YOGA).
+func TestOpenSyllableCapitalsSaid(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The advantage lay with the stronger KANU party.", "the advantage lay with the stronger kanu party", []string{"the advantage lay with the stronger k a n u party"}},
+		{"The video premiered on VEVO today.", "the video premiered on vevo today", []string{"the video premiered on v e v o today"}},
+		{"He runs the SOLU program.", "he runs the solu program", nil},
+		{"We met at the MIKU office.", "we met at the miku office", nil},
+		// Guards: other shapes and known words keep their readings.
+		{"The LOPSA conference met in May.", "the l o p s a conference met in may", nil},
+		{"She studied at UCLA last year.", "she studied at u c l a last year", nil},
+		{"The USDA report came out.", "the u s d a report came out", nil},
+		{"The FADEC unit failed.", "the f a d e c unit failed", nil},
+		{"It supports NURBS surfaces.", "it supports n u r b s surfaces", nil},
+		{"He joined NASA in 1990.", "he joined nasa in nineteen ninety", nil},
+		{"Look at the YOGA class.", "look at the yoga class", nil},
+		{"The USA won.", "the u s a won", nil},
+	})
+	if !openSyllables("KANU") || openSyllables("LOPSA") || openSyllables("UCLA") || openSyllables("FADEC") ||
+		openSyllables("JOZEFA") || openSyllables("KaNU") || openSyllables("KAN2") || openSyllables("SPURA") {
+		t.Error("openSyllables: want CVCV capitals only")
+	}
+}
