@@ -7,26 +7,20 @@ import (
 	"math"
 	"strings"
 	"sync"
+
+	"github.com/itnprep/itnprep/internal/englishwords"
 )
 
-// wordsTxt is an English word list (SCOWL's american-english, lower-case
-// entries; see the file's header for its notice). Google TN reads an
-// all-caps token that is an English word as the word (HALL OF FAME, BEEF)
-// and most others letter by letter, and says run-on domain names word by
-// word (stylusmagazine.com -> "stylus magazine dot com"): both need to know
+// wordSet is an English word list (internal/englishwords: SCOWL's
+// american-english, lower-case entries). Google TN reads an all-caps token
+// that is an English word as the word (HALL OF FAME, BEEF) and most others
+// letter by letter, and says run-on domain names word by word
+// (stylusmagazine.com -> "stylus magazine dot com"): both need to know
 // what an English word is.
-//
-//go:embed data/words.txt
-var wordsTxt []byte
-
-// wordSet is read on first use, not at start-up.
-var wordSet = sync.OnceValue(func() map[string]struct{} { return readWordList(wordsTxt, 64000) })
+var wordSet = englishwords.Set
 
 // isEnglishWord reports whether lower-case w is in the word list.
-func isEnglishWord(w string) bool {
-	_, ok := wordSet()[w]
-	return ok
-}
+func isEnglishWord(w string) bool { return englishwords.Is(w) }
 
 // namesTxt lists proper names of 3-5 letters that are not English words
 // (SCOWL's american-english capitalized entries; see the file's header).

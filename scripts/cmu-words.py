@@ -8,7 +8,7 @@ Pronouncing Dictionary 0.4 in Festival's format):
     scripts/cmu-words.py cmu/usr/share/festival/dicts/cmu/cmudict-0.4.out
 
 Kept: lower-case ASCII entries of 2-5 letters that are neither in
-normalize/data/words.txt nor in normalize/data/names.txt (those are decided
+internal/englishwords/words.txt nor in normalize/data/names.txt (those are decided
 before the dictionary is asked). An entry whose every pronunciation is the
 names of its letters in order (usa: y uw eh s ey) goes to cmu-letters.txt;
 one with a pronunciation that is not goes to cmu-words.txt (nasa, seo, lac,
@@ -60,7 +60,7 @@ def main(path):
     def wordlist(name):
         with open(os.path.join(root, name)) as f:
             return {l.strip() for l in f if l.strip() and not l.startswith('#')}
-    known = wordlist('words.txt') | wordlist('names.txt')
+    known = wordlist(os.path.join('..', '..', 'internal', 'englishwords', 'words.txt')) | wordlist('names.txt')
     prons = {}
     with open(path, encoding='latin-1') as f:
         for line in f:

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/englishwords"
 )
 
 // Languages of the written-only sources' language check (--language).
@@ -620,6 +621,11 @@ type runLine[T any] struct {
 	counts wordCounts
 	why    string
 	short  bool // judged with the lines around it
+	// unknown: a short line with words, none of them English (no English
+	// function word, and none in the English word list, englishwords):
+	// "Guten Morgen.", "Merci beaucoup."; capitalized: each of them
+	// capitalized, as a name's ("Los Angeles").
+	unknown, capitalized bool
 }
 
 // Add adds a file's next line; judge false passes it through (a record
@@ -636,6 +642,9 @@ func (r *LanguageRun[T]) Add(text string, rec T, judge bool) error {
 				l.why = l.counts.why()
 			} else {
 				l.short = true
+				if l.counts.english == 0 {
+					l.unknown, l.capitalized = noEnglishWord(text)
+				}
 			}
 		}
 	}
@@ -646,6 +655,57 @@ func (r *LanguageRun[T]) Add(text string, rec T, judge bool) error {
 		}
 	}
 	return nil
+}
+
+// noEnglishWord reports whether text (a short line's prose) has a word
+// and none of its words is English: an English function word or a word of
+// the English word list (englishwords); and whether each of them is
+// capitalized. Only words of 3 letters or more, with a vowel and no
+// capital after the first letter, count: "geht's" "s", initials, units and
+// abbreviations (kb, mW, gWh, au: NeMo's English test cases of measures,
+// a list where "ha" counts as Italian) say nothing of a language.
+//
+// A line of capitalized words only is a name as likely ("Los Angeles",
+// "Porto Alegre" in a list of places), and LanguageRun takes it for
+// another language's only among German lines, German capitalizing its
+// nouns ("Guten Morgen.", "Vielen Dank."), as countWords counts a name's
+// function words for German alone.
+func noEnglishWord(text string) (none, capitalized bool) {
+	words, english := 0, false
+	capitalized = true
+	for _, w := range strings.FieldsFunc(text, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsMark(r) }) {
+		if english || !wordlike(w) {
+			continue
+		}
+		words++
+		r, _ := utf8.DecodeRuneInString(w)
+		capitalized = capitalized && unicode.IsUpper(r)
+		w = strings.ToLower(w)
+		english = englishFunctionWords[w] || englishwords.Is(w)
+	}
+	return words > 0 && !english, capitalized
+}
+
+// wordlike: w has 3 letters or more, a vowel, and no capital after its
+// first letter.
+func wordlike(w string) bool {
+	n, vowel := 0, false
+	for i, r := range w {
+		if unicode.IsMark(r) {
+			continue
+		}
+		n++
+		if i > 0 && unicode.IsUpper(r) {
+			return false
+		}
+		switch unicode.ToLower(r) {
+		case 'a', 'e', 'i', 'o', 'u', 'y':
+			vowel = true
+		default:
+			vowel = vowel || r >= 0xC0 && r <= 0x24F // é, ü, ą...
+		}
+	}
+	return n >= 3 && vowel
 }
 
 // Flush gives Out the lines still held: call it at the file's end.
@@ -672,8 +732,12 @@ func (r *LanguageRun[T]) decide() error {
 				lines++
 			}
 		}
-		if lang, n := around.foreign(); lang >= 0 && l.counts.in(lang) > 0 {
-			l.why = fmt.Sprintf("not English: a short line (%s%s) among lines of %s: it and the %s around it hold %d %s of their %d words (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", plural(l.counts.words, "word"), notCounted(l.counts.markup), languageName(lang), plural(lines, "line"), n, around.evidence(lang, true), around.words, around.english)
+		if lang, n := around.foreign(); lang >= 0 && (l.counts.in(lang) > 0 || l.unknown && (!l.capitalized || lang == german)) {
+			none := ""
+			if l.counts.in(lang) == 0 {
+				none = ", none of them English"
+			}
+			l.why = fmt.Sprintf("not English: a short line (%s%s%s) among lines of %s: it and the %s around it hold %d %s of their %d words (English: %d): the verbalizer writes English spoken forms only, so a line of another language would be published half read as English (Le 14 juillet said le fourteen juillet); --language any keeps such lines", plural(l.counts.words, "word"), none, notCounted(l.counts.markup), languageName(lang), plural(lines, "line"), n, around.evidence(lang, true), around.words, around.english)
 		}
 	}
 	if err := r.Out(l.rec, l.why); err != nil {

@@ -298,3 +298,45 @@ func TestLanguageRunPassesRunsOfNames(t *testing.T) {
 		t.Errorf("%q among German lines: %q, want German (German capitalizes its nouns)", german[0], got[0])
 	}
 }
+
+// TestShortLineWithNoEnglishWordAmongForeignLines: a short line none of
+// whose words is English ("Guten Morgen.", "Merci beaucoup."), among lines
+// of another language, passed as English, since it holds no function word
+// of that language: a file of such greetings was published half of it
+// verbalized as English ("guten morgen"). It is now of the language
+// around it. A short line with an English word ("Good morning.") passes
+// among German lines, units and abbreviations (kb, mW, gWh) say nothing,
+// and among English lines, or lines that say nothing, such a line passes.
+func TestShortLineWithNoEnglishWordAmongForeignLines(t *testing.T) {
+	german := []string{"Guten Morgen.", "Wie geht's?", "Das ist gut.", "Merci beaucoup.", "Good morning.", "Es ist 5 Uhr."}
+	got := runOut(t, RunBehind, RunAhead, german...)
+	for i, want := range []bool{true, true, true, true, false, true} {
+		if (got[i] != "") != want {
+			t.Errorf("%q among German lines: %q, want rejected %v", german[i], got[i], want)
+		}
+	}
+	if !strings.Contains(got[0], "a short line (2 words, none of them English) among lines of German") {
+		t.Errorf("reason %q: want it to say none of the line's words is English", got[0])
+	}
+	// NeMo's English test cases of measures: "ha" (hectares) is an
+	// Italian function word, so a run of them reads as Italian; the units
+	// around them are no words of any language.
+	units := []string{"18800 gWh", "18700 ha", "8 ha", "885 au", "880 ha", "880 kb", "882 mW", "3 ha"}
+	for i, why := range runOut(t, RunBehind, RunAhead, units...) {
+		if units[i] != "18700 ha" && units[i] != "8 ha" && units[i] != "880 ha" && units[i] != "3 ha" && why != "" {
+			t.Errorf("%q among measures: %q, want English", units[i], why)
+		}
+	}
+	english := []string{"Guten Morgen.", "The menu said Guten Appetit in large letters.", "Merci beaucoup.", "We left at 5 pm.", "Danke schön.",
+		"The meeting was moved to Friday because of the storm."}
+	for i, why := range runOut(t, RunBehind, RunAhead, english...) {
+		if why != "" {
+			t.Errorf("%q among English lines: %q, want English", english[i], why)
+		}
+	}
+	for _, why := range runOut(t, RunBehind, RunAhead, "Guten Morgen.", "2020", "Merci beaucoup.") {
+		if why != "" {
+			t.Errorf("short lines with nothing to judge them by: %q, want none rejected", why)
+		}
+	}
+}

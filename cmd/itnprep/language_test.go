@@ -165,3 +165,41 @@ func TestNotEnglishRefusalNamesTheSourceRun(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepRefusesShortGreetingsOfAnotherLanguage: a file of short German
+// and French lines ("Guten Morgen.", "Wie geht's?", "Das ist gut.",
+// "Merci beaucoup.") was published by prep text, half of it verbalized as
+// English ("guten morgen", "merci beaucoup"): the lines with no function
+// word of the language around them passed, and 2 rejects of 4 were not
+// above --max-reject-rate. Each is now rejected (none of its words is
+// English), and the run refused naming the first line and the remedy;
+// SPGISpeech's transcripts and a Common Voice list alike. An English file
+// with a few foreign words loses no row.
+func TestPrepRefusesShortGreetingsOfAnotherLanguage(t *testing.T) {
+	tmp := t.TempDir()
+	lines := []string{"Guten Morgen.", "Wie geht's?", "Das ist gut.", "Merci beaucoup."}
+	var spgi, text, cv strings.Builder
+	spgi.WriteString("wav_filename|wav_filesize|transcript\n")
+	cv.WriteString("client_id\tpath\tsentence\tup_votes\tdown_votes\tage\tgender\taccent\tlocale\n")
+	for i, l := range lines {
+		fmt.Fprintf(&spgi, "a/%d.wav|100|%s\n", i, l)
+		fmt.Fprintf(&text, "%s\n", l)
+		fmt.Fprintf(&cv, "c\tclip_%d.mp3\t%s\t2\t0\t\t\t\ten\n", i, l)
+	}
+	for _, c := range []struct{ source, file, body, first string }{
+		{"text", "de.txt", text.String(), "de.txt:1: parse/not_english"},
+		{"spgi", "train.csv", spgi.String(), "parse/not_english"},
+		{"commonvoice", "train.tsv", cv.String(), "parse/not_english"},
+	} {
+		in := writeFile(t, tmp, c.file, c.body)
+		_, stderr, code := run(t, "prep", c.source, "--input", in, "--output", filepath.Join(tmp, "out-"+c.source), "--runner", "direct")
+		if code != 1 || !strings.Contains(stderr, "rejected 4") || !strings.Contains(stderr, c.first) || !strings.Contains(stderr, "none of them English") {
+			t.Errorf("prep %s: exit %d, stderr %q: want a refusal, 4 rejects, the first %q", c.source, code, stderr, c.first)
+		}
+	}
+	en := writeFile(t, tmp, "en.txt", "Guten Morgen.\nThe menu said Guten Appetit in large letters.\nMerci beaucoup.\nWe left at 5 pm.\nDanke schön.\nGood morning.\n")
+	m, _ := accounted(t, "prep", "text", "--input", en, "--output", filepath.Join(tmp, "out-en"), "--runner", "direct")
+	if a := m.Accounting; a.Read != 6 || a.Rejected != 0 {
+		t.Errorf("English file with foreign words: accounting %+v, want 6 read, none rejected", a)
+	}
+}
