@@ -662,9 +662,12 @@ func hasCapsWord(text, w string) bool {
 }
 
 // dayFirstWords name countries (and their peoples, and the NHS) whose
-// dates are written day first.
+// dates are written day first, and their largest cities ("He was born
+// 02/05/1990 in Leeds" was "the fifth of february" 0.77, verb89's list).
 var dayFirstWords = setOf(strings.Fields(`britain british england scotland scottish wales welsh ireland irish
-	nhs india indian australia australian zealand africa african`), false)
+	nhs india indian australia australian zealand africa african
+	london leeds manchester birmingham liverpool bristol glasgow edinburgh cardiff belfast dublin mumbai delhi
+	bangalore bengaluru chennai kolkata hyderabad sydney melbourne brisbane auckland johannesburg`), false)
 
 // numericDateAlts reads an all-number date for each possible
 // (month, day) order, said month first or day first; usOnly marks a date

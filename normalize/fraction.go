@@ -382,6 +382,18 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Fraction, pos, pos+end, single(cardinalWords(num, false)+" over "+cardinalWords(den, false))), true
 			}
 		}
+		if unit := clinicalDuration(num, den); !mixed && m[8] < 0 && unit != "" && clinicalDurationBefore(sc.text, pos) && !strings.EqualFold(nextWord(sc.text, pos+end), "of") && sc.clinicalText() {
+			// "Prednisolone 40 mg for 5/7", "Review in 2/52", "Follow
+			// up in 6/12": a clinician's days, weeks and months, n/7,
+			// n/52, n/12 ("five sevenths" was 0.91, "two fifty
+			// seconds" 0.94, verb89's list); the fraction keeps 0.2,
+			// and "of" after it keeps a part ("in 6/12 of cases").
+			// Hand-set: Google TN's sentences have none.
+			var d dist
+			d.add(countWords(num, unit, unit+"s"), 0.8)
+			d.addAll(alts, 0.2)
+			return oneSeg(Measure, pos, pos+end, d.done()), true
+		}
 		score := !mixed && m[8] < 0 && sc.scoreContext(pos, pos+end)
 		if score {
 			// "scored 98/100", "rated 4/5 stars": a score out of a
@@ -1446,6 +1458,49 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 	return scoreWordsBefore[prev] || scoreWordsAfter[next] && atoiSmall(den) >= 5
 }
 
+// clinicalDuration is the unit of a clinician's n/7 (days), n/52 (weeks)
+// or n/12 (months), n below the whole, or "".
+func clinicalDuration(num, den string) string {
+	n := atoiSmall(num)
+	if len(num) > 2 || n < 1 || num[0] == '0' {
+		return ""
+	}
+	switch {
+	case den == "7" && n < 7:
+		return "day"
+	case den == "52" && n < 52:
+		return "week"
+	case den == "12" && n < 12:
+		return "month"
+	}
+	return ""
+}
+
+// clinicalDurationBefore reports whether "for", "in", "x", "over", "past"
+// or "last" stands right before pos ("for 5/7", "in 2/52").
+func clinicalDurationBefore(text string, pos int) bool {
+	switch strings.ToLower(prevWord(text, pos)) {
+	case "for", "in", "x", "over", "past", "last", "within":
+		return true
+	}
+	return false
+}
+
+// clinicalText reports whether the text is a clinician's note: a word of
+// clinicalNoteWords, or "follow up" ("follow-up").
+func (sc *scanner) clinicalText() bool {
+	if sc.hasWord(clinicalNoteWords) {
+		return true
+	}
+	l := strings.ToLower(sc.text)
+	return strings.Contains(l, "follow up") || strings.Contains(l, "follow-up")
+}
+
+// clinicalNoteWords make a text a clinician's note.
+var clinicalNoteWords = setOf(strings.Fields(`symptoms symptom review reviewed followup pain fever cough patient
+	antibiotics antibiotic prednisolone tablets tablet dose doses diagnosis discharge discharged clinic
+	hospital admission admitted onset tds qds prn mane nocte`), false)
+
 // gotWords before "a" and n/m, and examWords in the sentence, make n/m a
 // mark ("got a 4/5 on the AP exam").
 var (
@@ -1685,7 +1740,7 @@ var (
 	// 3 or 4), "a grade 1/2 class", "a rate 1/2 code", "marks 1/2 of the
 	// way" are no scores.
 	scoreWordsBefore = setOf(strings.Fields(`scored score scores scoring rated rating ratings graded
-		earned earns`), false)
+		earned earns gcs`), false)
 	scoreWordsAfter = setOf(strings.Fields(`stars star points point marks score rating`), false)
 )
 

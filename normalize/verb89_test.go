@@ -155,3 +155,39 @@ func TestSuiteAndWeekend(t *testing.T) {
 		{"He sat & Sun shone.", "he sat and sun shone", nil},
 	})
 }
+
+// TestClinicalDuration: a clinician's n/7, n/52 and n/12 after "for" or
+// "in" in a note are days, weeks and months ("for 5/7" was "five
+// sevenths" 0.91, "in 2/52" "two fifty seconds" 0.94); "of" after it and
+// a text of no clinic keep the fraction.
+func TestClinicalDuration(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Prednisolone 40 mg once daily for 5/7.", "prednisolone forty milligrams once daily for five days", nil},
+		{"Review in 2/52.", "review in two weeks", nil},
+		{"Follow up in 6/12.", "follow up in six months", nil},
+		{"Cough for 1/7 only.", "cough for one day only", nil},
+		{"The clinic opens in 6/12 of cases.", "the clinic opens in six twelfths of cases", nil},
+		{"He ate 5/7 of the pie.", "he ate five sevenths of the pie", nil},
+	})
+}
+
+// TestGlasgowComaScale: a GCS is a score out of fifteen ("GCS 15/15" was
+// "fifteen fifteen" 0.98, "GCS 14/15" "fourteen fifteenths").
+func TestGlasgowComaScale(t *testing.T) {
+	checkCases(t, []caseT{
+		{"GCS 15/15.", "g c s fifteen out of fifteen", nil},
+		{"GCS 14/15 on arrival.", "g c s fourteen out of fifteen on arrival", nil},
+	})
+}
+
+// TestDayFirstInCityText: a numeric date both orders can read is day first
+// in a text naming a large city of a country that writes it so ("born
+// 02/05/1990 in Leeds" was "the fifth of february" 0.77); "US" keeps
+// month first.
+func TestDayFirstInCityText(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He was born 02/05/1990 in Leeds.", "he was born the second of may nineteen ninety in leeds", nil},
+		{"The US office in London opens 04/12/2026.", "the u s office in london opens the twelfth of april twenty twenty six", nil},
+		{"The event is on 04/12/2026.", "the event is on the twelfth of april twenty twenty six", nil},
+	})
+}
