@@ -92,9 +92,12 @@ var flagToken = regexp.MustCompile(`^(--[a-z][a-z0-9_-]*)`)
 func invokedFlags(s string) (cmds, flags []string) {
 	for _, m := range invocation.FindAllStringSubmatchIndex(s, -1) {
 		cmd := s[m[2]:m[3]]
+		if before := strings.Fields(s[:m[2]]); len(before) > 0 && flagToken.MatchString(strings.TrimLeft(before[len(before)-1], "[(`")) {
+			continue // a flag's value: --nemo-split train, --split train
+		}
 		rest := strings.Fields(s[m[1]:])
 		afterFlag := false
-		if len(rest) > 0 && (rest[0] == "with" || rest[0] == "without") && m[4] < 0 {
+		if len(rest) > 0 && rest[0] == "with" && m[4] < 0 {
 			rest = rest[1:] // "derive with --max-words N"
 		}
 		for _, tok := range rest {
@@ -270,6 +273,8 @@ func TestInvokedFlags(t *testing.T) {
 		{"mine --input SEQS.jsonl [--minlen M] [--sort-mem MB | --distributed [--partitions P]]", "mine --input, mine --minlen, mine --sort-mem, mine --distributed, mine --partitions"},
 		{"the first mine-pairs --output", "mine-pairs --output"},
 		{"raise model.max_sequence_len, or derive with --max-words 128", "derive --max-words"},
+		{"prep gtn --nemo-split train --detokenize --output out", "prep gtn --nemo-split, prep gtn --detokenize, prep gtn --output"},
+		{"(verbalize, align, evaluate, mine-pairs without `--rejects`)", ""},
 	} {
 		cmds, flags := invokedFlags(c.s)
 		var got []string
