@@ -382,7 +382,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Fraction, pos, pos+end, single(cardinalWords(num, false)+" over "+cardinalWords(den, false))), true
 			}
 		}
-		if unit := clinicalDuration(num, den); !mixed && m[8] < 0 && unit != "" && clinicalDurationBefore(sc.text, pos) && !strings.EqualFold(nextWord(sc.text, pos+end), "of") && sc.clinicalText() {
+		if unit := clinicalDuration(num, den); !mixed && m[8] < 0 && unit != "" && (clinicalDurationBefore(sc.text, pos) || strings.EqualFold(nextWord(sc.text, pos+end), "ago")) && !strings.EqualFold(nextWord(sc.text, pos+end), "of") && sc.clinicalText() {
 			// "Prednisolone 40 mg for 5/7", "Review in 2/52", "Follow
 			// up in 6/12": a clinician's days, weeks and months, n/7,
 			// n/52, n/12 ("five sevenths" was 0.91, "two fifty
@@ -394,7 +394,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(alts, 0.2)
 			return oneSeg(Measure, pos, pos+end, d.done()), true
 		}
-		score := !mixed && m[8] < 0 && sc.scoreContext(pos, pos+end)
+		score := !mixed && m[8] < 0 && (sc.scoreContext(pos, pos+end) || den == "10" && strings.EqualFold(prevWord(sc.text, pos), "pain") && atoiSmall(num) <= 10)
 		if score {
 			// "scored 98/100", "rated 4/5 stars": a score out of a
 			// scale (hand-set: Google TN has none), the fraction kept.
@@ -1500,6 +1500,9 @@ func (sc *scanner) clinicalText() bool {
 var clinicalNoteWords = setOf(strings.Fields(`symptoms symptom review reviewed followup pain fever cough patient
 	antibiotics antibiotic prednisolone tablets tablet dose doses diagnosis discharge discharged clinic
 	hospital admission admitted onset tds qds prn mane nocte`), false)
+
+// "Pain 8/10, worse at night": a pain score out of ten ("eight tenths"
+// was 0.94, verb89's list), read as scoreContext's scores are.
 
 // gotWords before "a" and n/m, and examWords in the sentence, make n/m a
 // mark ("got a 4/5 on the AP exam").

@@ -545,7 +545,12 @@ func (sc *scanner) moneyAfterNumber(pos int, n number, cur Currency) (match, boo
 	for k < len(text) && isWordStartByte(text[k]) {
 		k++
 	}
-	if s, ok := sc.st.MoneyScales[text[j:k]]; ok && k > j && boundaryAt(text, k) {
+	if text[j:k] == "L" && cur.Singular == "rupee" && boundaryAt(text, k) {
+		// "₹45 L flat", "Rs.2.5L per annum": Indian English's L after
+		// rupees is lakh ("forty five rupees l" was 1.0, "r s two point
+		// five liters" 0.82, verb89's list). Hand-set.
+		scale, end = "lakh", k
+	} else if s, ok := sc.st.MoneyScales[text[j:k]]; ok && k > j && boundaryAt(text, k) {
 		scale, end = s, k
 		if s == "lakh" && k < len(text) && text[k] == ' ' {
 			// "₹3.5 lakh crore": a hundred thousand crore, both scale

@@ -1287,6 +1287,28 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Abbreviation, pos, end, d.done()))
 		return end
 	}
+	if (w == "inc" || w == "incl" || w == "exc" || w == "excl") && taxAfterInc(text, end) {
+		// "£2.50 (inc. VAT)", "£20 exc VAT": including or excluding
+		// the tax ("incorporated vat" was 0.24 beside "inc vat",
+		// verb89's list); in lower case only, "Smith Inc. VAT
+		// number" is a company's. Hand-set.
+		e := end
+		if e < len(text) && text[e] == '.' {
+			e++
+		}
+		said := "including"
+		if w[0] == 'e' {
+			said = "excluding"
+		}
+		sc.add(oneSeg(Abbreviation, pos, e, single(said)))
+		return e
+	}
+	if (w == "ext" || w == "Ext") && end+1 < len(text) && text[end] == ' ' && isDigit(text[end+1]) {
+		// "ext 234": a telephone's extension, as "ext. 234" was read
+		// ("e x t two three four" was 0.60, verb89's list). Hand-set.
+		sc.add(oneSeg(Abbreviation, pos, end, single("extension")))
+		return end
+	}
 	if w == "Ste" && end+1 < len(text) && text[end] == ' ' && isDigit(text[end+1]) {
 		// "Ste 200, 2nd floor": a suite by its number, as "Ste. 200"
 		// was read ("s t e two hundred" was 0.90, verb89's list).
@@ -2481,6 +2503,24 @@ func ordinalBefore(text string, pos int) bool {
 	}
 	return j == 0 || !isWordByte(text[j-1])
 }
+
+// taxAfterInc reports whether a tax or a charge's word follows "inc" or
+// "exc" ending at end, its period or none and one space between: "inc.
+// VAT", "exc VAT", "inc. P&P".
+func taxAfterInc(text string, end int) bool {
+	i := end
+	if i < len(text) && text[i] == '.' {
+		i++
+	}
+	if i >= len(text) || text[i] != ' ' {
+		return false
+	}
+	w := nextWord(text, i)
+	return incTaxWords[w] || strings.HasPrefix(text[i+1:], "P&P")
+}
+
+// incTaxWords name taxes and charges a price includes or excludes.
+var incTaxWords = setOf(strings.Fields(`VAT vat GST gst tax taxes postage delivery shipping`), false)
 
 // weekendSunAfter reports whether "Sun" (or "Sun.") follows end after
 // "&", "and", "," or "/" ("Sat & Sun", "Sat, Sun", "Sat/Sun").

@@ -754,6 +754,21 @@ func priceBefore(text string, start int) bool {
 	return !priceOrderWords[strings.ToLower(o)]
 }
 
+// trainStatusAfter reports whether "is" or "was" and a word of a train's
+// running follow end: "The 18.05 is cancelled", "the 7.15 was delayed"
+// ("eighteen point o five" was 0.79, verb89's list).
+func trainStatusAfter(text string, end int) bool {
+	w, e := nextWordAt(text, end)
+	if w != "is" && w != "was" && w != "has" {
+		return false
+	}
+	return trainStatusWords[strings.ToLower(nextWord(text, e))]
+}
+
+// trainStatusWords say how a train by its time runs.
+var trainStatusWords = setOf(strings.Fields(`cancelled canceled delayed late running due departing arriving leaving
+	terminating diverted full`), false)
+
 // placeAfterWord reports whether a capitalized name (no number) follows
 // the word after end: "from Euston", "to Leeds".
 func placeAfterWord(text string, end int) bool {
@@ -821,7 +836,7 @@ func (sc *scanner) dottedClock(start int, n number) ([]alt, float64) {
 		if sure || hour >= 13 || h2 >= 13 {
 			share = dottedClockSureShare
 		}
-	case pw == "the" && (dottedClockNouns[nw] || (nw == "from" || nw == "to") && (sure || hour >= 13 || placeAfterWord(text, end))):
+	case pw == "the" && (dottedClockNouns[nw] || (nw == "from" || nw == "to") && (sure || hour >= 13 || placeAfterWord(text, end)) || trainStatusAfter(text, end)):
 		// "the 17.45 train", "The 7.15 from Brighton was delayed"; "The
 		// 10.30 from Euston", "the 7.15 to Leeds": a train by its time
 		// and where it comes from or goes, a capitalized name after

@@ -191,3 +191,51 @@ func TestDayFirstInCityText(t *testing.T) {
 		{"The event is on 04/12/2026.", "the event is on the twelfth of april twenty twenty six", nil},
 	})
 }
+
+// TestClinicalAgoAndPainScore: a clinician's n/7 before "ago" is days
+// ("Admitted 3/7 ago" was "three sevenths ago" 0.94), and "pain" before
+// n/10 a score ("pain eight tenths" 0.94).
+func TestClinicalAgoAndPainScore(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Admitted 3/7 ago.", "admitted three days ago", nil},
+		{"Pain 8/10, worse at night.", "pain eight out of ten worse at night", nil},
+		{"He ate 3/7 ago pie.", "he ate three sevenths ago pie", nil},
+		{"Pain 1/2 the time.", "pain one half the time", nil},
+	})
+}
+
+// TestLakhL: an L after rupees is lakh ("₹45 L flat" was "forty five
+// rupees l" 1.0, "Rs.2.5L per annum" "r s two point five liters" 0.82);
+// after dollars it is no scale.
+func TestLakhL(t *testing.T) {
+	checkCases(t, []caseT{
+		{"₹45 L flat in Thane.", "forty five lakh rupees flat in thane", nil},
+		{"Rs.2.5L per annum.", "two point five lakh rupees per annum", nil},
+		{"$5 L bottle", "five dollars l bottle", nil},
+	})
+}
+
+// TestDottedClockTrainStatus: a dotted time after "the" and before "is
+// cancelled", "was delayed" is a train's ("The 18.05 is cancelled" was
+// "eighteen point o five" 0.79); a price stays a decimal.
+func TestDottedClockTrainStatus(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 18.05 is cancelled.", "the eighteen oh five is cancelled", nil},
+		{"The 7.15 was delayed.", "the seven fifteen was delayed", nil},
+		{"The 2.50 is the price.", "the two point five o is the price", nil},
+	})
+}
+
+// TestIncVATAndExtension: "inc." and "exc" before VAT or a charge are
+// including and excluding ("inc. VAT" was "incorporated vat" 0.24 beside
+// "inc vat"), "ext" before a number an extension ("e x t" 0.60); a
+// company's "Inc." keeps its readings.
+func TestIncVATAndExtension(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Price £2.50 (inc. VAT).", "price two pounds fifty pence including vat", nil},
+		{"£20 exc VAT.", "twenty pounds excluding vat", nil},
+		{"ext 234.", "extension two three four", nil},
+		{"The ext is 2.", "the e x t is two", nil},
+	})
+	checkNotAmong(t, [][2]string{{"Smith Inc. VAT number", "smith including vat number"}})
+}
