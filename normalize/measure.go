@@ -997,6 +997,30 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			}
 			end += 1 + l2
 		}
+		// "5 mg / kg", "20 - 30 mmol / L", "100 km / h", "200 mg /
+		// day", "5 mg / kg / day": a rate written with a spaced slash,
+		// as tokenized text writes "mg/kg", is said as the unspaced one
+		// ("milligrams k g", "millimoles l", "kilometers h",
+		// "milligrams day" were first, the slash silent and the unit
+		// after it a letter's name). Not after a count of times ("3
+		// times / day" keeps Google TN's silent slash between words).
+		for k := 0; k < 2 && (k > 0 || perAlts == nil) && u.Singular != "times" && strings.HasPrefix(text[end:], " / "); k++ {
+			u2, l2 := sc.spacedPerUnitAt(end + 3)
+			if l2 == 0 {
+				break
+			}
+			pa := product(single("per"), sc.perUnitAlts(u2, false))
+			if perAlts == nil {
+				perAlts = pa
+			} else {
+				perAlts = product(perAlts, pa)
+			}
+			unitAlts = product(unitAlts, pa)
+			if singAlts != nil {
+				singAlts = product(singAlts, pa)
+			}
+			end += 3 + l2
+		}
 		if perAlts != nil && name == u.Plural && u.Singular != u.Plural && (spaced || attachedAttributive[u.Singular]) && !one && !hyphened && !properFraction &&
 			attributiveUnit(text, pos, end) {
 			// "a 100 km/h zone", "a 5 kWh/day habit": a rate between "a"
@@ -3025,4 +3049,30 @@ func minutesBefore(text string, pos int) bool {
 	}
 	k = backOverSpaces(text, k)
 	return k > 0 && isDigit(text[k-1])
+}
+
+// spacedPerUnitAt reads the unit at pos, after a number's unit and a
+// spaced slash, when it is a rate's second unit: a unit, or one of the
+// per-units ("day", "week", "person"), with no number right after it
+// ("5 kg / 11 lb" is a conversion, and so is "10 km / 6 mi"), and no
+// English word that is also a unit's symbol ("20 mg / in adults"). l is
+// 0 for none.
+func (sc *scanner) spacedPerUnitAt(pos int) (u Unit, l int) {
+	text := sc.text
+	for _, k := range sc.st.perUnitKeys {
+		if strings.HasPrefix(text[pos:], k) && boundaryAt(text, pos+len(k)) {
+			u, l = sc.st.PerUnits[k], len(k)
+			break
+		}
+	}
+	if l == 0 {
+		u, l = sc.unitAt(pos)
+	}
+	if l == 0 || text[pos:pos+l] == "in" || !boundaryAt(text, pos+l) {
+		return Unit{}, 0
+	}
+	if i := skipSpaces(text, pos+l); i < len(text) && isDigit(text[i]) {
+		return Unit{}, 0
+	}
+	return u, l
 }

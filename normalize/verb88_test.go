@@ -30,3 +30,28 @@ func TestOpenSyllableCapitalsSaid(t *testing.T) {
 		t.Error("openSyllables: want CVCV capitals only")
 	}
 }
+
+// TestSpacedSlashRate: a rate written with a spaced slash after a number's
+// unit, as tokenized text writes "mg/kg", is said as the unspaced one, "per"
+// ("20 - 30 mmol / L" was "millimoles l" 0.78, "5 mg / kg" "milligrams k
+// g", "200 mg / day" "milligrams day"). A number after the slash is a
+// conversion or a second quantity and keeps its reading; so does a count of
+// times ("3 times / day"), and an English word that is a unit's symbol.
+func TestSpacedSlashRate(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Keep it in a 20 - 30 mmol / L range.", "keep it in a twenty to thirty millimoles per liter range", nil},
+		{"Give 5 mg / kg daily.", "give five milligrams per kilogram daily", nil},
+		{"The limit is 30 km / h here.", "the limit is thirty kilometers per hour here", nil},
+		{"Take 200 mg / day.", "take two hundred milligrams per day", nil},
+		{"Give 5 mg / kg / day.", "give five milligrams per kilogram per day", nil},
+		{"The wind was 10 m / s.", "the wind was ten meters per second", nil},
+		// Guards.
+		{"It weighs 5 kg / 11 lb.", "it weighs five kilograms or eleven pounds", nil},
+		{"Give 20 mg / in adults.", "give twenty milligrams in adults", nil},
+		{"Take it 3 times / day.", "take it three times day", nil},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Keep it in a 20 - 30 mmol / L range.", "keep it in a twenty to thirty millimoles l range"},
+		{"Give 5 mg / kg daily.", "give five milligrams k g daily"},
+	})
+}
