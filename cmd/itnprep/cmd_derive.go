@@ -128,8 +128,8 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 			return c, err
 		}
 	}
-	if d.sinkBufferKB < 1 {
-		return c, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
+	if err := checkSinkBufferKB(d.sinkBufferKB); err != nil {
+		return c, err
 	}
 	if c.Compression, err = dataset.ParseCompression(d.compression); err != nil {
 		return c, fmt.Errorf("%w: --compression: %v", errUsage, err)

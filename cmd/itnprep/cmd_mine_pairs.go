@@ -329,10 +329,21 @@ func addSortedFilesBufferFlag(fs *flag.FlagSet, kb *int, when, files, capped str
 	fs.IntVar(kb, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, fmt.Sprintf("%sencoded lines of the sorted files (%s) that the bundles of one process hold, together, before spilling sorted runs; %s spill at the smaller of it and %d MiB (bounds memory; does not change the output)", when, files, capped, capBytes>>20))
 }
 
-// checkSinkBufferKB refuses a --sink-buffer-kb under 1, as prep and derive do.
+// maxSinkBufferKB is the largest --sink-buffer-kb, 1 PiB: more than any
+// machine holds, and small enough that the budget in bytes, and the
+// default memory limit of three budgets (memoryLimit), fit in an int64.
+// A larger value wrapped around: 2^63-1 KB set the memory limit to its
+// 48 MB floor, 2^54 KB made the budget 0, without a word (qa91).
+const maxSinkBufferKB = 1 << 40
+
+// checkSinkBufferKB refuses a --sink-buffer-kb under 1 or above
+// maxSinkBufferKB, for every command that takes it.
 func checkSinkBufferKB(kb int) error {
 	if kb < 1 {
-		return fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
+		return fmt.Errorf("%w: --sink-buffer-kb must be at least 1, got %d", errUsage, kb)
+	}
+	if kb > maxSinkBufferKB {
+		return fmt.Errorf("%w: --sink-buffer-kb must be at most %d (1 PiB), got %d", errUsage, maxSinkBufferKB, kb)
 	}
 	return nil
 }

@@ -221,8 +221,8 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if !licenseID.MatchString(p.license) {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --license %q is not a license id (lower case letters, digits, '.', '-', as in the Hub's list: apache-2.0, cc-by-4.0, other)", errUsage, p.license)
 	}
-	if p.sinkBufferKB < 1 {
-		return pipelines.PrepConfig{}, fmt.Errorf("%w: --sink-buffer-kb must be at least 1", errUsage)
+	if err := checkSinkBufferKB(p.sinkBufferKB); err != nil {
+		return pipelines.PrepConfig{}, err
 	}
 	if err := checkMaxRecordBytes(p.maxRecordBytes); err != nil {
 		return pipelines.PrepConfig{}, err

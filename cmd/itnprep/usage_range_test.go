@@ -17,7 +17,10 @@ import (
 //     train --grace -5s killed the program at the first Ctrl-C unsaid;
 //   - mine --sort-mem 0 or -1 meant the default, 64 MiB, unsaid;
 //   - derive u2tf --max-span-tokens -1 said "max span tokens must not be
-//     negative", naming no flag.
+//     negative", naming no flag;
+//   - --sink-buffer-kb past what an int64 holds in bytes (prep, derive,
+//     mine-pairs, evaluate --beam) wrapped around: 2^63-1 KB set the
+//     process's memory limit to its 48 MB floor and published.
 func TestOutOfRangeFlagsAreUsageErrors(t *testing.T) {
 	tmp := t.TempDir()
 	missing := filepath.Join(tmp, "qa91-missing")
@@ -33,6 +36,10 @@ func TestOutOfRangeFlagsAreUsageErrors(t *testing.T) {
 		{[]string{"mine", "--input", missing, "--output", filepath.Join(tmp, "p.jsonl"), "--minsup", "2", "--sort-mem", "0"}, "itnprep: mine: --sort-mem must be 1 or more (MiB), got 0"},
 		{[]string{"mine", "--input", missing, "--output", filepath.Join(tmp, "p.jsonl"), "--minsup", "2", "--sort-mem", "-1"}, "itnprep: mine: --sort-mem must be 1 or more (MiB), got -1"},
 		{[]string{"mine", "--input", missing, "--output", filepath.Join(tmp, "p.jsonl"), "--minsup", "2", "--sort-mem", "9000000000000000"}, "itnprep: mine: --sort-mem must be 1 or more (MiB), got 9000000000000000"},
+		{[]string{"prep", "text", "--input", missing, "--output", runDir, "--sink-buffer-kb", "9223372036854775807"}, "itnprep: prep text: --sink-buffer-kb must be at most 1099511627776 (1 PiB), got 9223372036854775807"},
+		{[]string{"derive", "tagger", missing, "--sink-buffer-kb", "18014398509481984"}, "itnprep: derive tagger: --sink-buffer-kb must be at most 1099511627776 (1 PiB), got 18014398509481984"},
+		{[]string{"mine-pairs", "--input", missing, "--output", runDir, "--sink-buffer-kb", "18014398509481984"}, "itnprep: mine-pairs: --sink-buffer-kb must be at most 1099511627776 (1 PiB)"},
+		{[]string{"evaluate", "--input", missing, "--beam", "--sink-buffer-kb", "18014398509481984"}, "itnprep: evaluate: --sink-buffer-kb must be at most 1099511627776 (1 PiB)"},
 		{[]string{"derive", "u2tf", missing, "--max-span-tokens", "-1"}, "itnprep: derive u2tf: --max-span-tokens must not be negative, got -1"},
 		{[]string{"derive", "u2tf", missing, "--context", "1,2", "--max-tokens", "-1"}, "itnprep: derive u2tf: --max-tokens must not be negative, got -1"},
 	} {
