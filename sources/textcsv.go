@@ -41,6 +41,16 @@ func IsTextTableName(p string) bool { return nameEndsIn(p, ".csv", ".tsv") }
 // does is read as within the limit, its lines read back from the file.
 // That file holds at most 64 times the limit: a field still open then is
 // taken for one never closed, at its last line kept (pastLimit).
+// A TSV whose header holds no quote is read as it was written when its
+// lines say it was written unquoted, as Common Voice writes its lists
+// (csv.QUOTE_NONE): a line whose fields, split at every tab, are the
+// header's count, none of them quoted as a CSV writer quotes a field that
+// needs it (a quote doubled inside), is that row, quotes kept ("Stop!"),
+// also when a quote in it opens a field that a later line closes, each
+// of those lines such a row ("Yes, sir then "and then he left.""), or
+// that never closes (literalRow, heldRows); a TSV written with quoting
+// (pandas: "He said ""hi""", a field quoted for its tab or line break)
+// reads as Python's csv reads it.
 // A row with a field count other than the header's is rejected naming its line; a header
 // without the text column fails the file, naming its columns. Read as
 // plain lines, a table would have given its header and every row, commas
@@ -106,9 +116,13 @@ type tableReader struct {
 	res               FileResult
 	header            []string
 	textCol, idCol    int
-	held              []heldLine // the open record's lines, the first opening the quote
-	heldBytes         int        // their bytes joined by "\n"
-	past              pastLimit  // the open record's state past maxRecordBytes
+	// unquoted: a TSV whose header holds no quote, as Common Voice writes
+	// its lists (csv.QUOTE_NONE): a quote is text unless a CSV writer's
+	// quoting is plain (literalRow).
+	unquoted  bool
+	held      []heldLine // the open record's lines, the first opening the quote
+	heldBytes int        // their bytes joined by "\n"
+	past      pastLimit  // the open record's state past maxRecordBytes
 	// rereadTo, while a record past the limit is ended without its
 	// spilled lines, is the last held line, the last read again as rows.
 	rereadTo int
@@ -189,6 +203,7 @@ func (t *tableReader) readHeader(ln Line) error {
 		// only)", which said nothing of why.
 		return fmt.Errorf("%s: header %q: the file's rows run on in the header's line%s", t.lr.Location(ln.No), headStart(line), crHint(t.name, ln.Text))
 	}
+	t.unquoted = t.delim == '\t' && !strings.Contains(line, `"`)
 	t.textCol, t.idCol = headerColumn(t.header, t.fields.text()), headerColumn(t.header, t.fields.id())
 	if t.textCol < 0 && isRawGTNLine([]byte(line)) {
 		// A raw Google TN file named .tsv (gtn_sample.tsv): its first
@@ -435,6 +450,20 @@ func (t *tableReader) ranTo() string {
 // are read again.
 func (t *tableReader) closed(text string) {
 	first, last := t.held[0].no, t.held[len(t.held)-1].no
+	if t.unquoted && t.heldRows() {
+		// Each of the lines is a row of its own as Common Voice writes
+		// them, unquoted: a sentence that opens a quote ("Yes, sir) and
+		// a later one that ends one (and then he left.") were one field
+		// across both rows, their columns and the second row's id in its
+		// text, the second row lost.
+		held := t.held
+		t.held = nil
+		t.res.Records += int64(len(held) - 1) // counted as one record when its quote opened
+		for _, h := range held {
+			t.record(h.no, h.no, h.text)
+		}
+		return
+	}
 	cols, ok := splitCSVFields(text, t.delim, true)
 	switch {
 	case !ok:
@@ -461,7 +490,13 @@ func (t *tableReader) closed(text string) {
 func (t *tableReader) unclosed(why string, lastCloses bool) {
 	first, rest := t.held[0], t.held[1:]
 	t.held = nil
-	t.rejectUnclosed(first, why, len(rest) > 0)
+	if t.unquoted && t.literalRow(first.text) != nil {
+		// A row as Common Voice writes it, its quote text ("Yes, sir):
+		// it was rejected as a stray quote.
+		t.record(first.no, first.no, first.text)
+	} else {
+		t.rejectUnclosed(first, why, len(rest) > 0)
+	}
 	if lastCloses {
 		t.rereadClosedBadly(append([]heldLine(nil), rest...))
 		return
@@ -592,6 +627,42 @@ func (t *tableReader) rejectAs(id string, first, last int, rule, why, raw string
 		Reason: t.lr.Location(first) + ": " + why, Raw: dataset.TruncateRaw(raw)})
 }
 
+// literalRow is line's fields split at each tab, quotes kept, when they
+// are the header's count and none of them is quoted as a CSV writer
+// quotes a field that needs it (wrapped in quotes, a quote inside doubled:
+// "He said ""hi"""), else nil. A writer quoting as Python's csv does
+// (pandas' to_csv) quotes only a field holding a quote, a tab or a line
+// break, so a line that splits into the header's fields with no such
+// field was written unquoted, as Common Voice writes its lists (its own
+// readers, csv.QUOTE_NONE, keep every quote): "Stop!" is the sentence
+// with its quotes.
+func (t *tableReader) literalRow(line string) []string {
+	if strings.Count(line, "\t")+1 != len(t.header) {
+		return nil
+	}
+	fields := strings.Split(line, "\t")
+	for _, f := range fields {
+		if len(f) >= 2 && f[0] == '"' && f[len(f)-1] == '"' && strings.Contains(f[1:len(f)-1], `""`) {
+			return nil
+		}
+	}
+	return fields
+}
+
+// heldRows reports whether each line of the open record is a row of its
+// own read unquoted (literalRow): then the quote that opened the field
+// on the first was text, as was the one that closed it. A field a writer
+// quoted for its line breaks has lines that are no rows (a line of it
+// holds no tab, or more tabs than the header has).
+func (t *tableReader) heldRows() bool {
+	for _, h := range t.held {
+		if t.literalRow(h.text) == nil {
+			return false
+		}
+	}
+	return true
+}
+
 // record reads one row (lines first-last): a pair, or a reject naming why
 // its fields are no row.
 func (t *tableReader) record(first, last int, text string) {
@@ -600,6 +671,11 @@ func (t *tableReader) record(first, last int, text string) {
 		return
 	}
 	cols, closed := splitCSVFields(text, t.delim, true)
+	if lit := t.literalRow(text); t.unquoted && first == last && lit != nil {
+		// Its quotes are text ("Stop!" kept so, as Common Voice's own
+		// readers keep it: Python's csv dropped them).
+		cols, closed = lit, true
+	}
 	if !closed && first == last {
 		// A field that opens with a quote and goes on after the quote
 		// that closes it ("Hello," she said. in a TSV written by hand,

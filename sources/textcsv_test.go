@@ -91,7 +91,10 @@ func TestParseTextTable(t *testing.T) {
 	// quote and goes on after the one that closes it is read literally
 	// (each was a bad_columns reject: "a quoted field is not closed
 	// properly"); a row whose literal fields do not fit the header, and a
-	// quote a line leaves open, are rejected as before.
+	// quote a line leaves open, are rejected as before. Its header holds
+	// no quote, so a field wrapped in quotes that no CSV writer would
+	// quote keeps them ("properly quoted": Python's csv drops them; since
+	// 2026-12-03, qa90, TestUnquotedTSVKeepsItsQuotes).
 	quotes := "id\ttext\n" +
 		"1\t\"Hello,\" she said, \"it is 5 pm.\"\n" +
 		"2\t\"Quoted\" at the start, 4 times.\n" +
@@ -107,7 +110,7 @@ func TestParseTextTable(t *testing.T) {
 	for _, r := range rejects {
 		got = append(got, r.Rule+" "+r.Location)
 	}
-	want = "quotes.tsv:1=\"Hello,\" she said, \"it is 5 pm.\"|quotes.tsv:2=\"Quoted\" at the start, 4 times.|quotes.tsv:4=properly quoted|bad_columns h/quotes.tsv:4"
+	want = "quotes.tsv:1=\"Hello,\" she said, \"it is 5 pm.\"|quotes.tsv:2=\"Quoted\" at the start, 4 times.|quotes.tsv:4=\"properly quoted\"|bad_columns h/quotes.tsv:4"
 	if strings.Join(got, "|") != want || res.Records != 4 {
 		t.Errorf("literal quotes: got %q (records %d)\nwant %q", strings.Join(got, "|"), res.Records, want)
 	}
@@ -215,8 +218,10 @@ func TestEmptyTableAndParquetHoldNoRecord(t *testing.T) {
 	}
 }
 
-// TestTextTableStrayQuote: a hand-written TSV whose text opens with a
-// quote it never closes ("She said hi) took every row after it into one
+// TestTextTableStrayQuote: a TSV written with quoting (its header quoted,
+// as csv.QUOTE_ALL writes it; an unquoted TSV's stray quote is text,
+// TestUnquotedTSVKeepsItsQuotes) whose text opens with a quote it never
+// closes ("She said hi) took every row after it into one
 // bad_columns reject, up to the file's end or a later quote that closed
 // it wrongly: the reject names only the line the quote opened on, how far
 // the field ran and why it is no field, and the rows after it are
@@ -227,17 +232,17 @@ func TestTextTableStrayQuote(t *testing.T) {
 		rows             []string
 	}{{
 		"to the file's end",
-		"id\ttext\n1\tHello 5.\n2\t\"She said hi\n3\tThe price was $5.\n4\tI have 3 cats.\n",
+		"\"id\"\t\"text\"\n1\tHello 5.\n2\t\"She said hi\n3\tThe price was $5.\n4\tI have 3 cats.\n",
 		`t.tsv:3: the quoted field opened on this line is never closed (the file ends inside it, at line 5)`,
 		[]string{"t.tsv:1", "t.tsv:3", "t.tsv:4"},
 	}, {
 		"to a later quote",
-		"id\ttext\n2\t\"She said hi\n3\tAt 10 am.\n4\t\"Yes,\" he said.\n5\tLast 6.\n",
+		"\"id\"\t\"text\"\n2\t\"She said hi\n3\tAt 10 am.\n4\t\"Yes,\" he said.\n5\tLast 6.\n",
 		`t.tsv:2: the quoted field opened on this line is not closed properly: the quote that ends it on line 4 is not followed by a separator or the line's end`,
 		[]string{"t.tsv:3", "t.tsv:4", "t.tsv:5"},
 	}, {
 		"cut by a damaged line",
-		"id\ttext\n2\t\"She said hi\n3\tAt 10 am.\n4\tcaf\xe9\n5\tLast 6.\n",
+		"\"id\"\t\"text\"\n2\t\"She said hi\n3\tAt 10 am.\n4\tcaf\xe9\n5\tLast 6.\n",
 		`t.tsv:2: the quoted field opened on this line is not closed before line 4 (invalid UTF-8`,
 		[]string{"t.tsv:3", "t.tsv:5"},
 	}} {
@@ -412,8 +417,8 @@ func TestRejectIDsAreNoPublishedID(t *testing.T) {
 		parse       func(name, in string, s sources.Sink) (sources.FileResult, error)
 		pairs, rejs []string
 	}{
-		{"h.tsv", "id\ttext\n9\ta\tb\n2\tKept 4.\n4\t\"oops\n3\tKept 5.\n", table, []string{"h.tsv:2", "h.tsv:3"}, []string{"h.tsv (line 2)", "h.tsv (line 4)"}},
-		{"c.tsv", "id\ttext\n5\t\"oops\nL2\tKept 3.\nc.tsv (line 2)\tKept 4.\n", table, []string{"c.tsv:L2", "c.tsv:c.tsv (line 2)"}, []string{"c.tsv (line 2)"}},
+		{"h.tsv", "\"id\"\t\"text\"\n9\ta\tb\n2\tKept 4.\n4\t\"oops\n3\tKept 5.\n", table, []string{"h.tsv:2", "h.tsv:3"}, []string{"h.tsv (line 2)", "h.tsv (line 4)"}},
+		{"c.tsv", "\"id\"\t\"text\"\n5\t\"oops\nL2\tKept 3.\nc.tsv (line 2)\tKept 4.\n", table, []string{"c.tsv:L2", "c.tsv:c.tsv (line 2)"}, []string{"c.tsv (line 2)"}},
 		{"c.jsonl", "{bad\n{\"id\": \"L1\", \"text\": \"Kept 2.\"}\n", jsonl, []string{"c.jsonl:L1"}, []string{"c.jsonl (line 1)"}},
 		{"n.tsv", "text\na\tb\nKept 4.\n", table, []string{"n.tsv:3"}, []string{"n.tsv:2"}},
 		{"j.jsonl", "{\"id\": 1, \"text\": \"Kept 4.\"}\n{bad\n{\"text\": \"Kept 5.\"}\n", jsonl, []string{"j.jsonl:1", "j.jsonl:3"}, []string{"j.jsonl (line 2)"}},

@@ -99,3 +99,38 @@ func TestPrepTextCSV(t *testing.T) {
 		t.Errorf("--text-field body did not read the table")
 	}
 }
+
+// TestPrepTextCommonVoiceSentencesKeepTheirQuotes: Common Voice's sentence
+// list, read as prep commonvoice says to (prep text --text-field sentence
+// --id-field sentence_id), is written unquoted (its own readers use
+// csv.QUOTE_NONE): "Stop!" was published without its quotes, and a
+// sentence that opens a quote ("Yes, sir) ran on into a later one that
+// closes one (and then he left."), one row of both, the columns between
+// and the second's id in its text, the second lost. Each sentence is now
+// its row, as written.
+func TestPrepTextCommonVoiceSentencesKeepTheirQuotes(t *testing.T) {
+	tmp := t.TempDir()
+	in := writeFile(t, tmp, "validated_sentences.tsv", "sentence_id\tsentence\tsentence_domain\tsource\tis_used\tclip_count\n"+
+		"s1\t\"Stop!\" he said at 5 pm.\t\tbook\t1\t2\n"+
+		"s2\t\"Yes, sir, at 6\t\tbook\t1\t0\n"+
+		"s3\tand then he left at 7.\"\t\tbook\t1\t0\n"+
+		"s4\t\"Done.\"\t\tbook\t1\t0\n")
+	dir := prepOK(t, "prep", "text", "--input", in, "--text-field", "sentence", "--id-field", "sentence_id", "--output", filepath.Join(tmp, "o"), "--runner", "direct")
+	m := verified(t, dir)
+	want := map[string]string{
+		"validated_sentences.tsv:s1": `"Stop!" he said at 5 pm.`, "validated_sentences.tsv:s2": `"Yes, sir, at 6`,
+		"validated_sentences.tsv:s3": `and then he left at 7."`, "validated_sentences.tsv:s4": `"Done."`,
+	}
+	if m.Accounting.Read != 4 || m.Accounting.Written != 4 {
+		t.Errorf("accounting %+v, want 4 read, 4 written", m.Accounting)
+	}
+	for _, p := range readPairs(t, dir, m) {
+		if want[p.ID] != p.Written {
+			t.Errorf("row %s written %q, want %q", p.ID, p.Written, want[p.ID])
+		}
+		delete(want, p.ID)
+	}
+	if len(want) != 0 {
+		t.Errorf("rows missing: %v", want)
+	}
+}
