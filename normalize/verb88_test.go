@@ -55,3 +55,19 @@ func TestSpacedSlashRate(t *testing.T) {
 		{"Give 5 mg / kg daily.", "give five milligrams k g daily"},
 	})
 }
+
+// TestRomanTwoThreeInBrackets: II and III alone between brackets are the
+// number ("the Illawarra ( II )" was "i i" 0.80, "Part (III)" "i i i"); other
+// numerals there keep the readings after punctuation (initials may stand
+// there: "Smith ( IV )"), and a lone I is the pronoun.
+func TestRomanTwoThreeInBrackets(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The fleet bought the Illawarra ( II ) in 1878.", "the fleet bought the illawarra two in eighteen seventy eight", nil},
+		{"See the results in (III) below.", "see the results in three below", nil},
+		{"The ship Titanic (II) will sail.", "the ship titanic two will sail", nil},
+		// Guards.
+		{"Smith ( IV ) won.", "smith i v won", nil},
+		{"He said ( I ) agree.", "he said i agree", nil},
+		{"Zhang ( XX ) wrote it.", "zhang x x wrote it", nil},
+	})
+}
