@@ -247,21 +247,8 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if p.splitByText && len(splitByID) == 0 {
 		return pipelines.PrepConfig{}, fmt.Errorf("%w: --split-by-text says what --split-by-id hashes: give --split-by-id too (e.g. --split-by-id train=98,validation=1,test=1 --split-by-text)", errUsage)
 	}
-	inputs, folders, err := pipelines.ExpandInputFiles(ctx, p.input)
-	if err != nil {
-		return pipelines.PrepConfig{}, err
-	}
-	for i, in := range inputs {
-		inputs[i] = workerPath(in)
-		// Before the sources route files by name (prep gtn names its own
-		// en_with_types.tgz, with the glob to give once it is extracted).
-		if err := storage.UnreadByName(in, p.source != "gtn"); err != nil {
-			return pipelines.PrepConfig{}, fmt.Errorf("input %w", err)
-		}
-	}
-	p.folders = folders
 	return pipelines.PrepConfig{
-		Inputs: inputs, Output: p.output, Name: p.name, Shards: p.shards, Seed: p.seed,
+		Output: p.output, Name: p.name, Shards: p.shards, Seed: p.seed,
 		MaxRecordBytes: p.maxRecordBytes, RowsPerGroup: p.rowsPerGroup, Compression: compression, Runner: runnerName(), License: p.license,
 		SinkBufferBytes: int64(p.sinkBufferKB) << 10,
 		Staging:         pipelines.NewStaging(p.output, p.name),
@@ -271,6 +258,29 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 		IDsWithFolders:  p.idsWithFolders,
 		Dedupe:          p.dedupe,
 	}, nil
+}
+
+// expandInputs lists the files --input names into cfg.Inputs. Each source
+// calls it after its own flags are checked, so a flag's mistake is said
+// before any input is looked at: with an input that matched nothing,
+// `prep text --language xx` said `input "x" matches no file`, and the
+// flag's refusal came on the next try (qa91).
+func (p *prepFlags) expandInputs(ctx context.Context, cfg *pipelines.PrepConfig) error {
+	inputs, folders, err := pipelines.ExpandInputFiles(ctx, p.input)
+	if err != nil {
+		return err
+	}
+	for i, in := range inputs {
+		inputs[i] = workerPath(in)
+		// Before the sources route files by name (prep gtn names its own
+		// en_with_types.tgz, with the glob to give once it is extracted).
+		if err := storage.UnreadByName(in, p.source != "gtn"); err != nil {
+			return fmt.Errorf("input %w", err)
+		}
+	}
+	p.folders = folders
+	cfg.Inputs = inputs
+	return nil
 }
 
 // oneSplitHint says how a prep gives every record one split, after
@@ -307,6 +317,9 @@ func runPrepGTN(ctx context.Context, args []string, stdout, stderr io.Writer) er
 	}
 	base, err := pf.config(ctx)
 	if err != nil {
+		return err
+	}
+	if err := pf.expandInputs(ctx, &base); err != nil {
 		return err
 	}
 	p, s := beam.NewPipelineWithRoot()

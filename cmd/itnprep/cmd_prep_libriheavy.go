@@ -69,6 +69,9 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	if err != nil {
 		return err
 	}
+	if err := pf.expandInputs(ctx, &base); err != nil {
+		return err
+	}
 	if _, err := pipelines.PrepLibriheavy(s, pipelines.LibriheavyConfig{PrepConfig: base, Split: *split, BookRules: rules, Align: &alignCfg, ITNOnly: *itnOnly, MinedRules: mined}); err != nil {
 		return err
 	}

@@ -32,6 +32,9 @@ func runPrepNeMoCases(ctx context.Context, args []string, stdout, stderr io.Writ
 	if err != nil {
 		return err
 	}
+	if err := pf.expandInputs(ctx, &base); err != nil {
+		return err
+	}
 	p, s := beam.NewPipelineWithRoot()
 	if _, err := pipelines.PrepNeMoCases(s, pipelines.NeMoCasesConfig{PrepConfig: base, Direction: *direction, Split: *split, Language: *language}); err != nil {
 		return err

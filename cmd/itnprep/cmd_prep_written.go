@@ -175,6 +175,9 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if vf.splitPath && (vf.splitName != "" || len(base.SplitByID) > 0) {
 		return fmt.Errorf("%w: --split-from-path takes each file's split from its path: give it without --split and --split-by-id", errUsage)
 	}
+	if err := pf.expandInputs(ctx, &base); err != nil {
+		return err
+	}
 	if vf.splitPath {
 		sayPathSplits(stderr, "prep "+source, base.Inputs)
 	} else if vf.splitName == "" && len(base.SplitByID) == 0 && !slices.ContainsFunc(sources.FormatsOf(source), func(f sources.Format) bool { return f.SplitOf != nil }) {

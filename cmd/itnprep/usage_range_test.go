@@ -49,3 +49,37 @@ func TestOutOfRangeFlagsAreUsageErrors(t *testing.T) {
 		}
 	}
 }
+
+// TestPrepFlagMistakesComeBeforeTheInput: a prep whose input matches
+// nothing and whose flag is wrong names the flag first (exit 2), as it does
+// with an input that is there; it said `input "x" matches no file`, and the
+// flag's refusal came only once the input was mended (qa91: every source's
+// own flags, checked after the inputs were listed).
+func TestPrepFlagMistakesComeBeforeTheInput(t *testing.T) {
+	tmp := t.TempDir()
+	missing := filepath.Join(tmp, "qa91-missing.txt")
+	out := filepath.Join(tmp, "out")
+	for _, c := range []struct {
+		args []string
+		code int
+		want string
+	}{
+		{[]string{"prep", "text", "--language", "xx"}, 2, `itnprep: prep text: --language "xx": want en`},
+		{[]string{"prep", "text", "--clean", "bogus"}, 2, `itnprep: prep text: --clean "bogus": want transcript`},
+		{[]string{"prep", "spgi", "--samples", "0"}, 2, "itnprep: prep spgi: --samples (--variants) must be between 1 and 1000"},
+		{[]string{"prep", "commonvoice", "--variant-floor", "2"}, 2, "itnprep: prep commonvoice: --variant-floor must be between 0 and 1"},
+		{[]string{"prep", "text", "--split-from-path", "--split", "train"}, 2, "itnprep: prep text: --split-from-path takes each file's split from its path"},
+		{[]string{"prep", "text", "--style", filepath.Join(tmp, "none.json")}, 1, "itnprep: --style: "},
+		{[]string{"prep", "libriheavy", "--rules", filepath.Join(tmp, "none.jsonl")}, 1, "itnprep: --rules: "},
+	} {
+		args := append(append([]string(nil), c.args...), "--input", missing, "--output", out)
+		stdout, stderr, code := run(t, args...)
+		if code != c.code || !strings.HasPrefix(stderr, c.want) || strings.Count(stderr, "\n") != 1 || stdout != "" {
+			t.Errorf("itnprep %s: exit %d, stdout %q, stderr %q; want exit %d and one line starting %q", strings.Join(args, " "), code, stdout, stderr, c.code, c.want)
+		}
+	}
+	// The input is still checked: its mistake alone is said as before.
+	if _, stderr, code := run(t, "prep", "text", "--input", missing, "--output", out); code != 1 || !strings.Contains(stderr, "matches no file") {
+		t.Errorf("prep text of a missing input: exit %d, %q", code, stderr)
+	}
+}
