@@ -124,6 +124,18 @@ func (v *verbalizeFlags) options(ctx context.Context) (transforms.VerbalizeOptio
 	return o, nil
 }
 
+// checkLanguageAndSplit refuses a --language other than en or any, and
+// --split-from-path beside --split or --split-by-id (usage errors).
+func (v *verbalizeFlags) checkLanguageAndSplit(base pipelines.PrepConfig) error {
+	if err := sources.CheckLanguage(v.language); err != nil {
+		return fmt.Errorf("%w: %w", errUsage, err)
+	}
+	if v.splitPath && (v.splitName != "" || len(base.SplitByID) > 0) {
+		return fmt.Errorf("%w: --split-from-path takes each file's split from its path: give it without --split and --split-by-id", errUsage)
+	}
+	return nil
+}
+
 func runPrepWritten(ctx context.Context, source string, args []string, stdout, stderr io.Writer) error {
 	format := sources.FormatsOf(source)[0]
 	usage := format.Example
@@ -169,11 +181,8 @@ func runPrepWritten(ctx context.Context, source string, args []string, stdout, s
 	if err != nil {
 		return err
 	}
-	if err := sources.CheckLanguage(vf.language); err != nil {
-		return fmt.Errorf("%w: %w", errUsage, err)
-	}
-	if vf.splitPath && (vf.splitName != "" || len(base.SplitByID) > 0) {
-		return fmt.Errorf("%w: --split-from-path takes each file's split from its path: give it without --split and --split-by-id", errUsage)
+	if err := vf.checkLanguageAndSplit(base); err != nil {
+		return err
 	}
 	if err := pf.expandInputs(ctx, &base); err != nil {
 		return err
