@@ -42,7 +42,7 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 	r, _ := utf8.DecodeRuneInString(sc.text[i:])
 	// "Q1–Q3": a range of fiscal quarters.
 	quarters := (r == 'Q' || r == 'q') && i+1 < len(sc.text) && sc.text[i+1] >= '1' && sc.text[i+1] <= '4' &&
-		(sc.text[last.start] == 'Q' || sc.text[last.start] == 'q')
+		(sc.text[last.start] == 'Q' || sc.text[last.start] == 'q') || letterPrefixedRange(sc.text, last.start, last.end, pos, end, i)
 	if !(r >= '0' && r <= '9') && r != '$' && r != '£' && r != '€' && r != '¥' && r != '\'' && !quarters {
 		if enDashBetweenDates(sc.text, last, pos, end, i) {
 			return sc.rangeWords(), true
@@ -635,6 +635,33 @@ func (sc *scanner) seasonAlts(digits string, usual []alt) []alt {
 	}
 	d.addAll(usual, sc.st.w("season", "usual"))
 	return d.done()
+}
+
+// letterPrefixedRange reports whether the number at [start, end), glued
+// to one or two capitals, and the same capitals and a number at i, joined
+// by the dash at [pos, dashEnd) with no space, are a range of labelled
+// places: "V1-V4" (an ECG's leads), "Seats A1-A4", "Rooms B1-B4" ("v
+// one v four", the dash unsaid, was 1.0, verb89's list). The second
+// number is more than one above the first: "C5-C6", "L4-L5" name the
+// disc between two vertebrae, said without "to". Hand-set: Google TN's
+// sentences have none.
+func letterPrefixedRange(text string, start, end, pos, dashEnd, i int) bool {
+	if pos != end || dashEnd != i || text[pos] != '-' {
+		return false
+	}
+	k := start
+	for k > 0 && start-k < 3 && isUpperASCII(text[k-1]) {
+		k--
+	}
+	n := start - k
+	if n < 1 || n > 2 || k > 0 && isWordByte(text[k-1]) || !strings.HasPrefix(text[i:], text[k:start]) {
+		return false
+	}
+	j := digitsEnd(text, i+n)
+	if j == i+n || !boundaryAt(text, j) || j-i-n > 3 || end-start > 3 {
+		return false
+	}
+	return atoiSmall(text[i+n:j]) > atoiSmall(text[start:end])+1
 }
 
 // modelVariant reports whether a dash between the number left (glued to

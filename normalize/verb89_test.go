@@ -81,7 +81,7 @@ func TestListingAndTransitLabelColon(t *testing.T) {
 func TestSTSegment(t *testing.T) {
 	checkCases(t, []caseT{
 		{"ST depression was seen.", "s t depression was seen", nil},
-		{"ECG showed ST elevation in V1-V4.", "e c g showed s t elevation in v one v four", nil},
+		{"ECG showed ST elevation in V1-V4.", "e c g showed s t elevation in v one to v four", nil},
 		{"He lives on Main ST.", "he lives on main street", nil},
 	})
 }
@@ -238,4 +238,16 @@ func TestIncVATAndExtension(t *testing.T) {
 		{"The ext is 2.", "the e x t is two", nil},
 	})
 	checkNotAmong(t, [][2]string{{"Smith Inc. VAT number", "smith including vat number"}})
+}
+
+// TestLetterPrefixedRange: the same capital and numbers on both sides of a
+// dash are a range of leads, seats or rooms ("V1-V4" was "v one v four"
+// 1.0); adjacent vertebrae ("C5-C6", a disc) keep the dash unsaid.
+func TestLetterPrefixedRange(t *testing.T) {
+	checkCases(t, []caseT{
+		{"ST elevation in V1-V4.", "s t elevation in v one to v four", nil},
+		{"Seats A1-A4.", "seats a one to a four", nil},
+		{"He had a C5-C6 fracture.", "he had a c five c six fracture", nil},
+		{"Size A4-A3 paper.", "size a four a three paper", nil},
+	})
 }
