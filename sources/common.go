@@ -459,6 +459,7 @@ func SourceRuleHints(source string) map[string]string {
 	hints["not_english"] = notEnglishHint(source)
 	if source == SourceLibriheavy {
 		hints[ReasonNoTexts] = LibriheavyNoTextsHint
+		hints[ReasonNotEnglish] = LibriheavyNotEnglishHint
 	}
 	return hints
 }

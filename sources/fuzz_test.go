@@ -448,6 +448,9 @@ func FuzzParseTextTable(f *testing.F) {
 	f.Add([]byte("\xEF\xBB\xBFtext\r\nplain\r\n\xff\n"))
 	f.Add([]byte("a,b\n1,2\n"))
 	f.Add([]byte("text\n\"\"\n\" = A = \"\n\" 1 @,@ 000 \"\n"))
+	// A TSV written unquoted, as Common Voice's lists (literalRow), and
+	// one with pandas' quoting.
+	f.Add([]byte("id\ttext\n1\t\"Stop!\"\n2\t\"Yes, sir\n3\tand then.\"\n4\t\"\n5\t\"a\"\"b\"\n6\t\"x\ny\"\n"))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		const name = "table.csv"
 		fuzzCollect(t, name, func(s Sink) (FileResult, error) {

@@ -71,7 +71,22 @@ const (
 	// long-form lhotse cut); only one pair per cut is made, so its other
 	// supervisions' texts would be lost without a word.
 	ReasonManySupervisions = "many_supervisions"
+	// ReasonNotEnglish: a cut whose supervision's language is not
+	// English (englishLanguage).
+	ReasonNotEnglish = "not_english"
 )
+
+// LibriheavyNotEnglishHint is the remedy a prep libriheavy refused for its
+// not_english rejects names (SourceRuleHints).
+const LibriheavyNotEnglishHint = "Libriheavy's cuts are English (supervisions[0].language \"English\"): give its manifests as downloaded (libriheavy_cuts_SUBSET.jsonl.gz from huggingface.co/datasets/pkufool/libriheavy); a lhotse manifest of another language (Multilingual LibriSpeech's) is no Libriheavy, and its pairs would be published carded English and cleaned by English rules"
+
+// englishLanguage reports whether a supervision's language is English, as
+// lhotse's recipes write it: a name ("English", Libriheavy's) or a code
+// (en, eng, en-US, en_GB).
+func englishLanguage(l string) bool {
+	l = strings.ToLower(strings.TrimSpace(l))
+	return l == "english" || l == "eng" || englishLocale(l)
+}
 
 // LibriheavyNoTextsHint is the remedy a prep libriheavy refused for its
 // no_texts rejects names (SourceRuleHints). A manifest re-made from the
@@ -291,6 +306,13 @@ func ParseCut(line []byte) (Cut, error) {
 	c.Duration, _ = lenientFloat(rc.Duration)
 	c.Speaker = lenientString(sup.Speaker)
 	c.Language = lenientString(sup.Language)
+	if c.Language != "" && !englishLanguage(c.Language) {
+		// A lhotse manifest of another language (Multilingual
+		// LibriSpeech's "German") was published as English pairs, carded
+		// en, and cleaned by English rules (its numbers dropped by the
+		// alignment: "Der Hund ist Jahre alt.").
+		return Cut{}, cutErr(ReasonNotEnglish, "cut %s: supervisions[0].language %q, not English: prep libriheavy reads Libriheavy's English cuts; another language's pairs would be published carded English and cleaned by English rules", c.ID, c.Language)
+	}
 	if n, ok := lenientInt(sup.Custom.BeginByte); ok {
 		c.BeginByte = n
 	}

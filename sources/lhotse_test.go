@@ -302,3 +302,24 @@ func TestParseLibriheavySample(t *testing.T) {
 		t.Errorf("pairs %d rejects %d records %d", n, rej, res.Records)
 	}
 }
+
+// TestParseCutRefusesAnotherLanguage: a cut whose supervision's language
+// is not English (a lhotse manifest of Multilingual LibriSpeech, "German")
+// was read as an English pair, and prep libriheavy published it carded en
+// ("Der Hund ist Jahre alt.", its number dropped by the English
+// alignment). It is a not_english CutError; English as lhotse's recipes
+// write it (English, en, eng, en-US), or no language, reads as before.
+func TestParseCutRefusesAnotherLanguage(t *testing.T) {
+	for lang, ok := range map[string]bool{"English": true, "english": true, "en": true, "eng": true, "en-US": true, "en_GB": true, "": true,
+		"German": false, "de": false, "French": false, "Russian": false} {
+		line := strings.Replace(testCut, `"language": "English"`, `"language": "`+lang+`"`, 1)
+		_, err := ParseCut([]byte(line))
+		var ce *CutError
+		switch {
+		case ok && err != nil:
+			t.Errorf("language %q: %v, want a cut", lang, err)
+		case !ok && (!errors.As(err, &ce) || ce.Reason != ReasonNotEnglish || !strings.Contains(ce.Detail, `supervisions[0].language "`+lang+`", not English`)):
+			t.Errorf("language %q: %v, want a not_english CutError", lang, err)
+		}
+	}
+}

@@ -74,3 +74,22 @@ func TestPrepLibriheavyJSONListNamesTheConversion(t *testing.T) {
 		t.Errorf("exit %d, stderr %s", code, stderr)
 	}
 }
+
+// TestPrepLibriheavyRefusesAnotherLanguage: a lhotse manifest whose
+// supervisions say another language than English (Multilingual
+// LibriSpeech's "German") was published by prep libriheavy as English
+// pairs, carded en. Each cut is a parse/not_english reject, and the run
+// refused naming Libriheavy's English manifests.
+func TestPrepLibriheavyRefusesAnotherLanguage(t *testing.T) {
+	tmp := t.TempDir()
+	lines := rewriteSampleCuts(t, 3, func(cut map[string]any) {
+		cut["supervisions"].([]any)[0].(map[string]any)["language"] = "German"
+	})
+	in := writeFile(t, tmp, "libriheavy_cuts_dev.jsonl", string(lines))
+	_, stderr, code := run(t, "prep", "libriheavy", "--input", in, "--output", filepath.Join(tmp, "out"), "--runner", "direct")
+	for _, want := range []string{"parse/not_english 3", `supervisions[0].language "German", not English`, "Libriheavy's cuts are English"} {
+		if code != 1 || !strings.Contains(stderr, want) {
+			t.Errorf("exit %d, want 1 and %q in stderr:\n%s", code, want, stderr)
+		}
+	}
+}
