@@ -149,11 +149,15 @@ func (o *Options) defaults(ctx context.Context) error {
 	if o.FS == nil {
 		o.FS = dataset.LocalFS{}
 	}
+	// Required flags are named as train's help lists them first
+	// (--output, not its alias --out), both at once when both are missing.
 	switch {
+	case o.Dataset == "" && o.Out == "":
+		return usage("--dataset and --output are required")
 	case o.Dataset == "":
 		return usage("--dataset is required")
 	case o.Out == "":
-		return usage("--out is required")
+		return usage("--output is required")
 	case CheckDesign(o.Design) != nil:
 		return usage("%v", CheckDesign(o.Design))
 	case o.Recipe != "small" && o.Recipe != "large":

@@ -673,7 +673,7 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 		// required" with either given.
 		{[]string{"prep", "gtn", "--output", tmp}, "prep gtn: --input is required"},
 		{[]string{"prep", "gtn", "--input", sampleGTN}, "prep gtn: --output is required"},
-		{[]string{"align", "--in", sampleGTN}, "align: --out is required"},
+		{[]string{"align", "--in", sampleGTN}, "align: --output is required"},
 		{[]string{"style", "fit", "--out", filepath.Join(tmp, "s.json")}, "style fit: --input or --from is required"},
 		// Given but naming no glob: it said --input was required.
 		{[]string{"prep", "gtn", "--input", ",", "--output", tmp}, `--input "," names no file: give files or globs, comma-separated`},

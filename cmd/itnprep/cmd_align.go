@@ -61,7 +61,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := checkGuardFlags(guard); err != nil {
 		return err
 	}
-	if err := requiredFlags([2]string{"--in", *in}, [2]string{"--out", *out}); err != nil {
+	if err := requiredFlags([2]string{"--input", *in}, [2]string{"--output", *out}); err != nil {
 		return err
 	}
 	made, err := checkStreamOutputs(ctx, []string{*in}, "--out", *out, "--rejects", *rejects)

@@ -96,7 +96,7 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 		return a, err
 	}
 	if a.in == "" {
-		return a, fmt.Errorf("%w: --in is required", errUsage)
+		return a, fmt.Errorf("%w: --input is required", errUsage)
 	}
 	// As align's, mine's and verbalize's: --max-reject-rate 3 scored as
 	// 1 without a word (qa82).

@@ -64,7 +64,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	}
 	version := *from
 	if version == "" || *out == "" {
-		return fmt.Errorf("%w: export nemo-tagger takes one VERSION_DIR (or --from VERSION_DIR) and --out DIR", errUsage)
+		return fmt.Errorf("%w: export nemo-tagger takes one VERSION_DIR (or --from VERSION_DIR) and --output DIR", errUsage)
 	}
 	dir, err := resolveVersion(ctx, version)
 	if err != nil {

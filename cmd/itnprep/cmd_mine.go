@@ -90,7 +90,7 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	if err := checkSinkBufferKB(c.sinkBufferKB); err != nil {
 		return c, err
 	}
-	if err := requiredFlags([2]string{"--in", c.in}, [2]string{"--out", c.out}); err != nil {
+	if err := requiredFlags([2]string{"--input", c.in}, [2]string{"--output", c.out}); err != nil {
 		return c, err
 	}
 	if c.minsup <= 0 {

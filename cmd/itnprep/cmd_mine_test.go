@@ -85,7 +85,7 @@ func TestMineCommandErrors(t *testing.T) {
 		{[]string{"mine", "--in", bad, "--minsup", "1", "--out", "-", "--max-reject-rate", "-1"}, 2, "--max-reject-rate must be between 0 and 1"},
 		{[]string{"mine", "--in", bad, "--out", "-"}, 2, "--minsup is required and must be > 0: a count of sequences (e.g. --minsup 20) or a share of them below 1 (e.g. --minsup 0.002)"},
 		{[]string{"mine", "--in", bad, "--minsup", "-3", "--out", "-"}, 2, "--minsup is required and must be > 0"},
-		{[]string{"mine", "--minsup", "1", "--out", "-"}, 2, "mine: --in is required"},
+		{[]string{"mine", "--minsup", "1", "--out", "-"}, 2, "mine: --input is required"},
 		{[]string{"mine", "--in", bad, "--minsup", "2.5", "--out", "-"}, 2, "whole number"},
 		{[]string{"mine", "--in", bad, "--minsup", "1", "--minlen", "3", "--maxlen", "2", "--out", "-"}, 2, "--minlen 3 is above --maxlen 2: no pattern can be reported"},
 		{[]string{"mine", "--in", filepath.Join(dir, "none"), "--minsup", "1", "--out", "-"}, 1, "--in " + filepath.Join(dir, "none") + ": no such file"},

@@ -151,7 +151,7 @@ func parseStyleFitArgs(args []string, stdout io.Writer) (styleFitArgs, error) {
 	if err := parseFlags(fs, args); err != nil {
 		return a, err
 	}
-	if err := requiredFlags([2]string{"--input or --from", a.input + a.versions}, [2]string{"--out", c.Out}); err != nil {
+	if err := requiredFlags([2]string{"--input or --from", a.input + a.versions}, [2]string{"--output", c.Out}); err != nil {
 		return a, err
 	}
 	c.InputNames = strings.Trim(a.input+","+a.versions, ",") // for the refusal of an input without a pair

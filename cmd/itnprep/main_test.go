@@ -206,7 +206,7 @@ func TestSubcommandsNamedInHelpAndErrors(t *testing.T) {
 		{[]string{"prep", "gtn", "--input", "x", "--output", "y", "--shards", "0"}, "itnprep: prep gtn: --shards must be at least 1, got 0 (see 'itnprep prep gtn --help')"},
 		{[]string{"derive", "u2tf", "--from", "x", "--output", "y", "--context", "1"}, "itnprep: derive u2tf: --context: want L,R"},
 		{[]string{"versions", "head"}, "itnprep: versions head: takes one version, got none (see 'itnprep versions head --help')"},
-		{[]string{"export", "nemo-tagger"}, "itnprep: export nemo-tagger: takes one VERSION_DIR (or --from VERSION_DIR) and --out DIR (see 'itnprep export nemo-tagger --help')"},
+		{[]string{"export", "nemo-tagger"}, "itnprep: export nemo-tagger: takes one VERSION_DIR (or --from VERSION_DIR) and --output DIR (see 'itnprep export nemo-tagger --help')"},
 		{[]string{"prep", "nosuch"}, "itnprep: prep: unknown source \"nosuch\" (known: commonvoice, gtn, libriheavy, nemo-cases, spgi, text)"},
 		// A flag where the subcommand belongs: the subcommand comes first
 		// (it read `unknown source "--input" (known: [commonvoice ...])`).

@@ -2,6 +2,7 @@ package main
 
 import (
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -81,5 +82,48 @@ func TestPrepFlagMistakesComeBeforeTheInput(t *testing.T) {
 	// The input is still checked: its mistake alone is said as before.
 	if _, stderr, code := run(t, "prep", "text", "--input", missing, "--output", out); code != 1 || !strings.Contains(stderr, "matches no file") {
 		t.Errorf("prep text of a missing input: exit %d, %q", code, stderr)
+	}
+}
+
+// TestRequiredFlagsNamedAsHelpListsThem: a command run without its
+// required flags names each as its --help lists it first ("--output,
+// --out": --output), all the missing ones in one line. align, mine,
+// evaluate, style fit, train and export nemo-tagger said "--out is
+// required" or "--in is required", the aliases, where prep and derive
+// said --output; train named only --dataset when --output was missing
+// too (qa91).
+func TestRequiredFlagsNamedAsHelpListsThem(t *testing.T) {
+	flagWord := regexp.MustCompile(`--[a-z][a-z0-9-]*`)
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"align"}, "itnprep: align: --input and --output are required"},
+		{[]string{"mine", "--minsup", "2"}, "itnprep: mine: --input and --output are required"},
+		{[]string{"mine", "--minsup", "2", "--input", "x.jsonl"}, "itnprep: mine: --output is required"},
+		{[]string{"evaluate"}, "itnprep: evaluate: --input is required"},
+		{[]string{"style", "fit", "--input", "x.jsonl"}, "itnprep: style fit: --output is required"},
+		{[]string{"train"}, "itnprep: train: --dataset and --output are required"},
+		{[]string{"train", "--dataset", "x"}, "itnprep: train: --output is required"},
+		{[]string{"export", "nemo-tagger", "x"}, "itnprep: export nemo-tagger: takes one VERSION_DIR (or --from VERSION_DIR) and --output DIR"},
+		{[]string{"prep", "gtn"}, "itnprep: prep gtn: --input and --output are required"},
+		{[]string{"mine-pairs"}, "itnprep: mine-pairs: --input (or --from VERSION_DIR) and --output are required"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code != 2 || !strings.HasPrefix(stderr, c.want) || strings.Count(stderr, "\n") != 1 {
+			t.Errorf("itnprep %s: exit %d, stderr %q; want exit 2 and one line starting %q", strings.Join(c.args, " "), code, stderr, c.want)
+			continue
+		}
+		words := c.args[:1]
+		if c.args[0] == "style" || c.args[0] == "export" || c.args[0] == "prep" {
+			words = c.args[:2]
+		}
+		help, _, _ := run(t, append(append([]string(nil), words...), "--help")...)
+		h := parseHelp(help)
+		for _, name := range flagWord.FindAllString(strings.TrimSuffix(stderr, "(see 'itnprep "+strings.Join(words, " ")+" --help')\n"), -1) {
+			if f := h.flagOf(name); f == nil || f.names[0] != name {
+				t.Errorf("itnprep %s: %q names %s, which 'itnprep %s --help' lists as %v", strings.Join(c.args, " "), stderr, name, strings.Join(words, " "), f)
+			}
+		}
 	}
 }
