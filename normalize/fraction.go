@@ -394,6 +394,15 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(alts, 0.2)
 			return oneSeg(Measure, pos, pos+end, d.done()), true
 		}
+		if p := strings.ToLower(prevWord(sc.text, pos)); !mixed && m[8] < 0 && (p == "apgar" || p == "apgars") && atoiSmall(num) <= 10 && atoiSmall(den) <= 10 && len(num) <= 2 && len(den) <= 2 {
+			// "Apgar 8/9": a newborn's two scores, at one minute and
+			// at five, "eight and nine" ("eight ninths" was 0.94,
+			// verb89's list); the fraction keeps 0.2. Hand-set.
+			var d dist
+			d.add(cardinalWords(num, false)+" and "+cardinalWords(den, false), 0.8)
+			d.addAll(alts, 0.2)
+			return oneSeg(Fraction, pos, pos+end, d.done()), true
+		}
 		score := !mixed && m[8] < 0 && (sc.scoreContext(pos, pos+end) || den == "10" && strings.EqualFold(prevWord(sc.text, pos), "pain") && atoiSmall(num) <= 10)
 		if score {
 			// "scored 98/100", "rated 4/5 stars": a score out of a

@@ -400,6 +400,7 @@ var matchers = []matcher{
 	matchEircode,
 	matchAustralianServiceNumber,
 	matchAadhaar,
+	matchVATNumber,
 	matchZoneOffset,
 	matchElectronic,
 	matchHex,

@@ -251,3 +251,17 @@ func TestLetterPrefixedRange(t *testing.T) {
 		{"Size A4-A3 paper.", "size a four a three paper", nil},
 	})
 }
+
+// TestVATNumberAndApgar: a British VAT number after "GB" in a text naming
+// VAT is said digit by digit ("one hundred twenty three four thousand
+// ..." was 0.88), "Apgar 8/9" a newborn's two scores ("eight ninths"
+// 0.94); "GB" and the groups without VAT keep the numbers.
+func TestVATNumberAndApgar(t *testing.T) {
+	checkCases(t, []caseT{
+		{"VAT No. GB 123 4567 89.", "vat no g b one two three four five six seven eight nine", nil},
+		{"VAT reg GB123456789", "vat reg g b one two three four five six seven eight nine", nil},
+		{"GB 123 4567 89 is a code.", "g b one hundred twenty three four thousand five hundred sixty seven eighty nine is a code", nil},
+		{"Apgar 8/9.", "apgar eight and nine", nil},
+		{"Apgars 9/10 at birth.", "apgars nine and ten at birth", nil},
+	})
+}
