@@ -14,6 +14,8 @@ import (
 var docsWrongOnPurpose = map[string]bool{
 	"ERRORS.md prep gtn --split": true, // "`prep gtn --split` (its splits come from file names), names them"
 	"ERRORS.md train --design":   true, // "`train --design u2tf` says `unknown flag --design (did you mean --model? ..."
+	// a comment's "versions diff of the versions without/with --rules"
+	"view-gcs.sh versions --rules": true,
 }
 
 // TestDocsCommandsNameRealFlags: every command the docs and the README
@@ -21,7 +23,7 @@ var docsWrongOnPurpose = map[string]bool{
 // --older-than 0`", "prep gtn --nemo-split train --detokenize"), is given
 // only flags that command takes (TestCLIDocNamesEachCommandsFlags reads
 // CLI.md's command sections and README's table; this reads every line of
-// every doc, as invokedFlags reads a message). qa91: none found wrong on
+// every doc, and of scripts/*.sh, as invokedFlags reads a message). qa91: none found wrong on
 // main; a planted `derive tagger --vocab-splits` in tagger.md is reported.
 func TestDocsCommandsNameRealFlags(t *testing.T) {
 	sets := commandFlagSets(t)
@@ -30,6 +32,12 @@ func TestDocsCommandsNameRealFlags(t *testing.T) {
 		t.Fatalf("docs: %v, %v", docs, err)
 	}
 	docs = append(docs, "../../README.md")
+	// The scripts' commands too ($B prep gtn ..., run by the lead).
+	scripts, err := filepath.Glob("../../scripts/*.sh")
+	if err != nil || len(scripts) < 5 {
+		t.Fatalf("scripts: %v, %v", scripts, err)
+	}
+	docs = append(docs, scripts...)
 	checked := 0
 	for _, d := range docs {
 		b, err := os.ReadFile(d)
