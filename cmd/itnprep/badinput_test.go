@@ -732,7 +732,7 @@ func TestBadInputUsageErrorsExit2(t *testing.T) {
 	}{
 		{[]string{"prep", "gtn", "--input", sampleGTN, "--output", tmp, "--rows-per-row-group", "0"}, "--rows-per-row-group must be at least 1, got 0"},
 		{[]string{"derive", "tagger", "--from", tmp, "--output", tmp, "--rows-per-row-group", "-1"}, "--rows-per-row-group must be at least 1, got -1"},
-		{[]string{"evaluate", "--in", sampleGTN, "--workers", "-1"}, "--workers must be 0 (one per CPU) or more, got -1"},
+		{[]string{"evaluate", "--in", sampleGTN, "--workers", "-1"}, "--workers must be 0 (one per CPU) to 1024, got -1"},
 	} {
 		_, stderr, code := run(t, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(stderr, "\n") != 1 {

@@ -83,7 +83,7 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	symbolClass := fs.String("symbol-class", "paper", "Symbol class: paper (Suter & Novak 2019's list) or anchor (any character that is not alphanumeric, punctuation or an apostrophe; eval/doc.go)")
 	punctClass := fs.String("punct-class", "paper", "Punctuation class: paper (token in ,;:.?!/-()\") or anchor (all characters in .,:;!/?-)")
 	metrics := fs.String("metrics", "all", "metrics to compute besides WER and sentence accuracy: all, or a comma-separated list of "+strings.Join(eval.MetricNames(), ", "))
-	fs.IntVar(&a.workers, "workers", 0, "in process (not with --beam): scoring goroutines (0: one per CPU); the result does not depend on it")
+	fs.IntVar(&a.workers, "workers", 0, "in process (not with --beam): scoring goroutines (0: one per CPU; at most 1024); the result does not depend on it")
 	fs.BoolVar(&a.useBeam, "beam", false, "run as a Beam pipeline (see --runner) instead of in process")
 	fs.StringVar(&a.format, "format", "auto", "input format: auto (by extension), jsonl or parquet")
 	pathVar(fs, &a.beamCounts, "beam-counts", "", "with --beam: where the pipeline writes the summed counts (JSON), its quarantined lines and ids beside them; default a temporary local file, which only workers on this machine reach (direct, prism, a pool at a loopback address of a job server here): required with workers off it (Dataflow, containers, a pool on another host), e.g. gs://BUCKET/counts.json")
@@ -114,9 +114,12 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	if _, _, err := memoryLimit(a.memoryLimitMB, "", int64(a.sinkBufferKB)<<10); err != nil {
 		return a, err
 	}
-	if a.workers < 0 {
-		// A negative count was one goroutine per CPU, as 0, without a word.
-		return a, fmt.Errorf("%w: --workers must be 0 (one per CPU) or more, got %d", errUsage, a.workers)
+	if a.workers < 0 || a.workers > maxEvalWorkers {
+		// A negative count was one goroutine per CPU, as 0, without a
+		// word; 2^62 failed as "internal error: makechan: size out of
+		// range" (the scorer's queues are twice the workers), and a few
+		// million made as many scorers, each with its tables (qa91).
+		return a, fmt.Errorf("%w: --workers must be 0 (one per CPU) to %d, got %d", errUsage, maxEvalWorkers, a.workers)
 	}
 	var ok bool
 	if a.opts.Tokenize, ok = eval.ParseTokenization(*tok); !ok {
@@ -270,6 +273,10 @@ func evaluateGCPercent(a evaluateArgs) int {
 	}
 	return 400
 }
+
+// maxEvalWorkers is the most scoring goroutines evaluate starts: scoring
+// is CPU work, so more than the machine's CPUs only take memory.
+const maxEvalWorkers = 1024
 
 func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	a, err := parseEvaluateArgs(args, stdout)

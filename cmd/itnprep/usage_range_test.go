@@ -19,6 +19,8 @@ import (
 //   - mine --sort-mem 0 or -1 meant the default, 64 MiB, unsaid;
 //   - derive u2tf --max-span-tokens -1 said "max span tokens must not be
 //     negative", naming no flag;
+//   - evaluate --workers 2^62 failed as "internal error: makechan: size
+//     out of range";
 //   - --sink-buffer-kb past what an int64 holds in bytes (prep, derive,
 //     mine-pairs, evaluate --beam) wrapped around: 2^63-1 KB set the
 //     process's memory limit to its 48 MB floor and published.
@@ -41,6 +43,8 @@ func TestOutOfRangeFlagsAreUsageErrors(t *testing.T) {
 		{[]string{"derive", "tagger", missing, "--sink-buffer-kb", "18014398509481984"}, "itnprep: derive tagger: --sink-buffer-kb must be at most 1099511627776 (1 PiB), got 18014398509481984"},
 		{[]string{"mine-pairs", "--input", missing, "--output", runDir, "--sink-buffer-kb", "18014398509481984"}, "itnprep: mine-pairs: --sink-buffer-kb must be at most 1099511627776 (1 PiB)"},
 		{[]string{"evaluate", "--input", missing, "--beam", "--sink-buffer-kb", "18014398509481984"}, "itnprep: evaluate: --sink-buffer-kb must be at most 1099511627776 (1 PiB)"},
+		{[]string{"evaluate", "--input", missing, "--workers", "4611686018427387904"}, "itnprep: evaluate: --workers must be 0 (one per CPU) to 1024, got 4611686018427387904"},
+		{[]string{"evaluate", "--input", missing, "--workers", "-1"}, "itnprep: evaluate: --workers must be 0 (one per CPU) to 1024, got -1"},
 		{[]string{"derive", "u2tf", missing, "--max-span-tokens", "-1"}, "itnprep: derive u2tf: --max-span-tokens must not be negative, got -1"},
 		{[]string{"derive", "u2tf", missing, "--context", "1,2", "--max-tokens", "-1"}, "itnprep: derive u2tf: --max-tokens must not be negative, got -1"},
 	} {
