@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"net"
 	"os"
 	"path/filepath"
@@ -52,6 +53,10 @@ func runView(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		return fmt.Errorf("%w: --page-size must be 1..10000, got %d", errUsage, *pageSize)
 	case *cacheMB < 1:
 		return fmt.Errorf("%w: --cache-mb must be at least 1, got %d", errUsage, *cacheMB)
+	case *cacheMB > math.MaxInt64>>20:
+		// MB past an int64's bytes wrapped around: 2^44 was 0 bytes,
+		// which the cache read as its default, 2 GiB, unsaid (qa91).
+		return fmt.Errorf("%w: --cache-mb must be at most %d (what 64 bits hold in bytes), got %d", errUsage, int64(math.MaxInt64>>20), *cacheMB)
 	}
 	if err := checkRulesOut(ctx, *rulesOut); err != nil {
 		return err

@@ -21,6 +21,8 @@ import (
 //     negative", naming no flag;
 //   - evaluate --workers 2^62 failed as "internal error: makechan: size
 //     out of range";
+//   - view --cache-mb 2^44 kept the default 2 GiB of copies unsaid (its
+//     bytes wrapped around to 0);
 //   - --sink-buffer-kb past what an int64 holds in bytes (prep, derive,
 //     mine-pairs, evaluate --beam) wrapped around: 2^63-1 KB set the
 //     process's memory limit to its 48 MB floor and published.
@@ -45,6 +47,7 @@ func TestOutOfRangeFlagsAreUsageErrors(t *testing.T) {
 		{[]string{"evaluate", "--input", missing, "--beam", "--sink-buffer-kb", "18014398509481984"}, "itnprep: evaluate: --sink-buffer-kb must be at most 1099511627776 (1 PiB)"},
 		{[]string{"evaluate", "--input", missing, "--workers", "4611686018427387904"}, "itnprep: evaluate: --workers must be 0 (one per CPU) to 1024, got 4611686018427387904"},
 		{[]string{"evaluate", "--input", missing, "--workers", "-1"}, "itnprep: evaluate: --workers must be 0 (one per CPU) to 1024, got -1"},
+		{[]string{"view", missing, "--cache-mb", "17592186044416"}, "itnprep: view: --cache-mb must be at most 8796093022207 (what 64 bits hold in bytes), got 17592186044416"},
 		{[]string{"derive", "u2tf", missing, "--max-span-tokens", "-1"}, "itnprep: derive u2tf: --max-span-tokens must not be negative, got -1"},
 		{[]string{"derive", "u2tf", missing, "--context", "1,2", "--max-tokens", "-1"}, "itnprep: derive u2tf: --max-tokens must not be negative, got -1"},
 	} {
