@@ -114,12 +114,8 @@ func parseEvaluateArgs(args []string, stdout io.Writer) (evaluateArgs, error) {
 	if _, _, err := memoryLimit(a.memoryLimitMB, "", int64(a.sinkBufferKB)<<10); err != nil {
 		return a, err
 	}
-	if a.workers < 0 || a.workers > maxEvalWorkers {
-		// A negative count was one goroutine per CPU, as 0, without a
-		// word; 2^62 failed as "internal error: makechan: size out of
-		// range" (the scorer's queues are twice the workers), and a few
-		// million made as many scorers, each with its tables (qa91).
-		return a, fmt.Errorf("%w: --workers must be 0 (one per CPU) to %d, got %d", errUsage, maxEvalWorkers, a.workers)
+	if err := checkEvalWorkers(a.workers); err != nil {
+		return a, err
 	}
 	var ok bool
 	if a.opts.Tokenize, ok = eval.ParseTokenization(*tok); !ok {
@@ -277,6 +273,18 @@ func evaluateGCPercent(a evaluateArgs) int {
 // maxEvalWorkers is the most scoring goroutines evaluate starts: scoring
 // is CPU work, so more than the machine's CPUs only take memory.
 const maxEvalWorkers = 1024
+
+// checkEvalWorkers refuses a --workers outside 0..maxEvalWorkers. A
+// negative count was one goroutine per CPU, as 0, without a word; 2^62
+// failed as "internal error: makechan: size out of range" (the scorer's
+// queues are twice the workers), and a few million made as many scorers,
+// each with its tables (qa91).
+func checkEvalWorkers(n int) error {
+	if n < 0 || n > maxEvalWorkers {
+		return fmt.Errorf("%w: --workers must be 0 (one per CPU) to %d, got %d", errUsage, maxEvalWorkers, n)
+	}
+	return nil
+}
 
 func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) error {
 	a, err := parseEvaluateArgs(args, stdout)
