@@ -655,6 +655,20 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) >= 3 && len(n.intPart) <= 5 && !n.grouped && !n.point && !neg && class != Digits && partCode(text, start, n.end) && !sc.letterPlaneModel(start, n.end) && !sc.airbusModel(start) {
+		// "1N4007", "2N2222", "74HC595", "LM317T", "ATmega328P": the
+		// digits of a part's code, between its letters or after letters
+		// that follow a digit, are said one by one ("one n four thousand
+		// seven", "two n two thousand two hundred twenty two" were
+		// first), as Google TN reads the digits of a code against its
+		// letters ("Buana C212" "c two one two"); the number keeps 0.3
+		// for the reader who says "four thousand seven". Hand-set:
+		// Google TN's sentences hold no such code (verb90).
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.7)
+		d.addAll(alts, 0.3)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) >= 4 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && !countsNounAfter(text, n.end) && smsShortCode(text[max(0, start-40):start]) {
 		// "Text STOP to 55555": an SMS short code, digit by digit
 		// ("fifty five thousand five hundred fifty five" before).
@@ -2703,3 +2717,53 @@ func prevWordPastComma(text string, pos int) string {
 	}
 	return ""
 }
+
+// partCode reports whether the digits at start..end are inside a part's
+// or a chip's code: a letter right before them, and a letter right after
+// them ("LM317T", "ATmega328P"; not a plural's lone "s": "A380s") or a
+// digit right before the letters before them ("1N4007", "74HC595"). A
+// graphics card's letters ("RTX4090") keep their pairs.
+func partCode(text string, start, end int) bool {
+	if start == 0 || !isASCIILetter(text[start-1]) {
+		return false
+	}
+	i := start - 1
+	for i > 0 && isASCIILetter(text[i-1]) {
+		i--
+	}
+	if l := text[i:start]; graphicsCards[strings.ToUpper(l)] || l == "x" || l == "X" || monthAbbrev(l) {
+		// "RTX4090" in pairs; "4x100m" a relay's legs; "12DEC2023" a
+		// date.
+		return false
+	}
+	if i > 0 && isDigit(text[i-1]) {
+		return true
+	}
+	if end >= len(text) || !isASCIILetter(text[end]) {
+		return false
+	}
+	j := end
+	for j < len(text) && isASCIILetter(text[j]) {
+		j++
+	}
+	return !(j-end == 1 && text[end] == 's')
+}
+
+// monthAbbrev reports whether l is a month's name or its three letters,
+// any case ("DEC", "Jan").
+func monthAbbrev(l string) bool {
+	if len(l) < 3 {
+		return false
+	}
+	l = strings.ToLower(l)
+	for _, m := range []string{"january", "february", "march", "april", "may", "june", "july", "august", "september",
+		"october", "november", "december", "sept"} {
+		if l == m || len(l) == 3 && strings.HasPrefix(m, l) {
+			return true
+		}
+	}
+	return false
+}
+
+// isASCIILetter reports whether c is a letter a-z or A-Z.
+func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }

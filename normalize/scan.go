@@ -397,6 +397,9 @@ type matcher func(sc *scanner, pos int) (match, bool)
 // earlier entries win ties, so the more specific class goes first.
 var matchers = []matcher{
 	matchDegreeClass, // before time's and ratio's: "a 2:1 in History"
+	matchStatementMark,
+	matchBroughtForward,
+	matchCashtag,
 	matchEircode,
 	matchAustralianServiceNumber,
 	matchAadhaar,

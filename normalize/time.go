@@ -93,6 +93,16 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 			m = reAmPm.FindStringSubmatchIndex(text)
 		}
 		if m == nil {
+			if l := loneMeridiemHourLen(sc.text, pos); l > 0 && sc.loneMeridiemHours(pos, l) {
+				// "9a-5p", "Open 9a, close 2p": an hour with its a or p
+				// alone against it, in a range of such hours or among
+				// two or more in a text of hours, is a.m. or p.m. ("nine
+				// a five pence" 0.70 was first). Hand-set: Google TN's
+				// sentences have none (verb90).
+				m = []int{0, l, 0, l - 1, -1, -1, l - 1, l, -1, -1}
+			}
+		}
+		if m == nil {
 			return match{}, false
 		}
 		// Same group layout without seconds: shift into the clock layout.
@@ -1254,3 +1264,74 @@ func paceUnitAt(text string, i int) (string, int) {
 	}
 	return "", 0
 }
+
+// loneMeridiemHourLen returns the length of an hour, 1 to 12, written
+// with a lower-case a or p alone against it at pos ("9a", "11p"), a
+// word's end after it; 0 where there is none.
+func loneMeridiemHourLen(text string, pos int) int {
+	j := pos
+	for j < len(text) && j-pos < 3 && isDigit(text[j]) {
+		j++
+	}
+	if n := j - pos; n < 1 || n > 2 || j >= len(text) || text[j] != 'a' && text[j] != 'p' ||
+		j+1 < len(text) && isWordByte(text[j+1]) || pos > 0 && isWordByte(text[pos-1]) {
+		return 0
+	}
+	if h := atoiSmall(text[pos:j]); h < 1 || h > 12 || text[pos] == '0' {
+		return 0
+	}
+	return j - pos + 1
+}
+
+// loneMeridiemHours reports whether the hour and its lone a or p at pos
+// (l bytes) is a time of day: joined by a dash to another such ("9a-5p",
+// "10a–2p"), or one of two or more in a text that holds both an a and a
+// p among them or a word of hours (hoursWords: "Open 9a, close 2p",
+// "Mon 9a, Tue 11a"). "It costs 2p.", "Grade 9a and 10a" keep pence
+// and the letter.
+func (sc *scanner) loneMeridiemHours(pos, l int) bool {
+	text := sc.text
+	if e := pos + l; e+1 < len(text) && (text[e] == '-' || strings.HasPrefix(text[e:], "–")) {
+		k := e + 1
+		if text[e] != '-' {
+			k = e + len("–")
+		}
+		if loneMeridiemHourLen(text, k) > 0 {
+			return true
+		}
+	}
+	if pos >= 1 {
+		k := -1
+		if text[pos-1] == '-' {
+			k = pos - 1
+		} else if strings.HasSuffix(text[:pos], "–") {
+			k = pos - len("–")
+		}
+		if k > 0 && (text[k-1] == 'a' || text[k-1] == 'p') {
+			i := k - 1
+			for i > 0 && isDigit(text[i-1]) {
+				i--
+			}
+			if i < k-1 && loneMeridiemHourLen(text, i) == k-i {
+				return true
+			}
+		}
+	}
+	n, a, p := 0, false, false
+	for i := 0; i < len(text); i++ {
+		if !isDigit(text[i]) || i > 0 && (isDigit(text[i-1]) || isWordByte(text[i-1])) {
+			continue
+		}
+		if ln := loneMeridiemHourLen(text, i); ln > 0 {
+			n++
+			a = a || text[i+ln-1] == 'a'
+			p = p || text[i+ln-1] == 'p'
+		}
+	}
+	return n >= 2 && (a && p || sc.hasWord(hoursWords))
+}
+
+// hoursWords make a text one of opening hours or a day's times.
+var hoursWords = setOf(strings.Fields(`hours open opens opening close closes closing daily weekdays weekends mon
+	tue tues wed thu thur thurs fri sat sun monday tuesday wednesday thursday friday saturday sunday shift meeting
+	lunch breakfast dinner`), false)
