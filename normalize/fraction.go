@@ -340,7 +340,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 				return oneSeg(Date, pos, pos+end, d.done()), true
 			}
 		}
-		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sequenceNouns[parenthesizedAfter(sc.text, pos, pos+end)] && !sc.oddsContext(pos, pos+end) && !sc.scoreContext(pos, pos+end) && !sc.hasWord(scoreWords) && !sc.photography() && !sc.cricketScore(num, den) {
+		if !mixed && m[8] < 0 && dayLikeDenominator(sc.text, pos, pos+end, num, den) && !sequenceNouns[parenthesizedAfter(sc.text, pos, pos+end)] && !sc.oddsContext(pos, pos+end) && !sc.scoreContext(pos, pos+end) && !sc.hasWord(scoreWords) && !sc.photography() && !sc.cricketScore(pos, num, den) {
 			// Not a bowler's figures: "bowled 5/23 in 10 overs" was "may
 			// twenty third" 0.58 (cricketScore reads it below).
 			// "See you 12/25!", "Back on 3/17": a month and a day of 13
@@ -421,7 +421,7 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.addAll(alts, 0.1)
 			alts = d.done()
 		}
-		if !mixed && m[8] < 0 && !score && sc.cricketScore(num, den) {
+		if !mixed && m[8] < 0 && !score && sc.cricketScore(pos, num, den) {
 			// "England were 245/6 at stumps", "took 5/32 in 10 overs":
 			// runs for wickets, wickets for runs ("two hundred forty
 			// five sixths" before); hand-set. A score out of a scale
@@ -1649,7 +1649,7 @@ var wagerWords = setOf(strings.Fields(`bet bets betting wager wagers bookie book
 // wickets, declared ...): runs and wickets fallen (20-999 over 0-10,
 // "245/6") or a bowler's wickets and runs conceded (0-10 over 10-299,
 // "5/32").
-func (sc *scanner) cricketScore(num, den string) bool {
+func (sc *scanner) cricketScore(pos int, num, den string) bool {
 	n, m := atoiSmall(num), atoiSmall(den)
 	if len(num) > 3 || len(den) > 3 || trimDigits(num) != num || trimDigits(den) != den {
 		return false
@@ -1657,8 +1657,44 @@ func (sc *scanner) cricketScore(num, den string) bool {
 	if !(n >= 20 && m <= 10 || n <= 10 && m >= 10 && m < 300) {
 		return false
 	}
-	return sc.hasWord(cricketWords)
+	// "England 312/8 (50 ov)": a scorecard's "ov" after a number names
+	// the overs (textHasWord reads no word of two letters); "finished
+	// with figures of 3/24": a bowler's figures, wickets for runs, in no
+	// sentence of sales or money (salesWords: "sales figures of 3/24"
+	// is a date). Hand-set: Google TN's sentences have neither (verb90).
+	return sc.hasWord(cricketWords) || oversAbbreviated(sc.text) ||
+		n <= 10 && figuresBefore(sc.text, pos) && !sc.hasWord(salesWords)
 }
+
+// oversAbbreviated reports whether a number and "ov" (a scorecard's
+// overs) stand in text: "(50 ov)", "45.2 ov".
+func oversAbbreviated(text string) bool {
+	for i := strings.Index(text, " ov"); i >= 0; {
+		if i > 0 && isDigit(text[i-1]) && (i+3 == len(text) || !isWordByte(text[i+3])) {
+			return true
+		}
+		k := strings.Index(text[i+3:], " ov")
+		if k < 0 {
+			break
+		}
+		i += 3 + k
+	}
+	return false
+}
+
+// figuresBefore reports whether "figures" or "figures of" stands right
+// before pos.
+func figuresBefore(text string, pos int) bool {
+	w, at := prevWordAt(text, pos)
+	if strings.EqualFold(w, "of") {
+		w = prevWord(text, at)
+	}
+	return strings.EqualFold(w, "figures")
+}
+
+// salesWords make "figures" a company's or a market's.
+var salesWords = setOf(strings.Fields(`sales revenue revenues earnings profit profits quarterly quarter monthly weekly
+	daily unemployment trade inflation price prices market dollars`), false)
 
 // textHasWord reports whether a word of set (lower case, 3-12 letters or
 // digits) is in text, in any case.

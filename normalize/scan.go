@@ -400,6 +400,7 @@ var matchers = []matcher{
 	matchStatementMark,
 	matchBroughtForward,
 	matchCashtag,
+	matchBowlingAnalysis, // before date's and telephone's: "10-1-34-3"
 	matchEircode,
 	matchAustralianServiceNumber,
 	matchAadhaar,

@@ -76,3 +76,21 @@ func TestPartCodeDigits(t *testing.T) {
 		{"The Airbus A380 landed.", "the airbus a three hundred eighty landed", nil},
 	})
 }
+
+// TestCricketFiguresAndAnalysis: a bowler's figures after "figures (of)"
+// and a total beside a scorecard's "ov" are "for" ("figures of 3/24" was
+// "march twenty fourth" 0.60, "312/8 (50 ov)" "three hundred twelve
+// eighths" 0.58), and a bowler's analysis of four dash-joined numbers in
+// a text of cricket is said number by number ("10-1-34-3" was "one o one
+// three four three" 0.86); sales figures, a date and a code keep theirs.
+func TestCricketFiguresAndAnalysis(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He finished with figures of 3/24.", "he finished with figures of three for twenty four", nil},
+		{"England 312/8 (50 ov)", "england three hundred twelve for eight fifty ov", nil},
+		{"She bowled 10-1-34-3.", "she bowled ten one thirty four three", nil},
+		{"Anderson 9.3-2-41-4 in the innings.", "anderson nine point three two forty one four in the innings", nil},
+		{"Sales figures of 3/24 were strong.", "sales figures of three twenty fourths were strong", nil},
+		{"Call 10-1-34-3 now.", "call one o one three four three now", nil},
+		{"England were 245/6 at stumps.", "england were two hundred forty five for six at stumps", nil},
+	})
+}
