@@ -173,6 +173,9 @@ func (o *Options) defaults(ctx context.Context) error {
 	if err := CheckHyper(o.Design, o.Recipe, o.Hyper, o.Init != ""); err != nil {
 		return err
 	}
+	if err := checkClusterFlags(o); err != nil {
+		return err
+	}
 	// Folders the launch writes into: a file there failed after staging
 	// ("mkdir X: not a directory", naming no flag).
 	for _, f := range []struct{ flag, path string }{{"--out", o.Out}, {"--cache", o.Cache}} {

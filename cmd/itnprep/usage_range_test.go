@@ -16,6 +16,10 @@ import (
 //     failed on it (sentencepiece's seed is an unsigned 32-bit number);
 //   - train --slurm-cpus -1 was dropped from the Slurm script unsaid, and
 //     train --grace -5s killed the program at the first Ctrl-C unsaid;
+//   - train --slurm-mem 64GB, --k8s-cpu -1 (and --slurm-time,
+//     --slurm-partition, --k8s-memory, --k8s-namespace out of their forms)
+//     were written into the Slurm script or the Job manifest after the
+//     data was staged, for sbatch or kubectl to refuse;
 //   - mine --sort-mem 0 or -1 meant the default, 64 MiB, unsaid;
 //   - derive u2tf --max-span-tokens -1 said "max span tokens must not be
 //     negative", naming no flag;
@@ -38,6 +42,8 @@ func TestOutOfRangeFlagsAreUsageErrors(t *testing.T) {
 		{[]string{"train", "--dataset", missing, "--output", runDir, "--dry-run", "--seed", "4294967296"}, "itnprep: train: --seed 4294967296: must be 0 to 4294967295"},
 		{[]string{"train", "--dataset", missing, "--output", runDir, "--dry-run", "--launcher", "slurm", "--slurm-cpus", "-1"}, "itnprep: train: --slurm-cpus must be 0 (none asked: Slurm's default) or more, got -1"},
 		{[]string{"train", "--dataset", missing, "--output", runDir, "--dry-run", "--grace", "-5s"}, "itnprep: train: --grace must be 0 (kill at once) or more, got -5s"},
+		{[]string{"train", "--dataset", missing, "--output", runDir, "--dry-run", "--launcher", "slurm", "--slurm-mem", "64GB"}, `itnprep: train: --slurm-mem "64GB": want a size in MB, or with K, M, G or T: 64G (sbatch --mem)`},
+		{[]string{"train", "--dataset", missing, "--output", runDir, "--dry-run", "--launcher", "k8s", "--k8s-image", "img", "--k8s-cpu", "-1"}, `itnprep: train: --k8s-cpu "-1": want a Kubernetes quantity: 8, 500m, 1.5`},
 		{[]string{"mine", "--input", missing, "--output", filepath.Join(tmp, "p.jsonl"), "--minsup", "2", "--sort-mem", "0"}, "itnprep: mine: --sort-mem must be 1 or more (MiB), got 0"},
 		{[]string{"mine", "--input", missing, "--output", filepath.Join(tmp, "p.jsonl"), "--minsup", "2", "--sort-mem", "-1"}, "itnprep: mine: --sort-mem must be 1 or more (MiB), got -1"},
 		{[]string{"mine", "--input", missing, "--output", filepath.Join(tmp, "p.jsonl"), "--minsup", "2", "--sort-mem", "9000000000000000"}, "itnprep: mine: --sort-mem must be 1 or more (MiB), got 9000000000000000"},
