@@ -655,6 +655,23 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) == 5 && !n.grouped && !n.point && !neg && lithiumCellSizes[n.intPart] && start > 0 && !isASCIILetter(text[start-1]) && sc.lithiumCell(n.end) {
+		// "Two 18650 cells in series", "a 21700 battery": a lithium
+		// cell's size, its diameter and its length, said as people
+		// who use them say it, "eighteen six fifty", "twenty one seven
+		// hundred" ("eighteen thousand six hundred fifty" was 0.90);
+		// the digits and the number keep 0.1 and 0.2. Hand-set: Google
+		// TN's sentences have none (verb90).
+		tail := firstDigitAndPair(n.intPart[2:])
+		if n.intPart[3:] == "00" {
+			tail = cardinalWords(n.intPart[2:], false)
+		}
+		var d dist
+		d.add(cardinalWords(n.intPart[:2], false)+" "+tail, 0.7)
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.1)
+		d.addAll(alts, 0.2)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) >= 3 && len(n.intPart) <= 5 && !n.grouped && !n.point && !neg && class != Digits && partCode(text, start, n.end) && !sc.letterPlaneModel(start, n.end) && !sc.airbusModel(start) {
 		// "1N4007", "2N2222", "74HC595", "LM317T", "ATmega328P": the
 		// digits of a part's code, between its letters or after letters
@@ -2717,6 +2734,32 @@ func prevWordPastComma(text string, pos int) string {
 	}
 	return ""
 }
+
+// lithiumCellSizes are the sizes of cylindrical lithium cells, two digits
+// of diameter and three of length in tenths of a millimeter.
+var lithiumCellSizes = setOf(strings.Fields(`10440 14500 16340 16650 18350 18500 18650 20700 21700 26650 32650`), false)
+
+// batteryWords make a text one of batteries, where a cell's size is no
+// count.
+var batteryWords = setOf(strings.Fields(`battery batteries li-ion lithium lipo vape vapes flashlight flashlights
+	torch charger chargers mah rechargeable`), false)
+
+// lithiumCell reports whether a cell's size ending at end is one: "cell",
+// "cells", "battery" or "batteries" after it, or a word of batteries in
+// the text ("18650 cells were counted" in a lab is a count: no such
+// word).
+func (sc *scanner) lithiumCell(end int) bool {
+	switch strings.ToLower(nextWord(sc.text, end)) {
+	case "battery", "batteries":
+		return true
+	case "cell", "cells":
+		return sc.hasWord(batteryWords) || sc.hasWord(cellPackWords)
+	}
+	return sc.hasWord(batteryWords)
+}
+
+// cellPackWords say cells are wired into a pack.
+var cellPackWords = setOf(strings.Fields(`series parallel pack packs wired spot welded volts`), false)
 
 // partCode reports whether the digits at start..end are inside a part's
 // or a chip's code: a letter right before them, and a letter right after

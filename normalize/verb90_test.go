@@ -94,3 +94,32 @@ func TestCricketFiguresAndAnalysis(t *testing.T) {
 		{"England were 245/6 at stumps.", "england were two hundred forty five for six at stumps", nil},
 	})
 }
+
+// TestProductOfVariables: "×" between a lone letter and another term in
+// a formula is "times" ("V = I × R" had "by" tied with it at 0.40); a
+// length by a length keeps "by".
+func TestProductOfVariables(t *testing.T) {
+	checkCases(t, []caseT{
+		{"V = I × R", "v equals i times r", nil},
+		{"F = m × a", "f equals m times a", []string{"f equals m by a"}},
+		{"The room is 3 m × 4 m.", "the room is three meters by four meters", nil},
+	})
+	checkProbAtLeast(t, 0.6, [][2]string{
+		{"V = I × R", "v equals i times r"},
+		{"F = m × a", "f equals m times a"},
+	})
+}
+
+// TestLithiumCellSize: a lithium cell's size before "cell(s)" or
+// "battery" in a text of batteries is said as its users say it
+// ("18650" was "eighteen thousand six hundred fifty" 0.90); a count of
+// cells in a lab or of people keeps the number.
+func TestLithiumCellSize(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Two 18650 cells in series.", "two eighteen six fifty cells in series", []string{"two eighteen thousand six hundred fifty cells in series"}},
+		{"A 21700 battery lasts longer.", "a twenty one seven hundred battery lasts longer", nil},
+		{"Use 14500 lithium cells.", "use fourteen five hundred lithium cells", nil},
+		{"We counted 18650 cells in the sample.", "we counted eighteen thousand six hundred fifty cells in the sample", nil},
+		{"The town has 18650 people.", "the town has eighteen thousand six hundred fifty people", nil},
+	})
+}
