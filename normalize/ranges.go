@@ -113,6 +113,16 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("part", 0.1)
 		return d.done(), true
 	}
+	if last.class == Cardinal && pos == last.end && end == i && codeDash(sc.text, last.start, i) {
+		// "Reference number: 7XK2-99PQ", "part 1234-5678-AB": a dash
+		// inside a code of capitals and digits, as identifierNumber's
+		// ("seven x k two to ninety nine p q" was 0.84, verb82's list).
+		// Hand-set: Google TN's sentences have none (verb90).
+		d.add("dash", 0.7)
+		d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
+		d.add("to", 0.1)
+		return d.done(), true
+	}
 	if last.class == Cardinal && pos == last.end && end == i && identifierNumber(sc.text, last.start, last.end, i) {
 		// "Pub. L. No. 111-148", "Public Law 94-142", "Docket No.
 		// 12-345": one number's two parts, no range ("one hundred eleven
@@ -392,6 +402,37 @@ func identifierNumber(text string, start, end, second int) bool {
 		// verb89's list); a range's shortened end is shorter ("pp.
 		// 101-09"). Hand-set: Google TN's sentences have none.
 		return true
+	}
+	return false
+}
+
+// codeDash reports whether the dash between the number at start and the
+// digits at second joins two groups of one code of capitals and digits:
+// a capital right before the first number and capitals right after the
+// second ("7XK2-99PQ"), or a third group of two or more capitals and
+// digits with a capital in it after the second ("1234-5678-AB"). "3-4pm",
+// "5-10kg" (lower case) and "A1-10" (nothing after) are ranges.
+func codeDash(text string, start, second int) bool {
+	if second >= len(text) || !isDigit(text[second]) {
+		return false
+	}
+	j := digitsEnd(text, second)
+	capsEnd := func(k int) int {
+		for k < len(text) && (text[k] >= 'A' && text[k] <= 'Z' || isDigit(text[k])) {
+			k++
+		}
+		return k
+	}
+	if start > 0 && text[start-1] >= 'A' && text[start-1] <= 'Z' && j < len(text) && text[j] >= 'A' && text[j] <= 'Z' {
+		k := capsEnd(j)
+		return boundaryAt(text, k) && (k == len(text) || text[k] != '-')
+	}
+	if j+2 < len(text) && text[j] == '-' && (start == 0 || !isWordByte(text[start-1])) {
+		k := capsEnd(j + 1)
+		if k-j-1 < 2 || !boundaryAt(text, k) || k < len(text) && text[k] == '-' {
+			return false
+		}
+		return strings.IndexFunc(text[j+1:k], func(r rune) bool { return r >= 'A' && r <= 'Z' }) >= 0
 	}
 	return false
 }

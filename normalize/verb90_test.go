@@ -123,3 +123,22 @@ func TestLithiumCellSize(t *testing.T) {
 		{"The town has 18650 people.", "the town has eighteen thousand six hundred fifty people", nil},
 	})
 }
+
+// TestLabelHashAndCodeDash: a number sign written against its label's
+// word and a space before the number is "number" ("MLS# 12345678" was "m
+// l s hash" 0.78), and a dash inside a code of capitals and digits is
+// "dash" ("7XK2-99PQ" was "seven x k two to ninety nine p q" 0.84); a
+// hash inside a word, a time's, a weight's and a seat's ranges keep
+// theirs.
+func TestLabelHashAndCodeDash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"MLS# 12345678", "m l s number twelve million three hundred forty five thousand six hundred seventy eight", nil},
+		{"Order# 12345678 shipped.", "order number twelve million three hundred forty five thousand six hundred seventy eight shipped", nil},
+		{"dfsd#sfgsfd", "d f s d hash sfgsfd", nil},
+		{"Reference number: 7XK2-99PQ", "reference number seven x k two dash ninety nine p q", nil},
+		{"The part number is 1234-5678-AB.", "the part number is twelve thirty four dash five thousand six hundred seventy eight a b", nil},
+		{"Open 3-4PM daily.", "open three to four p m daily", nil},
+		{"Lift 5-10kg.", "lift five to ten kilograms", nil},
+		{"Seats A1-10 are free.", "seats a one to ten are free", nil},
+	})
+}
