@@ -1213,6 +1213,11 @@ func weekdayBeforeDate(text string, end int) bool {
 	case "am", "pm":
 		return true
 	case "a", "p":
+		// "Sat 10a-2p": a range of hours with their a or p alone
+		// against them (verb90); "Sat 9a and 9b" are no hours.
+		if l := loneMeridiemHourLen(text, i); k == j && l > 0 && i+l+1 < len(text) && text[i+l] == '-' {
+			return loneMeridiemHourLen(text, i+l+1) > 0
+		}
 		return k+1 < len(text) && text[k+1] == '.'
 	case "st", "nd", "rd", "th":
 		if k != j {

@@ -1321,6 +1321,13 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Abbreviation, pos, end, single("suite")))
 		return end
 	}
+	if (w == "lvl" || w == "Lvl" || w == "LVL") && end+1 < len(text) && text[end] == ' ' && isDigit(text[end+1]) {
+		// "lvl 99", "Lvl 50 boss": a game's level by its number ("l v
+		// l ninety nine" was 0.95, verb82's list). Hand-set: Google
+		// TN's sentences have none (verb90).
+		sc.add(oneSeg(Abbreviation, pos, end, single("level")))
+		return end
+	}
 	if w == "Sat" && weekendSunAfter(text, end) {
 		// "Sat & Sun 10am-4pm", "Sat and Sun": Saturday beside Sunday,
 		// as "Sat-Sun" was read ("sat and sunday" was 0.59, verb89's
@@ -4511,6 +4518,15 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 		d.add("x", 0.1)
 		return d.done(), true
 	}
+	if w == "X" && j == pos && i == end && modelCodeBefore(sc.text, j) {
+		// "KDL-55X900", "UN65X900": a capital X inside a model's code
+		// of capitals and digits is its letter ("fifty five by nine
+		// hundred" was 0.48, verb82's list). Hand-set: Google TN's
+		// sentences have none (verb90).
+		d.add("x", 0.85)
+		d.add("by", 0.15)
+		return d.done(), true
+	}
 	if dimensionPair(sc.text, j, i) {
 		// "a 2 x 4", "some 2x4 lumber", "a 4x4 truck", "the 4x100m
 		// relay": a size or a make, "by" ("times" was 0.2). Hand-set:
@@ -4534,6 +4550,22 @@ func (sc *scanner) multiply(pos, end int, w string) ([]alt, bool) {
 		d.add(r, sc.st.w("multiply", r))
 	}
 	return d.done(), true
+}
+
+// modelCodeBefore reports whether the digits ending at j follow a
+// capital, right against them or a dash between ("KDL-55", "UN65").
+func modelCodeBefore(text string, j int) bool {
+	k := j
+	for k > 0 && isDigit(text[k-1]) {
+		k--
+	}
+	if k == j || k == 0 {
+		return false
+	}
+	if text[k-1] == '-' {
+		k--
+	}
+	return k > 0 && text[k-1] >= 'A' && text[k-1] <= 'Z'
 }
 
 // countTimesWord reads a lower-case "x" at [pos, end), one space after a

@@ -142,3 +142,22 @@ func TestLabelHashAndCodeDash(t *testing.T) {
 		{"Seats A1-10 are free.", "seats a one to ten are free", nil},
 	})
 }
+
+// TestModelCodeLevelAndWeekdayHours: a capital X inside a model's code is
+// its letter ("KDL-55X900" was "fifty five by nine hundred" 0.48), "lvl"
+// before a number a game's level ("l v l ninety nine" 0.95), and a
+// capitalized weekday before a range of hours with lone a and p the day
+// ("Sat 10a-2p" was "sat"); a board's size, a letter before no number
+// and a weekday's word before no hours keep theirs.
+func TestModelCodeLevelAndWeekdayHours(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The Sony KDL-55X900 is on sale.", "the sony k d l fifty five x nine hundred is on sale", nil},
+		{"Samsung UN65X900 TV.", "samsung u n sixty five x nine hundred t v", nil},
+		{"A 2X4 board.", "a two by four board", nil},
+		{"He reached lvl 99.", "he reached level ninety nine", nil},
+		{"The LVL 3 dungeon.", "the level three dungeon", nil},
+		{"The lvl is high.", "the l v l is high", nil},
+		{"Sat 10a-2p", "saturday ten a m to two p m", nil},
+		{"Sat 9a and 9b are done.", "sat nine a and nine b are done", nil},
+	})
+}
