@@ -2431,6 +2431,12 @@ func (sc *scanner) betweenCodes(start, end int) bool {
 		return false
 	}
 	pw, nw := prevWord(text, codeEnd), nextWord(text, end)
+	if pw == "A" && atSentenceStart(text, codeEnd-len(pw)) && sc.unitWordAt(end+1) {
+		// "A 150 HP outboard motor.", "A 120 GB drive": the article
+		// opening a sentence before a measure, no model's letter ("a
+		// one five o horsepower" was 0.78). Hand-set (verb90).
+		return false
+	}
 	if sc.fact(factInCapitals) && (headlineWord(pw) || headlineWord(nw) || sc.unitWordAt(end+1)) ||
 		headlineWord(pw) && len(pw) >= 3 && (len(nw) == 1 || sc.unitWordAt(end+1)) {
 		// "WINDS NW 15 TO 20 MPH", "TEMP 72 F": in a text written in

@@ -161,3 +161,16 @@ func TestModelCodeLevelAndWeekdayHours(t *testing.T) {
 		{"Sat 9a and 9b are done.", "sat nine a and nine b are done", nil},
 	})
 }
+
+// TestArticleBeforeMeasureInCapitals: "A" opening a sentence before a
+// number and a unit in capitals is the article, the number said whole
+// ("A 150 HP outboard motor." was "a one five o horsepower" 0.78, a
+// model's letter and code); a code between capitals keeps its digits.
+func TestArticleBeforeMeasureInCapitals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"A 150 HP outboard motor.", "a one hundred fifty horsepower outboard motor", nil},
+		{"Buy it. A 150 HP motor.", "buy it a one hundred fifty horsepower motor", nil},
+		{"A 120 GB drive.", "a one hundred twenty gigabyte drive", nil},
+		{"M 16 A rifle", "m one six a rifle", nil},
+	})
+}
