@@ -174,3 +174,16 @@ func TestArticleBeforeMeasureInCapitals(t *testing.T) {
 		{"M 16 A rifle", "m one six a rifle", nil},
 	})
 }
+
+// TestGameHitPoints: "HP" after a number in a sentence of a game (a boss,
+// a potion, healing, mana ...) is hit points, its letters ("The boss has
+// 10,000 HP." was "horsepower" 1.0); an engine's and a motor's keep
+// horsepower.
+func TestGameHitPoints(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The boss has 10,000 HP.", "the boss has ten thousand h p", nil},
+		{"The potion heals 50 HP.", "the potion heals fifty h p", nil},
+		{"The engine makes 300 HP.", "the engine makes three hundred horsepower", nil},
+		{"The crash caused damage to the 300 HP engine.", "the crash caused damage to the three hundred horsepower engine", nil},
+	})
+}
