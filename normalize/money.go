@@ -2,6 +2,7 @@ package normalize
 
 import (
 	"regexp"
+	"slices"
 	"strings"
 	"unicode/utf8"
 )
@@ -9,6 +10,14 @@ import (
 func isCurrencyStart(c byte) bool {
 	return c == '$' || c >= 0x80 || (c >= 'A' && c <= 'Z')
 }
+
+// dollarCountryKeys are a dollar's country written after its sign, and
+// the currency each is (dollarCountryAfterSign, longest first).
+var (
+	dollarCountryKeys = map[string]string{"$USD": "USD", "$AUD": "AUD", "$CAD": "CAD", "$HKD": "HKD", "$US": "US$",
+		"$NZ": "NZ$", "$AU": "A$", "$A": "A$"}
+	dollarCountryAfterSign = []string{"$USD", "$AUD", "$CAD", "$HKD", "$US", "$NZ", "$AU", "$A"}
+)
 
 // matchMoney reads a currency before an amount ($12.50, US$ 5, HK$3 bn,
 // EUR 20, £1.20, $20/mo) or an ISO code or symbol after it (20 USD, 5€).
@@ -50,17 +59,30 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 		// no amount ("one dollar twenty seven cents" before).
 		return match{}, false
 	}
-	for _, k := range sc.st.curKeys {
-		if !strings.HasPrefix(text[pos:], k) {
+	keys := sc.st.curKeys
+	if c == '$' && pos+2 < len(text) && text[pos+1] >= 'A' && text[pos+1] <= 'Z' {
+		// "$US 50 million", "$NZ 20", "$AUD 40": a dollar's country
+		// or its code written after the sign, as "US$" or "AUD" alone
+		// ("dollar u s fifty million" was 0.97, "dollar forty
+		// australian dollars" 1.00). Hand-set: Google TN's sentences
+		// have none (verb90).
+		keys = append(slices.Clone(dollarCountryAfterSign), keys...)
+	}
+	for _, w := range keys {
+		k := w
+		if a, ok := dollarCountryKeys[w]; ok {
+			k = a
+		}
+		if !strings.HasPrefix(text[pos:], w) {
 			continue
 		}
-		i := pos + len(k)
-		if isWordStartByte(k[len(k)-1]) && i < len(text) && isWordStartByte(text[i]) {
+		i := pos + len(w)
+		if isWordStartByte(w[len(w)-1]) && i < len(text) && isWordStartByte(text[i]) {
 			continue
 		}
 		// "Rs.10", "Rs. 10": the period ends the abbreviation; it is not
 		// a decimal point (which would make "ten paise").
-		if isWordStartByte(k[len(k)-1]) && i+1 < len(text) && text[i] == '.' && (isDigit(text[i+1]) || text[i+1] == ' ') {
+		if isWordStartByte(w[len(w)-1]) && i+1 < len(text) && text[i] == '.' && (isDigit(text[i+1]) || text[i+1] == ' ') {
 			i++
 		}
 		if i < len(text) && text[i] == ' ' {

@@ -36,7 +36,6 @@ func TestCashtagSignUnsaid(t *testing.T) {
 		{"$BTC is up 5% today.", "b t c is up five percent today", []string{"dollar b t c is up five percent today"}},
 		{"Bought more $AAPL and $TSLA this morning.", "bought more a a p l and t s l a this morning", nil},
 		{"He paid $CAD.", "he paid dollar cad", nil},
-		{"$US 50 million", "dollar u s fifty million", nil},
 		{"It costs $5.", "it costs five dollars", nil},
 	})
 }
@@ -185,5 +184,20 @@ func TestGameHitPoints(t *testing.T) {
 		{"The potion heals 50 HP.", "the potion heals fifty h p", nil},
 		{"The engine makes 300 HP.", "the engine makes three hundred horsepower", nil},
 		{"The crash caused damage to the 300 HP engine.", "the crash caused damage to the three hundred horsepower engine", nil},
+	})
+}
+
+// TestDollarCountryAfterSign: a dollar's country or code written after
+// its sign is the currency, as before it ("$US 50 million" was "dollar u
+// s fifty million" 0.97, "$AUD 40" "dollar forty australian dollars");
+// a cashtag, a code alone and a plain amount keep theirs.
+func TestDollarCountryAfterSign(t *testing.T) {
+	checkCases(t, []caseT{
+		{"$US 50 million", "fifty million us dollars", nil},
+		{"It cost $NZ 20.", "it cost twenty new zealand dollars", nil},
+		{"$AUD 40", "forty australian dollars", nil},
+		{"He paid $CAD.", "he paid dollar cad", nil},
+		{"$AAPL is up 5%.", "a a p l is up five percent", nil},
+		{"It costs $5.", "it costs five dollars", nil},
 	})
 }
