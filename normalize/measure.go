@@ -989,14 +989,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			}
 		}
 		unitAlts = sc.alsoAlts(u, sc.britishUnitWord(written, unitAlts))
-		// "km/h", "kg/kg": a per-unit after the unit; a second one
-		// after it ("km/s/Mpc", "mcg/kg/min") is "per" again (its
-		// letters were read apart: "per second m p c").
-		for k := 0; k < 2 && end+1 < len(text) && text[end] == '/'; k++ {
-			u2, l2 := sc.unitAt(end + 1)
-			if l2 == 0 {
-				break
-			}
+		// addPer says "per" and the per-unit u2 after the readings so far.
+		addPer := func(u2 Unit) {
 			pa := product(single("per"), sc.perUnitAlts(u2, false))
 			if perAlts == nil {
 				perAlts = pa
@@ -1007,6 +1001,16 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			if singAlts != nil {
 				singAlts = product(singAlts, pa)
 			}
+		}
+		// "km/h", "kg/kg": a per-unit after the unit; a second one
+		// after it ("km/s/Mpc", "mcg/kg/min") is "per" again (its
+		// letters were read apart: "per second m p c").
+		for k := 0; k < 2 && end+1 < len(text) && text[end] == '/'; k++ {
+			u2, l2 := sc.unitAt(end + 1)
+			if l2 == 0 {
+				break
+			}
+			addPer(u2)
 			end += 1 + l2
 		}
 		// "5 mg / kg", "20 - 30 mmol / L", "100 km / h", "200 mg /
@@ -1021,16 +1025,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			if l2 == 0 {
 				break
 			}
-			pa := product(single("per"), sc.perUnitAlts(u2, false))
-			if perAlts == nil {
-				perAlts = pa
-			} else {
-				perAlts = product(perAlts, pa)
-			}
-			unitAlts = product(unitAlts, pa)
-			if singAlts != nil {
-				singAlts = product(singAlts, pa)
-			}
+			addPer(u2)
 			end += 3 + l2
 		}
 		if perAlts != nil && name == u.Plural && u.Singular != u.Plural && (spaced || attachedAttributive[u.Singular]) && !one && !hyphened && !properFraction &&

@@ -1,8 +1,6 @@
 package normalize
 
 import (
-	"bufio"
-	"bytes"
 	_ "embed"
 	"math"
 	"strings"
@@ -30,7 +28,7 @@ func isEnglishWord(w string) bool { return englishwords.Is(w) }
 //go:embed data/names.txt
 var namesTxt []byte
 
-var nameSet = sync.OnceValue(func() map[string]struct{} { return readWordList(namesTxt, 2200) })
+var nameSet = sync.OnceValue(func() map[string]struct{} { return englishwords.ReadList(namesTxt, 2200) })
 
 // isName reports whether lower-case w is in the names list.
 func isName(w string) bool {
@@ -46,7 +44,7 @@ func isName(w string) bool {
 //go:embed data/url-names.txt
 var urlNamesTxt []byte
 
-var urlNameSet = sync.OnceValue(func() map[string]struct{} { return readWordList(urlNamesTxt, 7000) })
+var urlNameSet = sync.OnceValue(func() map[string]struct{} { return englishwords.ReadList(urlNamesTxt, 7000) })
 
 // isURLWord reports whether lower-case w may be a whole piece of a run-on
 // domain name of 3+ letters: an English word or a long proper name.
@@ -77,8 +75,8 @@ var cmuWordsTxt []byte
 var cmuLettersTxt []byte
 
 var (
-	cmuWordSet   = sync.OnceValue(func() map[string]struct{} { return readWordList(cmuWordsTxt, 14000) })
-	cmuLetterSet = sync.OnceValue(func() map[string]struct{} { return readWordList(cmuLettersTxt, 64) })
+	cmuWordSet   = sync.OnceValue(func() map[string]struct{} { return englishwords.ReadList(cmuWordsTxt, 14000) })
+	cmuLetterSet = sync.OnceValue(func() map[string]struct{} { return englishwords.ReadList(cmuLettersTxt, 64) })
 )
 
 // dictSaid reports whether lower-case w is in the pronouncing dictionary
@@ -93,21 +91,6 @@ func dictSaid(w string) bool {
 func dictSpelled(w string) bool {
 	_, ok := cmuLetterSet()[w]
 	return ok
-}
-
-// readWordList reads a list of lower-case entries, one a line, skipping
-// blank lines and # comments.
-func readWordList(data []byte, size int) map[string]struct{} {
-	set := make(map[string]struct{}, size)
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || line[0] == '#' {
-			continue
-		}
-		set[line] = struct{}{}
-	}
-	return set
 }
 
 // English syllable edges: the consonant clusters a syllable may start
