@@ -61,7 +61,7 @@ func GTNLanguageName(code string) string {
 func GTNInputsLanguage(paths []string, language string) (string, error) {
 	if language != "" && language != "auto" {
 		if !ValidNeMoLanguage(language) {
-			return "", fmt.Errorf("--language %q is not auto or a language code (two or three lower-case letters: en, ru, pl)", language)
+			return "", fmt.Errorf("--language %q is not auto or a language code (two or three lower-case letters naming a language of the IANA registry: en, ru, pl)", language)
 		}
 		for _, p := range paths {
 			if l := GTNLanguage(p); l != "" && l != language {

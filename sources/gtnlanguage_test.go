@@ -52,3 +52,29 @@ func TestGTNLanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestLanguageCodeMustNameALanguage: a --language of a code's shape that
+// names no language ("xx", "zz", "es_qq") is refused by prep gtn's and
+// prep nemo-cases' checks; it was taken and written on the card as the
+// pairs' language. Registered codes, two or three letters, pass.
+func TestLanguageCodeMustNameALanguage(t *testing.T) {
+	for _, code := range []string{"en", "ru", "pl", "de", "es_en", "hi_en", "zh", "yue"} {
+		if !ValidNeMoLanguage(code) {
+			t.Errorf("ValidNeMoLanguage(%q) = false, want true", code)
+		}
+		if _, err := GTNInputsLanguage(nil, code); err != nil {
+			t.Errorf("GTNInputsLanguage(nil, %q): %v", code, err)
+		}
+	}
+	for _, code := range []string{"xx", "zz", "qq", "es_qq", "English", "e", "en-US"} {
+		if ValidNeMoLanguage(code) {
+			t.Errorf("ValidNeMoLanguage(%q) = true, want false", code)
+		}
+		if _, err := GTNInputsLanguage(nil, code); err == nil {
+			t.Errorf("GTNInputsLanguage(nil, %q) accepted it", code)
+		}
+		if _, err := NeMoCaseFileLanguage("en/data_text_normalization/test_cases_cardinal.txt", code); err == nil {
+			t.Errorf("NeMoCaseFileLanguage(..., %q) accepted it", code)
+		}
+	}
+}

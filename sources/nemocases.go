@@ -11,6 +11,7 @@ import (
 	"unicode"
 
 	"github.com/itnprep/itnprep/dataset"
+	langtag "golang.org/x/text/language"
 )
 
 // SourceNeMoCases is the source column of rows read from NeMo
@@ -79,11 +80,24 @@ func nemoFolderDirection(p string) (dir string, ok bool) {
 // hi_en.
 var nemoLanguage = regexp.MustCompile(`^[a-z]{2,3}(_[a-z]{2,3})?$`)
 
-// ValidNeMoLanguage reports whether code has the shape of a language of
-// NeMo's test-case folders (two or three lower-case letters, or two such
-// codes joined by "_": en, de, es_en), which prep nemo-cases --language
-// takes.
-func ValidNeMoLanguage(code string) bool { return nemoLanguage.MatchString(code) }
+// ValidNeMoLanguage reports whether code is a language code as NeMo's
+// test-case folders name them (two or three lower-case letters, or two
+// such codes joined by "_": en, de, es_en), each part a language of the
+// IANA subtag registry (golang.org/x/text/language), which prep gtn and
+// prep nemo-cases --language take. A code of the right shape that names
+// no language ("xx", "zz": a typo or a placeholder) was taken and written
+// on the card as the pairs' language.
+func ValidNeMoLanguage(code string) bool {
+	if !nemoLanguage.MatchString(code) {
+		return false
+	}
+	for _, part := range strings.Split(code, "_") {
+		if _, err := langtag.ParseBase(part); err != nil {
+			return false
+		}
+	}
+	return true
+}
 
 // NeMoCaseLanguage is the language folder of a test-case file in NeMo's
 // layout (<lang>/data_text_normalization/<file> or

@@ -26,7 +26,7 @@ func runPrepNeMoCases(ctx context.Context, args []string, stdout, stderr io.Writ
 		return fmt.Errorf("%w: --direction: %v", errUsage, err)
 	}
 	if *language != "auto" && !sources.ValidNeMoLanguage(*language) {
-		return fmt.Errorf("%w: --language %q: not auto or a language code of NeMo's folders (two or three lower-case letters, or two codes joined by _: en, de, es_en)", errUsage, *language)
+		return fmt.Errorf("%w: --language %q: not auto or a language code of NeMo's folders (two or three lower-case letters naming a language of the IANA registry, or two codes joined by _: en, de, es_en)", errUsage, *language)
 	}
 	base, err := pf.config(ctx)
 	if err != nil {

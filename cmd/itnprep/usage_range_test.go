@@ -79,6 +79,8 @@ func TestPrepFlagMistakesComeBeforeTheInput(t *testing.T) {
 		want string
 	}{
 		{[]string{"prep", "text", "--language", "xx"}, 2, `itnprep: prep text: --language "xx": want en`},
+		{[]string{"prep", "gtn", "--language", "xx"}, 2, `itnprep: prep gtn: --language "xx" is not auto or a language code`},
+		{[]string{"prep", "nemo-cases", "--language", "zz"}, 2, `itnprep: prep nemo-cases: --language "zz": not auto or a language code`},
 		{[]string{"prep", "text", "--clean", "bogus"}, 2, `itnprep: prep text: --clean "bogus": want transcript`},
 		{[]string{"prep", "spgi", "--samples", "0"}, 2, "itnprep: prep spgi: --samples (--variants) must be between 1 and 1000"},
 		{[]string{"prep", "commonvoice", "--variant-floor", "2"}, 2, "itnprep: prep commonvoice: --variant-floor must be between 0 and 1"},
