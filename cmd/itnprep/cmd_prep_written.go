@@ -93,6 +93,22 @@ func (v *verbalizeFlags) cleanSpec(ctx context.Context) (transforms.RuleSetSpec,
 	return spec, v.clean, nil
 }
 
+// maxSamples is the most variants --samples draws per record, in prep and
+// verbalize alike: a record has rarely more distinct readings, and each
+// drawn variant is a row (prep) or a line (verbalize).
+const maxSamples = 1000
+
+// checkSamples refuses a --samples outside 1-maxSamples, for prep and
+// verbalize alike (verbalize took any number, prep refused one above
+// 1,000: one flag, two ranges). name is the flag as the command's help
+// lists it.
+func checkSamples(n int, name string) error {
+	if n < 1 || n > maxSamples {
+		return fmt.Errorf("%w: %s must be between 1 and %d", errUsage, name, maxSamples)
+	}
+	return nil
+}
+
 // checkVariantFloor refuses a --variant-floor outside 0-1 (NaN too), for
 // prep and verbalize alike.
 func checkVariantFloor(floor float64) error {
@@ -103,8 +119,8 @@ func checkVariantFloor(floor float64) error {
 }
 
 func (v *verbalizeFlags) options(ctx context.Context) (transforms.VerbalizeOptions, error) {
-	if v.variants < 1 || v.variants > 1000 {
-		return transforms.VerbalizeOptions{}, fmt.Errorf("%w: --samples (--variants) must be between 1 and 1000", errUsage)
+	if err := checkSamples(v.variants, "--samples (--variants)"); err != nil {
+		return transforms.VerbalizeOptions{}, err
 	}
 	if err := checkVariantFloor(v.floor); err != nil {
 		return transforms.VerbalizeOptions{}, err

@@ -156,8 +156,8 @@ func parseVerbalizeArgs(args []string, stdout, stderr io.Writer) (verbalizeArgs,
 	if err := checkVariantFloor(a.stream.VariantFloor); err != nil {
 		return a, err
 	}
-	if a.stream.Samples < 1 {
-		return a, fmt.Errorf("%w: --samples must be at least 1", errUsage)
+	if err := checkSamples(a.stream.Samples, "--samples"); err != nil {
+		return a, err
 	}
 	// --top lists the most probable readings, --samples draws them: with
 	// both, --samples was silently ignored.

@@ -55,6 +55,8 @@ func TestOutOfRangeFlagsAreUsageErrors(t *testing.T) {
 		{[]string{"evaluate", "--input", missing, "--workers", "-1"}, "itnprep: evaluate: --workers must be 0 (one per CPU) to 1024, got -1"},
 		{[]string{"view", missing, "--cache-mb", "17592186044416"}, "itnprep: view: --cache-mb must be at most 8796093022207 (what 64 bits hold in bytes), got 17592186044416"},
 		{[]string{"derive", "u2tf", missing, "--max-span-tokens", "-1"}, "itnprep: derive u2tf: --max-span-tokens must not be negative, got -1"},
+		{[]string{"verbalize", "--input", missing, "--samples", "1001"}, "itnprep: verbalize: --samples must be between 1 and 1000"},
+		{[]string{"verbalize", "--input", missing, "--samples", "0"}, "itnprep: verbalize: --samples must be between 1 and 1000"},
 		{[]string{"derive", "u2tf", missing, "--context", "1,2", "--max-tokens", "-1"}, "itnprep: derive u2tf: --max-tokens must not be negative, got -1"},
 	} {
 		stdout, stderr, code := run(t, c.args...)
