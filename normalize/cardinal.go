@@ -2780,7 +2780,7 @@ func partCode(text string, start, end int) bool {
 	for i > 0 && isASCIILetter(text[i-1]) {
 		i--
 	}
-	if l := text[i:start]; graphicsCards[strings.ToUpper(l)] || l == "x" || l == "X" || monthAbbrev(l) {
+	if l := text[i:start]; graphicsCards[strings.ToUpper(l)] || l == "x" || l == "X" || monthIndex[strings.ToLower(l)] > 0 {
 		// "RTX4090" in pairs; "4x100m" a relay's legs; "12DEC2023" a
 		// date.
 		return false
@@ -2796,22 +2796,6 @@ func partCode(text string, start, end int) bool {
 		j++
 	}
 	return !(j-end == 1 && text[end] == 's')
-}
-
-// monthAbbrev reports whether l is a month's name or its three letters,
-// any case ("DEC", "Jan").
-func monthAbbrev(l string) bool {
-	if len(l) < 3 {
-		return false
-	}
-	l = strings.ToLower(l)
-	for _, m := range []string{"january", "february", "march", "april", "may", "june", "july", "august", "september",
-		"october", "november", "december", "sept"} {
-		if l == m || len(l) == 3 && strings.HasPrefix(m, l) {
-			return true
-		}
-	}
-	return false
 }
 
 // isASCIILetter reports whether c is a letter a-z or A-Z.

@@ -1501,7 +1501,7 @@ func (sc *scanner) clinicalText() bool {
 	if sc.hasWord(clinicalNoteWords) {
 		return true
 	}
-	l := strings.ToLower(sc.text)
+	l := sc.lowerText()
 	return strings.Contains(l, "follow up") || strings.Contains(l, "follow-up")
 }
 
