@@ -671,10 +671,14 @@ func (t *tableReader) record(first, last int, text string) {
 		return
 	}
 	cols, closed := splitCSVFields(text, t.delim, true)
-	if lit := t.literalRow(text); t.unquoted && first == last && lit != nil {
+	if t.unquoted && first == last && strings.Contains(text, `"`) {
 		// Its quotes are text ("Stop!" kept so, as Common Voice's own
-		// readers keep it: Python's csv dropped them).
-		cols, closed = lit, true
+		// readers keep it: Python's csv dropped them). A line with no
+		// quote splits alike both ways, so only a quoted one is split
+		// again (literalRow ran on every row of every table before).
+		if lit := t.literalRow(text); lit != nil {
+			cols, closed = lit, true
+		}
 	}
 	if !closed && first == last {
 		// A field that opens with a quote and goes on after the quote
