@@ -285,8 +285,8 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		return err
 	}
 	sayPartitionsLowered(stderr, "mine", c.partitionsGiven, c.partitions, c.minsup, mined)
-	// the partitions it mined in, not always --partitions (transforms.Partitions)
-	k := transforms.Partitions(c.partitions, resolved)
+	// the partitions it mined in, not always --partitions (partitionsMined)
+	k := partitionsMined(c.partitions, resolved, mined)
 	fmt.Fprintf(stderr, "itnprep mine: distributed over %d %s; %d sequences (%d skipped as longer than --max-seq-len), %s; wrote %s\n",
 		k, textcut.Plural(k, "partition", "partitions"), mined, tally.Skipped, minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
 	if tally.Quarantined > 0 {

@@ -16,6 +16,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
@@ -292,13 +293,27 @@ func sayPartitionsLowered(stderr io.Writer, cmd string, given bool, partitions i
 // not grow with the input, so a large corpus mined in many partitions
 // wants a share (0.002 of 5,000,000 is 10,000).
 func partitionsLowered(cmd string, given, global, n int) string {
-	k := transforms.Partitions(given, global)
+	k := partitionsMined(given, global, n)
 	if k >= given {
 		return ""
+	}
+	if k < transforms.Partitions(given, global) {
+		// fewer sequences than partitions: the rest would be empty
+		return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: only %d %s to mine, and a partition without one mines nothing (the output is the same)",
+			cmd, given, k, n, textcut.Plural(n, "sequence", "sequences"))
 	}
 	return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: at minimum support %d over %d sequences, %d partitions would each mine at a local minimum support of about %d, under %d (as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions); %d mine at about %d (the output is the same); %d partitions need a minimum support of %d or more (a larger --minsup, or a share such as 0.002 on a large input)",
 		cmd, given, k, global, n, given, transforms.LocalMinSupport(global, n/given, n), transforms.MinLocalSupport, k, transforms.LocalMinSupport(global, n/given*(given/k), n),
 		given, given*transforms.MinLocalSupport)
+}
+
+// partitionsMined is the number of partitions a job given --partitions
+// given, at global minimum support global over n sequences, mines in:
+// transforms.Partitions, and never more than the sequences (--partitions
+// 64 over 3 sequences said "distributed over 64 partitions"; 61 of them
+// held nothing).
+func partitionsMined(given, global, n int) int {
+	return min(transforms.Partitions(given, global), max(n, 1))
 }
 
 // flagGiven reports whether the flag name was set on the command line.

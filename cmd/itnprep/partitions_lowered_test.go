@@ -76,3 +76,40 @@ func TestMiningLowersPartitionsThatStarveTheirSupport(t *testing.T) {
 		t.Errorf("mine --distributed --partitions 8 at --minsup 20: stderr does not say it mined in 2:\n%s", stderr)
 	}
 }
+
+// TestMiningCapsPartitionsAtTheSequences: mine --distributed and
+// mine-pairs given --partitions far above the sequences (at a --minsup that keeps
+// them all) said
+// "distributed over 64 partitions" over 3 sequences; they mine in no
+// more partitions than sequences, say so in the lowered line, and the
+// summary gives the partitions mined in. The output is unchanged.
+func TestMiningCapsPartitionsAtTheSequences(t *testing.T) {
+	resetBeamFlags(t)
+	dir := t.TempDir()
+	seqs := writeFile(t, dir, "seqs.jsonl", "[\"a\", \"b\", \"|\", \"x\"]\n[\"a\", \"b\", \"|\", \"x\"]\n[\"a\", \"c\", \"|\", \"y\"]\n")
+	want := filepath.Join(dir, "want.jsonl")
+	if _, stderr, code := run(t, "mine", "--in", seqs, "--out", want, "--minsup", "700"); code != 0 {
+		t.Fatalf("mine: exit %d: %s", code, stderr)
+	}
+	got := filepath.Join(dir, "got.jsonl")
+	_, stderr, code := run(t, "mine", "--distributed", "--runner", "direct", "--partitions", "64", "--in", seqs, "--out", got, "--minsup", "700")
+	if code != 0 {
+		t.Fatalf("mine --distributed: exit %d: %s", code, stderr)
+	}
+	if w, g := readFileT(t, want), readFileT(t, got); w != g {
+		t.Errorf("mine --distributed --partitions 64 differs from mine in process:\n%s\n%s", w, g)
+	}
+	if !strings.Contains(stderr, "itnprep mine: --partitions 64 lowered to 3: only 3 sequences to mine, and a partition without one mines nothing (the output is the same)\n") ||
+		!strings.Contains(stderr, "itnprep mine: distributed over 3 partitions;") || strings.Count(stderr, "lowered") != 1 {
+		t.Errorf("mine --distributed --partitions 64 over 3 sequences: stderr\n%s", stderr)
+	}
+
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"id":"1","written":"it is 5 kg","spoken":"it is five kilograms"}`+"\n"+`{"id":"2","written":"it is 5 kg","spoken":"it is five kilograms"}`+"\n")
+	_, stderr, code = run(t, "mine-pairs", "--runner", "direct", "--input", pairs, "--output", filepath.Join(dir, "mp"), "--minsup", "700", "--partitions", "64")
+	if code != 0 {
+		t.Fatalf("mine-pairs: exit %d: %s", code, stderr)
+	}
+	if !regexp.MustCompile(`(?m)^itnprep mine-pairs: --partitions 64 lowered to [12]: only [12] sequences? to mine, `).MatchString(stderr) || strings.Count(stderr, "lowered") != 1 {
+		t.Errorf("mine-pairs --partitions 64 over 2 pairs: stderr\n%s", stderr)
+	}
+}
