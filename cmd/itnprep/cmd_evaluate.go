@@ -183,7 +183,7 @@ func checkEvaluateBeamArgs(a evaluateArgs) error {
 	if a.useBeam && strings.Contains(a.in, "**") {
 		// As prep's --input: Go's glob and Beam's read "**" as "*", so
 		// 'preds/**/*.jsonl' scored preds/*/*.jsonl alone, without a word.
-		return fmt.Errorf("%w: --in %q: %w (it is '*', one folder level); --beam reads one glob of one level, e.g. --in 'preds/*.jsonl': put the files in one folder", errUsage, a.in, pipelines.ErrRecursiveGlob)
+		return fmt.Errorf("%w: --input %q: %w (it is '*', one folder level); --beam reads one glob of one level, e.g. --input 'preds/*.jsonl': put the files in one folder", errUsage, a.in, pipelines.ErrRecursiveGlob)
 	}
 	if a.useBeam && a.beamCounts == "" && countsOutOfWorkersReach() {
 		// The job's counts, rejects and ids go to a temporary folder
@@ -743,7 +743,7 @@ func notJSONLines(path string, r io.Reader, want string) error {
 		// quarantined for its missing "hyp".
 		if design := trainer.RawPredictionDesign([]byte(first)); design != "" {
 			file := map[string]string{trainer.Tagger: trainer.TaggerRawPredictions, trainer.U2TF: trainer.U2TFRawPredictions}[design]
-			return fmt.Errorf("%w: %s:%d: a %s run's raw predictions (%s: what the training program wrote, before the launcher realized them into sentences), not predictions; put the file back in its run folder, beside its run.json (or the dry-run.json of a run started by hand from a dry run's command), as %s, and 'itnprep evaluate --in RUN_DIR' realizes them into RUN_DIR/predictions.jsonl and scores that",
+			return fmt.Errorf("%w: %s:%d: a %s run's raw predictions (%s: what the training program wrote, before the launcher realized them into sentences), not predictions; put the file back in its run folder, beside its run.json (or the dry-run.json of a run started by hand from a dry run's command), as %s, and 'itnprep evaluate --input RUN_DIR' realizes them into RUN_DIR/predictions.jsonl and scores that",
 				errUsage, path, line, design, file, file)
 		}
 		// A record written on one line (run.json by another tool, a
@@ -803,7 +803,7 @@ func recordNotPredictions(path string, doc []byte, want string) error {
 func runPredictions(dir, record, what string) error {
 	p := filepath.Join(dir, "predictions.jsonl")
 	if _, err := os.Stat(p); err == nil {
-		return fmt.Errorf("%w: %s is %s, not predictions: score its predictions with --in %s", errUsage, record, what, shellquote.Quote(p))
+		return fmt.Errorf("%w: %s is %s, not predictions: score its predictions with --input %s", errUsage, record, what, shellquote.Quote(p))
 	}
 	return fmt.Errorf("%s is %s, not predictions, and the run wrote no predictions.jsonl (its test split was empty, or it has not decoded yet; its run.json says)", record, what)
 }

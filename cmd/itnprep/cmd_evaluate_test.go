@@ -113,7 +113,7 @@ func TestEvaluateRunFolderAndRecord(t *testing.T) {
 	os.WriteFile(filepath.Join(run, "run.json"), rec, 0o644)
 	b, _ := os.ReadFile(evalSample)
 	os.WriteFile(filepath.Join(run, "predictions.jsonl"), b, 0o644)
-	want := "not predictions: score its predictions with --in " + filepath.Join(run, "predictions.jsonl")
+	want := "not predictions: score its predictions with --input " + filepath.Join(run, "predictions.jsonl")
 	// Each names what was given: the folder was "RUN/run.json is a train
 	// run folder".
 	for in, is := range map[string]string{run: "a train run folder", filepath.Join(run, "run.json"): "a train run's record"} {
@@ -127,7 +127,7 @@ func TestEvaluateRunFolderAndRecord(t *testing.T) {
 	os.WriteFile(raw, []byte(`{"id":"1","src":"one","tags":["1"]}`+"\n"), 0o644)
 	earlier := time.Now().Add(-time.Minute) // the program wrote them before the launcher realized them
 	os.Chtimes(raw, earlier, earlier)
-	if code, _, errs := runCmd(t, "evaluate", "--in", raw); code != 2 || !strings.Contains(errs, "is a train run's raw tags predictions, before the launcher realized them into sentences, not predictions: score its predictions with --in "+filepath.Join(run, "predictions.jsonl")) {
+	if code, _, errs := runCmd(t, "evaluate", "--in", raw); code != 2 || !strings.Contains(errs, "is a train run's raw tags predictions, before the launcher realized them into sentences, not predictions: score its predictions with --input "+filepath.Join(run, "predictions.jsonl")) {
 		t.Errorf("raw tags: exit %d %q", code, errs)
 	}
 	os.Remove(filepath.Join(run, "predictions.jsonl"))
@@ -180,7 +180,7 @@ func TestEvaluateRealizesAClusterRunsRawPredictions(t *testing.T) {
 			t.Errorf("--in %s: predictions.jsonl\n%s\nwant it to begin\n%s", which, b, want)
 		}
 		// Realized now: the run folder names the file, as after a local run.
-		if code, _, errs := runCmd(t, "evaluate", "--in", run); code != 2 || !strings.Contains(errs, "score its predictions with --in "+pred) {
+		if code, _, errs := runCmd(t, "evaluate", "--in", run); code != 2 || !strings.Contains(errs, "score its predictions with --input "+pred) {
 			t.Errorf("--in %s, realized: exit %d %q", which, code, errs)
 		}
 		// The job resumed on the cluster decodes again: newer raw
@@ -1201,7 +1201,7 @@ func TestEvaluateDryRunFolderSaysNothingWasTrained(t *testing.T) {
 	// A real run in the folder since then: its predictions are named.
 	b, _ := os.ReadFile(evalSample)
 	os.WriteFile(filepath.Join(run, "predictions.jsonl"), b, 0o644)
-	if code, _, errs := runCmd(t, "evaluate", "--in", dry); code != 2 || !strings.Contains(errs, "score its predictions with --in "+filepath.Join(run, "predictions.jsonl")) {
+	if code, _, errs := runCmd(t, "evaluate", "--in", dry); code != 2 || !strings.Contains(errs, "score its predictions with --input "+filepath.Join(run, "predictions.jsonl")) {
 		t.Errorf("dry-run.json beside predictions: exit %d %q", code, errs)
 	}
 }
@@ -1234,7 +1234,7 @@ func TestEvaluateRefusesTheProgramsRecords(t *testing.T) {
 	export, _ := json.Marshal(pipelines.NeMoExportRecord{Format: pipelines.NeMoExportFormat, VersionID: id})
 	stage, _ := json.Marshal(trainer.StageRecord{Format: trainer.StageFormat, VersionID: id})
 	for _, c := range []struct{ in, says string }{
-		{oneLineRun, oneLineRun + " is a train run's record, not predictions: score its predictions with --in " + filepath.Join(run, "predictions.jsonl")},
+		{oneLineRun, oneLineRun + " is a train run's record, not predictions: score its predictions with --input " + filepath.Join(run, "predictions.jsonl")},
 		{filepath.Join(ver, "manifest.json"), filepath.Join(ver, "manifest.json") + " is the manifest of the dataset version " + ver + ", not predictions"},
 		{filepath.Join(ver, "README.md"), filepath.Join(ver, "README.md") + " is the card of the dataset version " + ver + ", not predictions"},
 		{writeFile(t, tmp, "m.json", compact.String()+"\n"), " is the manifest of the dataset version " + id + ", not predictions"},
@@ -1490,7 +1490,7 @@ func TestEvaluateNamesRawPredictionsOutOfTheirRun(t *testing.T) {
 		in := writeFile(t, tmp, design+".jsonl", "\n"+line+"\n"+line+"\n")
 		code, out, errs := runCmd(t, "evaluate", "--in", in)
 		want := in + ":2: a " + design + " run's raw predictions ("
-		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, want) || !strings.Contains(errs, "itnprep evaluate --in RUN_DIR") {
+		if code != 2 || out != "" || strings.Count(strings.TrimSpace(errs), "\n") != 0 || !strings.Contains(errs, want) || !strings.Contains(errs, "itnprep evaluate --input RUN_DIR") {
 			t.Errorf("evaluate --in %s: exit %d, stderr %q; want exit 2 and one line with %q", in, code, errs, want)
 		}
 		// The same line with a hypothesis is a prediction: it is scored.

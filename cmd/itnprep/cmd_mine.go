@@ -119,7 +119,7 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 		return c, err
 	}
 	if c.distributed && (c.in == "-" || c.out == "-" || c.rejects == "-") {
-		return c, fmt.Errorf("%w: --distributed needs file paths for --in, --out and --rejects", errUsage)
+		return c, fmt.Errorf("%w: --distributed needs file paths for --input, --output and --rejects", errUsage)
 	}
 	var err error
 	c.made, err = checkStreamOutputs(ctx, []string{c.in}, "--out", c.out, "--rejects", c.rejects)

@@ -88,12 +88,12 @@ func TestMineCommandErrors(t *testing.T) {
 		{[]string{"mine", "--minsup", "1", "--out", "-"}, 2, "mine: --input is required"},
 		{[]string{"mine", "--in", bad, "--minsup", "2.5", "--out", "-"}, 2, "whole number"},
 		{[]string{"mine", "--in", bad, "--minsup", "1", "--minlen", "3", "--maxlen", "2", "--out", "-"}, 2, "--minlen 3 is above --maxlen 2: no pattern can be reported"},
-		{[]string{"mine", "--in", filepath.Join(dir, "none"), "--minsup", "1", "--out", "-"}, 1, "--in " + filepath.Join(dir, "none") + ": no such file"},
-		{[]string{"mine", "--in", filepath.Join(dir, "none*.jsonl"), "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "--in " + filepath.Join(dir, "none*.jsonl") + " matches no file"},
+		{[]string{"mine", "--in", filepath.Join(dir, "none"), "--minsup", "1", "--out", "-"}, 1, "--input " + filepath.Join(dir, "none") + ": no such file"},
+		{[]string{"mine", "--in", filepath.Join(dir, "none*.jsonl"), "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "--input " + filepath.Join(dir, "none*.jsonl") + " matches no file"},
 		{[]string{"mine", "--in", dir, "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, "is a directory; give a file"},
 		// A glob that matches files is not expanded: said as such, not as
 		// matching no file.
-		{[]string{"mine", "--in", filepath.Join(dir, "b*.jsonl"), "--minsup", "1", "--out", "-"}, 1, "--in " + filepath.Join(dir, "b*.jsonl") + " is a glob matching 1 file(s) (first: " + bad + "); --in reads one file, named exactly"},
+		{[]string{"mine", "--in", filepath.Join(dir, "b*.jsonl"), "--minsup", "1", "--out", "-"}, 1, "--input " + filepath.Join(dir, "b*.jsonl") + " is a glob matching 1 file(s) (first: " + bad + "); --input reads one file, named exactly"},
 		{[]string{"mine", "--in", filepath.Join(dir, "b*.jsonl"), "--minsup", "1", "--out", filepath.Join(dir, "p.jsonl"), "--distributed", "--runner", "direct"}, 1, " is a glob matching 1 file(s)"},
 		{[]string{"mine", "--in", bad, "--minsup", "1", "--out", filepath.Join(dir, "kept.jsonl"), "--rejects", filepath.Join(bad, "r.jsonl")}, 1, "not a directory"},
 	} {

@@ -36,7 +36,7 @@ const verbalizeUsage = `verbalize [--input FILE] [--output FILE] [--top N|all | 
 Input: each TEXT argument is one sentence (id = its position, 1, 2, ...;
 flags may come before or after them), as in
   itnprep verbalize --top 3 'On 21 Dec 2024 I paid $12.50.'
-Without TEXT, --in (default stdin): one written sentence per line, or JSONL {"id": ..., "text": ...}. With
+Without TEXT, --input (default stdin): one written sentence per line, or JSONL {"id": ..., "text": ...}. With
 --format auto (the default) each line is read as JSON when it opens a
 JSON object ('{' then a key's quote) and as plain text otherwise, so
 "{{plot}} Owen ..." is a sentence; the id of a plain
@@ -135,11 +135,11 @@ func parseVerbalizeArgs(args []string, stdout, stderr io.Writer) (verbalizeArgs,
 	given := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { given[f.Name] = true })
 	if len(texts) > 0 && given["in"] {
-		return a, fmt.Errorf("%w: give sentences as arguments or --in FILE, not both", errUsage)
+		return a, fmt.Errorf("%w: give sentences as arguments or --input FILE, not both", errUsage)
 	}
 	for i, t := range texts {
 		if strings.ContainsAny(t, "\n\r") {
-			return a, fmt.Errorf("%w: argument %d holds a line break; give one sentence per argument (or a file with --in)", errUsage, i+1)
+			return a, fmt.Errorf("%w: argument %d holds a line break; give one sentence per argument (or a file with --input)", errUsage, i+1)
 		}
 	}
 	if len(texts) > 0 && !given["format"] {
@@ -249,7 +249,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 			if stdinIsTerminal() {
 				// `itnprep verbalize` with nothing to read waited on the
 				// keyboard without a word, as if hung.
-				fmt.Fprintln(stderr, "itnprep verbalize: reading sentences from the terminal, one per line (Ctrl-D ends them; give sentences as arguments, or --in FILE)")
+				fmt.Fprintln(stderr, "itnprep verbalize: reading sentences from the terminal, one per line (Ctrl-D ends them; give sentences as arguments, or --input FILE)")
 			}
 		}
 	}

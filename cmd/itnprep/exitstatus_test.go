@@ -153,13 +153,13 @@ func TestEvaluateOpensItsInputAsTheOtherStreamingCommands(t *testing.T) {
 	missing := filepath.Join(dir, "missing.jsonl")
 	for _, extra := range [][]string{nil, {"--beam", "--runner", "direct"}} {
 		_, stderr, code := run(t, append([]string{"evaluate", "--in", missing}, extra...)...)
-		if want := "itnprep: --in " + missing + ": no such file\n"; code != 1 || stderr != want {
+		if want := "itnprep: --input " + missing + ": no such file\n"; code != 1 || stderr != want {
 			t.Errorf("%v: exit %d, stderr %q; want 1 and %q", extra, code, stderr, want)
 		}
 	}
 	// --beam reads a glob: one matching nothing says so.
 	glob := filepath.Join(dir, "none-*.jsonl")
-	if _, stderr, code := run(t, "evaluate", "--in", glob, "--beam", "--runner", "direct"); code != 1 || stderr != "itnprep: --in "+glob+" matches no file\n" {
+	if _, stderr, code := run(t, "evaluate", "--in", glob, "--beam", "--runner", "direct"); code != 1 || stderr != "itnprep: --input "+glob+" matches no file\n" {
 		t.Errorf("--beam glob matching nothing: exit %d, stderr %q", code, stderr)
 	}
 	// In process a glob matching files names --beam, which reads them all

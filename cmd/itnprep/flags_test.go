@@ -169,11 +169,11 @@ func TestUnquotedGlobIsNamed(t *testing.T) {
 		want string
 	}{
 		{[]string{"prep", "text", "--input", a, b, "--output", out}, "(the shell expanded a glob into 2 files: --input took the first, " + a + ", and the other one, with every flag after it, was left unread; quote the glob, --input '" + filepath.Join(dir, "*") + "', or join the files with commas)"},
-		{[]string{"mine-pairs", "--in", a, b, "--output", out}, "quote the glob, --in '" + filepath.Join(dir, "*") + "'"},
+		{[]string{"mine-pairs", "--in", a, b, "--output", out}, "quote the glob, --input '" + filepath.Join(dir, "*") + "'"},
 		// Flags given before the files were read: the line does not say
 		// they were left unread.
 		{[]string{"prep", "text", "--output", out, "--input", a, b, c2}, "(the shell expanded a glob into 3 files: --input took the first, " + a + ", and the other 2 were left unread; quote the glob"},
-		{[]string{"align", "--in", a, b, "--out", out}, "(the shell expanded a glob into 2 files: --in took the first, " + a + ", and the other one, with every flag after it, was left unread; --in reads one file: join them into one first (cat FILES > ONE))"},
+		{[]string{"align", "--in", a, b, "--out", out}, "(the shell expanded a glob into 2 files: --input took the first, " + a + ", and the other one, with every flag after it, was left unread; --input reads one file: join them into one first (cat FILES > ONE))"},
 	} {
 		_, stderr, code := run(t, c.args...)
 		if code != 2 || !strings.Contains(stderr, c.want) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {

@@ -776,7 +776,7 @@ func expandedGlobHint(fs *flag.FlagSet) string {
 	var name, value string
 	fs.Visit(func(f *flag.Flag) {
 		if f.Name == "input" || f.Name == "in" {
-			name, value = f.Name, f.Value.String()
+			name, value = "input", f.Value.String() // the name help lists first, not the alias typed
 		}
 	})
 	if name == "" || value == "" || dataset.IsURL(value) {

@@ -94,11 +94,11 @@ func checkWritable(ctx context.Context, flag, path string) error {
 func missingIn(path string) error {
 	if strings.ContainsAny(path, "*?[") {
 		if m, _ := filepath.Glob(path); len(m) > 0 {
-			return fmt.Errorf("--in %s is a glob matching %d file(s) (first: %s); --in reads one file, named exactly: give one, or join them into one first (cat)", path, len(m), m[0])
+			return fmt.Errorf("--input %s is a glob matching %d file(s) (first: %s); --input reads one file, named exactly: give one, or join them into one first (cat)", path, len(m), m[0])
 		}
-		return fmt.Errorf("--in %s matches no file", path)
+		return fmt.Errorf("--input %s matches no file", path)
 	}
-	return fmt.Errorf("--in %s: no such file", path)
+	return fmt.Errorf("--input %s: no such file", path)
 }
 
 // checkStreamOutputs checks a streaming command's outputs before it reads
