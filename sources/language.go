@@ -626,6 +626,10 @@ type runLine[T any] struct {
 	// "Guten Morgen.", "Merci beaucoup."; capitalized: each of them
 	// capitalized, as a name's ("Los Angeles").
 	unknown, capitalized bool
+	// measure: a number and a unit ("18700 ha", "882 mW"; measureLine):
+	// judged with the lines around it as any short line, but its unit is
+	// no evidence of theirs.
+	measure bool
 }
 
 // Add adds a file's next line; judge false passes it through (a record
@@ -642,6 +646,7 @@ func (r *LanguageRun[T]) Add(text string, rec T, judge bool) error {
 				l.why = l.counts.why()
 			} else {
 				l.short = true
+				l.measure = measureLine(text)
 				if l.counts.english == 0 {
 					l.unknown, l.capitalized = noEnglishWord(text)
 				}
@@ -655,6 +660,42 @@ func (r *LanguageRun[T]) Add(text string, rec T, judge bool) error {
 		}
 	}
 	return nil
+}
+
+// measureLine reports whether text is a number and a unit-like token of
+// at most 4 letters ("18700 ha", "8 ha", "882 mW", "18800 gWh", "5 km/h"):
+// NeMo's English test cases of measures. Such a line says nothing about
+// its language, though its unit may spell a function word of one ("ha",
+// hectares, is Italian's "has"): a run of them read as Italian, each
+// line rejected for the units of the others. Its unit counts for no line
+// around it; it is itself judged by the lines around it as any short line
+// ("3 ha" among Italian sentences is Italian's).
+func measureLine(text string) bool {
+	f := strings.Fields(strings.TrimRight(strings.TrimSpace(text), ".,;"))
+	if len(f) != 2 {
+		return false
+	}
+	digits := 0
+	for i, r := range f[0] {
+		switch {
+		case r >= '0' && r <= '9':
+			digits++
+		case r == '.' || r == ',' || (i == 0 && (r == '-' || r == '+')):
+		default:
+			return false
+		}
+	}
+	letters := 0
+	for _, r := range f[1] {
+		switch {
+		case unicode.IsLetter(r):
+			letters++
+		case r == '/' || r == '²' || r == '³' || r == '°' || r == '%':
+		default:
+			return false
+		}
+	}
+	return digits > 0 && letters > 0 && letters <= 4
 }
 
 // noEnglishWord reports whether text (a short line's prose) has a word
@@ -725,11 +766,13 @@ func (r *LanguageRun[T]) decide() error {
 	if l.short && l.counts.english == 0 {
 		lo, hi := max(0, r.next-r.Behind), min(len(r.q), r.next+r.Ahead+1)
 		var around wordCounts
-		lines := -1 // the line itself is no line around it
+		lines := 0
 		for i := lo; i < hi; i++ {
-			if r.q[i].counts.counted {
-				around.add(r.q[i].counts)
-				lines++
+			if q := &r.q[i]; q.counts.counted && !q.measure {
+				around.add(q.counts)
+				if i != r.next { // the line itself is no line around it
+					lines++
+				}
 			}
 		}
 		if lang, n := around.foreign(); lang >= 0 && (l.counts.in(lang) > 0 || l.unknown && (!l.capitalized || lang == german)) {

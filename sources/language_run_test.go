@@ -319,11 +319,12 @@ func TestShortLineWithNoEnglishWordAmongForeignLines(t *testing.T) {
 		t.Errorf("reason %q: want it to say none of the line's words is English", got[0])
 	}
 	// NeMo's English test cases of measures: "ha" (hectares) is an
-	// Italian function word, so a run of them reads as Italian; the units
-	// around them are no words of any language.
+	// Italian function word, and a run of them read as Italian, each
+	// rejected for the others' units (measureLine): a number and a unit
+	// say nothing of a language, and pass among measures.
 	units := []string{"18800 gWh", "18700 ha", "8 ha", "885 au", "880 ha", "880 kb", "882 mW", "3 ha"}
 	for i, why := range runOut(t, RunBehind, RunAhead, units...) {
-		if units[i] != "18700 ha" && units[i] != "8 ha" && units[i] != "880 ha" && units[i] != "3 ha" && why != "" {
+		if why != "" {
 			t.Errorf("%q among measures: %q, want English", units[i], why)
 		}
 	}
@@ -337,6 +338,34 @@ func TestShortLineWithNoEnglishWordAmongForeignLines(t *testing.T) {
 	for _, why := range runOut(t, RunBehind, RunAhead, "Guten Morgen.", "2020", "Merci beaucoup.") {
 		if why != "" {
 			t.Errorf("short lines with nothing to judge them by: %q, want none rejected", why)
+		}
+	}
+}
+
+// TestMeasureLinesAreNoEvidenceOfALanguage: a line that is a number and a
+// unit ("3 ha") counts for no line around it, but is still judged by the
+// lines around it; an Italian file stays refused with its measures, and
+// "Guten Morgen." among German lines and measures stays rejected.
+func TestMeasureLinesAreNoEvidenceOfALanguage(t *testing.T) {
+	italian := []string{"Lui ha mangiato la pasta.", "3 ha", "Lei ha detto che non era vero.", "Il campo misura 5 ha.", "8 ha", "Non ha piovuto."}
+	for i, why := range runOut(t, RunBehind, RunAhead, italian...) {
+		if why == "" {
+			t.Errorf("%q among Italian lines: passed as English", italian[i])
+		}
+	}
+	german := []string{"Guten Morgen.", "18700 ha", "Wie geht's?", "8 ha", "Das ist gut.", "Es ist 5 Uhr.", "880 ha"}
+	if got := runOut(t, RunBehind, RunAhead, german...); got[0] == "" {
+		t.Errorf("%q among German lines and measures: passed as English", german[0])
+	}
+	for _, c := range []struct {
+		text string
+		want bool
+	}{
+		{"18700 ha", true}, {"8 ha", true}, {"882 mW", true}, {"18800 gWh", true}, {"5 km/h", true}, {"1,000.5 kg.", true},
+		{"Non ha piovuto.", false}, {"3 pasta", false}, {"ha 3", false}, {"2020", false}, {"Le 14 juillet.", false},
+	} {
+		if got := measureLine(c.text); got != c.want {
+			t.Errorf("measureLine(%q) = %v, want %v", c.text, got, c.want)
 		}
 	}
 }
