@@ -369,3 +369,21 @@ func TestMeasureLinesAreNoEvidenceOfALanguage(t *testing.T) {
 		}
 	}
 }
+
+// TestShortFirstLineIsJudgedByTheLinesAfterIt: a file's short first line
+// has no line before it, but prep's run (EnglishSink: RunAhead lines
+// after) judges it by the lines after it, so a French file's "Le chat
+// dort." or "Merci beaucoup." is not published as English for being
+// first. A line alone (a one-line file) is still passed, by decision
+// (qa48: too few words for a rule that spares English short lines).
+func TestShortFirstLineIsJudgedByTheLinesAfterIt(t *testing.T) {
+	for _, first := range []string{"Le chat dort.", "Merci beaucoup.", "Au revoir."} {
+		lines := []string{first, "Il fait beau.", "Nous avons faim.", "Elle est partie.", "Je suis allé au marché avec ma mère."}
+		if got := runOut(t, RunBehind, RunAhead, lines...); got[0] == "" {
+			t.Errorf("%q first in a French file: passed as English", first)
+		}
+		if got := runOut(t, RunBehind, RunAhead, first); got[0] != "" {
+			t.Errorf("%q alone: %q, want passed (nothing to judge it by)", first, got[0])
+		}
+	}
+}
