@@ -560,3 +560,39 @@ func TestMinePairsNamesLineProblemsAsPrepDoes(t *testing.T) {
 		}
 	}
 }
+
+// A minimum support above the mismatch sequences mined finds nothing by
+// construction; the run says so rather than reporting 0 patterns as if the
+// pairs were clean (qa92: the default --minsup 20 over 3 pairs).
+func TestMinePairsSaysMinSupportAboveTheSequences(t *testing.T) {
+	if f := flag.Lookup("runner"); f != nil {
+		old := f.Value.String()
+		t.Cleanup(func() { f.Value.Set(old) })
+	}
+	in := filepath.Join(t.TempDir(), "pairs.jsonl")
+	lines := `{"id":"a","written":"Mr. Smith paid $5.","spoken":"mister smith paid five dollars"}
+{"id":"b","written":"Dr. Who saw 12 ships.","spoken":"doctor who saw twelve ships"}
+{"id":"c","written":"It was 3 p.m.","spoken":"it was three p m"}
+`
+	if err := os.WriteFile(in, []byte(lines), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		minsup string
+		warn   bool
+	}{{"", true}, {"2", false}, {"0.5", false}} {
+		out := filepath.Join(t.TempDir(), "mined")
+		args := []string{"mine-pairs", "--runner", "direct", "--input", in, "--output", out}
+		if tc.minsup != "" {
+			args = append(args, "--minsup", tc.minsup)
+		}
+		var stdout, stderr bytes.Buffer
+		if code := dispatch(context.Background(), args, &stdout, &stderr); code != 0 {
+			t.Fatalf("minsup %q: exit %d: %s", tc.minsup, code, stderr.String())
+		}
+		got := strings.Contains(stderr.String(), "no pattern can be frequent: the minimum support 20 is more than the")
+		if got != tc.warn {
+			t.Errorf("minsup %q: warning %v, want %v:\n%s", tc.minsup, got, tc.warn, stderr.String())
+		}
+	}
+}
