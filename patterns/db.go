@@ -311,6 +311,24 @@ func (p *seqParser) parse(line []byte) ([][]byte, error) {
 	}
 }
 
+// notASequence names what an object without "seq" is when it is the
+// output of another step of the chain, and the step that reads it: align's
+// line (its "opcodes") and a pair ("written", "spoken") were quarantined
+// as an object without a "seq" array, every line of them, which did not
+// say that mine reads mismatch sequences, as mine-pairs writes them (qa92).
+func notASequence(obj map[string]any) string {
+	const seqs = `: mine reads mismatch sequences (a JSON array of strings or {"seq": [...]}, as mine-pairs writes them to mismatches.jsonl)`
+	if _, ok := obj["opcodes"]; ok {
+		return " (a line of align's output, its opcodes)" + seqs + "; mine-pairs --input PAIRS.jsonl aligns pairs and mines them"
+	}
+	_, w := obj["written"]
+	_, sp := obj["spoken"]
+	if w && sp {
+		return " (a written and spoken pair)" + seqs + "; mine-pairs --input PAIRS.jsonl aligns pairs and mines them"
+	}
+	return ""
+}
+
 func (p *seqParser) slow(s []byte) ([][]byte, error) {
 	// encoding/json would turn both into U+FFFD without a word: a token
 	// must reach the patterns as it was written, or not at all.
@@ -327,7 +345,7 @@ func (p *seqParser) slow(s []byte) ([][]byte, error) {
 	if obj, ok := v.(map[string]any); ok {
 		seq, ok := obj["seq"]
 		if !ok {
-			return nil, errors.New(`object without a "seq" array`)
+			return nil, errors.New(`object without a "seq" array` + notASequence(obj))
 		}
 		v = seq
 	}

@@ -210,6 +210,9 @@ func TestReadJSONLErrors(t *testing.T) {
 		{"[\"a\"]\n[1]\n", "x.jsonl:2: element 0 is a number, not a string"},
 		{"[\"a\"]\n\n[\"a\"\n", "x.jsonl:3: invalid JSON"},
 		{"{\"x\": 1}\n", `x.jsonl:1: object without a "seq" array`},
+		// align's output and a pair name the step that reads them (qa92).
+		{"{\"id\":\"1\",\"ratio\":0.5,\"opcodes\":[[\"equal\",0,1,0,1]]}\n", `x.jsonl:1: object without a "seq" array (a line of align's output, its opcodes): mine reads mismatch sequences`},
+		{"{\"written\":\"Mr. X\",\"spoken\":\"mister x\"}\n", `object without a "seq" array (a written and spoken pair): mine reads mismatch sequences (a JSON array of strings or {"seq": [...]}, as mine-pairs writes them to mismatches.jsonl); mine-pairs --input PAIRS.jsonl`},
 		{"\"a\"\n", "x.jsonl:1: want a JSON array of strings, got a string"},
 	} {
 		_, err := ReadJSONL(strings.NewReader(c.in), "x.jsonl", 0)
