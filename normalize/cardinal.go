@@ -543,7 +543,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
-	if len(n.intPart) >= 4 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && identifierSecond(text, start) {
+	if len(n.intPart) >= 4 && len(n.intPart) <= 10 && !n.grouped && !n.point && !neg && identifierSecond(text, start) {
 		// "No. 18-1234", "Docket No. 21-10345": a docket's or a law's
 		// number after its dash is a code's, digit by digit as Google
 		// TN reads codes ("090-96" "o nine o nine six"), or in pairs as

@@ -379,7 +379,8 @@ func standardPart(text string, start, end, i int) bool {
 // identifierNumber reports whether the number at start follows "No."
 // (singular, capitalized), "Law" or "Pub. L.": a law's or a docket's number, whose
 // dash joins its parts ("Nos. 5-7" stays a range); or the name of a
-// document's numbered part (numberedPartBefore: "Figure 2-1").
+// document's numbered part (numberedPartBefore: "Figure 2-1"); or a
+// record's label (idLabelBefore: "Order no. 123-4567890").
 //
 // Its parts are long enough for an identifier: after "No." one of three
 // digits or more, after "Law" a congress's number of two digits or more;
@@ -391,6 +392,15 @@ func identifierNumber(text string, start, end, second int) bool {
 	switch {
 	case strings.HasSuffix(t, " No.") || t == "No.":
 		return end-start >= 3 || j-second >= 3
+	case idLabelBefore(text, t, start):
+		// "Order no. 123-4567890", "Invoice #123-456", "Claim
+		// 2024-56789": a record's label, then digits joined by a dash,
+		// is an identifier, never a range ("one hundred twenty three to
+		// four million ..." was the reading, verb91's list). Both
+		// groups of three digits or more, and no span of years
+		// ("Policy 2019-2021" keeps "to"). Hand-set: Google TN's
+		// sentences have none.
+		return end-start >= 3 && j-second >= 3 && !yearSpan(text[start:end], text[second:j])
 	case strings.HasSuffix(t, " Law") || t == "Law" || strings.HasSuffix(t, "Pub. L.") || strings.HasSuffix(t, "Pub.L."):
 		return end-start >= 2
 	case numberedPartBefore(t):
@@ -885,3 +895,50 @@ func goalsPointsEndAt(text string, e int) bool {
 // gaelicScoreWords make two goals-and-points pairs a match's score.
 var gaelicScoreWords = setOf(strings.Fields(`gaa hurling camogie gaelic football final semi won win wins beat beats lost
 	lose drew draw led leads trailed score scored`), false)
+
+// idLabels name records whose numbers are identifiers: "Order", "Invoice",
+// "Case", "Claim" and the like, capitalized or not.
+var idLabels = setOf(strings.Fields(`order invoice inv ref ref. reference case docket claim policy account acct acct.
+	ticket confirmation tracking booking reservation serial transaction customer member patient`), false)
+
+// idLabelBefore reports whether t, the text before the number at start,
+// ends with a record's label (idLabels, "Order no.", "Invoice #"): the
+// label word, or "no."/"No"/"#" (glued or spaced) after one, or "#" alone
+// glued to the number.
+func idLabelBefore(text, t string, start int) bool {
+	marked := false
+	if start > 0 && text[start-1] == '#' {
+		t = strings.TrimRight(text[:start-1], " ")
+		if t == "" || !isWordByte(t[len(t)-1]) {
+			return true
+		}
+		marked = true
+	} else if strings.HasSuffix(t, "#") {
+		t = strings.TrimRight(t[:len(t)-1], " ")
+		marked = true
+	}
+	w := t[strings.LastIndexByte(t, ' ')+1:]
+	switch strings.ToLower(w) {
+	case "no.", "no", "nr.", "num.", "number":
+		t = strings.TrimRight(t[:len(t)-len(w)], " ")
+		w = t[strings.LastIndexByte(t, ' ')+1:]
+		marked = true
+	}
+	if w == "" || !idLabels[strings.ToLower(w)] {
+		return false
+	}
+	// A bare label is capitalized and names no verb ("Order 100-200
+	// units", "the case 100-200 times" stay ranges).
+	return marked || w[0] >= 'A' && w[0] <= 'Z' && !bareVerbLabels[strings.ToLower(w)]
+}
+
+// bareVerbLabels are idLabels that are verbs too; only "no." or "#" after
+// them marks a record's number.
+var bareVerbLabels = setOf(strings.Fields(`order book booking ticket member customer patient reservation tracking`), false)
+
+// yearSpan reports whether a and b, two groups of four digits, are both
+// years of this or the last century ("2019-2021").
+func yearSpan(a, b string) bool {
+	y := func(s string) bool { return len(s) == 4 && (s[:2] == "19" || s[:2] == "20") }
+	return y(a) && y(b)
+}

@@ -1,0 +1,24 @@
+package normalize
+
+import "testing"
+
+// TestVerb91RecordNumbers: a record's label ("Order no.", "Invoice #",
+// "Claim") and digits joined by a dash is an identifier, the dash "dash"
+// and the long second group digit by digit, never a range; ranges,
+// counts and spans of years after the same words keep "to" (verb91).
+func TestVerb91RecordNumbers(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Order no. 123-4567890", "order number one hundred twenty three dash four five six seven eight nine o", nil},
+		{"Invoice #123-456", "invoice number one hundred twenty three dash four hundred fifty six", nil},
+		{"Claim 2024-56789 was denied.", "claim twenty twenty four dash five six seven eight nine was denied", nil},
+		{"Reference 445-98231", "reference four hundred forty five dash nine eight two three one", nil},
+		// Guards: these stay ranges.
+		{"Policy 2019-2021 changes", "policy twenty nineteen to twenty twenty one changes", nil},
+		{"the #1-2 finish", "the number one to two finish", nil},
+		{"Order 100-200 units", "order one hundred to two hundred units", nil},
+		{"the case 100-200 times", "the case one hundred to two hundred times", nil},
+		{"Ticket 100-200 sold", "ticket one hundred to two hundred sold", nil},
+		{"Rank #100-200", "rank number one hundred to two hundred", nil},
+		{"pages 123-456", "pages one hundred twenty three to four hundred fifty six", nil},
+	})
+}
