@@ -32,14 +32,20 @@ const lifeEventShare = 0.9
 // a biography's parentheses or follows a dash, a semicolon or a comma
 // inside them (within 80 bytes), and a year, a decade, a date or "c." and a year follows:
 // "(b. 1950)", "(1564 – d. 1616)", "(fl. c. 1200)", "(r. 1509-1547)".
+// "fl." is read so outside parentheses too before a year no floor's
+// number is (yearNoFloorAt): "a painter fl. 1600s in Antwerp" ("floor
+// sixteen hundreds" was the reading).
 // Elsewhere ("Section 4 b. 5", "see d. 12") the letters are read as
 // before.
 func lifeEventAbbreviation(text string, pos, end int, w string) ([]alt, bool) {
 	word := lifeEventWords[w]
-	if word == "" || end >= len(text) || text[end] != '.' || !insideBiographyParens(text, pos) {
+	if word == "" || end >= len(text) || text[end] != '.' {
 		return nil, false
 	}
 	i := skipSpaces(text, end+1)
+	if !insideBiographyParens(text, pos) && (w != "fl" || !yearNoFloorAt(text, i)) {
+		return nil, false
+	}
 	if !lifeEventDateAt(text, i) || (w == "c" || w == "ca") && (i >= len(text) || isDigit(text[i])) {
 		// "c. 1162" is the style's circa already; here only "(c.
 		// October 31, 1760 – ...)", before a month ("c october" was
@@ -123,4 +129,29 @@ func lifeEventDateAt(text string, i int) bool {
 	}
 	m := nextWord(text, i)
 	return len(m) >= 3 && monthIndex[strings.ToLower(m)] > 0 && isCapitalized(m)
+}
+
+// yearNoFloorAt reports whether a year of three or four digits or a
+// decade ("1620", "1600s"), or a century ("12th century"), starts at i,
+// after "c." or "ca." if written: what follows "fl." that no floor's
+// number is ("fl. 3", "fl. 12" stay a floor).
+func yearNoFloorAt(text string, i int) bool {
+	if !lifeEventDateAt(text, i) {
+		return false
+	}
+	for _, c := range [...]string{"c. ", "ca. ", "c.", "circa "} {
+		if strings.HasPrefix(text[i:], c) {
+			i = skipSpaces(text, i+len(c))
+			break
+		}
+	}
+	j := i
+	for j < len(text) && isDigit(text[j]) {
+		j++
+	}
+	n := j - i
+	if n >= 3 && n <= 4 {
+		return true
+	}
+	return n > 0 && n <= 2 && j+2 < len(text) && ordinalSuffixes[strings.ToLower(text[j:j+2])]
 }
