@@ -194,6 +194,9 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	}
 	fmt.Fprintf(stderr, "itnprep mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, %s, %d patterns\n",
 		sum.Sequences, sum.Skipped, sum.Items, minsupSaid(c.minsup, sum.MinSupport, sum.Sequences, sum.Skipped, sum.Quarantined), sum.Patterns)
+	if line := minSupportAboveSequences("mine", c.minsup, sum.Sequences); line != "" {
+		fmt.Fprintln(stderr, line)
+	}
 	return nil
 }
 
@@ -289,6 +292,9 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	k := partitionsMined(c.partitions, resolved, mined)
 	fmt.Fprintf(stderr, "itnprep mine: distributed over %d %s; %d sequences (%d skipped as longer than --max-seq-len), %s; wrote %s\n",
 		k, textcut.Plural(k, "partition", "partitions"), mined, tally.Skipped, minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
+	if line := minSupportAboveSequences("mine", c.minsup, mined); line != "" {
+		fmt.Fprintln(stderr, line)
+	}
 	if tally.Quarantined > 0 {
 		fmt.Fprintln(stderr, quarantine.Summary("mine", tally.Quarantined, tally.Read, mc.RejectsPath()))
 	}

@@ -168,7 +168,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	}
 	fmt.Fprintf(stderr, "itnprep mine-pairs: read %s, %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
 		read, res.Mismatches, res.Patterns, n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], res.Derivation.PunctuationOnly)
-	if line := minSupportAboveSequences("mine-pairs", a.minsup, res.Mismatches, res.Patterns); line != "" {
+	if line := minSupportAboveSequences("mine-pairs", a.minsup, res.Mismatches); line != "" {
 		fmt.Fprintln(stderr, line)
 	}
 	if res.Quarantined > 0 {
@@ -274,14 +274,16 @@ func approvalsMarked(b []byte) int {
 // mismatch sequences it mined, so that none could be frequent, or "" when
 // it is not: mine-pairs' default --minsup 20 over a small input (3 pairs,
 // 12 mismatches) reported "0 patterns, rules: 0 removal..." and an empty
-// rules.jsonl, a result that looked like clean data (qa92).
-func minSupportAboveSequences(cmd string, minsup float64, n, found int) string {
+// rules.jsonl, a result that looked like clean data, and mine --distributed
+// an empty file with no count of patterns at all (qa92). A share (< 1) is
+// never above them.
+func minSupportAboveSequences(cmd string, minsup float64, n int) string {
 	global, err := patterns.ResolveMinSupport(minsup, n)
-	if err != nil || found > 0 || n == 0 || global <= n {
+	if err != nil || n == 0 || global <= n {
 		return ""
 	}
-	return fmt.Sprintf("itnprep %s: warning: no pattern can be frequent: the minimum support %d is more than the %d mismatch sequences mined; give a smaller --minsup (a count, e.g. --minsup 2, or a share, e.g. --minsup 0.1)",
-		cmd, global, n)
+	return fmt.Sprintf("itnprep %s: warning: no pattern can be frequent: the minimum support %d is more than the %d %ssequences mined; give a smaller --minsup (a count, e.g. --minsup 2, or a share, e.g. --minsup 0.1)",
+		cmd, global, n, map[bool]string{true: "mismatch "}[cmd == "mine-pairs"])
 }
 
 // sayPartitionsLowered writes partitionsLowered's line to stderr for a

@@ -265,6 +265,25 @@ func TestMineSaysWhatAShareMinsupIsOf(t *testing.T) {
 	}
 }
 
+// A --minsup count above the sequences mined finds nothing by
+// construction: mine says so in process and distributed (where it printed
+// no count of patterns and wrote an empty file without a word: qa92), and
+// not for a count or a share that can be met.
+func TestMineSaysMinSupportAboveTheSequences(t *testing.T) {
+	dir := t.TempDir()
+	in := writeFile(t, dir, "seqs.jsonl", "[\"a\",\"b\"]\n[\"a\",\"b\",\"c\"]\n[\"a\"]\n")
+	want := "itnprep mine: warning: no pattern can be frequent: the minimum support 50 is more than the 3 sequences mined; give a smaller --minsup"
+	for _, minsup := range []string{"50", "3", "0.9"} {
+		for _, extra := range [][]string{nil, {"--distributed", "--runner", "direct"}} {
+			args := append([]string{"mine", "--in", in, "--minsup", minsup, "--out", filepath.Join(dir, "p.jsonl")}, extra...)
+			_, stderr, code := run(t, args...)
+			if code != 0 || strings.Contains(stderr, want) != (minsup == "50") || strings.Count(stderr, "no pattern can be frequent") > 1 {
+				t.Errorf("--minsup %s %v: exit %d, stderr %q; want the warning %v", minsup, extra, code, stderr, minsup == "50")
+			}
+		}
+	}
+}
+
 // TestMineInProcessStopsOnInterrupt: Ctrl-C (the command's context
 // cancelled) while mining in process stops the search within a second, in
 // one line saying so, and leaves no --out file (it holds nothing until the
