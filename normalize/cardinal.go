@@ -1113,7 +1113,7 @@ func videoResolution(text string, start int, n number, l int) bool {
 		// ("in 4K and 8K" ends the clause, a resolution's list).
 		next = strings.ToLower(wordAfterJoinedK(text, n.end+l))
 	}
-	if resolutionWords[next] || resolutionWords[strings.ToLower(prevWord(text, start))] {
+	if resolutionWords[next] || resolutionWords[strings.ToLower(prevWord(text, start))] || frameRateAfter(text, n.end+l) {
 		return true
 	}
 	// "Shot in 4K.", "available in 4K", "streams in 4K at 60fps", "Watch
@@ -1121,6 +1121,38 @@ func videoResolution(text string, start int, n number, l int) bool {
 	// function word or an adverb, make a resolution ("four thousand" 0.7 was the reading); "in 4K
 	// increments", "in 4K lots" count.
 	return strings.EqualFold(prevWord(text, start), "in") && (next == "" || afterDateWords[next] || next == "now" || next == "today" || next == "too" || strings.HasSuffix(next, "ly"))
+}
+
+// frameRateAfter reports whether a refresh or frame rate, a number
+// against or a space before "Hz" or "fps", follows i after "@", " @ ",
+// " at " or a space: "4K@60Hz", "4K at 120 Hz", "8K 30fps" (the
+// resolution's "four k"; "four thousand at sixty hertz" was 0.68).
+func frameRateAfter(text string, i int) bool {
+	switch {
+	case strings.HasPrefix(text[i:], "@"):
+		i++
+	case strings.HasPrefix(text[i:], " @ "):
+		i += 3
+	case strings.HasPrefix(text[i:], " at "):
+		i += 4
+	case strings.HasPrefix(text[i:], " "):
+		i++
+	default:
+		return false
+	}
+	j := digitsEnd(text, i)
+	if j == i {
+		return false
+	}
+	if j < len(text) && text[j] == ' ' {
+		j++
+	}
+	for _, u := range [...]string{"Hz", "hz", "HZ", "fps", "FPS"} {
+		if strings.HasPrefix(text[j:], u) && boundaryAt(text, j+len(u)) {
+			return true
+		}
+	}
+	return false
 }
 
 // wordAfterJoinedK returns the word after "and" or "or" and a number

@@ -16,3 +16,17 @@ func TestVerb92FlourishedOutsideParens(t *testing.T) {
 		{"the 3rd fl. office", "the third floor office"},
 	})
 }
+
+// TestVerb92ResolutionBeforeFrameRate: 2K, 4K, 5K or 8K before a refresh
+// or frame rate ("@60Hz", "at 120 Hz", "30fps") is a resolution, "four
+// k" ("four thousand at sixty hertz" was 0.68); a sum before another
+// unit keeps the number.
+func TestVerb92ResolutionBeforeFrameRate(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"It supports 4K@60Hz output.", "it supports four k at sixty hertz output"},
+		{"It runs 4K at 120 Hz.", "it runs four k at one hundred twenty hertz"},
+		{"It records 8K 30fps clips.", "it records eight k thirty f p s clips"},
+		// Guards: a sum before another unit or a word keeps the number.
+		{"He paid 4K at 5% interest.", "he paid four thousand at five percent interest"},
+	})
+}
