@@ -1281,3 +1281,68 @@ func matchDayRange(sc *scanner, pos int) (match, bool) {
 	d.add(from+" through "+to, sc.st.w("day_range", "through"))
 	return oneSeg(Date, pos, pos+m[1], d.done()), true
 }
+
+// dayListNeighbor reports whether the weekday's abbreviation at pos..end
+// stands in a pair or a list with another, capitalized, joined by "and",
+// "or", "&", "/" or a comma: "Open Sat and Sun only", "Sat & Sun", "Tue/Thu",
+// "Mon, Wed, Fri" ("saturday and sun", "tue thu" were the readings,
+// verb91's list). "Sun and Moon", "the Sun is bright" keep the word.
+// Hand-set: Google TN's sentences have no such pair.
+func dayListNeighbor(text string, pos, end int) bool {
+	joiner := func(s string) bool {
+		s = strings.TrimSpace(s)
+		if s == "," {
+			return true
+		}
+		switch strings.TrimSpace(strings.TrimPrefix(s, ",")) {
+		case "and", "or", "&", "/", "and/or":
+			return true
+		}
+		return false
+	}
+	// The next word.
+	i := end
+	for i < len(text) && (text[i] == ' ' || text[i] == ',' || text[i] == '/' || text[i] == '&') {
+		i++
+	}
+	j := i
+	for j < len(text) && (text[j]|0x20 >= 'a' && text[j]|0x20 <= 'z') {
+		j++
+	}
+	if w := strings.ToLower(text[i:j]); (w == "and" || w == "or") && i > end {
+		k := j
+		for k < len(text) && text[k] == ' ' {
+			k++
+		}
+		l := k
+		for l < len(text) && (text[l]|0x20 >= 'a' && text[l]|0x20 <= 'z') {
+			l++
+		}
+		if joiner(text[end:k]) && capitalizedDay(text[k:l]) != "" && boundaryAt(text, l) {
+			return true
+		}
+	} else if j > i && joiner(text[end:i]) && capitalizedDay(text[i:j]) != "" && boundaryAt(text, j) {
+		return true
+	}
+	// The word before.
+	k := pos
+	for k > 0 && (text[k-1] == ' ' || text[k-1] == ',' || text[k-1] == '/' || text[k-1] == '&') {
+		k--
+	}
+	l := k
+	for l > 0 && (text[l-1]|0x20 >= 'a' && text[l-1]|0x20 <= 'z') {
+		l--
+	}
+	if w := strings.ToLower(text[l:k]); (w == "and" || w == "or") && k < pos {
+		m := l
+		for m > 0 && text[m-1] == ' ' {
+			m--
+		}
+		n := m
+		for n > 0 && (text[n-1]|0x20 >= 'a' && text[n-1]|0x20 <= 'z') {
+			n--
+		}
+		return joiner(text[m:pos]) && capitalizedDay(text[n:m]) != "" && (n == 0 || !isWordByte(text[n-1]))
+	}
+	return l < k && joiner(text[k:pos]) && capitalizedDay(text[l:k]) != "" && (l == 0 || !isWordByte(text[l-1]))
+}

@@ -1426,14 +1426,15 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Abbreviation, pos, end, d.done()))
 		return end
 	}
-	if day := capitalizedDay(w); day != "" && (end == len(text) || text[end] != '.') && weekdayBeforeDate(text, end) && !strings.EqualFold(prevWord(text, pos), "the") {
+	if day := capitalizedDay(w); day != "" && ((end == len(text) || text[end] != '.') && weekdayBeforeDate(text, end) || dayListNeighbor(text, pos, end)) && !strings.EqualFold(prevWord(text, pos), "the") {
 		// "on Tue, Mar 5", "Fri 5 May", "Wed 10am" were "tue", "fri",
 		// "wed": a weekday written bare before a date or a time is the
 		// day, as its abbreviation with a period was ("Tue., Mar. 5").
 		// Google TN reads even the newspaper so ("Ottawa Sun , April
 		// 9" -> "sunday"), but the Sun is a paper and a star often
 		// enough to keep a fifth of its word; after "the" it is one ("the
-		// Sun, May 5").
+		// Sun, May 5"). In a pair or a list of days ("Sat & Sun.",
+		// dayListNeighbor) it is the day, its period the sentence's.
 		var d dist
 		if day == "sunday" {
 			d.add(day, 0.8)

@@ -22,3 +22,23 @@ func TestVerb91RecordNumbers(t *testing.T) {
 		{"pages 123-456", "pages one hundred twenty three to four hundred fifty six", nil},
 	})
 }
+
+// TestVerb91WeekdayPairs: a capitalized weekday's abbreviation paired or
+// listed with another ("Sat and Sun", "Sat & Sun.", "Tue/Thu", "Mon, Wed,
+// Fri") is the day ("saturday and sun" was the reading); "Sun and Moon",
+// "the Sun", "sat and sun" in lower case keep the word (verb91).
+func TestVerb91WeekdayPairs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Open Sat and Sun only.", "open saturday and sunday only", nil},
+		{"Closed Sat & Sun.", "closed saturday and sunday", nil},
+		{"Open Mon, Wed, and Fri.", "open monday wednesday and friday", nil},
+		{"Sat or Sun works.", "saturday or sunday works", nil},
+		{"Classes Tue/Thu at 6.", "classes tuesday thursday at six", nil},
+		// Guards.
+		{"Sun and Moon", "sun and moon", nil},
+		{"The Sun is bright.", "the sun is bright", nil},
+		{"I sat and sun bathed.", "i sat and sun bathed", nil},
+		{"Sun or rain", "sun or rain", nil},
+		{"Sun Microsystems and Sat TV", "sun microsystems and sat t v", nil},
+	})
+}
