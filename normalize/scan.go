@@ -1454,6 +1454,10 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Measure, pos, end, alts))
 		return end
 	}
+	if alts, ok := sc.unitAfterPlus(pos, end, w); ok {
+		sc.add(oneSeg(Measure, pos, end, alts))
+		return end
+	}
 	if m, ok := sc.abbreviation(pos, end, w); ok {
 		sc.add(m)
 		return m.end

@@ -84,3 +84,31 @@ func perBefore(text string, pos int) bool {
 // notUnitAfterPer are units of the style that name no thing a price or a
 // rate is per: a percentage, a multiple, basis points.
 var notUnitAfterPer = setOf(strings.Fields(`Pct pct percent bp bps deg degs`), false)
+
+// unitAfterPlus reads the word w at [pos, end), a unit's abbreviation of
+// two letters or more (not ambiguous, not one written only against a
+// number), after a number with a plus and one space ("5+ yrs", "10+
+// hrs", "20+ mins"), as the unit's plural name beside its letters ("five
+// plus yrs", "ten plus h r s" were the readings). Hand-set at
+// unitAfterPerShare: Google TN's sentences hold no unit after "N+ ".
+func (sc *scanner) unitAfterPlus(pos, end int, w string) ([]alt, bool) {
+	text := sc.text
+	if len(w) < 2 || len(w) > 4 || pos < 3 || text[pos-1] != ' ' || text[pos-2] != '+' || !isDigit(text[pos-3]) {
+		return nil, false
+	}
+	u, ok := sc.st.Units[w]
+	if !ok || u.AttachedOnly || u.Ambiguous || u.Plural == "" || u.Singular == w || notUnitAfterPer[w] {
+		return nil, false
+	}
+	if end < len(text) && (isDigit(text[end]) || text[end] == '/' || isWordByte(text[end])) {
+		return nil, false
+	}
+	letters, ok := sc.consonantLetters(w)
+	if !ok {
+		letters = single(sc.plain(w))
+	}
+	var d dist
+	d.add(u.Plural, unitAfterPerShare)
+	d.addAll(letters, 1-unitAfterPerShare)
+	return d.done(), true
+}

@@ -30,3 +30,18 @@ func TestVerb92ResolutionBeforeFrameRate(t *testing.T) {
 		{"He paid 4K at 5% interest.", "he paid four thousand at five percent interest"},
 	})
 }
+
+// TestVerb92UnitAfterPlus: a unit's abbreviation after a number with a
+// plus ("5+ yrs", "10+ hrs") is the unit's plural ("five plus yrs",
+// "ten plus h r s" were the readings); a word that is no unit, or a
+// plus with no space, is left.
+func TestVerb92UnitAfterPlus(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"We want 5+ yrs of experience.", "we want five plus years of experience"},
+		{"It takes 10+ hrs a week.", "it takes ten plus hours a week"},
+		{"Lift 5+ kg daily.", "lift five plus kilograms daily"},
+		// Guards.
+		{"We want 3+ years of experience.", "we want three plus years of experience"},
+		{"Ages 18+ and up.", "ages eighteen plus and up"},
+	})
+}
