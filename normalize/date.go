@@ -815,6 +815,18 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 			return oneSeg(Measure, pos, pos+m[1], sc.secondsOfS(pos, pos+m[1], single(cardinalWords(ds, false)))), true
 		}
 	}
+	if ds == "00" {
+		// "Music of the '00s": the decade of 2000, said as Google TN
+		// says "2000s" ("two thousands", its sentences have no "'00s"),
+		// or "the noughties" (British), "the aughts" (American); "zeros"
+		// was the only reading (verb91's list). Hand-set.
+		var d dist
+		d.add("two thousands", 0.6)
+		d.add("noughties", 0.15)
+		d.add("aughts", 0.15)
+		d.add("zeros", 0.1)
+		return oneSeg(Date, pos, pos+m[1], d.done()), true
+	}
 	return oneSeg(Date, pos, pos+m[1], single(pluralize(cardinalWords(ds, false)))), true
 }
 

@@ -42,3 +42,15 @@ func TestVerb91WeekdayPairs(t *testing.T) {
 		{"Sun Microsystems and Sat TV", "sun microsystems and sat t v", nil},
 	})
 }
+
+// TestVerb91Noughties: "'00s" is the decade of 2000, "two thousands" as
+// Google TN reads "2000s", "noughties" and "aughts" variants ("zeros" was
+// the only reading); "'90s" keeps "nineties" (verb91).
+func TestVerb91Noughties(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Music of the '00s", "music of the two thousands", []string{"music of the noughties", "music of the aughts"}},
+		{"in the early '00s, we", "in the early two thousands we", nil},
+		{"the '90s", "the nineties", nil},
+		{"the 2000s", "the two thousands", nil},
+	})
+}
