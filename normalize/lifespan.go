@@ -92,10 +92,10 @@ func insideBiographyParens(text string, pos int) bool {
 	return false
 }
 
-// lifeEventDateAt reports whether a year (three or four digits, or a
-// decade: "1170s"), a century ("5th century"), a date (a day and a
-// month, or a month), or "c." or "ca." and one of them starts at i.
-func lifeEventDateAt(text string, i int) bool {
+// lifeEventDigits skips a "c.", "ca." or "circa" written at i and returns
+// where the date then starts and where its run of digits ends (start ==
+// end when it does not start with a digit).
+func lifeEventDigits(text string, i int) (start, end int) {
 	for _, c := range [...]string{"c. ", "ca. ", "c.", "circa "} {
 		if strings.HasPrefix(text[i:], c) {
 			i = skipSpaces(text, i+len(c))
@@ -106,6 +106,14 @@ func lifeEventDateAt(text string, i int) bool {
 	for j < len(text) && isDigit(text[j]) {
 		j++
 	}
+	return i, j
+}
+
+// lifeEventDateAt reports whether a year (three or four digits, or a
+// decade: "1170s"), a century ("5th century"), a date (a day and a
+// month, or a month), or "c." or "ca." and one of them starts at i.
+func lifeEventDateAt(text string, i int) bool {
+	i, j := lifeEventDigits(text, i)
 	if n := j - i; n > 0 {
 		if n <= 2 && j+2 < len(text) && ordinalSuffixes[strings.ToLower(text[j:j+2])] {
 			// "(fl. 5th century)", "(fl. 12th-century)".
@@ -139,16 +147,7 @@ func yearNoFloorAt(text string, i int) bool {
 	if !lifeEventDateAt(text, i) {
 		return false
 	}
-	for _, c := range [...]string{"c. ", "ca. ", "c.", "circa "} {
-		if strings.HasPrefix(text[i:], c) {
-			i = skipSpaces(text, i+len(c))
-			break
-		}
-	}
-	j := i
-	for j < len(text) && isDigit(text[j]) {
-		j++
-	}
+	i, j := lifeEventDigits(text, i)
 	n := j - i
 	if n >= 3 && n <= 4 {
 		return true
