@@ -70,7 +70,7 @@ say "verbalize: spoken variants with probabilities"
 echo "It cost \$12.50 on June 3, 2021." | bin/itnprep verbalize --top 3 >&2
 
 say "evaluate: the papers' metric table"
-bin/itnprep evaluate --in eval/testdata/predictions.jsonl >&2
+bin/itnprep evaluate --input eval/testdata/predictions.jsonl >&2
 
 say "train --dry-run: verify and stage the GTN version, write the program, print the exact training command"
 bin/itnprep train --dataset "$gtn" --recipe small --out "$OUT/run" --cache "$OUT/stage" --dry-run >&2

@@ -1139,7 +1139,7 @@ func scoreLine(rec *RunRecord) string {
 	if m := rec.U2TFMWER; m != nil && m.Rate != nil {
 		iwer += fmt.Sprintf(", M-WER %.2f%% (%d %s in %d mixed-case words)", 100**m.Rate, m.Errors, textcut.Plural(int(m.Errors), "error", "errors"), m.Words)
 	}
-	return fmt.Sprintf("test split of %s: %s, WER %.2f%%%s, sentence accuracy %.2f%%%s (every metric: run.json \"metrics\"; the table: itnprep evaluate --in %s)",
+	return fmt.Sprintf("test split of %s: %s, WER %.2f%%%s, sentence accuracy %.2f%%%s (every metric: run.json \"metrics\"; the table: itnprep evaluate --input %s)",
 		version, sentences, 100*s.WER, iwer, 100*s.Accuracy, spaces, shellquote.Quote(rec.Predictions))
 }
 
