@@ -690,8 +690,17 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 		if p := rec.Dataset.ParentVersionID; p != "" {
 			again = fmt.Sprintf("; derive keeps its parent's splits: prep the corpus of its parent, version %s, with a train split and derive again", p)
 		}
-		return fmt.Errorf("dataset version %s has no train rows to train on (it has %d validation, %d test rows%s): give a version with a train split (%s)%s",
-			rec.Dataset.VersionID, rows["validation"], rows["test"], other, prepSplitHint(l.manifest.Source, "train"), again)
+		// A u2tf version's rows are a sentence's classifier row and its
+		// span rows, as derive u2tf counts them ("6 rows: validation
+		// 6"): the line says which it counts (it said "2 validation, 0
+		// test rows" of that version, qa92).
+		has := fmt.Sprintf("%d validation, %d test rows", rows["validation"], rows["test"])
+		if l.Design == U2TF {
+			has = fmt.Sprintf("%d validation, %d test sentences and %d validation, %d test span rows",
+				rows["validation"], rows["test"], rows["validation"+spanSuffix], rows["test"+spanSuffix])
+		}
+		return fmt.Errorf("dataset version %s has no train rows to train on (it has %s%s): give a version with a train split (%s)%s",
+			rec.Dataset.VersionID, has, other, prepSplitHint(l.manifest.Source, "train"), again)
 	}
 	if l.Design == U2TF && rows["train"+spanSuffix] == 0 {
 		// The span model trains on the spans alone: the program was

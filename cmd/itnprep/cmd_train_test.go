@@ -10,6 +10,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"reflect"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -603,7 +604,7 @@ func TestTrainSmokeCPU(t *testing.T) {
 	// The user is told what the test split scored, on which version, and
 	// where the full table is.
 	if want := fmt.Sprintf("test split of %s: 40 sentences, WER ", id1); !strings.Contains(errs, want) ||
-		!strings.Contains(errs, "itnprep evaluate --in "+filepath.Join(run1, "predictions.jsonl")) {
+		!strings.Contains(errs, "itnprep evaluate --input "+filepath.Join(run1, "predictions.jsonl")) {
 		t.Fatalf("stderr lacks the score line %q:\n%s", want, errs)
 	}
 
@@ -1111,6 +1112,12 @@ func TestTrainDerivedWithoutTrainRowsNamesTheParent(t *testing.T) {
 	want := "give a version with a train split (prep text --split-by-id train=98,validation=1,test=1, or --split train); derive keeps its parent's splits: prep the corpus of its parent, version " + filepath.Base(parent) + ", with a train split and derive again"
 	if code != 1 || !strings.Contains(errs, want) || strings.Count(strings.TrimSpace(errs), "\n") > 1 {
 		t.Errorf("exit %d, stderr %q; want %q", code, errs, want)
+	}
+	// derive u2tf counts a sentence's classifier row and its span rows;
+	// the line says it counts sentences and gives the span rows beside
+	// them (it said "2 validation, 2 test rows" where derive said 7, qa92).
+	if !regexp.MustCompile(`it has \d+ validation, \d+ test sentences and \d+ validation, \d+ test span rows`).MatchString(errs) {
+		t.Errorf("stderr %q: want the sentences and the span rows counted apart", errs)
 	}
 }
 
