@@ -400,7 +400,7 @@ func identifierNumber(text string, start, end, second int) bool {
 		// groups of three digits or more, and no span of years
 		// ("Policy 2019-2021" keeps "to"). Hand-set: Google TN's
 		// sentences have none.
-		return end-start >= 3 && j-second >= 3 && !yearSpan(text[start:end], text[second:j])
+		return end-start >= 3 && j-second >= 3 && !(yearLike(text[start:end]) && yearLike(text[second:j]))
 	case strings.HasSuffix(t, " Law") || t == "Law" || strings.HasSuffix(t, "Pub. L.") || strings.HasSuffix(t, "Pub.L."):
 		return end-start >= 2
 	case numberedPartBefore(t):
@@ -935,10 +935,3 @@ func idLabelBefore(text, t string, start int) bool {
 // bareVerbLabels are idLabels that are verbs too; only "no." or "#" after
 // them marks a record's number.
 var bareVerbLabels = setOf(strings.Fields(`order book booking ticket member customer patient reservation tracking`), false)
-
-// yearSpan reports whether a and b, two groups of four digits, are both
-// years of this or the last century ("2019-2021").
-func yearSpan(a, b string) bool {
-	y := func(s string) bool { return len(s) == 4 && (s[:2] == "19" || s[:2] == "20") }
-	return y(a) && y(b)
-}
