@@ -282,8 +282,12 @@ func minSupportAboveSequences(cmd string, minsup float64, n int) string {
 	if err != nil || n == 0 || global <= n {
 		return ""
 	}
-	return fmt.Sprintf("itnprep %s: warning: no pattern can be frequent: the minimum support %d is more than the %d %ssequences mined; give a smaller --minsup (a count, e.g. --minsup 2, or a share, e.g. --minsup 0.1)",
-		cmd, global, n, map[bool]string{true: "mismatch "}[cmd == "mine-pairs"])
+	what := "sequences"
+	if cmd == "mine-pairs" {
+		what = "mismatch sequences"
+	}
+	return fmt.Sprintf("itnprep %s: warning: no pattern can be frequent: the minimum support %d is more than the %d %s mined; give a smaller --minsup (a count, e.g. --minsup 2, or a share, e.g. --minsup 0.1)",
+		cmd, global, n, what)
 }
 
 // sayPartitionsLowered writes partitionsLowered's line to stderr for a
