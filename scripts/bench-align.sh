@@ -39,7 +39,7 @@ trap 'rm -rf "$tmp"' EXIT
 # sensitive to neighbours. Compare like with like.
 binary() { # label, extra flags
   local label=$1; shift
-  $SEM /usr/bin/time -f "%e %U %S" -o "$tmp/time" env GOMAXPROCS=1 "$tmp/itnprep" align --in "$pairs" --out "$tmp/ops.jsonl" "$@"
+  $SEM /usr/bin/time -f "%e %U %S" -o "$tmp/time" env GOMAXPROCS=1 "$tmp/itnprep" align --input "$pairs" --out "$tmp/ops.jsonl" "$@"
   read -r wall usr sys <"$tmp/time"
   awk -v w="$wall" -v u="$usr" -v s="$sys" -v l="$label" 'BEGIN {
     printf "itnprep align %s (GOMAXPROCS=1; read+tokenize+match+write): %.0f pairs/s wall, %.0f pairs/cpu-s (%.2fs wall, %.2fs cpu)\n",

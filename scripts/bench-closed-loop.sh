@@ -168,7 +168,7 @@ with open(sys.argv[2], "w", encoding="utf-8") as out:
         r = json.loads(line)
         out.write(json.dumps({"id": r["id"], "src": r["src"], "hyp": r["src"], "ref": r["ref"]}, ensure_ascii=False) + "\n")
 PYEOF
-[ -s "$OUT/no-model.jsonl" ] && "$BIN" evaluate --in "$OUT/no-model.jsonl" --json > "$OUT/no-model.json"
+[ -s "$OUT/no-model.jsonl" ] && "$BIN" evaluate --input "$OUT/no-model.jsonl" --json > "$OUT/no-model.json"
 
 "$PY" - "$OUT" $DESIGNS <<'PYEOF'
 import json, os, sys
@@ -227,6 +227,6 @@ with open(os.path.join(out, "tagger-form.jsonl"), "w", encoding="utf-8") as hyp,
 PYEOF
   for f in tagger-form-floor tagger-form; do
     printf '\n%s (%s sentences in the tagger'"'"'s target form)\n' "$f" "$(wc -l < "$OUT/$f.jsonl")"
-    "$BIN" evaluate --in "$OUT/$f.jsonl" | sed -n '1,12p'
+    "$BIN" evaluate --input "$OUT/$f.jsonl" | sed -n '1,12p'
   done
 fi

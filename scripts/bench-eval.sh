@@ -53,14 +53,14 @@ echo "file: $file ($(wc -l < "$file") lines)"
 echo "machine: $(nproc) CPUs, load average $(cut -d' ' -f1-3 /proc/loadavg)"
 read -r py_best py_med py_cpu < <(best "$py_runs" "$python" "$anchor" "$file")
 echo "python anchor ($python $anchor FILE): wall best ${py_best}s, median ${py_med}s of $py_runs; CPU ${py_cpu}s"
-read -r same_best same_med same_cpu < <(best "$go_runs" "$bin" evaluate --in "$file" --metrics class,itn)
-echo "itnprep evaluate --in FILE --metrics class,itn (the anchor's metrics, GOMAXPROCS=$(nproc)): wall best ${same_best}s, median ${same_med}s of $go_runs; CPU ${same_cpu}s"
-read -r same1_best same1_med same1_cpu < <(best "$go_runs" env GOMAXPROCS=1 "$bin" evaluate --in "$file" --metrics class,itn)
-echo "itnprep evaluate --in FILE --metrics class,itn (GOMAXPROCS=1): wall best ${same1_best}s, median ${same1_med}s of $go_runs; CPU ${same1_cpu}s"
-read -r go_best go_med go_cpu < <(best "$go_runs" "$bin" evaluate --in "$file")
-echo "itnprep evaluate --in FILE (all metrics, GOMAXPROCS=$(nproc)): wall best ${go_best}s, median ${go_med}s of $go_runs; CPU ${go_cpu}s"
-read -r go1_best go1_med go1_cpu < <(best "$go_runs" env GOMAXPROCS=1 "$bin" evaluate --in "$file")
-echo "itnprep evaluate --in FILE (all metrics, GOMAXPROCS=1): wall best ${go1_best}s, median ${go1_med}s of $go_runs; CPU ${go1_cpu}s"
+read -r same_best same_med same_cpu < <(best "$go_runs" "$bin" evaluate --input "$file" --metrics class,itn)
+echo "itnprep evaluate --input FILE --metrics class,itn (the anchor's metrics, GOMAXPROCS=$(nproc)): wall best ${same_best}s, median ${same_med}s of $go_runs; CPU ${same_cpu}s"
+read -r same1_best same1_med same1_cpu < <(best "$go_runs" env GOMAXPROCS=1 "$bin" evaluate --input "$file" --metrics class,itn)
+echo "itnprep evaluate --input FILE --metrics class,itn (GOMAXPROCS=1): wall best ${same1_best}s, median ${same1_med}s of $go_runs; CPU ${same1_cpu}s"
+read -r go_best go_med go_cpu < <(best "$go_runs" "$bin" evaluate --input "$file")
+echo "itnprep evaluate --input FILE (all metrics, GOMAXPROCS=$(nproc)): wall best ${go_best}s, median ${go_med}s of $go_runs; CPU ${go_cpu}s"
+read -r go1_best go1_med go1_cpu < <(best "$go_runs" env GOMAXPROCS=1 "$bin" evaluate --input "$file")
+echo "itnprep evaluate --input FILE (all metrics, GOMAXPROCS=1): wall best ${go1_best}s, median ${go1_med}s of $go_runs; CPU ${go1_cpu}s"
 read -r v_best v_med v_cpu < <(best "$go_runs" "$bin" version)
 echo "process start alone (itnprep version: Go runtime plus the Beam/gRPC/cloud packages linked for --beam): wall best ${v_best}s; CPU ${v_cpu}s"
 "$python" -c "

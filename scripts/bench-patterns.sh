@@ -39,7 +39,7 @@ for minsup in 5 20; do
     $SEM /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$py" "$anchor" "$in" --engine own --minsup "$minsup" --maxlen 6 \
       --out "$tmp/py$minsup.jsonl" 2>"$tmp/err"
     printf '%-8s %-7s %-4s %9s %9s %9s  %s\n' python "$minsup" "$r" $(cat "$tmp/t") "$(grep -o 'mine=[0-9.]*s' "$tmp/err")"
-    $SEM /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$tmp/itnprep" mine --in "$in" --minsup "$minsup" --maxlen 6 \
+    $SEM /usr/bin/time -f '%e %U %S' -o "$tmp/t" "$tmp/itnprep" mine --input "$in" --minsup "$minsup" --maxlen 6 \
       --out "$tmp/go$minsup.jsonl" 2>"$tmp/err"
     printf '%-8s %-7s %-4s %9s %9s %9s  %s\n' go "$minsup" "$r" $(cat "$tmp/t") "(end to end: read, mine, sort, write)"
   done

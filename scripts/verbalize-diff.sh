@@ -36,8 +36,8 @@ git worktree add -q --detach "$tmp/old" "$rev"
 $SEM go build -o "$tmp/new.bin" ./cmd/itnprep
 # Lines either side rejects are listed by the verbalizer on stderr; both
 # outputs keep the input's line numbers as ids.
-"$tmp/old.bin" verbalize --in "$input" --top 1 --format text --out "$tmp/old.jsonl" --rejects "$tmp/old.rej" || true
-"$tmp/new.bin" verbalize --in "$input" --top 1 --format text --out "$tmp/new.jsonl" --rejects "$tmp/new.rej" || true
+"$tmp/old.bin" verbalize --input "$input" --top 1 --format text --out "$tmp/old.jsonl" --rejects "$tmp/old.rej" || true
+"$tmp/new.bin" verbalize --input "$input" --top 1 --format text --out "$tmp/new.jsonl" --rejects "$tmp/new.rej" || true
 "$py" - "$tmp" "$n" <<'PY'
 import collections, difflib, json, sys
 tmp, n = sys.argv[1], int(sys.argv[2])
