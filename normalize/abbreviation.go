@@ -235,6 +235,24 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			return m, true
 		}
 	}
+	if key := bareRanks[w]; key != "" && rankBeforeName(text, pos, end) && !(vowellessRank(w) && spacedPunctuation(text)) {
+		// "Lt Col Smith", "Sgt Maj Brown", "Capt Jones", "Gen Lee": a
+		// rank without its period, in title case, before a person's name
+		// (or before another rank that is) is the rank, as "Lt. Col."
+		// reads ("l t col smith" was 1.00, "s g t maj brown" 0.97,
+		// "capt jones" 1.00). The ranks are not in the style's
+		// dot-optional list, which reads a bare entry anywhere its
+		// context allows ("lt blue", "a capt", the refit's word
+		// lexicon): here only a name after it makes it the rank (verb93).
+		// Google TN's one bare rank before a name, in tokenized text
+		// ("Lt Cdr Wilhelm hollmann ... : Lt Friedrich Gotting", the
+		// study half), spells the vowelless ones as it spells every
+		// vowelless word there ("l t c d r"), so tokenized text keeps
+		// the letters for those.
+		if m, ok := sc.entryReadBare(key, w, pos, end); ok {
+			return m, true
+		}
+	}
 	if (w == "FT" || w == "Ft") && fortBeforeName(text, pos, end) {
 		// "FT WORTH", "Ft Worth": a fort's abbreviation without its
 		// period before a place's name ("f t worth" was 0.99). Only in
@@ -2025,4 +2043,79 @@ func (sc *scanner) stateWithoutComma(w string, pos, end int) bool {
 		return j == len(sc.text) || !isWordStartByte(sc.text[j]) && !isDigit(sc.text[j])
 	}
 	return endsText(sc.text, end) && isAllUpper(pw) && !isEnglishWord(strings.ToLower(pw))
+}
+
+// bareRanks are the military and police ranks written without their
+// period, in title case, and the style's entry each reads by (rankBeforeName,
+// verb93). Cpl and Pvt are in the style's dot-optional list already.
+var bareRanks = map[string]string{
+	"Lt": "Lt.", "Lieut": "Lieut.", "Col": "Col.", "Gen": "Gen.", "Capt": "Capt.", "Cpt": "Cpt.",
+	"Sgt": "Sgt.", "Maj": "Maj.", "Adm": "Adm.", "Cmdr": "Cmdr.", "Cdr": "Cdr.", "Comdr": "Comdr.",
+	"Brig": "Brig.", "Det": "Det.", "Insp": "Insp.", "Supt": "Supt.",
+}
+
+// rankBeforeName reports whether the bare rank at [pos, end) stands before
+// a person's name, past any other ranks after it, bare or with their
+// period ("Lt Col Smith", "Sgt Maj. Brown"): a capitalized word of two
+// letters or more, the rest lower case ("McNair" too; "O'Brien"), that
+// opens no sentence. Not "Gen Z", "Gen X" (one letter), "Gen AI"
+// (capitals), "Gen Alpha" (a generation), "the Col de la Croix" (a
+// mountain pass: lower case after it, and a determiner before "Col",
+// "Gen" or "Brig" makes them the pass, the generation and the ship),
+// "Det Norske Veritas" ("Det" is a detective only before another rank).
+func rankBeforeName(text string, pos, end int) bool {
+	w := text[pos:end]
+	if (w == "Col" || w == "Gen" || w == "Brig") && determiners[strings.ToLower(prevWord(text, pos))] {
+		return false
+	}
+	if w == "Det" {
+		// "Det Sgt Jones", "Det Insp Morse"; "Det Norske Veritas" (the
+		// Norwegian article) has no rank after it.
+		n, at := nextWordAt(text, end)
+		if at <= end || bareRanks[n] == "" {
+			return false
+		}
+	}
+	i := end
+	for k := 0; k < 3; k++ {
+		n, at := nextWordAt(text, i)
+		if at <= i {
+			return false
+		}
+		e := at
+		if e < len(text) && text[e] == '.' {
+			e++
+		}
+		if bareRanks[n] != "" || n == "Cpl" || n == "Pvt" {
+			i = e
+			continue
+		}
+		if len(n) == 1 && at+1 < len(text) && text[at] == '\'' && text[at+1] >= 'A' && text[at+1] <= 'Z' {
+			return true // "Capt O'Brien"
+		}
+		if len(n) < 2 || !isCapitalized(n) || sentenceOpeners[n] || generationNames[n] {
+			return false
+		}
+		for j := 1; j < len(n); j++ {
+			if c := n[j]; c >= 'A' && c <= 'Z' && !(j == 2 && n[:2] == "Mc") {
+				return false
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// generationNames after "Gen" name a generation, not a general.
+var generationNames = map[string]bool{"Alpha": true, "Beta": true, "Zers": true, "Xers": true}
+
+// vowellessRank reports whether the bare rank w has no vowel ("Lt", "Sgt",
+// "Cdr"), which Google TN's tokenized text spells.
+func vowellessRank(w string) bool { return !strings.ContainsAny(strings.ToLower(w), "aeiouy") }
+
+// spacedPunctuation reports whether text is tokenized, its punctuation
+// set apart by spaces (" , ", " ." at its end), as Google TN's sentences
+// are and a person's are not.
+func spacedPunctuation(text string) bool {
+	return strings.Contains(text, " , ") || strings.HasSuffix(text, " .") || strings.Contains(text, " . ")
 }
