@@ -57,7 +57,7 @@ func BookRules() []Rule {
 		},
 		{
 			Name: "fold_accents", Kind: Edit, Side: Written, DefaultOn: false,
-			Doc:   "fold accented Latin letters and ligatures to ASCII (é -> e, æ -> ae, œ -> oe, ß -> ss); off by default, as in the Libriheavy recipe (docs/libriheavy.md)",
+			Doc:   "fold accented Latin letters and ligatures to ASCII (é -> e, also decomposed as e + U+0301; æ -> ae, œ -> oe, ß -> ss); off by default, as in the Libriheavy recipe (docs/libriheavy.md)",
 			build: buildFoldAccents,
 		},
 		{
@@ -233,13 +233,27 @@ func buildFoldAccents(Values) (step, error) {
 		}
 		var b strings.Builder
 		b.Grow(len(s))
+		// asciiLetter: the last rune written is a letter in ASCII, as given
+		// or folded, so a combining mark after it is an accent of it.
+		asciiLetter := false
 		for _, r := range s {
 			if r < utf8.RuneSelf {
 				b.WriteRune(r)
+				asciiLetter = 'a' <= r|0x20 && r|0x20 <= 'z'
 				continue
 			}
+			if asciiLetter && unicode.Is(unicode.Mn, r) {
+				// Decomposed text (NFD, as macOS file names and some
+				// e-book exports keep it): "cafe\u0301" is "café" with
+				// its accent apart, and folds to "cafe" as the composed
+				// letter does. The mark was kept, and the pair dropped by
+				// disallowed_chars with fold_accents on.
+				continue
+			}
+			asciiLetter = false
 			if rep, ok := foldSpecial[r]; ok {
 				b.WriteString(rep)
+				asciiLetter = true
 				continue
 			}
 			if !unicode.Is(unicode.Latin, r) {
@@ -251,6 +265,7 @@ func buildFoldAccents(Values) (step, error) {
 			rest := d[w:]
 			if base < utf8.RuneSelf && strings.IndexFunc(rest, func(c rune) bool { return !unicode.Is(unicode.Mn, c) }) < 0 {
 				b.WriteRune(base)
+				asciiLetter = true
 				continue
 			}
 			b.WriteRune(r)
@@ -299,12 +314,14 @@ func buildAllowed(v Values) (step, error) {
 	}
 	set := newRuneSet(allowed)
 	return func(s string) (string, bool, string) {
+		prev := rune(0) // the rune before s[i], for a combining mark's reason
 		for i := 0; i < len(s); {
 			c := s[i]
 			if c < utf8.RuneSelf {
 				if !set.ascii[c] {
 					return s, false, "character " + describeRune(rune(c)) + " outside the allowed set" + allowedHint
 				}
+				prev = rune(c)
 				i++
 				continue
 			}
@@ -313,12 +330,21 @@ func buildAllowed(v Values) (step, error) {
 				return s, false, fmt.Sprintf("invalid UTF-8 byte 0x%02x", c)
 			}
 			if !set.other[r] {
+				if accentOfASCIILetter(prev, r) {
+					// Decomposed text: name the letter the mark belongs
+					// to, and fold_accents, which folds it with its
+					// letter (the reason said "'́' (U+0301)" and to add
+					// the mark to the allowed set).
+					return s, false, fmt.Sprintf("non-ASCII combining mark %s after %q outside the allowed set (decomposed text, NFD: the accent of %q written apart from its letter)%s",
+						describeRune(r), prev, norm.NFC.String(string(prev)+string(r)), foldHintText("fold_accents"))
+				}
 				hint := foldHint(r)
 				if hint == "" {
 					hint = allowedHint
 				}
 				return s, false, "non-ASCII character " + describeRune(r) + " outside the allowed set" + hint
 			}
+			prev = r
 			i += w
 		}
 		return s, false, ""
@@ -359,6 +385,19 @@ const (
 	foldHintMiddle = `, a rule off by default, folds it: --rules-config FILE of {"rules":{"`
 	foldHintEnd    = `":{"enabled":true}}})`
 )
+
+// accentOfASCIILetter reports whether fold_accents drops the combining
+// mark r after prev: prev a letter it writes in ASCII, an ASCII letter or
+// one it folds.
+func accentOfASCIILetter(prev, r rune) bool {
+	if !unicode.Is(unicode.Mn, r) {
+		return false
+	}
+	if prev < utf8.RuneSelf {
+		return 'a' <= prev|0x20 && prev|0x20 <= 'z'
+	}
+	return foldsToASCII(prev)
+}
 
 // foldsToASCII reports whether fold_accents writes r in ASCII.
 func foldsToASCII(r rune) bool {
