@@ -13,11 +13,13 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/card"
 	"github.com/itnprep/itnprep/clean"
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/sources"
+	"golang.org/x/text/unicode/norm"
 )
 
 // maxCardBytes bounds the README.md the card page reads.
@@ -169,7 +171,7 @@ func (f filter) narrows() bool { return f.Class != "" || f.Flag != "" || f.Rule 
 
 func parseFilter(r *http.Request) filter {
 	q := r.URL.Query()
-	return filter{Split: q.Get("split"), Class: q.Get("class"), Flag: q.Get("flag"), Rule: q.Get("rule"), Q: strings.TrimSpace(q.Get("q"))}
+	return filter{Split: q.Get("split"), Class: q.Get("class"), Flag: q.Get("flag"), Rule: q.Get("rule"), Q: norm.NFC.String(strings.TrimSpace(q.Get("q")))}
 }
 
 // pos is a place in a list of shards: the shard's index and a row in it.
@@ -634,8 +636,24 @@ func (s *Server) columns(ctx context.Context, sh dataset.ShardInfo) ([]string, e
 	return cols, err
 }
 
+// containsFold reports whether s holds sub, letter case and Unicode
+// normalization folded: sub is NFC (parseFilter), as a browser sends what
+// is typed, and s, a row's text, is compared as written and, where it has
+// other than ASCII, as NFC too, so "café" finds a row that keeps it
+// decomposed ("cafe\u0301", as GTN, a text corpus or a Libriheavy book may)
+// and "cafe" still finds that row as before. "café" found no row of a
+// decomposed version, a silent empty list (qa93).
 func containsFold(s, sub string) bool {
-	return strings.Contains(strings.ToLower(s), strings.ToLower(sub))
+	ls, lsub := strings.ToLower(s), strings.ToLower(sub)
+	if strings.Contains(ls, lsub) {
+		return true
+	}
+	for i := 0; i < len(ls); i++ {
+		if ls[i] >= utf8.RuneSelf {
+			return !norm.NFC.IsNormalString(ls) && strings.Contains(norm.NFC.String(ls), lsub)
+		}
+	}
+	return false
 }
 
 func pairReader(f filter) visitFunc {
