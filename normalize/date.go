@@ -827,6 +827,19 @@ func matchDecade(sc *scanner, pos int) (match, bool) {
 		d.add("zeros", 0.1)
 		return oneSeg(Date, pos, pos+m[1], d.done()), true
 	}
+	if ds == "10" && m[4] >= 0 {
+		// "the '10s": the decade of 2010, said as "2010s" reads ("twenty
+		// tens"; "tens" was the only reading, verb91's list), or "the
+		// twenty teens"; "tens" keeps a share for the 1910s, which
+		// "'10s" names in an older text. "10s" without its apostrophe
+		// ("paid in 10s and 20s") keeps "tens". Hand-set: Google TN's
+		// sentences have no "'10s" (verb94).
+		var d dist
+		d.add("twenty tens", 0.65)
+		d.add("tens", 0.2)
+		d.add("twenty teens", 0.15)
+		return oneSeg(Date, pos, pos+m[1], d.done()), true
+	}
 	return oneSeg(Date, pos, pos+m[1], single(pluralize(cardinalWords(ds, false)))), true
 }
 
