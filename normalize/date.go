@@ -1313,7 +1313,14 @@ func matchDayRange(sc *scanner, pos int) (match, bool) {
 // "Mon, Wed, Fri" ("saturday and sun", "tue thu" were the readings,
 // verb91's list). "Sun and Moon", "the Sun is bright" keep the word.
 // Hand-set: Google TN's sentences have no such pair.
+//
+// An abbreviation with a name right after it is the name's first word,
+// no list's item, and so is a neighbor with one: "Sun, Mon Kim" ("sunday
+// monday kim" was 0.76, verb94; verb91's list).
 func dayListNeighbor(text string, pos, end int) bool {
+	if nameAfterDay(text, end) {
+		return false
+	}
 	joiner := func(s string) bool {
 		s = strings.TrimSpace(s)
 		if s == "," {
@@ -1330,23 +1337,14 @@ func dayListNeighbor(text string, pos, end int) bool {
 	for i < len(text) && (text[i] == ' ' || text[i] == ',' || text[i] == '/' || text[i] == '&') {
 		i++
 	}
-	j := i
-	for j < len(text) && (text[j]|0x20 >= 'a' && text[j]|0x20 <= 'z') {
-		j++
-	}
+	j := asciiLettersEnd(text, i)
 	if w := strings.ToLower(text[i:j]); (w == "and" || w == "or") && i > end {
-		k := j
-		for k < len(text) && text[k] == ' ' {
-			k++
-		}
-		l := k
-		for l < len(text) && (text[l]|0x20 >= 'a' && text[l]|0x20 <= 'z') {
-			l++
-		}
-		if joiner(text[end:k]) && capitalizedDay(text[k:l]) != "" && boundaryAt(text, l) {
+		k := skipSpaces(text, j)
+		l := asciiLettersEnd(text, k)
+		if joiner(text[end:k]) && capitalizedDay(text[k:l]) != "" && boundaryAt(text, l) && !nameAfterDay(text, l) {
 			return true
 		}
-	} else if j > i && joiner(text[end:i]) && capitalizedDay(text[i:j]) != "" && boundaryAt(text, j) {
+	} else if j > i && joiner(text[end:i]) && capitalizedDay(text[i:j]) != "" && boundaryAt(text, j) && !nameAfterDay(text, j) {
 		return true
 	}
 	// The word before.
@@ -1354,20 +1352,45 @@ func dayListNeighbor(text string, pos, end int) bool {
 	for k > 0 && (text[k-1] == ' ' || text[k-1] == ',' || text[k-1] == '/' || text[k-1] == '&') {
 		k--
 	}
-	l := k
-	for l > 0 && (text[l-1]|0x20 >= 'a' && text[l-1]|0x20 <= 'z') {
-		l--
-	}
+	l := asciiLettersStart(text, k)
 	if w := strings.ToLower(text[l:k]); (w == "and" || w == "or") && k < pos {
-		m := l
-		for m > 0 && text[m-1] == ' ' {
-			m--
-		}
-		n := m
-		for n > 0 && (text[n-1]|0x20 >= 'a' && text[n-1]|0x20 <= 'z') {
-			n--
-		}
+		m := backOverSpaces(text, l)
+		n := asciiLettersStart(text, m)
 		return joiner(text[m:pos]) && capitalizedDay(text[n:m]) != "" && (n == 0 || !isWordByte(text[n-1]))
 	}
 	return l < k && joiner(text[k:pos]) && capitalizedDay(text[l:k]) != "" && (l == 0 || !isWordByte(text[l-1]))
+}
+
+// asciiLettersEnd returns where the run of ASCII letters starting at i
+// ends (i when none).
+func asciiLettersEnd(text string, i int) int {
+	for i < len(text) && text[i]|0x20 >= 'a' && text[i]|0x20 <= 'z' {
+		i++
+	}
+	return i
+}
+
+// asciiLettersStart returns where the run of ASCII letters ending at i
+// starts (i when none).
+func asciiLettersStart(text string, i int) int {
+	for i > 0 && text[i-1]|0x20 >= 'a' && text[i-1]|0x20 <= 'z' {
+		i--
+	}
+	return i
+}
+
+// nameAfterDay reports whether a weekday's abbreviation ending at end has
+// a name after it, one space between: a capitalized word of letters that
+// is no weekday, no month and no English word ("Mon Kim", "Sun Li"; "Sat
+// Only", a sign's title case, and "Sun June 5" are not).
+func nameAfterDay(text string, end int) bool {
+	if end+1 >= len(text) || text[end] != ' ' || !isUpperASCII(text[end+1]) {
+		return false
+	}
+	j := asciiLettersEnd(text, end+1)
+	if j-end-1 < 2 || !boundaryAt(text, j) {
+		return false
+	}
+	w := strings.ToLower(text[end+1 : j])
+	return capitalizedDay(text[end+1:j]) == "" && monthIndex[w] == 0 && !isEnglishWord(w) && !isAllUpper(text[end+1:j])
 }

@@ -17,3 +17,21 @@ func TestVerb94TwentyTens(t *testing.T) {
 		{"the '00s", "the two thousands", nil},
 	})
 }
+
+// TestVerb94WeekdayBeforeName: a weekday's abbreviation with a
+// capitalized name right after it is the name's first word, no list's
+// item, and a neighbor with one names no list ("Sun, Mon Kim" was "sunday
+// monday kim" 0.76); verb91's pairs and lists keep the days (verb94).
+func TestVerb94WeekdayBeforeName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sun, Mon Kim", "sun mon kim", nil},
+		{"Guests: Sun, Mon Kim and Li.", "guests sun mon kim and li", nil},
+		{"Sun Mon", "sun mon", nil},
+		// Guards: days stay days.
+		{"Open Sat and Sun Only.", "open saturday and sunday only", nil},
+		{"Open Mon, Wed, Fri.", "open monday wednesday friday", nil},
+		{"Open Sat and Sun only.", "open saturday and sunday only", nil},
+		{"Closed Sat & Sun.", "closed saturday and sunday", nil},
+		{"Classes Tue/Thu at 6.", "classes tuesday thursday at six", nil},
+	})
+}
