@@ -439,6 +439,7 @@ var matchers = []matcher{
 	matchInches,
 	matchFeet,
 	matchMoBookFormat,
+	matchClothingSize, // before measure's: "32W 34L" is no watts and liters
 	matchOilGrade,
 	matchNumeroSign,
 	matchOrdinalIndicator, // before measure's: "1º de julho" is no degree

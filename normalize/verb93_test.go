@@ -35,3 +35,23 @@ func TestVerb93BareRanksBeforeName(t *testing.T) {
 			"torpedoboots flottille l t c d r wilhelm hollmann flotilla l t friedrich gotting fifth half flotilla"},
 	})
 }
+
+// TestVerb93ClothingSizes: a waist and a length written with their
+// letters ("32W 34L", "W32 L34") are the trousers' size, "thirty two
+// waist thirty four length" 0.6 and the letters 0.4 ("thirty two watts
+// thirty four liters" was 0.70); a lone power or capacity, and an
+// appliance's pair, keep watts and liters.
+func TestVerb93ClothingSizes(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"These jeans are 32W 34L.", "these jeans are thirty two waist thirty four length"},
+		{"Size 34W x 32L", "size thirty four waist by thirty two length"},
+		{"W32 L34 jeans", "waist thirty two length thirty four jeans"},
+		{"32W/34L chinos", "thirty two waist thirty four length chinos"},
+		// Guards.
+		{"A 100W bulb.", "a one hundred watts bulb"},
+		{"A 2L bottle.", "a two liters bottle"},
+		{"A 1500W 1.7L kettle.", "a one thousand five hundred watts one point seven liters kettle"},
+		{"A 40W 30L car fridge.", "a forty watts thirty liters car fridge"},
+	})
+	checkProbAtLeast(t, 0.35, [][2]string{{"These jeans are 32W 34L.", "these jeans are thirty two w thirty four l"}})
+}

@@ -1,0 +1,93 @@
+package normalize
+
+import "strings"
+
+// matchClothingSize reads a pair of trousers' waist and length in inches,
+// written with the letters after the numbers ("32W 34L", "34W x 32L",
+// "32W/34L") or before them ("W32 L34", "W32 x L34"): "thirty two waist
+// thirty four length" 0.6, as a shop assistant says it, and the letters
+// 0.4 ("thirty two w thirty four l"); an "x" between is "by" ("thirty two
+// watts thirty four liters" was 0.70, the units' symbols). Both numbers
+// must be written, whole, the waist 20-60 and the length 20-40, so that
+// "a 100W bulb", "a 2L bottle" and "a 1500W 1.7L kettle" keep their
+// units, and so do they in a text of appliances (applianceWords). Hand-set (verb93): Google TN's sentences hold no such size.
+func matchClothingSize(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	c := text[pos]
+	if !isDigit(c) && c != 'W' || pos > 0 && (isWordByte(text[pos-1]) || text[pos-1] == '.') {
+		return match{}, false
+	}
+	lettersFirst := c == 'W'
+	waist, i, ok := sizePart(text, pos, 'W', lettersFirst)
+	if !ok {
+		return match{}, false
+	}
+	sep, j := sizeSeparator(text, i)
+	length, end, ok := sizePart(text, j, 'L', lettersFirst)
+	if !ok || !boundaryAt(text, end) || end < len(text) && text[end] == '.' && end+1 < len(text) && isDigit(text[end+1]) {
+		return match{}, false
+	}
+	if w, l := atoiSmall(waist), atoiSmall(length); w < 20 || w > 60 || l < 20 || l > 40 {
+		return match{}, false
+	}
+	if sc.hasWord(applianceWords) {
+		// "a 40W 30L car fridge", "a 60W 25L cooler": an appliance's
+		// power and capacity.
+		return match{}, false
+	}
+	ws, ls := cardinalWords(waist, false), cardinalWords(length, false)
+	var said, letters string
+	if lettersFirst {
+		said = "waist " + ws + sep + " length " + ls
+		letters = "w " + ws + sep + " l " + ls
+	} else {
+		said = ws + " waist" + sep + " " + ls + " length"
+		letters = ws + " w" + sep + " " + ls + " l"
+	}
+	var d dist
+	d.add(said, 0.6)
+	d.add(letters, 0.4)
+	return oneSeg(Measure, pos, end, d.done()), true
+}
+
+// sizePart reads two digits and the letter l after them ("32W"), or l and
+// two digits after it ("W32") where lettersFirst, at i: the digits and the
+// end.
+func sizePart(text string, i int, l byte, lettersFirst bool) (string, int, bool) {
+	if lettersFirst {
+		if i+3 > len(text) || text[i] != l || !isDigit(text[i+1]) || !isDigit(text[i+2]) {
+			return "", i, false
+		}
+		return text[i+1 : i+3], i + 3, true
+	}
+	if i+3 > len(text) || !isDigit(text[i]) || !isDigit(text[i+1]) || text[i+2] != l {
+		return "", i, false
+	}
+	return text[i : i+2], i + 3, true
+}
+
+// sizeSeparator reads what joins a waist to its length at i: a space, an
+// "x" (said "by"), with or without spaces, or a slash (unsaid); the words
+// to say and where the length starts.
+func sizeSeparator(text string, i int) (string, int) {
+	switch {
+	case i < len(text) && (text[i] == 'x' || text[i] == 'X' || text[i] == '/'):
+		if text[i] == '/' {
+			return "", i + 1
+		}
+		return " by", i + 1
+	case i+3 <= len(text) && text[i] == ' ' && (text[i+1] == 'x' || text[i+1] == 'X') && text[i+2] == ' ':
+		return " by", i + 3
+	case i+3 <= len(text) && text[i] == ' ' && text[i+1] == '/' && text[i+2] == ' ':
+		return "", i + 3
+	case i < len(text) && text[i] == ' ':
+		return "", i + 1
+	}
+	return "", i
+}
+
+// applianceWords in a text make a number's W and L an appliance's watts and
+// liters ("a 40W 30L car fridge"), not a waist and a length.
+var applianceWords = setOf(strings.Fields(`fridge fridges refrigerator freezer cooler kettle heater boiler pump tank
+	fryer cooker blender vacuum humidifier dehumidifier purifier oven microwave compressor motor solar battery
+	power powered capacity appliance aquarium filter bulb lamp light speaker amp amplifier engine`), false)
