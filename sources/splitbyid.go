@@ -11,6 +11,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/editdist"
 	"github.com/itnprep/itnprep/internal/textfold"
+	"golang.org/x/text/unicode/norm"
 )
 
 // SplitShare is one split of a SplitByID and its weight.
@@ -212,11 +213,18 @@ func (s SplitByID) Of(id string) string {
 // (internal/textfold): HTML character references (&amp;, &nbsp;, &#39;),
 // hidden characters (soft hyphens, zero-width spaces, bidirectional
 // marks), full-width forms and Latin ligatures, so two texts that differ
-// only there are one for overlap as well.
+// only there are one for overlap as well. It folds Unicode normalization
+// too (NFC): one sentence composed ("café") in one file and decomposed
+// ("cafe" + U+0301, as macOS and some exports write it) in another was two
+// texts, put in train and test by --split-by-text and counted as no
+// overlap (qa93).
 func TextKey(written string) string {
 	s := written
 	if textfold.HasCharRef(s) {
 		s = textfold.DecodeCharRefs(s)
+	}
+	if !norm.NFC.IsNormalString(s) {
+		s = norm.NFC.String(s)
 	}
 	var b strings.Builder
 	for _, r := range s {

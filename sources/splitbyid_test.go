@@ -306,3 +306,12 @@ func TestPathSplitMissWhy(t *testing.T) {
 		}
 	}
 }
+
+// TestTextKeyFoldsUnicodeNormalization (qa93): a sentence composed (NFC)
+// and the same decomposed (NFD) are one text for --split-by-text and
+// versions overlap; they were two, so the copies went to train and test.
+func TestTextKeyFoldsUnicodeNormalization(t *testing.T) {
+	if a, b := TextKey("The Caf\u00e9 in Z\u00fcrich."), TextKey("The Cafe\u0301 in Zu\u0308rich."); a != b || a != "the caf\u00e9 in z\u00fcrich." {
+		t.Errorf("TextKey: NFC %q, NFD %q, want both %q", a, b, "the caf\u00e9 in z\u00fcrich.")
+	}
+}

@@ -83,7 +83,7 @@ func (rep *OverlapReport) WriteText(w io.Writer) error {
 	if err := tw.Flush(); err != nil {
 		return err
 	}
-	_, err := fmt.Fprintln(w, "(a row counts in a column when its written text, case and spacing folded, is also in that split; prep --split-by-id with --split-by-text keeps each text in one split)")
+	_, err := fmt.Fprintln(w, "(a row counts in a column when its written text, case, spacing and Unicode normalization folded, is also in that split; prep --split-by-id with --split-by-text keeps each text in one split)")
 	return err
 }
 

@@ -85,8 +85,9 @@ records: shard by shard, in id order within a shard, not across the split (shard
 the ids by hash, so the first rows printed are not the lowest ids).` + versionForms,
 	"tag": `Names a version: OUT/DATASET/tags/NAME holds its id, so OUT/DATASET@NAME names it from then on
 (a tag that exists is moved; latest is moved by every publishing run).` + versionForms,
-	"overlap": `Counts the rows of each split whose written text (case and spacing folded) another split
-holds, within a version or across versions: test sentences the train split also holds
+	"overlap": `Counts the rows of each split whose written text (case, spacing and
+Unicode normalization folded) another split holds, within a version or across versions: test
+sentences the train split also holds
 (--json: the counts as data).` + versionForms,
 	"gc": `Removes what killed runs left under DIR (an --output root or one dataset folder): hidden
 staging folders, version folders whose publication was cut short and .tmp- files, older
