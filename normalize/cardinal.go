@@ -221,6 +221,10 @@ type cardinalKey struct {
 	grouped bool
 }
 
+// doubleOSeven is the share of "double o seven" among the readings of
+// "007" (addCardinal). Hand-set below the digits' "o o seven".
+const doubleOSeven = 0.25
+
 // cardinalAltsFresh is cardinalAlts worked out.
 func (sc *scanner) cardinalAltsFresh(digits string, grouped bool) []alt {
 	d := dist{alts: make([]alt, 0, 8)}
@@ -243,6 +247,14 @@ func (sc *scanner) addCardinal(d *dist, digits string, grouped bool, w float64) 
 	}
 	if len(digits) > 1 && digits[0] == '0' && !grouped {
 		// 004, 0800: a code, not a quantity.
+		if digits == "007" {
+			// "Agent 007", "KAL 007": said "double o seven", James
+			// Bond's number, as Google TN reads "KAL 007" (1 of 1 on
+			// the fit half, the study half and the development set;
+			// the gold was absent). One observation: below the digits.
+			d.add("double o seven", w*doubleOSeven)
+			w *= 1 - doubleOSeven
+		}
 		sc.addDigitAlts(d, digits, w*0.9)
 		d.add(cardinalWords(t, false), w*0.1)
 		return

@@ -19,3 +19,24 @@ func TestCov95EditorsInBrackets(t *testing.T) {
 		{"I like Eds ( and others ).", "i like eds and others", nil},
 	})
 }
+
+// TestCov95DoubleOSeven: "007" is also "double o seven", James Bond's
+// number and Google TN's reading of "KAL 007" (the gold was absent); the
+// digits stay first. Other zero-led codes keep their readings (cov95).
+func TestCov95DoubleOSeven(t *testing.T) {
+	checkCases(t, []caseT{
+		{"KAL 007 had been carrying 269 people .", "", []string{"kal double o seven had been carrying two hundred sixty nine people"}},
+		{"Agent 007 returns.", "agent o o seven returns", []string{"agent double o seven returns"}},
+	})
+	for _, s := range []string{"flight 006", "Call 0070 now", "Jumo 004 engine"} {
+		alts, err := testV.Variants(s, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, a := range alts {
+			if containsWord(a.Spoken, "double") {
+				t.Errorf("%q: %q says double", s, a.Spoken)
+			}
+		}
+	}
+}
