@@ -14,7 +14,10 @@
 // separate too) and keep case: GTN-style references already carry
 // punctuation as separate tokens. TokenizePunct also makes every Unicode
 // P*/S* character a token (the "punct" mode of the reference
-// implementation eval/anchor_test.go compares against).
+// implementation eval/anchor_test.go compares against). Every text is
+// first written in Unicode's composed form (NFC, nfcRecord), so that
+// canonically equivalent texts score as one; sacrebleu and jiwer compare
+// code points, so on decomposed text they count what this does not.
 //
 // # Metrics (all corpus sums, never averages of sentence rates)
 //

@@ -7,6 +7,8 @@ import (
 	"unicode"
 	"unicode/utf8"
 	"unsafe"
+
+	"golang.org/x/text/unicode/norm"
 )
 
 // Record is one scored sentence: the spoken input, the model output, the
@@ -368,6 +370,7 @@ func (sc *Scorer) Score(r *Record) (Sentence, error) {
 	if err := CheckFieldSizes(r); err != nil {
 		return out, err
 	}
+	nfcRecord(r)
 	t := sc.opts.Tokenize
 	classify := sc.opts.computes(MetricClass)
 	ref := sc.internAll(sc.ref[:0], r.Ref, t, classify)
@@ -774,4 +777,33 @@ func equalIgnoring(a, b string, skip func(rune) bool) bool {
 			return true
 		}
 	}
+}
+
+// nfcRecord writes the record's texts in Unicode's composed form (NFC), so
+// that canonically equivalent texts, one text by the Unicode standard, are
+// scored as one: a reference kept decomposed by its corpus ("cafe" +
+// U+0301, as macOS and some exports write it, and prep keeps it) against a
+// model's composed "café" (SentencePiece normalizes to NFKC by default)
+// was a substituted word, a wrong character and a lost BLEU n-gram (qa93).
+// sacrebleu and jiwer compare code points, so on decomposed text they
+// count what this does not. ASCII, nearly every record, is one pass over
+// its bytes.
+func nfcRecord(r *Record) {
+	r.Src, r.Hyp, r.Ref = nfc(r.Src), nfc(r.Hyp), nfc(r.Ref)
+	for i, ref := range r.Refs {
+		r.Refs[i] = nfc(ref)
+	}
+}
+
+func nfc(s string) string {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= utf8.RuneSelf {
+			// From the ASCII letter before: a mark composes with it.
+			if norm.NFC.IsNormalString(s[max(i-1, 0):]) {
+				return s
+			}
+			return norm.NFC.String(s)
+		}
+	}
+	return s
 }
