@@ -1116,7 +1116,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "in" || written == "s" && (strings.Contains(text[pos:j], ".") || properFraction && strings.Contains(text[pos:j], "/") || minutesBefore(text, pos)) || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || written == "L" && strings.HasPrefix(text[end:], " OF ") && sc.fact(factInCapitals) || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "in" || written == "s" && (strings.Contains(text[pos:j], ".") || properFraction && strings.Contains(text[pos:j], "/") || minutesBefore(text, pos)) || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || written == "L" && strings.HasPrefix(text[end:], " OF ") && sc.fact(factInCapitals) || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || sc.fluidLiter(written, spaced, pos, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"), and so is "in"
 			// against its number ("a 12in pizza", "Waist 34in" were
@@ -1260,6 +1260,47 @@ func (sc *scanner) spacedElectricUnit(written string, spaced bool, end int) bool
 	}
 	return sc.hasWord(electricWords) || written == "W" && sc.hasWord(wattWords)
 }
+
+// fluidLiter reports whether a spaced L (or l) after the number at pos is
+// a liter of something drunk or infused: before a span of time ("1 L over
+// 8 hrs", "Give 2 L over 30 min") or a rate ("Drink 2 L a day", "3 L
+// daily", "1 L/day" reads its per-unit already), or in a sentence of
+// fluids (fluidWords: "Hydration: 2.5 L") or of a drip's rate in
+// milliliters an hour ("1 L NS at 125 mL/hr"). "one l
+// over eight hours" was 0.86, the pooled weights learned from Google TN's
+// spaced L, which are engines' ("4.0 L , 173 hp"). A label before the
+// number keeps the letter ("Grade 1 L", letterLabelsNumber, gradeLabelWords), and so does a
+// sentence of engines (engineWords: "The 5.0 L V8 engine"). Hand-set
+// (verb93): Google TN's sentences hold no spaced L in a fluid's sentence.
+func (sc *scanner) fluidLiter(written string, spaced bool, pos, end int) bool {
+	if !spaced || written != "L" && written != "l" {
+		return false
+	}
+	if letterLabelsNumber(sc.text, pos, end) || sc.hasWord(engineWords) || gradeLabelWords[strings.ToLower(prevWord(sc.text, pos))] {
+		return false
+	}
+	rest := sc.text[end:]
+	if strings.HasPrefix(rest, " over ") && len(rest) > 6 && isDigit(rest[6]) ||
+		strings.HasPrefix(rest, " a day") || strings.HasPrefix(rest, " per day") || strings.HasPrefix(rest, " daily") ||
+		strings.HasPrefix(rest, " each day") || strings.HasPrefix(rest, " per hour") || strings.HasPrefix(rest, " an hour") {
+		return true
+	}
+	return sc.hasWord(fluidWords) || strings.Contains(sc.lowerText(), "ml/h")
+}
+
+// gradeLabelWords before a number make its L a letter of a grade, a class
+// or a size ("Grade 1 L", "Class 2 L"), not a liter (fluidLiter).
+var gradeLabelWords = setOf(strings.Fields(`grade grades class form year size type model group division league
+	tier stage phase step`), false)
+
+// fluidWords make a spaced L after a number a liter (fluidLiter).
+var fluidWords = setOf(strings.Fields(`water saline fluid fluids iv bolus infuse infused infusion drip drink drinks
+	drank drinking hydration hydrate hydrated dextrose milk juice soda beer wine urine intake plasma`), false)
+
+// engineWords make a spaced L after a number an engine's displacement,
+// its letter as Google TN reads it ("4.0 L , 173 hp").
+var engineWords = setOf(strings.Fields(`engine engines v6 v8 v10 v12 hp bhp turbo turbocharged cylinder cylinders
+	inline diesel petrol gasoline displacement horsepower torque`), false)
 
 // magneticWords make a T after a number tesla. Not "field" or "flux"
 // alone: "Scored 3 T in the field goals", "the oil field's 5 T" were

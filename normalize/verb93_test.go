@@ -55,3 +55,24 @@ func TestVerb93ClothingSizes(t *testing.T) {
 	})
 	checkProbAtLeast(t, 0.35, [][2]string{{"These jeans are 32W 34L.", "these jeans are thirty two w thirty four l"}})
 }
+
+// TestVerb93FluidLiter: a spaced L after a number before a span of time
+// or a rate, or in a sentence of fluids or of a drip's rate, is a liter
+// ("one l over eight hours" was 0.86); a size's or a grade's letter and
+// an engine's displacement keep the letter.
+func TestVerb93FluidLiter(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Give 1 L over 8 hrs.", "give one liter over eight hours"},
+		{"Drink 2 L a day.", "drink two liters a day"},
+		{"1 L NS at 125 mL/hr", "one liter n s at one hundred twenty five milliliters per hour"},
+		{"Hydration: 2.5 L.", "hydration two point five liters"},
+		{"He drank 1 L.", "he drank one liter"},
+		// Guards.
+		{"Size L", "size l"},
+		{"An L-shaped room.", "an l shaped room"},
+		{"Grade 1 L", "grade one l"},
+		{"Grade 1 L students drink water.", "grade one l students drink water"},
+		{"Class 2 L over 3 years", "class two l over three years"},
+		{"The 5.0 L V8 engine.", "the five point zero l v eight engine"},
+	})
+}
