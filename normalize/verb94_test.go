@@ -35,3 +35,28 @@ func TestVerb94WeekdayBeforeName(t *testing.T) {
 		{"Classes Tue/Thu at 6.", "classes tuesday thursday at six", nil},
 	})
 }
+
+// TestVerb94GluedSeason: a season or fiscal year of two years in a row
+// written against its dash ("2008-09", "2019-20"; "1999-2000" before a
+// word of seasons) is said with the dash unsaid, as a commentator says
+// it ("two thousand eight to o nine" was 0.68); spans of years, dates, a
+// fiscal year's code and Google TN's spaced season keep theirs (verb94).
+func TestVerb94GluedSeason(t *testing.T) {
+	checkCases(t, []caseT{
+		{"the 2008-09 season", "the two thousand eight o nine season", []string{"the two thousand eight to o nine season"}},
+		{"The 2019-20 season was cut short.", "the twenty nineteen twenty season was cut short", nil},
+		{"the 1992-93 season", "the nineteen ninety two ninety three season", nil},
+		{"the 1999-2000 season", "the nineteen ninety nine two thousand season", []string{"the nineteen ninety nine to two thousand season"}},
+		{"In 2008-09, he scored 20 goals.", "in two thousand eight o nine he scored twenty goals", nil},
+		{"the 2008–09 season", "the two thousand eight o nine season", nil},
+		// Guards.
+		{"in 1999-2000", "in nineteen ninety nine to two thousand", nil},
+		{"in 1837-38", "in eighteen thirty seven to thirty eight", nil},
+		{"Policy 2019-2021 changes", "policy twenty nineteen to twenty twenty one changes", nil},
+		{"Published 2008-09-30.", "published the thirtieth of september two thousand eight", nil},
+		{"FY2023-24", "f y twenty twenty three to twenty four", nil},
+		{"It rose 2010-11%.", "it rose two thousand ten to eleven percent", nil},
+		{"in the 2008 - 09 budget .", "in the two thousand eight nine budget", nil},
+		{"from 2010-15", "from twenty ten to fifteen", nil},
+	})
+}
