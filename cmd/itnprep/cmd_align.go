@@ -69,7 +69,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	defer made.RemoveEmpty()
-	r, inName, closeIn, err := openStreamInput(ctx, *in)
+	r, inName, closeIn, err := openStreamInput(ctx, "align", *in)
 	if err != nil {
 		return err
 	}

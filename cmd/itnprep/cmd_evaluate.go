@@ -601,7 +601,7 @@ func evaluateParquet(ctx context.Context, run eval.Run, path string) (eval.Count
 // audio or UTF-16 refused in one line (only a .gz name was decompressed: a
 // renamed gzip or a .zst was read as binary lines).
 func evaluateJSONL(ctx context.Context, run eval.Run, path string) (eval.Counts, error) {
-	r, name, closeIn, err := openStreamInput(ctx, path)
+	r, name, closeIn, err := openStreamInput(ctx, "evaluate", path)
 	if err != nil {
 		return eval.Counts{}, err
 	}

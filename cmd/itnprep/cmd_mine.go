@@ -150,7 +150,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if c.distributed {
 		return runMineDistributed(ctx, c, stderr)
 	}
-	r, name, closeIn, err := openStreamInput(ctx, c.in)
+	r, name, closeIn, err := openStreamInput(ctx, "mine", c.in)
 	if err != nil {
 		return err
 	}
@@ -249,7 +249,7 @@ func minsupSaid(minsup float64, resolved, mined, skipped, quarantined int) strin
 func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) error {
 	// A missing input (or a glob, which mine does not expand, or a
 	// folder) is one line here, not a pipeline failure after start-up.
-	_, _, closeIn, err := openStreamInput(ctx, c.in)
+	_, _, closeIn, err := openStreamInput(ctx, "mine", c.in)
 	if err != nil {
 		return err
 	}

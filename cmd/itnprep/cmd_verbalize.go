@@ -235,7 +235,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		// positions. A blank argument is skipped as a blank line is.
 		r, name = strings.NewReader(strings.Join(a.texts, "\n")+"\n"), "argument"
 	} else {
-		in, _, closeIn, err := openStreamInput(ctx, cmp.Or(a.in, "-")) // no --in: stdin
+		in, _, closeIn, err := openStreamInput(ctx, "verbalize", cmp.Or(a.in, "-")) // no --in: stdin
 		if err != nil {
 			return err
 		}

@@ -24,9 +24,12 @@ import (
 // local folder is one clear error instead of "FOLDER:1: read error: is a
 // directory"; a gzip stream, told by its magic bytes whatever its name (a
 // renamed download), is decompressed, as the prep sources read it.
-func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(), error) {
+func openStreamInput(ctx context.Context, command, path string) (io.Reader, string, func(), error) {
 	if path == "-" {
 		return os.Stdin, "stdin", func() {}, nil
+	}
+	if err := versionAsStreamInput(ctx, command, path); err != nil {
+		return nil, "", nil, err
 	}
 	if st, err := os.Stat(path); err == nil && st.IsDir() {
 		return nil, "", nil, fmt.Errorf("input %s is a directory; give a file", path)
@@ -39,6 +42,41 @@ func openStreamInput(ctx context.Context, path string) (io.Reader, string, func(
 		return nil, "", nil, err
 	}
 	return r, path, func() { closeIn() }, nil
+}
+
+// versionAsStreamInput is the one line for an --input naming a dataset
+// version, a folder or OUT/NAME@TAG: align, verbalize and mine read one
+// file of lines, and a version was "input DIR is a directory; give a
+// file", its tag "--input OUT/NAME@TAG: no such file", though the tag
+// names a version every other command reads (qa93). It names the version
+// and what reads it (evaluate's notPredictions says its own).
+func versionAsStreamInput(ctx context.Context, command, path string) error {
+	if dataset.IsURL(path) && !strings.Contains(path, "@") {
+		return nil // a store's file: the reader says
+	}
+	dir, err := storage.ResolveVersion(ctx, path)
+	if err != nil {
+		return nil
+	}
+	if _, err := storage.LoadManifest(ctx, dir); err != nil {
+		return nil
+	}
+	resolved := ""
+	if filepath.Clean(dir) != filepath.Clean(path) {
+		resolved = " (" + dir + ")"
+	}
+	var how string
+	switch command {
+	case "align":
+		how = "align reads one JSONL file of pairs: itnprep mine-pairs --input " + path + " aligns a version's pairs (and mines their mismatches), and itnprep versions head " + path + " --split train -n N prints a split's rows as JSON lines align reads ({\"id\",\"written\",\"spoken\"})"
+	case "verbalize":
+		how = "verbalize reads one file of sentences: itnprep versions head " + path + " --split train -n N | jq -c '{id, text: .written}' writes a split's written sides as the {\"id\", \"text\"} lines verbalize reads"
+	case "mine":
+		how = "mine reads one JSONL file of mismatch sequences: itnprep mine-pairs --input " + path + " aligns a version's pairs and mines their mismatches"
+	default:
+		how = "--input reads one file"
+	}
+	return dataset.WrongKind("--input %s is a dataset version%s, not a file; %s", path, resolved, how)
 }
 
 // openStreamOutput creates a streaming command's output file (an --out,

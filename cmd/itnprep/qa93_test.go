@@ -1,0 +1,39 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestStreamingCommandsGivenAVersion (qa93): align, verbalize and mine
+// given a dataset version as --input, its folder or OUT/NAME@TAG (the form
+// every command that reads versions takes), said "input DIR is a
+// directory; give a file" and, of the tag, "--input OUT/gtn@latest: no
+// such file", though it names a version. One line names it as a version
+// and the command that reads it (mine-pairs), exit 2 as evaluate's.
+func TestStreamingCommandsGivenAVersion(t *testing.T) {
+	tmp := t.TempDir()
+	ver := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "o"), "--runner", "direct")
+	tag := filepath.Join(tmp, "o", "gtn@latest")
+	for _, c := range []struct {
+		args []string
+		how  string
+	}{
+		{[]string{"align", "--output", filepath.Join(tmp, "a.jsonl")}, "itnprep mine-pairs --input "},
+		{[]string{"verbalize"}, "jq -c '{id, text: .written}'"},
+		{[]string{"mine", "--minsup", "2", "--output", filepath.Join(tmp, "m.jsonl")}, "itnprep mine-pairs --input "},
+	} {
+		for in, says := range map[string]string{ver: ver + " is a dataset version, not a file", tag: tag + " is a dataset version (" + ver + "), not a file"} {
+			code, _, errs := runCmd(t, append(c.args, "--input", in)...)
+			if code != 2 || !strings.Contains(errs, says) || !strings.Contains(errs, c.how) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
+				t.Errorf("%s --input %s: exit %d, want 2 and %q, %q: %s", c.args[0], in, code, says, c.how, errs)
+			}
+		}
+	}
+	// A folder that is no version is still one line.
+	code, _, errs := runCmd(t, "align", "--output", filepath.Join(tmp, "a.jsonl"), "--input", tmp)
+	if code != 1 || !strings.Contains(errs, "is a directory; give a file") {
+		t.Errorf("align --input FOLDER: exit %d: %s", code, errs)
+	}
+}
