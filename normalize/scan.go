@@ -401,6 +401,7 @@ var matchers = []matcher{
 	matchBroughtForward,
 	matchCashtag,
 	matchBowlingAnalysis, // before date's and telephone's: "10-1-34-3"
+	matchSlashIdentifier, // before date's and fraction's: "File 2024/123"
 	matchEircode,
 	matchAustralianServiceNumber,
 	matchAadhaar,

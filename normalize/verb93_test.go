@@ -76,3 +76,28 @@ func TestVerb93FluidLiter(t *testing.T) {
 		{"The 5.0 L V8 engine.", "the five point zero l v eight engine"},
 	})
 }
+
+// TestVerb93SlashIdentifier: a record's label before two groups of digits
+// joined by a slash, the second of three digits or more, is an
+// identifier, "twenty twenty four slash one two three" (a fraction,
+// "... one hundred twenty thirds" 0.75, was the reading); a fraction, a
+// date, "24/7", a short second group and a grouped one keep theirs.
+func TestVerb93SlashIdentifier(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"See File 2024/123.", "see file twenty twenty four slash one two three"},
+		{"Case No. 2024/5678 was filed.", "case number twenty twenty four slash five six seven eight was filed"},
+		{"Ref 12/3456", "ref twelve slash three four five six"},
+		{"Ref: 2024/123", "ref twenty twenty four slash one two three"},
+		{"File 123/4567", "file one two three slash four five six seven"},
+		// Guards.
+		{"Add 1/2 cup.", "add half a cup"},
+		{"3/4 of them", "three quarters of them"},
+		{"On 12/25 we eat.", "on december twenty fifth we eat"},
+		{"Open 24/7.", "open twenty four seven"},
+		{"Case 3/4", "case three quarters"},
+	})
+	checkNotAmong(t, [][2]string{
+		{"Case 2024/12", "case twenty twenty four slash one two"},
+		{"U.S . Patent Application 10/618,543 .", "u s patent application ten slash six one eight five hundred forty three"},
+	})
+}
