@@ -235,3 +235,118 @@ func pairWords(digits string) string {
 	}
 	return pair
 }
+
+// matchAircraftModel reads an airliner's model written against its
+// maker's letter with its variant, as a new user writes it: an Airbus
+// "A" and its three digits (airbusNumbers) or a Boeing "B" and a 7x7,
+// then a variant's letters ("A380F", "A320neo", "B777F") or a dash and
+// the variant's number and letters ("A350-1000", "B737-800",
+// "A330-200F", "B787-9"). People who fly say the model as its first
+// digit and a pair, "a three eighty f", "a three fifty one thousand"
+// (Airbus), or digit by digit, "b seven three seven eight hundred"
+// (Boeing; "triple seven" for the 777), the dash unsaid ("a three eight
+// o f", a part code's digits, was 0.61; "a three five o one o o o", a
+// telephone's, 0.86; "b seven hundred thirty seven eight hundred" 0.60,
+// verb91's list). The number keeps a share, as Google TN reads a model
+// written apart ("Boeing 747 - 300" "seven hundred forty seven to three
+// hundred"); its sentences write no model against its letter, so the
+// weights are hand-set (verb94). A model alone ("the A380", "B737") keeps
+// the plain readings (letterPlaneModel, airbusModel).
+func matchAircraftModel(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if pos+4 > len(text) || text[pos] != 'A' && text[pos] != 'B' || !isDigit(text[pos+1]) || pos > 0 && isWordByte(text[pos-1]) {
+		return match{}, false
+	}
+	j := digitsEnd(text, pos+1)
+	if j-pos != 4 {
+		return match{}, false
+	}
+	model := text[pos+1 : j]
+	boeing := text[pos] == 'B'
+	if boeing && !(model[0] == '7' && model[2] == '7') || !boeing && !airbusNumbers[model] {
+		return match{}, false
+	}
+	k, suffix := aircraftSuffixAt(text, j)
+	variant := ""
+	dash := 0
+	if k == j && strings.HasPrefix(text[k:], "-") {
+		dash = 1
+	} else if k == j && strings.HasPrefix(text[k:], "–") {
+		dash = len("–")
+	}
+	if dash > 0 && k+dash < len(text) && isDigit(text[k+dash]) {
+		v := digitsEnd(text, k+dash)
+		n := text[k+dash : v]
+		short := boeing && (len(n) == 1 && n[0] >= '7' || n == "10")
+		if !short && (len(n) < 3 || len(n) > 4 || n[0] == '0' || n[1:3] != "00" && len(n) == 3) {
+			return match{}, false
+		}
+		variant = " " + cardinalWords(n, false)
+		k, suffix = aircraftSuffixAt(text, v)
+		if k == v && k < len(text) && text[k] == ' ' {
+			// "B737-8 MAX": the variant's name spaced after it.
+			if w := nextWord(text, k); w == "MAX" || w == "Max" {
+				k, suffix = k+1+len(w), " max"
+			}
+		}
+	} else if k == j {
+		return match{}, false // no variant: the plain readings
+	}
+	if !boundaryAt(text, k) && !(k < len(text) && text[k] == 's' && boundaryAt(text, k+1)) {
+		return match{}, false
+	}
+	plural := ""
+	if k < len(text) && text[k] == 's' {
+		plural, k = "s", k+1
+	}
+	letter := "a "
+	if boeing {
+		letter = "b "
+	}
+	digits := digitWords(model, zeroO)
+	pair := firstDigitAndPair(model)
+	if model[1:] == "00" {
+		pair = cardinalWords(model, false) // "A300-600": "a three hundred six hundred"
+	}
+	var d dist
+	say := func(m string, p float64) { d.add(letter+m+variant+suffix+plural, p) }
+	if boeing {
+		if model == "777" {
+			say(digits, 0.35)
+			say("triple seven", 0.15)
+		} else {
+			say(digits, 0.5)
+		}
+		say(pair, 0.3)
+		say(cardinalWords(model, false), 0.2)
+	} else {
+		say(pair, 0.6)
+		say(cardinalWords(model, false), 0.3)
+		say(digits, 0.1)
+	}
+	return oneSeg(Cardinal, pos, k, d.done()), true
+}
+
+// airbusNumbers are Airbus's airliners after their "A".
+var airbusNumbers = setOf(strings.Fields(`220 300 310 318 319 320 321 330 340 350 380 400`), false)
+
+// aircraftSuffixes are a variant's letters after an airliner's model and
+// how they are said: "A380F", "A320neo", "B777X", "A350XWB", "737-800ER".
+var aircraftSuffixes = []struct{ written, said string }{
+	{"XWB", " x w b"}, {"XLR", " x l r"}, {"ULR", " u l r"}, {"MRTT", " m r t t"}, {"neo", " neo"}, {"NEO", " neo"},
+	{"ceo", " c e o"}, {"MAX", " max"}, {"ER", " e r"}, {"LR", " l r"}, {"SP", " s p"}, {"F", " f"}, {"X", " x"}, {"M", " m"},
+}
+
+// aircraftSuffixAt returns where a variant's letters at i end and how
+// they are said (i and "" where none).
+func aircraftSuffixAt(text string, i int) (int, string) {
+	for _, s := range aircraftSuffixes {
+		if strings.HasPrefix(text[i:], s.written) {
+			e := i + len(s.written)
+			if boundaryAt(text, e) || e < len(text) && text[e] == 's' && boundaryAt(text, e+1) || e < len(text) && text[e] == '-' {
+				return e, s.said
+			}
+		}
+	}
+	return i, ""
+}

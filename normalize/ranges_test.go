@@ -110,10 +110,12 @@ func TestQuarterRange(t *testing.T) {
 // three hundred eighty to eight hundred"); bare numbers stay a range.
 func TestModelDesignationDash(t *testing.T) {
 	checkCases(t, []caseT{
-		{"The A380-800 seats 555.", "the a three hundred eighty eight hundred seats five hundred fifty five", nil},
+		// A model against its letter is said as people who fly say it
+		// (matchAircraftModel, verb94), the number a variant.
+		{"The A380-800 seats 555.", "the a three eighty eight hundred seats five hundred fifty five", []string{"the a three hundred eighty eight hundred seats five hundred fifty five"}},
 		{"pages 10-20 here", "pages ten to twenty here", nil},
 		{"in Q1-Q3 we", "", []string{"in q one to q three we"}},
-		{"a B737-900ER jet", "a b seven hundred thirty seven nine hundred e r jet", []string{"a b seven thirty seven nine hundred e r jet"}},
+		{"a B737-900ER jet", "a b seven three seven nine hundred e r jet", []string{"a b seven thirty seven nine hundred e r jet", "a b seven hundred thirty seven nine hundred e r jet"}},
 		// Fiscal years and short pairs are ranges.
 		{"in FY2020-2021 we", "in f y twenty twenty to twenty twenty one we", nil},
 		{"the FY2023-24 budget", "the f y twenty twenty three to twenty four budget", nil},

@@ -423,6 +423,7 @@ var matchers = []matcher{
 	matchDMS,
 	matchRunway,
 	matchFlightLevel,
+	matchAircraftModel, // before telephone's: "A350-1000"
 	matchFlightNumber,
 	matchFederalRules,
 	matchPublicLaw,

@@ -60,3 +60,27 @@ func TestVerb94GluedSeason(t *testing.T) {
 		{"from 2010-15", "from twenty ten to fifteen", nil},
 	})
 }
+
+// TestVerb94AircraftVariant: an airliner's model against its maker's
+// letter with its variant is said as people who fly say it ("a three
+// eight o f", "a three five o one o o o" and "b seven hundred thirty seven
+// eight hundred" were first); a model alone, "777X" and a range keep
+// theirs (verb94).
+func TestVerb94AircraftVariant(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The A380F freighter", "the a three eighty f freighter", []string{"the a three hundred eighty f freighter"}},
+		{"an A350-1000", "an a three fifty one thousand", nil},
+		{"a B737-800", "a b seven three seven eight hundred", []string{"a b seven thirty seven eight hundred"}},
+		{"the B777F", "the b seven seven seven f", []string{"the b triple seven f"}},
+		{"B787-9 Dreamliner", "b seven eight seven nine dreamliner", nil},
+		{"the A320neo", "the a three twenty neo", nil},
+		{"A330-200F", "a three thirty two hundred f", nil},
+		{"A300-600", "a three hundred six hundred", nil},
+		// Guards.
+		{"the 777X", "the seven hundred seventy seven x", nil},
+		{"the A380", "the a three hundred eighty", nil},
+		{"Room A320-5", "room a three hundred twenty to five", nil},
+		{"Grade B737-12", "grade b seven hundred thirty seven twelve", nil},
+		{"an LM317T regulator", "an l m three one seven t regulator", nil},
+	})
+}
