@@ -169,7 +169,7 @@ func TestExportToAnUnreachableStore(t *testing.T) {
 	if err == nil || errors.As(err, &folderErr) {
 		t.Fatalf("export to an unreachable gs://: %v (an *ExportFolderError: %v)", err, errors.As(err, &folderErr))
 	}
-	if msg := storage.Unreachable(err); !strings.HasPrefix(msg, "--out gs://b/nemo: cannot list it: ") || !strings.Contains(msg, "cannot reach "+refused) || strings.Contains(msg, "alt=json") {
+	if msg := storage.Unreachable(err); !strings.HasPrefix(msg, "--output gs://b/nemo: cannot list it: ") || !strings.Contains(msg, "cannot reach "+refused) || strings.Contains(msg, "alt=json") {
 		t.Errorf("message %q, want the folder and the host it cannot reach", msg)
 	}
 }

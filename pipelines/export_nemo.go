@@ -136,7 +136,7 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 		// older export there was written over without a word).
 		found, err := storage.ListMatching(ctx, outDir, "*")
 		if err != nil {
-			return fmt.Errorf("--out %s: cannot list it: %w", outDir, err)
+			return fmt.Errorf("--output %s: cannot list it: %w", outDir, err)
 		}
 		for _, f := range found {
 			names = append(names, path.Base(f))
@@ -147,16 +147,16 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 			return nil
 		}
 		if err != nil {
-			return fmt.Errorf("--out %s: %w", outDir, err)
+			return fmt.Errorf("--output %s: %w", outDir, err)
 		}
 		if !st.IsDir() {
 			// Before the version is verified: making the folder failed
 			// only after it, as "mkdir OUT: not a directory".
-			return refuseExportFolder("--out %s is a file, not a folder: give a new or empty folder", outDir)
+			return refuseExportFolder("--output %s is a file, not a folder: give a new or empty folder", outDir)
 		}
 		entries, err := os.ReadDir(outDir)
 		if err != nil {
-			return fmt.Errorf("--out %s: cannot list it: %w", outDir, err)
+			return fmt.Errorf("--output %s: cannot list it: %w", outDir, err)
 		}
 		for _, e := range entries {
 			names = append(names, e.Name())
@@ -183,29 +183,29 @@ func CheckExportFolder(ctx context.Context, outDir, versionID string) error {
 	case prior && others == 0 && temps == 0 && rec.VersionID == versionID:
 		return nil // the same export again: the same files
 	case prior && rec.VersionID != versionID:
-		return refuseExportFolder("--out %s holds the %s export of version %s (its %s); exporting version %s there would replace its files: give a new or empty folder, or remove that one first",
+		return refuseExportFolder("--output %s holds the %s export of version %s (its %s); exporting version %s there would replace its files: give a new or empty folder, or remove that one first",
 			outDir, rec.Export, rec.VersionID, NeMoExportFile, versionID)
 	case !prior && others == 0 && temps > 0 && !slices.Contains(names, NeMoExportFile):
 		// An export stopped while writing: some of its files in place,
 		// others under their temporary names, and no export.json
 		// (written last).
-		return refuseExportFolder("--out %s holds an interrupted export (%s, and no %s, which an export writes last): remove the folder and run the export again, or give a new folder",
+		return refuseExportFolder("--output %s holds an interrupted export (%s, and no %s, which an export writes last): remove the folder and run the export again, or give a new folder",
 			outDir, textcut.List(names, 5), NeMoExportFile)
 	case !prior && others == 0 && !slices.Contains(names, NeMoExportFile):
 		// Files named as an export's and nothing under a temporary
 		// name: an export stopped after its renames, or files of the
 		// user's own that share the names (a train.tsv is a common
 		// name). Removing the folder is no advice to give for the latter.
-		return refuseExportFolder("--out %s holds files named as an export's (%s) but no %s, which an export writes last: an export that did not finish, or files from elsewhere; give a new folder (or remove those files, if an earlier export wrote them)",
+		return refuseExportFolder("--output %s holds files named as an export's (%s) but no %s, which an export writes last: an export that did not finish, or files from elsewhere; give a new folder (or remove those files, if an earlier export wrote them)",
 			outDir, textcut.List(names, 5), NeMoExportFile)
 	case prior && others == 0 && temps > 0:
 		// The same version exported again into its folder, stopped
 		// while writing: its files under temporary names beside the
 		// earlier export's.
-		return refuseExportFolder("--out %s holds an interrupted export of version %s (%s: %d under temporary .tmp- names, beside the %s of an earlier export): remove the folder and run the export again, or give a new folder",
+		return refuseExportFolder("--output %s holds an interrupted export of version %s (%s: %d under temporary .tmp- names, beside the %s of an earlier export): remove the folder and run the export again, or give a new folder",
 			outDir, versionID, textcut.List(names, 5), temps, NeMoExportFile)
 	}
-	return refuseExportFolder("--out %s is not empty (%d %s: %s): the export's files would mix with what is there; give a new or empty folder",
+	return refuseExportFolder("--output %s is not empty (%d %s: %s): the export's files would mix with what is there; give a new or empty folder",
 		outDir, len(names), textcut.Plural(len(names), "entry", "entries"), textcut.List(names, 5))
 }
 
@@ -292,7 +292,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 	}
 	if !dataset.IsURL(outDir) {
 		if err := os.MkdirAll(outDir, 0o755); err != nil {
-			return nil, fmt.Errorf("--out %s: cannot make the folder: %w", outDir, err)
+			return nil, fmt.Errorf("--output %s: cannot make the folder: %w", outDir, err)
 		}
 	}
 	out := &NeMoExportReport{Rows: map[string]int{}, Skipped: map[string]int64{}, ManySpans: map[string]int{}}
@@ -335,7 +335,7 @@ func ExportNeMoTagger(ctx context.Context, versionDir, outDir string) (*NeMoExpo
 		tmp := storage.TempName(dataset.Join(outDir, file))
 		w, err := storage.Create(ctx, tmp)
 		if err != nil {
-			return nil, fmt.Errorf("--out %s: %w", outDir, err)
+			return nil, fmt.Errorf("--output %s: %w", outDir, err)
 		}
 		temps[file] = tmp
 		bw := bufio.NewWriterSize(w, 1<<20)

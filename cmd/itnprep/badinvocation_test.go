@@ -76,7 +76,7 @@ func TestBadInvocationsAreOneLine(t *testing.T) {
 	if _, err := os.Stat("/proc/self"); err == nil {
 		sf := "../../testdata/stylefit/sample.jsonl"
 		_, stderr, code := run(t, "style", "fit", "--input", sf, "--out", "/proc/qa82-style.json", "--quiet")
-		if code != 1 || !strings.HasPrefix(stderr, "itnprep: --out /proc/qa82-style.json: cannot create it: ") || strings.Count(stderr, "\n") != 1 {
+		if code != 1 || !strings.HasPrefix(stderr, "itnprep: --output /proc/qa82-style.json: cannot create it: ") || strings.Count(stderr, "\n") != 1 {
 			t.Errorf("style fit --out /proc/...: exit %d, stderr %q", code, stderr)
 		}
 	}

@@ -42,7 +42,7 @@ typed field, a lone surrogate such as "\ud800") is quarantined with its line
 number and reason to --rejects (default OUT.rejects.jsonl; stderr when OUT
 is -) and the others are aligned. As every command that quarantines, align
 exits 0 with quarantined lines, and refuses its result (exit 1, one line
-naming the first quarantined line; an --out file is removed) when no line
+naming the first quarantined line; an --output file is removed) when no line
 was a usable pair (--allow-empty accepts that) or more than
 --max-reject-rate of them were quarantined (docs/ERRORS.md, "Exit status").`
 
@@ -52,9 +52,9 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	out := pathString(fs, "out", "", "output JSONL of opcodes (- for stdout)")
 	autojunk := fs.Bool("autojunk", true, "difflib's autojunk heuristic (popular tokens of long spoken sides are not indexed)")
 	pretok := fs.Bool("pretokenized", false, `input lines hold token lists "a" and "b" instead of "written" and "spoken"`)
-	rejects := pathString(fs, "rejects", "", "JSONL file for quarantined lines (default OUT.rejects.jsonl, or stderr when --out is -)")
+	rejects := pathString(fs, "rejects", "", "JSONL file for quarantined lines (default OUT.rejects.jsonl, or stderr when --output is -)")
 	var guard dataset.Guard
-	addMineGuardFlags(fs, &guard, "pairs", "refuse the result (an --out file is removed)")
+	addMineGuardFlags(fs, &guard, "pairs", "refuse the result (an --output file is removed)")
 	if err := parseFlags(fs, args); err != nil {
 		return err
 	}
@@ -64,7 +64,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err := requiredFlags([2]string{"--input", *in}, [2]string{"--output", *out}); err != nil {
 		return err
 	}
-	made, err := checkStreamOutputs(ctx, []string{*in}, "--out", *out, "--rejects", *rejects)
+	made, err := checkStreamOutputs(ctx, []string{*in}, "--output", *out, "--rejects", *rejects)
 	if err != nil {
 		return err
 	}
@@ -81,7 +81,7 @@ func runAlign(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	if err != nil {
 		return err
 	}
-	w, closeOut, err := openStreamOutput(ctx, "--out", *out, stdout)
+	w, closeOut, err := openStreamOutput(ctx, "--output", *out, stdout)
 	if err != nil {
 		rej.Close()
 		return err
@@ -177,7 +177,7 @@ func openRejects(ctx context.Context, command, flagPath, out string, stderr io.W
 		if flagPath == "" {
 			// The file beside --out: named as such (the line named a
 			// path the user had not typed, and no flag).
-			return nil, fmt.Errorf("%w (the rejects file beside --out %s; --rejects FILE puts it elsewhere)", cannotCreate("--rejects", path, err), out)
+			return nil, fmt.Errorf("%w (the rejects file beside --output %s; --rejects FILE puts it elsewhere)", cannotCreate("--rejects", path, err), out)
 		}
 		return nil, cannotCreate("--rejects", path, err)
 	}

@@ -70,7 +70,7 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	if err != nil {
 		return err
 	}
-	if err := checkNotInAVersion(ctx, "--out", *out, dir); err != nil {
+	if err := checkNotInAVersion(ctx, "--output", *out, dir); err != nil {
 		return err
 	}
 	rep, err := pipelines.ExportNeMoTagger(ctx, dir, *out)

@@ -127,7 +127,7 @@ func TestExportNeMoTaggerRealizesInPython(t *testing.T) {
 	// is verified (it was "cannot make the folder: mkdir FILE: not a
 	// directory", after).
 	file := writeFile(t, tmp, "afile", "")
-	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", file); code != 2 || !strings.Contains(stderr, "--out "+file+" is a file, not a folder: give a new or empty folder") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+	if _, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", file); code != 2 || !strings.Contains(stderr, "--output "+file+" is a file, not a folder: give a new or empty folder") || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
 		t.Errorf("export --out FILE: exit %d: %s", code, stderr)
 	}
 	// The version holds train rows only: the empty valid.tsv is said, not
@@ -285,7 +285,7 @@ func TestExportRefusesAFolderThatHoldsFiles(t *testing.T) {
 	// Another file beside the export: refused, nothing replaced.
 	writeFile(t, out, "notes.txt", "mine")
 	_, stderr, code := run(t, "export", "nemo-tagger", tagger, "--out", out)
-	if want := "--out " + out + " is not empty (7 entries: export.json, label_map.txt, notes.txt, semiotic_classes.txt, test.tsv and 2 more): the export's files would mix with what is there; give a new or empty folder"; code != 2 || !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
+	if want := "--output " + out + " is not empty (7 entries: export.json, label_map.txt, notes.txt, semiotic_classes.txt, test.tsv and 2 more): the export's files would mix with what is there; give a new or empty folder"; code != 2 || !strings.Contains(stderr, want) || strings.Count(strings.TrimSpace(stderr), "\n") > 0 {
 		t.Errorf("export into a folder with other files: exit %d, stderr %q; want %q", code, stderr, want)
 	}
 	// An earlier export of another version: named, and refused.
@@ -296,7 +296,7 @@ func TestExportRefusesAFolderThatHoldsFiles(t *testing.T) {
 	writeFile(t, other, pipelines.NeMoExportFile, string(b))
 	writeFile(t, other, "train.tsv", "x\ty\n")
 	_, stderr, code = run(t, "export", "nemo-tagger", tagger, "--out", other)
-	if want := "--out " + other + " holds the nemo-tagger export of version 0123abcd (its export.json); exporting version " + id + " there would replace its files"; code != 2 || !strings.Contains(stderr, want) {
+	if want := "--output " + other + " holds the nemo-tagger export of version 0123abcd (its export.json); exporting version " + id + " there would replace its files"; code != 2 || !strings.Contains(stderr, want) {
 		t.Errorf("export over another version's export: exit %d, stderr %q; want %q", code, stderr, want)
 	}
 	if got := readFileT(t, filepath.Join(other, "train.tsv")); got != "x\ty\n" {

@@ -36,7 +36,7 @@ const mineUsage = `mine --input SEQS.jsonl --minsup N [--minlen M] [--maxlen L] 
 A line that is not a sequence (invalid JSON, a non-string element, invalid
 UTF-8, a lone surrogate such as "\ud800", a line over 64 MiB) is quarantined
 with its line number and reason (--rejects; default OUT.rejects.jsonl, stderr
-when --out is -) and the others are mined, in process and --distributed alike.
+when --output is -) and the others are mined, in process and --distributed alike.
 As prep does, mine refuses (exit 1, nothing written but the rejects) an input
 without one usable sequence (--allow-empty) or with more than --max-reject-rate
 of its lines quarantined.`
@@ -66,7 +66,7 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 	fs := newFlags("mine", mineUsage, stdout, true)
 	pathVar(fs, &c.in, "in", "", "input JSONL, one JSON array of strings per line ('-' = stdin; compressed with gzip, zstd or bzip2 (.bz2), read by content)")
 	pathVar(fs, &c.out, "out", "", "output JSONL, one [support, [items...]] per line, support descending then pattern ('-' = stdout)")
-	pathVar(fs, &c.rejects, "rejects", "", "JSONL file for quarantined lines (file, line, reason, text; default OUT.rejects.jsonl, or stderr when --out is -)")
+	pathVar(fs, &c.rejects, "rejects", "", "JSONL file for quarantined lines (file, line, reason, text; default OUT.rejects.jsonl, or stderr when --output is -)")
 	fs.Float64Var(&c.minsup, "minsup", 0, "required: minimum support, a count >= 1, or a share if < 1: ceil(minsup*N), at least 1, N the sequences mined (not the lines quarantined nor those --max-seq-len skips; the summary prints the count)")
 	fs.IntVar(&c.minlen, "minlen", 1, "shortest reported pattern, in items")
 	fs.IntVar(&c.maxlen, "maxlen", 6, "longest pattern, in items (0 = unbounded)")
@@ -122,7 +122,7 @@ func parseMineArgs(ctx context.Context, args []string, stdout io.Writer) (mineCo
 		return c, fmt.Errorf("%w: --distributed needs file paths for --input, --output and --rejects", errUsage)
 	}
 	var err error
-	c.made, err = checkStreamOutputs(ctx, []string{c.in}, "--out", c.out, "--rejects", c.rejects)
+	c.made, err = checkStreamOutputs(ctx, []string{c.in}, "--output", c.out, "--rejects", c.rejects)
 	return c, err
 }
 
@@ -161,7 +161,7 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 	if err != nil {
 		return err
 	}
-	w, closeOut, err := openStreamOutput(ctx, "--out", c.out, stdout)
+	w, closeOut, err := openStreamOutput(ctx, "--output", c.out, stdout)
 	if err != nil {
 		rej.Close()
 		return err
@@ -257,7 +257,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	// A dry run touches no store (Dataflow's --dry_run builds offline with
 	// its output in a bucket): there is nothing to probe.
 	if !isDryRun() {
-		if err := checkWritable(ctx, "--out", c.out); err != nil {
+		if err := checkWritable(ctx, "--output", c.out); err != nil {
 			return err
 		}
 		// The default rejects file lies beside --out: its folder was

@@ -196,13 +196,13 @@ func styleFitSources(ctx context.Context, a *styleFitArgs) (made madedirs.Made, 
 	a.cfg.Out = workerPath(a.cfg.Out)
 	// The output's checks also when only --from versions are read.
 	out := a.cfg.Out
-	if made, err = checkStreamOutputList(ctx, a.cfg.Inputs, []streamOutput{{flag: "--out", path: out, example: "style.json"}, {flag: "--out (its report)", path: out + ".md"}}); err != nil {
+	if made, err = checkStreamOutputList(ctx, a.cfg.Inputs, []streamOutput{{flag: "--output", path: out, example: "style.json"}, {flag: "--output (its report)", path: out + ".md"}}); err != nil {
 		return made, err
 	}
 	// The fit writes --out once every input is read: a folder that takes
 	// no file failed then, after the whole read, naming no flag and adding
 	// "pipeline failed on runner prism" (qa82).
-	if err := checkWritable(ctx, "--out", out); err != nil {
+	if err := checkWritable(ctx, "--output", out); err != nil {
 		made.RemoveEmpty()
 		return madedirs.Made{}, err
 	}

@@ -83,7 +83,7 @@ reported on stderr, one line each ("FILE:LINE: quarantined: reason"); the other 
 written all the same, and a line on stderr counts the rejected ones. As
 every command that quarantines, verbalize exits 0 with rejected lines, and
 refuses its result (exit 1, one line naming the first rejected line; an
---out file is removed) when no line could be verbalized (--allow-empty
+--output file is removed) when no line could be verbalized (--allow-empty
 accepts that) or more than --max-reject-rate of them were rejected
 (docs/ERRORS.md, "Exit status"): a single sentence given as an argument
 that cannot be verbalized exits 1. JSON ids may be strings or numbers
@@ -123,7 +123,7 @@ func parseVerbalizeArgs(args []string, stdout, stderr io.Writer) (verbalizeArgs,
 	fs.StringVar(&a.stream.Format, "format", "auto", "input format: auto (JSON if a line opens a JSON object: '{' then a key), text or jsonl")
 	fs.StringVar(&a.language, "language", sources.LanguageEnglish, "the text's language: en rejects a line clearly in another language (kind not_english; a short line judged with the 8 lines before it), since the verbalizer writes English spoken forms only; any verbalizes every line as English")
 	pathVar(fs, &a.rejects, "rejects", "", "JSONL file for lines that cannot be verbalized (default, or -: reported on stderr, one line each)")
-	addMineGuardFlags(fs, &a.guard, "lines", "refuse the result (an --out file is removed)")
+	addMineGuardFlags(fs, &a.guard, "lines", "refuse the result (an --output file is removed)")
 	texts, err := parseFlagsAndTexts(fs, args)
 	if err != nil {
 		return a, err
@@ -223,7 +223,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		}
 	}
 	v := normalize.New(style, normalize.Options{KeepCasePunct: a.keep})
-	made, err := checkStreamOutputs(ctx, []string{a.in}, "--out", a.out, "--rejects", a.rejects)
+	made, err := checkStreamOutputs(ctx, []string{a.in}, "--output", a.out, "--rejects", a.rejects)
 	if err != nil {
 		return err
 	}
@@ -260,7 +260,7 @@ func runVerbalize(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	w, closeOut, err := openStreamOutput(ctx, "--out", a.out, stdout)
+	w, closeOut, err := openStreamOutput(ctx, "--output", a.out, stdout)
 	if err != nil {
 		rej.Close() // removes the rejects file just made: nothing went to it
 		return err

@@ -80,9 +80,9 @@ func TestOutputsInsideAVersionAreRefused(t *testing.T) {
 	}{
 		{[]string{"mine-pairs", "--input", ver, "--output", filepath.Join(ver, "mined"), "--runner", "direct"}, "--output", filepath.Join(ver, "mined")},
 		{[]string{"mine-pairs", "--input", ver, "--output", ver, "--runner", "direct"}, "--output", ver},
-		{[]string{"style", "fit", "--from", ver, "--out", filepath.Join(ver, "style.json"), "--runner", "direct"}, "--out", filepath.Join(ver, "style.json")},
-		{[]string{"align", "--in", pairs, "--out", filepath.Join(ver, "data", "ops.jsonl")}, "--out", filepath.Join(ver, "data", "ops.jsonl")},
-		{[]string{"export", "nemo-tagger", tagger, "--out", filepath.Join(ver, "nemo")}, "--out", filepath.Join(ver, "nemo")},
+		{[]string{"style", "fit", "--from", ver, "--out", filepath.Join(ver, "style.json"), "--runner", "direct"}, "--output", filepath.Join(ver, "style.json")},
+		{[]string{"align", "--in", pairs, "--out", filepath.Join(ver, "data", "ops.jsonl")}, "--output", filepath.Join(ver, "data", "ops.jsonl")},
+		{[]string{"export", "nemo-tagger", tagger, "--out", filepath.Join(ver, "nemo")}, "--output", filepath.Join(ver, "nemo")},
 		{[]string{"train", "--dataset", tagger, "--model", "tagger", "--out", filepath.Join(ver, "run"), "--dry-run", "--python", "/usr/bin/python3"}, "--out", filepath.Join(ver, "run")},
 	} {
 		_, stderr, code := run(t, c.args...)
@@ -117,8 +117,8 @@ func TestOutputsInsideAVersionOnAStoreAreRefused(t *testing.T) {
 		out  string
 	}{
 		{[]string{"mine-pairs", "--input", ver, "--output", ver + "/mined", "--runner", "direct"}, "--output", ver + "/mined"},
-		{[]string{"style", "fit", "--from", ver, "--out", ver + "/style.json", "--runner", "direct"}, "--out", ver + "/style.json"},
-		{[]string{"align", "--in", pairs, "--out", ver + "/data/ops.jsonl"}, "--out", ver + "/data/ops.jsonl"},
+		{[]string{"style", "fit", "--from", ver, "--out", ver + "/style.json", "--runner", "direct"}, "--output", ver + "/style.json"},
+		{[]string{"align", "--in", pairs, "--out", ver + "/data/ops.jsonl"}, "--output", ver + "/data/ops.jsonl"},
 		{[]string{"prep", "gtn", "--input", "../../testdata/gtn/*", "--output", ver, "--runner", "direct"}, "--output", ver},
 	} {
 		_, stderr, code := run(t, c.args...)

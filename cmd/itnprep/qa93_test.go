@@ -37,3 +37,32 @@ func TestStreamingCommandsGivenAVersion(t *testing.T) {
 		t.Errorf("align --input FOLDER: exit %d: %s", code, errs)
 	}
 }
+
+// TestMessagesNameOutputAsHelpDoes (qa93): the one-file outputs of align,
+// verbalize, mine, style fit and export nemo-tagger, whose help lists
+// "--output, --out", named the alias in their messages ("--out X: cannot
+// create it", "--out DIR is not empty"), whichever was typed, as --input's
+// named "--in" until fin6. They name --output; train, whose flag is --out,
+// keeps it.
+func TestMessagesNameOutputAsHelpDoes(t *testing.T) {
+	dir := t.TempDir()
+	pairs := writeFile(t, dir, "p.jsonl", `{"written":"It is 5.","spoken":"it is five"}`+"\n")
+	file := writeFile(t, dir, "afile", "")
+	parent := prepOK(t, "prep", "text", "--input", "../../testdata/tagger/sample.txt", "--output", filepath.Join(dir, "p"), "--samples", "1", "--split", "train")
+	tagger := prepOK(t, "derive", "tagger", "--from", parent, "--output", filepath.Join(dir, "t"))
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"align", "--input", pairs, "--output", pairs}, "--output " + pairs + " is the input file"},
+		{[]string{"verbalize", "--input", pairs, "--out", pairs}, "--output " + pairs + " is the input file"},
+		{[]string{"mine", "--input", pairs, "--output", pairs, "--minsup", "1"}, "--output " + pairs + " is the input file"},
+		{[]string{"style", "fit", "--input", pairs, "--output", filepath.Join(file, "s.json")}, "--output " + filepath.Join(file, "s.json") + ": cannot create its folder"},
+		{[]string{"export", "nemo-tagger", tagger, "--output", file}, "--output " + file + " is a file, not a folder"},
+	} {
+		_, stderr, code := run(t, c.args...)
+		if code == 0 || !strings.Contains(stderr, c.want) || strings.Contains(stderr, "--out ") {
+			t.Errorf("%v: exit %d, stderr %q, want %q", c.args, code, stderr, c.want)
+		}
+	}
+}

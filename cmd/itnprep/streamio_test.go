@@ -93,7 +93,7 @@ func TestStreamingCommandsRefuseFolderOutputs(t *testing.T) {
 		t.Fatal(err)
 	}
 	for name, args := range map[string][]string{
-		"--out":     {"align", "--in", pairs, "--out", folder},
+		"--output":  {"align", "--in", pairs, "--out", folder},
 		"--rejects": {"mine", "--in", seqs, "--out", filepath.Join(dir, "p.jsonl"), "--rejects", folder, "--minsup", "1"},
 		"--details": {"evaluate", "--in", preds, "--details", folder},
 	} {
@@ -107,10 +107,10 @@ func TestStreamingCommandsRefuseFolderOutputs(t *testing.T) {
 	// and style fit said it only after its whole pipeline had run.
 	under := filepath.Join(pairs, "x.jsonl")
 	for name, args := range map[string][]string{
-		"--out":     {"align", "--in", pairs, "--out", under},
+		"--output":  {"align", "--in", pairs, "--out", under},
 		"--rejects": {"verbalize", "--in", pairs, "--rejects", under},
 		"--details": {"evaluate", "--in", preds, "--details", under},
-		"--out ":    {"style", "fit", "--input", sampleGTN, "--out", under, "--runner", "direct"},
+		"--output ": {"style", "fit", "--input", sampleGTN, "--out", under, "--runner", "direct"},
 	} {
 		_, stderr, code := run(t, args...)
 		want := strings.TrimSpace(name) + " " + under + ": cannot create its folder: mkdir " + pairs + ": not a directory"
@@ -378,7 +378,7 @@ func TestFolderOutputSuggestsAFileOfItsKind(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"style", "fit", "--input", gtn, "--out", folder}, "--out: " + folder + " is a folder; give a file path (for example " + filepath.Join(folder, "style.json") + ")"},
+		{[]string{"style", "fit", "--input", gtn, "--out", folder}, "--output: " + folder + " is a folder; give a file path (for example " + filepath.Join(folder, "style.json") + ")"},
 		{[]string{"evaluate", "--beam", "--runner", "direct", "--in", preds, "--beam-counts", folder}, "--beam-counts: " + folder + " is a folder; give a file path (for example " + filepath.Join(folder, "counts.json") + ")"},
 		{[]string{"evaluate", "--in", preds, "--rejects", folder}, "(for example " + filepath.Join(folder, "rejects.jsonl") + ")"},
 		{[]string{"align", "--in", pairs, "--out", folder}, "(for example " + filepath.Join(folder, "out.jsonl") + ")"},
@@ -423,13 +423,13 @@ func TestStreamingOutputsThatCannotBeCreatedNameTheirFlag(t *testing.T) {
 		args []string
 		want string
 	}{
-		{[]string{"verbalize", "It is 5.", "--out", "/proc/v.jsonl"}, "itnprep: --out /proc/v.jsonl: cannot create it: no such file or directory\n"},
+		{[]string{"verbalize", "It is 5.", "--out", "/proc/v.jsonl"}, "itnprep: --output /proc/v.jsonl: cannot create it: no such file or directory\n"},
 		{[]string{"verbalize", "It is 5.", "--rejects", "/proc/r.jsonl"}, "itnprep: --rejects /proc/r.jsonl: cannot create it: no such file or directory\n"},
-		{[]string{"align", "--in", pairs, "--out", "/proc/a.jsonl", "--rejects", filepath.Join(dir, "r.jsonl")}, "itnprep: --out /proc/a.jsonl: cannot create it: no such file or directory\n"},
-		{[]string{"mine", "--in", pairs, "--out", "/proc/m.txt", "--minsup", "2"}, "itnprep: --rejects /proc/m.txt.rejects.jsonl: cannot create it: no such file or directory (the rejects file beside --out /proc/m.txt; --rejects FILE puts it elsewhere)\n"},
+		{[]string{"align", "--in", pairs, "--out", "/proc/a.jsonl", "--rejects", filepath.Join(dir, "r.jsonl")}, "itnprep: --output /proc/a.jsonl: cannot create it: no such file or directory\n"},
+		{[]string{"mine", "--in", pairs, "--out", "/proc/m.txt", "--minsup", "2"}, "itnprep: --rejects /proc/m.txt.rejects.jsonl: cannot create it: no such file or directory (the rejects file beside --output /proc/m.txt; --rejects FILE puts it elsewhere)\n"},
 		// On Beam too, before the job: it failed after start-up, "sorting
 		// r.jsonl: spilling a run: create /proc/m.txt.runs/...".
-		{[]string{"mine", "--distributed", "--in", pairs, "--out", "/proc/m.txt", "--rejects", filepath.Join(dir, "mr.jsonl"), "--minsup", "2"}, "itnprep: --out /proc/m.txt: cannot create it: no such file or directory\n"},
+		{[]string{"mine", "--distributed", "--in", pairs, "--out", "/proc/m.txt", "--rejects", filepath.Join(dir, "mr.jsonl"), "--minsup", "2"}, "itnprep: --output /proc/m.txt: cannot create it: no such file or directory\n"},
 		{[]string{"mine", "--distributed", "--in", pairs, "--out", filepath.Join(dir, "m.txt"), "--rejects", "/proc/mr.jsonl", "--minsup", "2"}, "itnprep: --rejects /proc/mr.jsonl: cannot create it: no such file or directory\n"},
 		{[]string{"evaluate", "--in", preds, "--details", "/proc/d.jsonl"}, "itnprep: --details /proc/d.jsonl: cannot create it: no such file or directory\n"},
 	} {
