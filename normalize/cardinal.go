@@ -555,6 +555,27 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) >= 3 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && recordNumberGroup(text, start, n.end) {
+		// "Order no. 123-4567890", "Invoice #123-456": a record's
+		// number after its label (idLabelBefore) is said digit by digit
+		// in both its groups, the first as verb91 made the second ("one
+		// hundred twenty three dash four five six ..." was the reading).
+		// A first group of two digits stays a number, as courts say a
+		// docket's year ("Docket No. 21-10345" "twenty one dash ...";
+		// "No. 18-1234" "eighteen dash", STYLE-FIT's Thirty-ninth
+		// round); a year stays a year ("Claim 2024-56789" "twenty
+		// twenty four"). The digits 0.6, the number 0.4, the second
+		// group's weights; hand-set (verb93).
+		// The first group stays of class Cardinal, whose dash
+		// (ranges.go) identifierNumber makes "dash".
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.6)
+		d.addAll(sc.cardinalAlts(n.intPart, false), 0.4)
+		alts = d.done()
+		if text[start-1] == '-' {
+			class = Digits
+		}
+	}
 	if len(n.intPart) >= 4 && len(n.intPart) <= 10 && !n.grouped && !n.point && !neg && identifierSecond(text, start) {
 		// "No. 18-1234", "Docket No. 21-10345": a docket's or a law's
 		// number after its dash is a code's, digit by digit as Google
@@ -1763,6 +1784,25 @@ func identifierSecond(text string, start int) bool {
 	}
 	first := digitsStart(text, start-1)
 	return (first == 0 || !isWordStartByte(text[first-1]) && text[first-1] != '-') && identifierNumber(text, first, start-1, start)
+}
+
+// recordNumberGroup reports whether the number at [start, end) is the
+// first group of a record's number after its label ("Order no.
+// 123-4567890", idLabelBefore and identifierNumber), of three digits or
+// more and no year, or its second group of three digits after such a
+// first ("Invoice #123-456"; longer ones are identifierSecond's; "Docket
+// No. 12-345" keeps "three hundred forty five" after its year).
+func recordNumberGroup(text string, start, end int) bool {
+	if end+1 < len(text) && text[end] == '-' && isDigit(text[end+1]) && !yearLike(text[start:end]) &&
+		(start == 0 || !isWordStartByte(text[start-1]) && text[start-1] != '-') {
+		return idLabelBefore(text, strings.TrimRight(text[:start], " "), start) && identifierNumber(text, start, end, end+1)
+	}
+	if end-start != 3 || start < 2 || text[start-1] != '-' || !isDigit(text[start-2]) || end < len(text) && text[end] == '-' {
+		return false
+	}
+	first := digitsStart(text, start-1)
+	return start-1-first >= 3 && !yearLike(text[first:start-1]) && (first == 0 || !isWordStartByte(text[first-1]) && text[first-1] != '-') &&
+		idLabelBefore(text, strings.TrimRight(text[:first], " "), first) && identifierNumber(text, first, start-1, start)
 }
 
 // codeGroupBefore reports whether one space separates the number at start

@@ -101,3 +101,27 @@ func TestVerb93SlashIdentifier(t *testing.T) {
 		{"U.S . Patent Application 10/618,543 .", "u s patent application ten slash six one eight five hundred forty three"},
 	})
 }
+
+// TestVerb93RecordNumberFirstGroup: a record's number after its label is
+// said digit by digit in its first group too ("one hundred twenty three
+// dash four five six ..." was the reading), and in a second group of
+// three digits; a docket's two-digit year, a year, a law's congress and
+// the ranges verb91 guarded keep theirs.
+func TestVerb93RecordNumberFirstGroup(t *testing.T) {
+	checkBestAtLeast(t, 0.2, [][2]string{
+		{"Order no. 123-4567890", "order number one two three dash four five six seven eight nine o"},
+		{"Order No. 123-4567890", "order number one two three dash four five six seven eight nine o"},
+		{"Invoice #123-456", "invoice number one two three dash four five six"},
+		{"Reference 445-98231", "reference four four five dash nine eight two three one"},
+		{"Account No 555-12345", "account number five five five dash one two three four five"},
+		// Guards.
+		{"Docket No. 21-10345", "docket number twenty one dash one o three four five"},
+		{"Docket No. 12-345 was filed.", "docket number twelve dash three hundred forty five was filed"},
+		{"Claim 2024-56789 was denied.", "claim twenty twenty four dash five six seven eight nine was denied"},
+		{"Pub. L. No. 111-148", "public law number one hundred eleven dash one hundred forty eight"},
+		{"Policy 2019-2021 changes", "policy twenty nineteen to twenty twenty one changes"},
+		{"Order 100-200 units", "order one hundred to two hundred units"},
+		{"pages 123-456", "pages one hundred twenty three to four hundred fifty six"},
+		{"the #1-2 finish", "the number one to two finish"},
+	})
+}
