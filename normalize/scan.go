@@ -424,6 +424,9 @@ var matchers = []matcher{
 	matchRunway,
 	matchFlightLevel,
 	matchAircraftModel, // before telephone's: "A350-1000"
+	matchIntelCore,
+	matchRyzenModel,
+	matchVideoCodec,
 	matchFlightNumber,
 	matchFederalRules,
 	matchPublicLaw,

@@ -84,3 +84,29 @@ func TestVerb94AircraftVariant(t *testing.T) {
 		{"an LM317T regulator", "an l m three one seven t regulator", nil},
 	})
 }
+
+// TestVerb94ProcessorAndCodec: an Intel Core or AMD Ryzen model and a
+// video codec's name are said as buyers and video people say them ("i
+// seven thirteen thousand seven hundred k", "h two hundred sixty four"
+// were first); a section's "H.264", "x2650", "Core i7" and "MP3" keep
+// theirs (verb94).
+func TestVerb94ProcessorAndCodec(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a Core i7-13700K", "a core i seven thirteen seven hundred k", []string{"a core i seven thirteen thousand seven hundred k"}},
+		{"the i9-9900K CPU", "the i nine ninety nine hundred k c p u", nil},
+		{"i7-4790K", "i seven forty seven ninety k", nil},
+		{"i7-12650H", "i seven twelve six fifty h", nil},
+		{"Ryzen 7 7800X3D", "ryzen seven seventy eight hundred x three d", nil},
+		{"Ryzen 9 7950X", "ryzen nine seventy nine fifty x", nil},
+		{"Encoded in H.264.", "encoded in h two six four", []string{"encoded in h two sixty four", "encoded in h two hundred sixty four"}},
+		{"H.265", "h two six five", nil},
+		{"an x264 encode", "an x two six four encode", nil},
+		// Guards.
+		{"section H.264", "section h two hundred sixty four", nil},
+		{"x2650", "x two thousand six hundred fifty", nil},
+		{"Core i7 laptop", "core i seven laptop", nil},
+		{"an MP3 file", "an m p three file", nil},
+		{"MP4 video", "m p four video", nil},
+		{"He won 7 7800 votes", "he won seven seven thousand eight hundred votes", nil},
+	})
+}
