@@ -179,7 +179,10 @@ func checkNotInAVersion(ctx context.Context, flag, out string, versions ...strin
 		return nil
 	}
 	for _, v := range versions {
-		if v != "" && inside(out, v) {
+		// Only a version: a folder given as one that is none (export
+		// DIR --output DIR/x) was called "the dataset version DIR", where
+		// the reader says what it is (qa93).
+		if v != "" && inside(out, v) && storage.IsVersionFolder(ctx, v) {
 			return fmt.Errorf("%w: %s %s is inside the dataset version %s; a published version is never changed: give another folder", errUsage, flag, out, v)
 		}
 	}

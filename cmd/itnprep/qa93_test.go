@@ -66,3 +66,21 @@ func TestMessagesNameOutputAsHelpDoes(t *testing.T) {
 		}
 	}
 }
+
+// TestOutputInsideAFolderThatIsNoVersion (qa93): export and train given a
+// folder that is no version, with their output inside it, said "--output
+// DIR/x is inside the dataset version DIR; a published version is never
+// changed", naming as a version what is none; the reader now says what
+// the folder is.
+func TestOutputInsideAFolderThatIsNoVersion(t *testing.T) {
+	dir := t.TempDir()
+	for _, args := range [][]string{
+		{"export", "nemo-tagger", dir, "--output", filepath.Join(dir, "x")},
+		{"train", "--dataset", dir, "--out", filepath.Join(dir, "run"), "--dry-run"},
+	} {
+		_, stderr, code := run(t, args...)
+		if code == 0 || strings.Contains(stderr, "is inside the dataset version") || !strings.Contains(stderr, dir) || strings.Count(strings.TrimSpace(stderr), "\n") != 0 {
+			t.Errorf("%v: exit %d, stderr %q; want one line saying the folder is no version", args, code, stderr)
+		}
+	}
+}
