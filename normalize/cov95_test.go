@@ -40,3 +40,28 @@ func TestCov95DoubleOSeven(t *testing.T) {
 		}
 	}
 }
+
+// TestCov95ScoreZeroOh: an unhyphenated score's zero is also "o" ("oh")
+// where its dash is unsaid ("a three o lead", as Google TN reads "BUILDS
+// 3-0 LEAD"), never after "to" ("three to o"); "to zero" stays first. A
+// spaced score, a decimal after the dash and a zero-led number are left
+// (cov95).
+func TestCov95ScoreZeroOh(t *testing.T) {
+	checkCases(t, []caseT{
+		{"DE OCAMPO TURNS FROM GOAT TO HERO AS TNT BUILDS 3-0 LEAD", "de ocampo turns from goat to hero as t n t builds three to zero lead",
+			[]string{"de ocampo turns from goat to hero as t n t builds three o lead"}},
+		{"The team took a 3-0 lead.", "the team took a three to zero lead", []string{"the team took a three o lead", "the team took a three zero lead"}},
+		{"a 3-0 lead and a 2-0 win", "a three to zero lead and a two to zero win", []string{"a three o lead and a two o win", "a three o lead and a two to zero win"}},
+	})
+	for _, c := range []struct{ written, spoken string }{
+		{"The team took a 3-0 lead.", "the team took a three to o lead"},
+		{"The team took a 3-0 lead.", "the team took a three through o lead"},
+		{"won 1 - 0", "won one o"},
+		{"a 3-0.5 mix", "a three o point five mix"},
+		{"pages 10-05", "pages ten o o five"},
+	} {
+		if ok, err := testV.Accepts(c.written, c.spoken); err != nil || ok {
+			t.Errorf("%q: %q accepted (err %v)", c.written, c.spoken, err)
+		}
+	}
+}

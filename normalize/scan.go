@@ -735,6 +735,7 @@ func tieSegments(text string, segs []segment) {
 	tieFlightNumbers(segs)
 	tieDimensionSeparators(text, segs)
 	tieMenuPaths(text, segs)
+	tieScoreZero(text, segs)
 }
 
 // scanWritten is scan without the ties: the text folded to its reading

@@ -820,3 +820,70 @@ func flightStyle(spoken string) string {
 
 // singleDigitWords say one digit: "o", "oh", "zero" to "nine".
 var singleDigitWords = setOf(append([]string{"o", "oh"}, onesWords[:10]...), false)
+
+// scoreZeroOh is the probability of "three o" among the readings of "a
+// 3-0 lead" (tieScoreZero): the dash unsaid and the zero "oh", beside
+// the range's readings, which keep their shares of the rest. Hand-set and
+// kept out of the range's weights, so that the fit (whose one such score
+// is the fit half's "BUILDS 3-0 LEAD", "three o") does not move the
+// unsaid dash of every range: Google TN's spaced scores ("won 1 - 0") are
+// "to zero", 5 of 5.
+const scoreZeroOh = 0.05
+
+// A score's zero is "oh" only where its dash is unsaid: "a 3-0 lead" is
+// "three to zero", "three zero" or "three o" ("three-oh", as sportscasters
+// say it), never "three to o". The dash and the zero are two segments, so
+// the zero's "o" is tied to a reading of the dash: the dash gets a second
+// unsaid reading (scoreZeroOh), and the zero, following the dash, reads
+// "o" with it and "zero" with every other. Only an
+// unhyphenated score: a number of one or two digits, a hyphen and a lone
+// 0 against both ("3-0", not "3 - 0", "3-0.5", "10-05").
+func tieScoreZero(text string, segs []segment) {
+	var bound jointBound
+	for i := 1; i+1 < len(segs); i++ {
+		sg := &segs[i]
+		if sg.class != Range || sg.end-sg.start != 1 || text[sg.start] != '-' || sg.follows > 0 {
+			continue
+		}
+		prev, next := &segs[i-1], &segs[i+1]
+		if prev.class != Cardinal || prev.punct || prev.end != sg.start || prev.end-prev.start > 2 ||
+			next.class != Cardinal || next.punct || next.start != sg.end || next.end != next.start+1 || text[next.start] != '0' ||
+			len(next.alts) != 1 || next.follows > 0 || followed(segs, i+1) || followed(segs, i) {
+			continue
+		}
+		if next.end < len(text) && (isDigit(text[next.end]) || text[next.end] == '.' && next.end+1 < len(text) && isDigit(text[next.end+1])) {
+			continue
+		}
+		type reading struct {
+			a  alt
+			oh bool
+		}
+		rs := make([]reading, 0, len(sg.alts)+1)
+		for _, a := range sg.alts {
+			a.prob *= 1 - scoreZeroOh
+			rs = append(rs, reading{a, false})
+		}
+		rs = append(rs, reading{alt{spoken: "", prob: scoreZeroOh, literal: true}, true})
+		// Most probable first, as every segment's readings are (stable).
+		for x := 1; x < len(rs); x++ {
+			for y := x; y > 0 && rs[y].a.prob > rs[y-1].a.prob; y-- {
+				rs[y], rs[y-1] = rs[y-1], rs[y]
+			}
+		}
+		dash := make([]alt, len(rs))
+		zero := make([]alt, len(rs))
+		for k, r := range rs {
+			dash[k] = r.a
+			zero[k] = next.alts[0]
+			if r.oh {
+				zero[k].spoken = "o"
+			}
+		}
+		oldDash, oldZero := sg.alts, next.alts
+		sg.alts, next.alts = dash, zero
+		if !bound.tie(segs, i, i+1) {
+			sg.alts, next.alts = oldDash, oldZero
+			return
+		}
+	}
+}
