@@ -1433,6 +1433,19 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Abbreviation, pos, end, d.done()))
 		return end
 	}
+	if w == "SAT" {
+		if share := sc.satScoreAfter(end); share > 0 {
+			// "SAT 1450", "My SAT 1520 got me in": the test before its
+			// score is said by its letters ("sat fourteen fifty" was
+			// 0.97, verb92's list); "SAT 10am", "SAT Dec 14" stay the
+			// day, "took the SAT exams" Google TN's word (satScoreAfter).
+			var d dist
+			d.add(spellLetters(w), share)
+			d.add(sc.plain(w), 1-share)
+			sc.add(oneSeg(Abbreviation, pos, end, d.done()))
+			return end
+		}
+	}
 	if day := capitalizedDay(w); day != "" && ((end == len(text) || text[end] != '.') && weekdayBeforeDate(text, end) || dayListNeighbor(text, pos, end)) && !strings.EqualFold(prevWord(text, pos), "the") {
 		// "on Tue, Mar 5", "Fri 5 May", "Wed 10am" were "tue", "fri",
 		// "wed": a weekday written bare before a date or a time is the

@@ -110,3 +110,25 @@ func TestVerb94ProcessorAndCodec(t *testing.T) {
 		{"He won 7 7800 votes", "he won seven seven thousand eight hundred votes", nil},
 	})
 }
+
+// TestVerb94SATScore: "SAT" before a score of 400-1600 is the test, its
+// letters ("sat fourteen fifty" was 0.97); before a time or a date it is
+// Saturday, and without a number Google TN's word (verb94).
+func TestVerb94SATScore(t *testing.T) {
+	checkCases(t, []caseT{
+		{"SAT 1450", "s a t fourteen fifty", []string{"sat fourteen fifty"}},
+		{"My SAT 1520 got me in.", "my s a t fifteen twenty got me in", nil},
+		{"SAT: 1450, ACT: 32", "s a t fourteen fifty act thirty two", nil},
+		{"SAT score 1450", "s a t score fourteen fifty", nil},
+		{"She scored an SAT 1400.", "she scored an s a t fourteen hundred", nil},
+		// Guards.
+		{"SAT 10am", "saturday ten a m", nil},
+		{"SAT 9:30", "saturday nine thirty", nil},
+		{"SAT Dec 14", "saturday december fourteenth", nil},
+		{"SAT 1400 hrs", "sat one thousand four hundred hours", nil},
+		{"SAT 1500 - Team meeting", "sat fifteen hundred team meeting", nil},
+		{"took the SAT exams", "took the sat exams", nil},
+		{"Sat 1450", "sat fourteen fifty", nil},
+		{"SAT 1455", "sat fourteen fifty five", nil},
+	})
+}
