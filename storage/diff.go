@@ -7,11 +7,14 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strconv"
 	"strings"
+	"unicode"
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/buildinfo"
 	"github.com/itnprep/itnprep/internal/shellquote"
+	"golang.org/x/text/unicode/norm"
 )
 
 // DiffResult is what changed from version A to version B: rows added,
@@ -603,6 +606,13 @@ func (d *DiffResult) WriteText(w io.Writer) error {
 			}
 			shown[f] = true
 			fmt.Fprintf(&b, "  - %s: %s\n  + %s: %s\n", f, cell(r.Old[f]), f, cell(r.New[f]))
+			if o, ok := r.Old[f].(string); ok {
+				if n, ok := r.New[f].(string); ok {
+					if note := lookAlike(o, n); note != "" {
+						fmt.Fprintf(&b, "  ~ %s: %s\n", f, note)
+					}
+				}
+			}
 			if added, removed, ok := listChange(r.Old[f], r.New[f]); ok && (len(added)+len(removed)) > 0 {
 				// Which names came and went, for lists such as rules.
 				fmt.Fprintf(&b, "  ~ %s:", f)
@@ -867,4 +877,44 @@ func orNone(s string) string {
 		return "(none)"
 	}
 	return s
+}
+
+// lookAlike says where and how two texts differ that print alike: the same
+// text composed and decomposed (NFC "café", NFD "cafe" + U+0301), or with
+// characters that show nothing (a zero-width joiner, a bidirectional mark,
+// a soft hyphen: Unicode's format characters), so that the changed row's
+// "- written" and "+ written" lines read the same and nothing said why
+// (qa93). "" when they differ in what shows, or are equal.
+func lookAlike(o, n string) string {
+	if o == n {
+		return ""
+	}
+	on, nn := norm.NFC.String(o), norm.NFC.String(n)
+	what := "Unicode normalization (an accent composed with its letter on one side, written apart, NFD, on the other)"
+	if on != nn {
+		if stripFormat(on) != stripFormat(nn) {
+			return ""
+		}
+		what = "characters that show nothing (zero-width, bidirectional or soft-hyphen marks)"
+	}
+	or, nr := []rune(o), []rune(n)
+	k := 0
+	for k < len(or) && k < len(nr) && or[k] == nr[k] {
+		k++
+	}
+	window := func(r []rune) string {
+		from, to := max(k-8, 0), min(k+8, len(r))
+		return strconv.QuoteToASCII(string(r[from:to]))
+	}
+	return fmt.Sprintf("the two print alike but differ in %s, from character %d: - %s, + %s", what, k+1, window(or), window(nr))
+}
+
+// stripFormat is s without Unicode's format characters (Cf).
+func stripFormat(s string) string {
+	return strings.Map(func(r rune) rune {
+		if unicode.Is(unicode.Cf, r) {
+			return -1
+		}
+		return r
+	}, s)
 }
