@@ -252,7 +252,13 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 			return m, true
 		}
 	}
-	if key := bareRanks[w]; key != "" && rankBeforeName(text, pos, end) && !(vowellessRank(w) && spacedPunctuation(text)) {
+	key := bareRanks[w]
+	if w == "Gov" && (prevWord(text, pos) == "Lt" || prevWord(text, pos) == "Lieut") {
+		// "Lt Gov Smith": a lieutenant governor ("lieutenant gov
+		// smith"); "Gov" alone is left ("UK Gov Website").
+		key = "Gov."
+	}
+	if key != "" && rankBeforeName(text, pos, end) && !(vowellessRank(w) && spacedPunctuation(text)) {
 		// "Lt Col Smith", "Sgt Maj Brown", "Capt Jones", "Gen Lee": a
 		// rank without its period, in title case, before a person's name
 		// (or before another rank that is) is the rank, as "Lt. Col."
@@ -2103,7 +2109,7 @@ func rankBeforeName(text string, pos, end int) bool {
 		if e < len(text) && text[e] == '.' {
 			e++
 		}
-		if bareRanks[n] != "" || n == "Cpl" || n == "Pvt" {
+		if bareRanks[n] != "" || n == "Cpl" || n == "Pvt" || n == "Gov" && (w == "Lt" || w == "Lieut") {
 			i = e
 			continue
 		}

@@ -20,10 +20,13 @@ func matchClothingSize(sc *scanner, pos int) (match, bool) {
 	lettersFirst := c == 'W'
 	waist, i, ok := sizePart(text, pos, 'W', lettersFirst)
 	if !ok {
-		return match{}, false
+		return sc.lettersSize(pos)
 	}
 	sep, j := sizeSeparator(text, i)
 	length, end, ok := sizePart(text, j, 'L', lettersFirst)
+	if !ok && !lettersFirst {
+		return sc.lettersSize(pos)
+	}
 	if !ok || !boundaryAt(text, end) || end < len(text) && text[end] == '.' && end+1 < len(text) && isDigit(text[end+1]) {
 		return match{}, false
 	}
@@ -91,3 +94,30 @@ func sizeSeparator(text string, i int) (string, int) {
 var applianceWords = setOf(strings.Fields(`fridge fridges refrigerator freezer cooler kettle heater boiler pump tank
 	fryer cooker blender vacuum humidifier dehumidifier purifier oven microwave compressor motor solar battery
 	power powered capacity appliance aquarium filter bulb lamp light speaker amp amplifier engine`), false)
+
+// lettersSize reads a size of one or two digits and a W or an L against
+// them after "size" or "sizes" ("She wears size 16W", "Size 2L"): a
+// women's plus size or a Japanese large, said as written, "sixteen w"
+// 0.9 ("sixteen watts" was 0.84), the unit 0.1. Hand-set (verb93).
+func (sc *scanner) lettersSize(pos int) (match, bool) {
+	text := sc.text
+	i := digitsEnd(text, pos)
+	if i-pos > 2 || i >= len(text) || text[i] != 'W' && text[i] != 'L' || !boundaryAt(text, i+1) || i+1 < len(text) && text[i+1] == '-' {
+		return match{}, false
+	}
+	if pw := strings.ToLower(prevWord(text, pos)); pw != "size" && pw != "sizes" {
+		return match{}, false
+	}
+	n := cardinalWords(text[pos:i], false)
+	unit := " watts"
+	if text[i] == 'L' {
+		unit = " liters"
+	}
+	if text[pos:i] == "1" {
+		unit = unit[:len(unit)-1]
+	}
+	var d dist
+	d.add(n+" "+strings.ToLower(text[i:i+1]), 0.9)
+	d.add(n+unit, 0.1)
+	return oneSeg(Measure, pos, i+1, d.done()), true
+}

@@ -19,6 +19,7 @@ func TestVerb93BareRanksBeforeName(t *testing.T) {
 		{"Brig Gen Smith spoke.", "brigadier general smith spoke"},
 		{"Det Sgt McNair called.", "detective sergeant mcnair called"},
 		{"Ask Capt O'Brien.", "ask captain o'brien"},
+		{"Lt Gov Smith spoke.", "lieutenant governor smith spoke"},
 		// Guards.
 		{"Lt. Col. Smith arrived.", "lieutenant colonel smith arrived"},
 		{"Gen Z likes it.", "gen z likes it"},
@@ -31,6 +32,7 @@ func TestVerb93BareRanksBeforeName(t *testing.T) {
 		{"Det Norske Veritas", "det norske veritas"},
 		{"It's Gen 3 hardware.", "it's gen three hardware"},
 		{"Ask the Lt about it.", "ask the l t about it"},
+		{"UK Gov Website", "u k gov website"},
 		{"Torpedoboots Flottille ) : Lt Cdr Wilhelm hollmann , flotilla ) : Lt Friedrich Gotting 5th Half Flotilla .",
 			"torpedoboots flottille l t c d r wilhelm hollmann flotilla l t friedrich gotting fifth half flotilla"},
 	})
@@ -47,6 +49,8 @@ func TestVerb93ClothingSizes(t *testing.T) {
 		{"Size 34W x 32L", "size thirty four waist by thirty two length"},
 		{"W32 L34 jeans", "waist thirty two length thirty four jeans"},
 		{"32W/34L chinos", "thirty two waist thirty four length chinos"},
+		{"She wears size 16W.", "she wears size sixteen w"},
+		{"Size 2L", "size two l"},
 		// Guards.
 		{"A 100W bulb.", "a one hundred watts bulb"},
 		{"A 2L bottle.", "a two liters bottle"},
