@@ -350,18 +350,29 @@ func foldFixedSpaces(written string) string {
 // and "Call\u200b me" made "call" an ITN span written "Call\u200b". A word
 // of them alone goes with the space before it (or after it, first), so no
 // space is left doubled. Zero-width joiners and non-joiners stay, as
-// clean keeps them (emoji sequences and scripts need them).
+// clean keeps them (emoji sequences and scripts need them), but for one
+// beside an ASCII letter or digit, which no script or emoji sequence
+// needs: "zero\u200dwidth", spoken "zerowidth", was an ITN span the span
+// model was to learn to write with the joiner in it (qa93), where the
+// tagger's target reads it as nothing.
 func dropHidden(written string, spans []Span) (string, []Span) {
-	if !strings.ContainsFunc(written, textfold.IsHidden) {
+	if !strings.ContainsFunc(written, func(r rune) bool { return textfold.IsHidden(r) || r == 0x200C || r == 0x200D }) {
 		return written, spans
 	}
 	rs := []rune(written)
+	asciiAlnum := func(i int) bool {
+		if i < 0 || i >= len(rs) || rs[i] >= utf8.RuneSelf {
+			return false
+		}
+		c := byte(rs[i])
+		return 'a' <= c|0x20 && c|0x20 <= 'z' || '0' <= c && c <= '9'
+	}
 	newAt := make([]int, len(rs)+1)
 	out := make([]rune, 0, len(rs))
 	for i, r := range rs {
 		newAt[i] = len(out)
 		switch {
-		case textfold.IsHidden(r):
+		case textfold.IsHidden(r), (r == 0x200C || r == 0x200D) && (asciiAlnum(i-1) || asciiAlnum(i+1)):
 		case r == ' ' && (len(out) == 0 || out[len(out)-1] == ' '):
 		default:
 			out = append(out, r)

@@ -13,7 +13,7 @@ import (
 // taught to write a zero-width space), and "Call\u200b me" made "call" an
 // ITN span written "Call\u200b". Given spans move with the text; a word of
 // them alone leaves no doubled space. Zero-width joiners stay, as clean
-// keeps them.
+// keeps them, but beside an ASCII letter or digit (qa93).
 func TestDeriveDropsInvisibleCharacters(t *testing.T) {
 	d, _ := NewDeriver(DefaultOptions())
 	for _, c := range []struct {
@@ -44,8 +44,14 @@ func TestDeriveDropsInvisibleCharacters(t *testing.T) {
 			t.Errorf("%q realizes %q (%v)", c[0], got, err)
 		}
 	}
-	// A zero-width joiner is clean's to keep (emoji sequences need it).
-	if ex, rj := d.Derive("The x\u200dy test.", "the xy test", nil); rj != nil || len(ex.Spans) != 1 || ex.Spans[0].Output != "x\u200dy" {
-		t.Errorf("a zero-width joiner: %+v %v, want the span x\u200dy", ex.Spans, rj)
+	// A zero-width joiner is clean's to keep where a script needs it
+	// (emoji sequences, Devanagari's half forms); beside an ASCII letter
+	// no script does, and it goes (qa93: "x\u200dy" was a span the model
+	// was to learn to write with the joiner in it).
+	if ex, rj := d.Derive("The \u0915\u094d\u200d\u0937 test.", "the \u0915\u094d\u0937 test", nil); rj != nil || len(ex.Spans) != 1 || ex.Spans[0].Output != "\u0915\u094d\u200d\u0937" {
+		t.Errorf("a zero-width joiner in Devanagari: %+v %v, want the span kept with it", ex.Spans, rj)
+	}
+	if ex, rj := d.Derive("The x\u200dy test.", "the xy test", nil); rj != nil || len(ex.Spans) != 0 {
+		t.Errorf("a zero-width joiner between ASCII letters: %+v %v, want no span", ex.Spans, rj)
 	}
 }
