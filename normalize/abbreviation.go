@@ -1504,8 +1504,14 @@ func (sc *scanner) easternZone(pos, end int) ([]alt, bool) {
 // (zone_letters) and the word as written (zone_word).
 func (sc *scanner) zoneAlts(letters, written string) []alt {
 	var d dist
-	d.add(letters, sc.st.w("time", "zone_letters"))
-	d.addWritten(sc.plain(written), sc.st.w("time", "zone_word"))
+	share := 1.0
+	if name, ok := usZoneNames[strings.ToLower(strings.ReplaceAll(written, ".", ""))]; ok {
+		// "at 8 ET": the zone's name too (zoneReadings).
+		d.add(name, 0.1)
+		share = 0.9
+	}
+	d.add(letters, share*sc.st.w("time", "zone_letters"))
+	d.addWritten(sc.plain(written), share*sc.st.w("time", "zone_word"))
 	return d.done()
 }
 

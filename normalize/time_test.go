@@ -222,7 +222,9 @@ func TestZoneInCapitalsAfterHour(t *testing.T) {
 		{"Kickoff is 8 EST", "kickoff is eight e s t", "zone_letters"},
 		{"Kickoff is 8 EST", "kickoff is eight est", "zone_word"},
 		{"at 8 PST", "at eight pst", "zone_word"},
-		{"Kickoff at 8 CT", "kickoff at eight c t", "zone_letters"},
+		// A US zone of two letters ("CT") gives a tenth to its name
+		// since verb94 (zoneReadings; TestVerb94ZoneName).
+		{"Doors open 9 PST", "doors open nine p s t", "zone_letters"},
 	} {
 		p, err := testV.ProbOf(c.written, c.spoken)
 		if want := testV.style.w("time", c.key); err != nil || math.Abs(p-want) > 1e-9 {

@@ -132,3 +132,18 @@ func TestVerb94SATScore(t *testing.T) {
 		{"SAT 1455", "sat fourteen fifty five", nil},
 	})
 }
+
+// TestVerb94ZoneName: a US zone of two letters after a time keeps its
+// letters first and has its name as a variant, "eastern time" (it had
+// none); "EST" and "ET" without a time keep theirs (verb94).
+func TestVerb94ZoneName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"3pm ET", "three p m e t", []string{"three p m eastern time", "three p m et"}},
+		{"Kickoff at 8 ET", "kickoff at eight e t", []string{"kickoff at eight eastern time"}},
+		{"3:30pm CT", "three thirty p m c t", []string{"three thirty p m central time"}},
+		// Guards.
+		{"3pm EST", "three p m e s t", nil},
+		{"ET phone home", "e t phone home", nil},
+	})
+	checkNotAmong(t, [][2]string{{"ET phone home", "eastern time phone home"}, {"3pm EST", "three p m eastern time"}})
+}
