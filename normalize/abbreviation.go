@@ -2122,7 +2122,7 @@ func rankBeforeName(text string, pos, end int) bool {
 		if len(n) == 1 && at+1 < len(text) && text[at] == '\'' && text[at+1] >= 'A' && text[at+1] <= 'Z' {
 			return true // "Capt O'Brien"
 		}
-		if len(n) < 2 || !isCapitalized(n) || sentenceOpeners[n] || generationNames[n] {
+		if len(n) < 2 || !isCapitalized(n) || sentenceOpeners[n] || generationNames[n] || w == "Lt" && lightShade(text, n, e) {
 			return false
 		}
 		for j := 1; j < len(n); j++ {
@@ -2135,8 +2135,34 @@ func rankBeforeName(text string, pos, end int) bool {
 	return false
 }
 
-// generationNames after "Gen" name a generation, not a general.
-var generationNames = map[string]bool{"Alpha": true, "Beta": true, "Zers": true, "Xers": true}
+// lightShade reports whether n, the word after "Lt" (ending at e), is a
+// colour, "Lt" a shop's light ("Lt Blue Shirt", "Lt Grey Hoodie"), not a
+// lieutenant: one of lightShades, or of the colours that are surnames
+// too (Brown, Green, Gray, Grey) with a capitalized word after it ("Lt
+// Brown Shirt"; "Lt Brown said" is a lieutenant).
+func lightShade(text, n string, e int) bool {
+	ln := strings.ToLower(n)
+	if lightShades[ln] {
+		return true
+	}
+	switch ln {
+	case "brown", "green", "gray", "grey":
+		return isCapitalized(nextWord(text, e))
+	}
+	return false
+}
+
+// lightShades are colours no surname shares (lightShade).
+var lightShades = setOf(strings.Fields(`blue pink yellow purple orange tan beige khaki aqua teal navy lavender lilac
+	mint turquoise maroon wash weight`), false)
+
+// generationNames are capitalized words after a bare rank's letters that
+// name no person: a generation ("Gen Alpha", "Gen Zers"), a convention
+// ("Gen Con"), a course ("Gen Ed", "Gen Chem"), an inspection's papers
+// ("Insp Report", "Insp Date") and an administration's rooms ("Adm
+// Building", "Adm Office").
+var generationNames = setOf(strings.Fields(`Alpha Beta Zers Xers Con Ed Chem Bio Psych Report Date Due Sticker Cert Fee
+	Building Office Block`), false)
 
 // vowellessRank reports whether the bare rank w has no vowel ("Lt", "Sgt",
 // "Cdr"), which Google TN's tokenized text spells.

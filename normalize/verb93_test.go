@@ -20,10 +20,13 @@ func TestVerb93BareRanksBeforeName(t *testing.T) {
 		{"Det Sgt McNair called.", "detective sergeant mcnair called"},
 		{"Ask Capt O'Brien.", "ask captain o'brien"},
 		{"Lt Gov Smith spoke.", "lieutenant governor smith spoke"},
+		{"Lt Brown said so.", "lieutenant brown said so"},
 		// Guards.
 		{"Lt. Col. Smith arrived.", "lieutenant colonel smith arrived"},
 		{"Gen Z likes it.", "gen z likes it"},
 		{"Gen Alpha kids.", "gen alpha kids"},
+		{"Gen Ed classes", "gen ed classes"},
+		{"Insp Report due", "insp report due"},
 		{"The Gen Z crowd.", "the gen z crowd"},
 		{"the Col de la Croix is high.", "the col de la croix is high"},
 		{"The Col du Galibier.", "the col du galibier"},
@@ -33,6 +36,8 @@ func TestVerb93BareRanksBeforeName(t *testing.T) {
 		{"It's Gen 3 hardware.", "it's gen three hardware"},
 		{"Ask the Lt about it.", "ask the l t about it"},
 		{"UK Gov Website", "u k gov website"},
+		{"Lt Blue Shirt", "l t blue shirt"},
+		{"Lt Grey Hoodie, Size M", "l t grey hoodie size m"},
 		{"Torpedoboots Flottille ) : Lt Cdr Wilhelm hollmann , flotilla ) : Lt Friedrich Gotting 5th Half Flotilla .",
 			"torpedoboots flottille l t c d r wilhelm hollmann flotilla l t friedrich gotting fifth half flotilla"},
 	})
