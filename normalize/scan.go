@@ -559,7 +559,13 @@ func matchBookFormat(sc *scanner, pos int) (match, bool) {
 // their reading before) keeps a tenth. Hand-set: Google TN's sentences
 // have none. "a/c" and "n/a" are left to their letters, which is how
 // they are said.
-var slashAbbreviations = map[string]string{"w/o": "without", "w/out": "without", "b/c": "because", "c/o": "care of", "w/": "with"}
+// "o/u" is a bettor's over/under, a game's total ("the o/u is 45.5",
+// "take the under on o/u 210.5"; "o u" was the reading, verb92 left it),
+// said "over under" as the written-out "over/under" is; after "the" too,
+// as it names the line (verb95). Only before a number (overUnderAt) or,
+// lower case, after "the": "O/U ratio", "set o/u flags" keep the letters.
+var slashAbbreviations = map[string]string{"w/o": "without", "w/out": "without", "b/c": "because", "c/o": "care of", "w/": "with",
+	"o/u": "over under"}
 
 // slashAbbreviation reads a slash abbreviation at pos, a lone letter
 // before a slash: "w/o", "w/out", "b/c", "c/o" before a word's end, "w/" before a
@@ -593,7 +599,11 @@ func slashAbbreviation(text string, pos int) (match, bool) {
 	}
 	written := text[pos:end]
 	lw := strings.ToLower(written)
-	if determiners[strings.ToLower(prevWord(text, pos))] || lw == "b/c" && !clauseFollows(text, end) {
+	if lw == "o/u" {
+		if !overUnderAt(text, end) && (written != "o/u" || !strings.EqualFold(prevWord(text, pos), "the")) {
+			return match{}, false
+		}
+	} else if determiners[strings.ToLower(prevWord(text, pos))] || lw == "b/c" && !clauseFollows(text, end) {
 		// "The b/c ratio", "a W/O on the exam", "the C/O ratio" name
 		// things; "Hepatitis B/C testing", "Grade B/C students",
 		// "Options B/C are wrong" are two letters ("because" was the
@@ -605,6 +615,21 @@ func slashAbbreviation(text string, pos int) (match, bool) {
 	d.add(slashAbbreviations[lw], 0.9)
 	d.add(spellLetters(strings.ReplaceAll(written, "/", "")), 0.1)
 	return oneSeg(Abbreviation, pos, end, d.done()), true
+}
+
+// overUnderAt reports whether a betting total's number follows "O/U"
+// ending at end: a digit after one space, or after "is", "of" or "at"
+// ("O/U 45.5", "the O/U is 48"). "O/U" alone, elsewhere, keeps its
+// letters.
+func overUnderAt(text string, end int) bool {
+	if end >= len(text) || text[end] != ' ' {
+		return false
+	}
+	rest := text[end+1:]
+	for _, w := range [...]string{"is ", "of ", "at "} {
+		rest = strings.TrimPrefix(rest, w)
+	}
+	return rest != "" && isDigit(rest[0])
 }
 
 // apostropheAbbreviations are the words shortened with an apostrophe
