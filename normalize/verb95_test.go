@@ -23,3 +23,24 @@ func TestVerb95OverUnder(t *testing.T) {
 		{"The b/c ratio.", "the b c ratio"},
 	})
 }
+
+// TestVerb95HalfSize: a half size after "size" or "sizes" is "nine and
+// a half" ("nine point five" was 1.00), the decimal 0.2; a type's size, a
+// size with a unit, a percentage and a size past 19 keep the decimal.
+func TestVerb95HalfSize(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"These shoes come in size 9.5.", "these shoes come in size nine and a half"},
+		{"She wears a size 7.5 shoe.", "she wears a size seven and a half shoe"},
+		{"Men's Size 11.5 boots are in stock.", "men's size eleven and a half boots are in stock"},
+		{"Sizes 8.5 to 12.", "sizes eight and a half to twelve"},
+		// Guards.
+		{"Set the font to size 10.5.", "set the font to size ten point five"},
+		{"Font Size 10.5", "font size ten point five"},
+		{"Use size 10.5 mm bolts.", "use size ten point five millimeters bolts"},
+		{"A size 10.5% raise.", "a size ten point five percent raise"},
+		{"Size 25.5 shoes.", "size twenty five point five shoes"},
+		{"The file size 2.5 MB.", "the file size two point five megabytes"},
+		{"He has 10.5 pairs.", "he has ten point five pairs"},
+	})
+	checkProbAtLeast(t, 0.15, [][2]string{{"These shoes come in size 9.5.", "these shoes come in size nine point five"}})
+}
