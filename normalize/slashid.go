@@ -13,7 +13,8 @@ import "strings"
 // six hundred seventy eighths" 0.94) or a date. The second group has
 // three digits or more, no fraction's small denominator nor a date's
 // day: "1/2 cup", "3/4 of", "12/25", "24/7" have no label or a short
-// second group and keep theirs. Hand-set (verb93): Google TN's sentences
+// second group and keep theirs, and so does a score out of a round
+// hundred or thousand ("Job 38/100"). Hand-set (verb93): Google TN's sentences
 // hold no label before digits joined by a slash.
 func matchSlashIdentifier(sc *scanner, pos int) (match, bool) {
 	text := sc.text
@@ -29,6 +30,11 @@ func matchSlashIdentifier(sc *scanner, pos int) (match, bool) {
 		// "Patent Application 10/618,543": a group with a thousands
 		// separator is Google TN's fraction ("ten six hundred eighteen
 		// thousand five hundred forty thirds", the study half), kept.
+		return match{}, false
+	}
+	if strings.Trim(text[i+2:j], "0") == "" && text[i+1] == '1' {
+		// "Job 38/100", "scored 450/1000": a score out of a round
+		// hundred or thousand, the fraction's.
 		return match{}, false
 	}
 	t := strings.TrimRight(text[:pos], " ")

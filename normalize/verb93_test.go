@@ -107,6 +107,7 @@ func TestVerb93SlashIdentifier(t *testing.T) {
 	})
 	checkNotAmong(t, [][2]string{
 		{"Case 2024/12", "case twenty twenty four slash one two"},
+		{"Job 38/100", "job thirty eight slash one o o"},
 		{"U.S . Patent Application 10/618,543 .", "u s patent application ten slash six one eight five hundred forty three"},
 	})
 }
