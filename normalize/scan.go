@@ -444,7 +444,8 @@ var matchers = []matcher{
 	matchInches,
 	matchFeet,
 	matchMoBookFormat,
-	matchClothingSize, // before measure's: "32W 34L" is no watts and liters
+	matchClothingSize,  // before measure's: "32W 34L" is no watts and liters
+	matchMoneylineOdds, // before number's: "-110" in a bet is "minus one ten"
 	matchOilGrade,
 	matchNumeroSign,
 	matchOrdinalIndicator, // before measure's: "1º de julho" is no degree

@@ -44,3 +44,26 @@ func TestVerb95HalfSize(t *testing.T) {
 	})
 	checkProbAtLeast(t, 0.15, [][2]string{{"These shoes come in size 9.5.", "these shoes come in size nine point five"}})
 }
+
+// TestVerb95MoneylineOdds: a signed three-digit number in a text of
+// betting is American odds, "plus one fifty" 0.6 ("plus one hundred
+// fifty" was the only reading; it keeps 0.4); a signed number in a text
+// of no betting, a decimal, a percentage, four digits and a range keep
+// theirs.
+func TestVerb95MoneylineOdds(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"The Chiefs are +150 underdogs.", "the chiefs are plus one fifty underdogs"},
+		{"Bet the Eagles at -110.", "bet the eagles at minus one ten"},
+		{"The moneyline is +180.", "the moneyline is plus one eighty"},
+		{"The Lakers are -250 favorites.", "the lakers are minus two fifty favorites"},
+		{"Odds: +105", "odds plus one o five"},
+		{"Bet $100 on the Jets at +200.", "bet one hundred dollars on the jets at plus two hundred"},
+		// Guards.
+		{"It fell to -150 degrees.", "it fell to minus one hundred fifty degrees"},
+		{"Bet on it: -150.5 points.", "bet on it minus one hundred fifty point five points"},
+		{"The bet is +150%.", "the bet is plus one hundred fifty percent"},
+		{"Bet 100-110 units.", "bet one hundred to one hundred ten units"},
+		{"Bet +1500.", "bet plus fifteen hundred"},
+	})
+	checkProbAtLeast(t, 0.3, [][2]string{{"The Chiefs are +150 underdogs.", "the chiefs are plus one hundred fifty underdogs"}})
+}
