@@ -917,7 +917,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			name = u.Singular
 		}
 		unitAlts = single(name)
-		if name == u.Singular && u.Singular != u.Plural && spaced && !one && !hyphened && !properFraction && attributiveUnit(text, pos, end) {
+		if name == u.Singular && u.Singular != u.Plural && (spaced || storageAttributive[u.Singular]) && !one && !hyphened && !properFraction && attributiveUnit(text, pos, end) {
 			// "a 420 km long canal": between "a" and a noun the singular
 			// stays first, the plural a second reading
 			// (indefiniteUnitPluralWeight).
@@ -2197,7 +2197,19 @@ func writtenSingularWord(written string, u Unit) bool {
 // ("a 25bp cut" was "a twenty five basis points cut"); not "bps", whose
 // singular the tagger cannot align with the written s ("point" does not
 // explain "ps").
-var attachedAttributive = map[string]bool{"megapixel": true, "basis point": true}
+//
+// A storage size too ("Buy a 128GB model" was "a one hundred twenty
+// eight gigabytes model" 0.97): a buyer says "a one twenty eight gigabyte
+// model"; the plural keeps indefiniteUnitPluralWeight, as a spaced
+// unit's (storageAttributive). Hand-set (verb95): Google TN's sentences
+// hold no storage size between "a" and a noun ("first 1GB graphics card"
+// one, "6TB main memory" after "with", both kept).
+var attachedAttributive = map[string]bool{"megapixel": true, "basis point": true,
+	"kilobyte": true, "megabyte": true, "gigabyte": true, "terabyte": true}
+
+// storageAttributive units written against the number keep their plural
+// as a second reading between "a" and a noun, as spaced units do.
+var storageAttributive = map[string]bool{"kilobyte": true, "megabyte": true, "gigabyte": true, "terabyte": true}
 
 // cameraNouns after megapixels make them singular whatever comes before
 // ("12MP cameras are common", "The 12MP camera", "It shoots 12MP photos"

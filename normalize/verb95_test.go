@@ -67,3 +67,21 @@ func TestVerb95MoneylineOdds(t *testing.T) {
 	})
 	checkProbAtLeast(t, 0.3, [][2]string{{"The Chiefs are +150 underdogs.", "the chiefs are plus one hundred fifty underdogs"}})
 }
+
+// TestVerb95StorageBeforeNoun: a storage size written against its
+// number between "a" and a noun is singular, as spaced ("a one hundred
+// twenty eight gigabytes model" was 0.97), the plural 0.3; a storage
+// size that is no noun's kind keeps the plural.
+func TestVerb95StorageBeforeNoun(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Buy a 128GB model.", "buy a one hundred twenty eight gigabyte model"},
+		{"I have a 2TB drive.", "i have a two terabyte drive"},
+		{"It uses a 100MB limit.", "it uses a one hundred megabyte limit"},
+		// Guards.
+		{"The phone has 32GB of storage.", "the phone has thirty two gigabytes of storage"},
+		{"A 1GB card.", "a one gigabyte card"},
+		{"A 12MP camera.", "a twelve megapixel camera"},
+		{"A 35mm film camera.", "a thirty five millimeters film camera"},
+	})
+	checkProbAtLeast(t, 0.25, [][2]string{{"Buy a 128GB model.", "buy a one hundred twenty eight gigabytes model"}})
+}
