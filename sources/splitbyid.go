@@ -38,7 +38,8 @@ type SplitByID []SplitShare
 // --split publishes them, and read by itnprep train as validation, train,
 // test), or a name of the user's own unlike them (NearSplitName),
 // finite positive weights (any scale: 98,1,1 and 0.98,0.01,0.01 are the
-// same; a weight may end in '%'). "" is no assignment (nil).
+// same, and are returned as percentages, canonical; a weight may end in
+// '%'). "" is no assignment (nil).
 func ParseSplitByID(spec string) (SplitByID, error) {
 	spec = strings.TrimSpace(spec)
 	if spec == "" {
@@ -71,7 +72,36 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 	if len(out) < 2 {
 		return nil, fmt.Errorf("%q %w", spec, ErrOneSplit)
 	}
-	return out, nil
+	return out.canonical(spec)
+}
+
+// canonical scales the weights to percentages, each its share of their sum
+// times 100, rounded to 10 significant digits: the one spelling of a
+// split, so that train=98,validation=1,test=1, 0.98,0.01,0.01 and
+// 49,0.5,0.5, which assign every id alike, are recorded (String, the
+// manifest's split_by_id) alike and give one version id; they gave three
+// (fin7). Weights that already sum to 100, the form the docs, the demo and
+// the tests give (98,1,1; 90,5,5; 80,10,10), are kept exactly (w*100/100
+// is w), so their ids do not move. The rounding takes out the last bits
+// of a sum of decimal fractions (0.98+0.01+0.01 is not 1 in floating
+// point). The assignment (Of) uses these weights too, so the spellings
+// also assign alike at a share's edge.
+func (s SplitByID) canonical(spec string) (SplitByID, error) {
+	total := s.TotalWeight()
+	if math.IsInf(total, 0) {
+		return nil, fmt.Errorf("%q: the weights' sum is too large to divide; give them as percentages (as in train=98,validation=1,test=1)", spec)
+	}
+	for i, sh := range s {
+		pct := sh.Weight // weights summing to 100: kept to the bit
+		if total != 100 {
+			pct, _ = strconv.ParseFloat(strconv.FormatFloat(sh.Weight/total*100, 'g', 10, 64), 64)
+		}
+		if pct <= 0 {
+			return nil, fmt.Errorf("weight of split %q is too small a share of %q: its percentage rounds to 0", sh.Name, spec)
+		}
+		s[i].Weight = pct
+	}
+	return s, nil
 }
 
 // splitByIDNames are the splits the trainers and exports read (train,

@@ -30,22 +30,23 @@ func ExampleSplitByID() {
 func TestParseSplitByID(t *testing.T) {
 	good := map[string]string{
 		"train=98,validation=1,test=1":       "train=98,validation=1,test=1",
-		" train = 0.9 , test = 0.1 ":         "train=0.9,test=0.1",
+		" train = 0.9 , test = 0.1 ":         "train=90,test=10",
 		"train=90%,validation=5%,test=5%":    "train=90,validation=5,test=5",
-		"dev=1,test=1":                       "dev=1,test=1",
-		"train=1e2,dev=2.5":                  "train=100,dev=2.5",
-		"train=98,validation=1,test=1,dev=1": "train=98,validation=1,test=1,dev=1",
+		"dev=1,test=1":                       "dev=50,test=50",
+		"train=1e2,dev=2.5":                  "train=97.56097561,dev=2.43902439",
+		"train=98,validation=1,test=1,dev=1": "train=97.02970297,validation=0.9900990099,test=0.9900990099,dev=0.9900990099",
+		"train=97,validation=1,test=1,dev=1": "train=97,validation=1,test=1,dev=1",
 		// A split of the user's own, unlike the trainers' names.
-		"train=9,holdout=1":    "train=9,holdout=1",
-		"a=1,b=1":              "a=1,b=1",
+		"train=9,holdout=1":    "train=90,holdout=10",
+		"a=1,b=1":              "a=50,b=50",
 		"train=98,eu=1,test=1": "train=98,eu=1,test=1",
-		"train=8,dev=1,dev2=1": "train=8,dev=1,dev2=1",
-		"train=8,test_2=1":     "train=8,test_2=1",
+		"train=8,dev=1,dev2=1": "train=80,dev=10,dev2=10",
+		"train=8,test_2=1":     "train=88.88888889,test_2=11.11111111",
 		// The split words of the one table (StandardSplit), published as
 		// given, as --split publishes them: val was refused ("did you mean
 		// validation?") where --split val was accepted.
-		"train=9,val=1":                "train=9,val=1",
-		"training=9,valid=1,testing=1": "training=9,valid=1,testing=1",
+		"train=9,val=1":                "train=90,val=10",
+		"training=9,valid=1,testing=1": "training=81.81818182,valid=9.090909091,testing=9.090909091",
 	}
 	for in, want := range good {
 		sb, err := ParseSplitByID(in)
@@ -313,5 +314,47 @@ func TestPathSplitMissWhy(t *testing.T) {
 func TestTextKeyFoldsUnicodeNormalization(t *testing.T) {
 	if a, b := TextKey("The Caf\u00e9 in Z\u00fcrich."), TextKey("The Cafe\u0301 in Zu\u0308rich."); a != b || a != "the caf\u00e9 in z\u00fcrich." {
 		t.Errorf("TextKey: NFC %q, NFD %q, want both %q", a, b, "the caf\u00e9 in z\u00fcrich.")
+	}
+}
+
+// TestSplitByIDOneSpellingOneID: the same shares at any scale are one
+// --split-by-id, recorded (String, the manifest's split_by_id, which the
+// version id hashes) as percentages and assigning every id alike:
+// train=98,validation=1,test=1 and 0.98,0.01,0.01 gave the same splits but
+// two version ids (fin7). The form the docs, the demo and the tests give,
+// weights summing to 100, is recorded as given, so its ids do not move.
+func TestSplitByIDOneSpellingOneID(t *testing.T) {
+	groups := [][]string{
+		{"train=98,validation=1,test=1", "train=0.98,validation=0.01,test=0.01", "train=49,validation=0.5,test=0.5", "train=98%,validation=1%,test=1%", "train=9.8,validation=.1,test=.1"},
+		{"train=90,validation=5,test=5", "train=0.9,validation=0.05,test=0.05", "train=18,validation=1,test=1"},
+		{"train=1,validation=1,test=1", "train=3,validation=3,test=3", "train=0.1,validation=0.1,test=0.1"},
+	}
+	for _, g := range groups {
+		first, err := ParseSplitByID(g[0])
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, spec := range g[1:] {
+			sb, err := ParseSplitByID(spec)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if sb.String() != first.String() {
+				t.Errorf("%s is recorded %s, %s %s: the same shares, two version ids", spec, sb, g[0], first)
+			}
+			for i := range 20000 {
+				id := fmt.Sprintf("f:%d", i)
+				if sb.Of(id) != first.Of(id) {
+					t.Errorf("%s puts %s in %s, %s in %s", spec, id, sb.Of(id), g[0], first.Of(id))
+					break
+				}
+			}
+		}
+	}
+	if sb, _ := ParseSplitByID("train=98,validation=1,test=1"); sb.String() != "train=98,validation=1,test=1" {
+		t.Errorf("the documented form is recorded %s: its version ids would move", sb)
+	}
+	if _, err := ParseSplitByID("train=1e308,test=1e308"); err == nil {
+		t.Error("weights whose sum overflows were accepted")
 	}
 }
