@@ -85,3 +85,24 @@ func TestVerb95StorageBeforeNoun(t *testing.T) {
 	})
 	checkProbAtLeast(t, 0.25, [][2]string{{"Buy a 128GB model.", "buy a one hundred twenty eight gigabytes model"}})
 }
+
+// TestVerb95AgoSpan: a feed's age, a number and a letter of time against
+// it before "ago", is said in the unit's word ("five meters ago" was
+// 0.85, "three d ago" 1.00); a spaced letter, a capital, a decimal and a
+// word that only begins with "ago" keep theirs.
+func TestVerb95AgoSpan(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Edited 5m ago.", "edited five minutes ago"},
+		{"Posted 3d ago.", "posted three days ago"},
+		{"Updated 2w ago.", "updated two weeks ago"},
+		{"Posted 1m ago", "posted one minute ago"},
+		{"Joined 1y ago.", "joined one year ago"},
+		// Guards.
+		{"Posted 2h ago.", "posted two hours ago"},
+		{"Posted 3 hrs ago.", "posted three hours ago"},
+		{"Posted 2mo ago.", "posted two months ago"},
+		{"The 5m agora.", "the five meters agora"},
+		{"Posted 5M ago.", "posted five million ago"},
+		{"It was 1.5m ago.", "it was one point five meters ago"},
+	})
+}
