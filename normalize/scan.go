@@ -3048,6 +3048,18 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 			return wend, nil
 		}
 	}
+	if r == '/' && multiBuyAt(sc.text, pos) {
+		// "2/$7", "3/$10": a shop's price for so many items, "two for
+		// seven dollars" 0.85, as the shelf tag is read ("two seven
+		// dollars" was 0.95, the slash unsaid). Hand-set (verb95):
+		// Google TN's sentences hold no such price.
+		var d dist
+		d.add("for", 0.85)
+		d.add("slash", 0.05)
+		d.addAlt(alt{spoken: "", prob: 0.1, literal: true})
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
+	}
 	if r == '/' && sc.measuresConvertedAt(pos) {
 		// "Bake at 180°C/350°F.", "10 km/6 mi": one amount in two
 		// systems of units, the slash said as "or" ("one hundred
@@ -4913,6 +4925,31 @@ func (sc *scanner) decimalOverMeasure(pos int) bool {
 	}
 	_, ok := sc.st.Units[w]
 	return ok && len(w) >= 2
+}
+
+// multiBuyAt reports whether the slash at pos stands between a count of
+// one or two digits and a price in dollars, pounds or euros against it
+// ("2/$7", "10/$10"): not after a decimal, a date's or a fraction's
+// digits ("1/2/$3") or a letter.
+func multiBuyAt(text string, pos int) bool {
+	if pos+2 >= len(text) || text[pos+1] != '$' && !strings.HasPrefix(text[pos+1:], "£") && !strings.HasPrefix(text[pos+1:], "€") {
+		return false
+	}
+	s := pos
+	for s > 0 && isDigit(text[s-1]) {
+		s--
+	}
+	if n := pos - s; n < 1 || n > 2 || text[s] == '0' || s > 0 && (isWordByte(text[s-1]) || strings.IndexByte("./,-$", text[s-1]) >= 0) {
+		return false
+	}
+	p := pos + 2
+	if text[pos+1] != '$' {
+		p = pos + 1 + len("£")
+		if strings.HasPrefix(text[pos+1:], "€") {
+			p = pos + 1 + len("€")
+		}
+	}
+	return p < len(text) && isDigit(text[p])
 }
 
 // addSlashSaidOr adds the slash from pos to end read between two

@@ -106,3 +106,18 @@ func TestVerb95AgoSpan(t *testing.T) {
 		{"It was 1.5m ago.", "it was one point five meters ago"},
 	})
 }
+
+// TestVerb95MultiBuy: a count against a slash and a price is a shop's
+// multi-buy, "two for seven dollars" ("two seven dollars" was 0.95); a
+// decimal, a date's digits and a slash before no price keep theirs.
+func TestVerb95MultiBuy(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Final sale: 2/$7.", "final sale two for seven dollars"},
+		{"Limes 10/$1.", "limes ten for one dollar"},
+		{"Get 3/£5 on snacks.", "get three for five pounds on snacks"},
+		// Guards.
+		{"Price 4.5/$9", "price four point five nine dollars"},
+		{"Add 1/2 cup.", "add half a cup"},
+		{"Pick up 2 for $5 this week only.", "pick up two for five dollars this week only"},
+	})
+}
