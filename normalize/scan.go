@@ -402,6 +402,7 @@ var matchers = []matcher{
 	matchCashtag,
 	matchBowlingAnalysis, // before date's and telephone's: "10-1-34-3"
 	matchSlashIdentifier, // before date's and fraction's: "File 2024/123"
+	matchKDA,             // before date's: "KDA 5/2/10" is no date
 	matchEircode,
 	matchAustralianServiceNumber,
 	matchAadhaar,

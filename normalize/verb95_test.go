@@ -121,3 +121,21 @@ func TestVerb95MultiBuy(t *testing.T) {
 		{"Pick up 2 for $5 this week only.", "pick up two for five dollars this week only"},
 	})
 }
+
+// TestVerb95KDA: three counts joined by slashes after or before "KDA" are
+// a player's kills, deaths and assists, "five slash two slash ten" 0.6
+// ("the second of may ten" was 0.76, a date); a date elsewhere, one after
+// "on", and a four-digit year keep the date.
+func TestVerb95KDA(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"My KDA is 5/2/10.", "my k d a is five slash two slash ten"},
+		{"KDA: 12/3/8", "k d a twelve slash three slash eight"},
+		{"He went 5/2/10 KDA.", "he went five slash two slash ten k d a"},
+		{"His K/D/A was 10/0/5.", "his k d a was ten slash zero slash five"},
+		// Guards.
+		{"We met 5/2/10 at noon.", "we met the second of may ten at noon"},
+		{"The KDA on 5/2/10 was bad.", "the k d a on the second of may ten was bad"},
+		{"KDA 5/2/2010", "k d a the second of may twenty ten"},
+	})
+	checkProbAtLeast(t, 0.3, [][2]string{{"My KDA is 5/2/10.", "my k d a is five two ten"}})
+}
