@@ -113,6 +113,7 @@ func (d *deriveFlags) config(ctx context.Context, kind string) (pipelines.Derive
 		return pipelines.DeriveConfig{}, err
 	}
 	from, d.output = workerPath(from), workerPath(d.output)
+	d.name = datasetName(d.name)
 	c := pipelines.DeriveConfig{From: from, Output: d.output, Name: d.name, Shards: d.shards,
 		RowsPerGroup: d.rowsPerGroup, SinkBufferBytes: int64(d.sinkBufferKB) << 10, Runner: runnerName()}
 	if d.from == "" {

@@ -212,6 +212,7 @@ func (p *prepFlags) config(ctx context.Context) (pipelines.PrepConfig, error) {
 	if err := checkOutputRoot(ctx, p.output); err != nil {
 		return pipelines.PrepConfig{}, err
 	}
+	p.name = datasetName(p.name)
 	if err := checkDatasetName(p.name); err != nil {
 		return pipelines.PrepConfig{}, err
 	}

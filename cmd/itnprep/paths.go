@@ -17,6 +17,7 @@ import (
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/storage"
+	"golang.org/x/text/unicode/norm"
 )
 
 // Small configuration files named by flags (--style, --base, --rules-config)
@@ -281,6 +282,17 @@ func checkRemoteWritable(ctx context.Context, dir string, defaulted bool) error 
 // checkDatasetName refuses a --name that is not one plain folder name (a
 // command-line mistake, exit 2), before checkOutputWritable makes the
 // folder: "../x" would be made outside --output.
+// datasetName is --name as the dataset's folder is named: folded to NFC
+// (Unicode's canonical composition). "Café" typed on one keyboard and
+// pasted from a macOS file name, which gives "Cafe\u0301" (NFD), print
+// the same and are one name to a reader, but made two folders, OUT/Café
+// twice, each with its own versions and latest tag (fin7). Folded, not
+// refused: a user cannot see which form was typed, so a refusal would ask
+// for a difference no terminal shows; NFC is what keyboards type and the
+// form the W3C's Character Model asks of names. A name already NFC (every
+// ASCII name) is returned as given.
+func datasetName(name string) string { return norm.NFC.String(name) }
+
 func checkDatasetName(name string) error {
 	if name == "" || strings.ContainsAny(name, `/\:`) || strings.HasPrefix(name, ".") {
 		return fmt.Errorf("%w: --name %q must be a plain folder name (no '/', '\\' or ':', not starting with '.')", errUsage, name)
