@@ -156,13 +156,20 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 	writeList(&b, "task_categories", k.TaskCategories)
 	writeList(&b, "tags", k.Tags)
 	writeList(&b, "size_categories", []string{sizeCategory(m.Accounting.Rows)})
-	// A version without rows (--allow-empty) has no split: its lists are
-	// written empty ("[]"), not as null values a YAML reader takes for a
-	// missing list.
-	b.WriteString("configs:\n- config_name: default\n  data_files:")
-	b.WriteString(emptyList(len(splits)))
-	for _, sp := range splits {
-		fmt.Fprintf(&b, "  - split: %s\n    path: %s\n", q(sp.Name), q(fmt.Sprintf("data/%s-*.parquet", sp.Name)))
+	// A version without rows (--allow-empty) has no split, so no config:
+	// the Hub's configs field is optional, and its data_files is a string,
+	// a list of strings or a list of {split, path}; an empty list, which
+	// this wrote (fin7), passes that check but is read by datasets'
+	// sanitize_patterns as the default split's patterns, a "train" split
+	// of no file, which the version does not have. Left out, the Hub finds
+	// no data file in data/ and says so, which is what the version holds.
+	// dataset_info's splits is written empty ("[]"), not as a null value a
+	// YAML reader takes for a missing list.
+	if len(splits) > 0 {
+		b.WriteString("configs:\n- config_name: default\n  data_files:\n")
+		for _, sp := range splits {
+			fmt.Fprintf(&b, "  - split: %s\n    path: %s\n", q(sp.Name), q(fmt.Sprintf("data/%s-*.parquet", sp.Name)))
+		}
 	}
 	b.WriteString("dataset_info:\n  features:\n")
 	writeFeatures(&b, feats, "  ")
@@ -185,7 +192,11 @@ func Render(m *dataset.Manifest, k Kind, figs []Figure, omitted []string) (strin
 		fmt.Fprintf(&b, "Rows of kind **%s** from **%s**, built by itnprep (%s).\n", dataset.KindName(k.Name), m.Source, m.Code.String())
 	}
 	fmt.Fprintf(&b, "Columns: %s\n\n", k.Columns)
-	b.WriteString("Load it with `datasets.load_dataset(\"parquet\", data_dir=\"<this folder>/data\")` (or from the Hub, where the header above declares the splits); `num_bytes` are the split's Parquet bytes.\n\n")
+	if len(splits) == 0 {
+		b.WriteString("It holds no row (published with `--allow-empty`), so its header declares no split and no config, and `data/` holds no file to load.\n\n")
+	} else {
+		b.WriteString("Load it with `datasets.load_dataset(\"parquet\", data_dir=\"<this folder>/data\")` (or from the Hub, where the header above declares the splits); `num_bytes` are the split's Parquet bytes.\n\n")
+	}
 
 	a := m.Accounting
 	b.WriteString("## Counts\n\n| what | records |\n|---|---:|\n")
