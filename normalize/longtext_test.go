@@ -65,6 +65,8 @@ func TestLongTextNumberRules(t *testing.T) {
 		{"got a 5K . ", "got a five thousand got a five thousand"},
 		{"ending in 1234 and ", "ending in twelve thirty four and ending in twelve thirty four"},
 		{"911, ", "nine one one nine one one nine one one"},
+		// A record's number (tieRecordNumbers).
+		{"Order no. 123-456 and ", "order number one two three dash four five six and order number"},
 	})
 }
 

@@ -764,6 +764,7 @@ func tieSegments(text string, segs []segment) {
 	tieDimensionSeparators(text, segs)
 	tieMenuPaths(text, segs)
 	tieScoreZero(text, segs)
+	tieRecordNumbers(text, segs)
 }
 
 // scanWritten is scan without the ties: the text folded to its reading

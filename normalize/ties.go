@@ -887,3 +887,85 @@ func tieScoreZero(text string, segs []segment) {
 		}
 	}
 }
+
+// A record's number is read in one style: "Order no. 123-4567890" is "one
+// two three dash four five six ..." or "one hundred twenty three dash four
+// million ...", its two groups digit by digit both or as numbers both.
+// Each group read apart gave the mixtures ("one two three dash four
+// million five hundred ...") 0.15 each and the reading a clerk says 0.23.
+// So the first group (recordNumberGroup, a Cardinal of three digits or
+// more: a docket's two-digit year stays a number before its digits,
+// "twenty one dash one o three four five") leads: each of its
+// readings is paired with each reading of the second group (the number
+// after the dash) in the same style (digitStyle), with the probability
+// P(first) * P(second) / P(second's style), and the second group takes
+// the reading its pair names. The two groups' own weights (cardinal.go,
+// verb91 and verb93's) keep their shares; only the mixtures go. Hand-set:
+// Google TN's sentences hold no record's label before such a number.
+func tieRecordNumbers(text string, segs []segment) {
+	var bound jointBound
+	for i := 0; i+2 < len(segs); i++ {
+		first, dash, second := &segs[i], &segs[i+1], &segs[i+2]
+		if first.class != Cardinal || first.punct || first.follows > 0 || first.end != dash.start ||
+			dash.end-dash.start != 1 || text[dash.start] != '-' || second.start != dash.end || second.punct ||
+			second.follows > 0 || len(first.alts) < 2 || len(second.alts) < 2 ||
+			first.end-first.start < 3 || !recordNumberGroup(text, first.start, first.end) || followed(segs, i) || followed(segs, i+2) {
+			continue
+		}
+		var styleMass [2]float64
+		for _, b := range second.alts {
+			styleMass[digitStyle(b.spoken)] += b.prob
+		}
+		var firstStyles [2]bool
+		for _, a := range first.alts {
+			firstStyles[digitStyle(a.spoken)] = true
+		}
+		if styleMass[0] == 0 || styleMass[1] == 0 || !firstStyles[0] || !firstStyles[1] {
+			continue // one style only: nothing to mix
+		}
+		type pair struct{ a, b alt }
+		pairs := make([]pair, 0, len(first.alts)*len(second.alts))
+		for _, a := range first.alts {
+			s := digitStyle(a.spoken)
+			for _, b := range second.alts {
+				if digitStyle(b.spoken) == s {
+					joint := a
+					joint.prob = a.prob * b.prob / styleMass[s]
+					pairs = append(pairs, pair{joint, b})
+				}
+			}
+		}
+		// Most probable first, as every segment's readings are (stable).
+		slices.SortStableFunc(pairs, func(x, y pair) int {
+			switch {
+			case x.a.prob > y.a.prob:
+				return -1
+			case x.a.prob < y.a.prob:
+				return 1
+			}
+			return 0
+		})
+		lead, follow := make([]alt, len(pairs)), make([]alt, len(pairs))
+		for k, p := range pairs {
+			lead[k], follow[k] = p.a, p.b
+		}
+		oldLead, oldFollow := first.alts, second.alts
+		first.alts, second.alts = lead, follow
+		if !bound.tie(segs, i, i+2) {
+			first.alts, second.alts = oldLead, oldFollow
+			return
+		}
+	}
+}
+
+// digitStyle is 1 where spoken says digits one by one ("one two three",
+// "four o o"), 0 where it says a number ("one hundred twenty three",
+// "forty five sixty seven").
+func digitStyle(spoken string) int {
+	for w := range strings.FieldsSeq(spoken) {
+		if !singleDigitWords[w] {
+			return 0
+		}
+	}
+	return 1
+}
