@@ -448,6 +448,7 @@ var matchers = []matcher{
 	matchClothingSize,  // before measure's: "32W 34L" is no watts and liters
 	matchMoneylineOdds, // before number's: "-110" in a bet is "minus one ten"
 	matchAgoSpan,       // before measure's: "5m ago" is no meters
+	matchCountAbbreviation,
 	matchOilGrade,
 	matchNumeroSign,
 	matchOrdinalIndicator, // before measure's: "1º de julho" is no degree

@@ -139,3 +139,24 @@ func TestVerb95KDA(t *testing.T) {
 	})
 	checkProbAtLeast(t, 0.3, [][2]string{{"My KDA is 5/2/10.", "my k d a is five two ten"}})
 }
+
+// TestVerb95CountAbbreviation: a shop's or a recipe's count noun
+// shortened after a number is its word ("p k g", "doz", "p c s" were the
+// readings), "ea" after a price "each"; capitals, a label's number and
+// the word without a number keep theirs.
+func TestVerb95CountAbbreviation(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Add 1 pkg. (8 oz.) cream cheese.", "add one package eight ounces cream cheese"},
+		{"Buy 2 pkgs of buns.", "buy two packages of buns"},
+		{"Makes 2 doz.", "makes two dozen"},
+		{"1 doz eggs", "one dozen eggs"},
+		{"Comes with 50 pcs.", "comes with fifty pieces"},
+		{"Socks $3 ea", "socks three dollars each"},
+		{"Apples $0.99 ea.", "apples ninety nine cents each"},
+		// Guards.
+		{"Buy 2 PCs.", "buy two p c s"},
+		{"I have 3 ea games.", "i have three ea games"},
+		{"Room 5 pcs", "room five p c s"},
+		{"The pkg is here.", "the p k g is here"},
+	})
+}

@@ -1,0 +1,69 @@
+package normalize
+
+import "strings"
+
+// countAbbreviations are a shop's and a recipe's count nouns shortened
+// after a number ("Add 1 pkg. yeast", "2 pkgs of buns", "Makes 2 doz.",
+// "50 pcs"), with their singular and plural words: "p k g", "doz" and "p
+// c s" were their readings. Lower case only ("PC", "PCs" are computers).
+var countAbbreviations = map[string][2]string{"pkg": {"package", "packages"}, "pkgs": {"packages", "packages"},
+	"doz": {"dozen", "dozen"}, "pcs": {"pieces", "pieces"}}
+
+// matchCountAbbreviation reads a count noun of countAbbreviations after
+// a number and one space, with or without its period: the word 0.9, the
+// reading it had (its letters, or "doz" as written) 0.1. "ea" after a
+// price ("Apples $0.99 ea.") is "each" likewise. Hand-set (verb95):
+// Google TN's sentences hold none of them after a number.
+func matchCountAbbreviation(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	c := text[pos]
+	if c != 'p' && c != 'd' && c != 'e' || pos < 2 || text[pos-1] != ' ' {
+		return match{}, false
+	}
+	e := pos
+	for e < len(text) && text[e] >= 'a' && text[e] <= 'z' {
+		e++
+	}
+	w := text[pos:e]
+	u, ok := countAbbreviations[w]
+	if !ok && w != "ea" || !boundaryAt(text, e) {
+		return match{}, false
+	}
+	n := pos - 2
+	if !isDigit(text[n]) {
+		return match{}, false
+	}
+	s := n
+	for s > 0 && (isDigit(text[s-1]) || text[s-1] == '.' || text[s-1] == ',') {
+		s--
+	}
+	price := s > 0 && text[s-1] == '$'
+	if w == "ea" && !price || w != "ea" && (price || s > 0 && isWordByte(text[s-1])) {
+		return match{}, false
+	}
+	if pw := strings.ToLower(prevWord(text, s)); w != "ea" && (labelWords[pw] || gradeLabelWords[pw] || pw == "version" || pw == "v") {
+		// "Room 5 pcs", "Version 2 pkg": a label's number names no count.
+		return match{}, false
+	}
+	end := e
+	if end < len(text) && text[end] == '.' && (end+1 == len(text) || text[end+1] == ' ') {
+		end++
+	}
+	var said, as string
+	switch {
+	case w == "ea":
+		said, as = "each", "e a"
+	case w == "doz":
+		said, as = u[1], "doz"
+	default:
+		said = u[1]
+		if text[s:n+1] == "1" {
+			said = u[0]
+		}
+		as = spellLetters(w)
+	}
+	var d dist
+	d.add(said, 0.9)
+	d.add(as, 0.1)
+	return oneSeg(Abbreviation, pos, end, d.done()), true
+}
