@@ -67,3 +67,30 @@ func matchCountAbbreviation(sc *scanner, pos int) (match, bool) {
 	d.add(as, 0.1)
 	return oneSeg(Abbreviation, pos, end, d.done()), true
 }
+
+// matchRegularPrice reads "reg." or "Reg." (with or without its period)
+// before a price in dollars, pounds or euros ("Now only $9.99 (reg.
+// $14.99)", "Reg. $20, now $15"): a shop's regular price, "regular" 0.8
+// as a shop assistant reads the tag ("reg" was 1.00), "reg" 0.2.
+// Hand-set (verb95): Google TN's sentences hold no "reg." before a price.
+func matchRegularPrice(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if text[pos] != 'r' && text[pos] != 'R' || pos > 0 && isWordByte(text[pos-1]) || !strings.HasPrefix(text[pos+1:], "eg") {
+		return match{}, false
+	}
+	end := pos + 3
+	if end < len(text) && text[end] == '.' {
+		end++
+	}
+	if end >= len(text) || text[end] != ' ' {
+		return match{}, false
+	}
+	rest := text[end+1:]
+	if !strings.HasPrefix(rest, "$") && !strings.HasPrefix(rest, "£") && !strings.HasPrefix(rest, "€") {
+		return match{}, false
+	}
+	var d dist
+	d.add("regular", 0.8)
+	d.add("reg", 0.2)
+	return oneSeg(Abbreviation, pos, end, d.done()), true
+}

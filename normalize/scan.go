@@ -449,6 +449,7 @@ var matchers = []matcher{
 	matchMoneylineOdds, // before number's: "-110" in a bet is "minus one ten"
 	matchAgoSpan,       // before measure's: "5m ago" is no meters
 	matchCountAbbreviation,
+	matchRegularPrice,
 	matchOilGrade,
 	matchNumeroSign,
 	matchOrdinalIndicator, // before measure's: "1º de julho" is no degree

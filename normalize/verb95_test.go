@@ -160,3 +160,20 @@ func TestVerb95CountAbbreviation(t *testing.T) {
 		{"The pkg is here.", "the p k g is here"},
 	})
 }
+
+// TestVerb95RegularPrice: "reg." before a price is the shop's regular
+// price ("reg" was 1.00); "reg." before no price, in capitals and
+// "regs" keep theirs.
+func TestVerb95RegularPrice(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Reg. $20, now $15.", "regular twenty dollars now fifteen dollars"},
+		{"Reg $20 now $15", "regular twenty dollars now fifteen dollars"},
+		// Guards.
+		{"The reg. was filed.", "the reg was filed"},
+		{"Reg. No. 5", "reg number five"},
+		{"regs $5", "regs five dollars"},
+	})
+	checkBestAtLeast(t, 0.15, [][2]string{
+		{"Now only $9.99 (reg. $14.99).", "now only nine dollars ninety nine cents regular fourteen dollars ninety nine cents"},
+	})
+}
