@@ -897,7 +897,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	// "bps" keeps its plural spaced too ("a 25 bps cut" was "a twenty five
 	// basis point cut", which the tagger cannot align: "point" does not
 	// write "ps").
-	attributive := (spaced || attachedAttributive[u.Singular]) && written != "bps" && !perOnly && attributiveUnit(text, pos, end) ||
+	attributive := (spaced || attachedAttributive[u.Singular]) && written != "bps" && !perOnly && (attributiveUnit(text, pos, end) || bracketedSizeBeforeNoun(text, pos, end)) ||
 		u.Singular == "megapixel" && cameraNouns[strings.ToLower(nextWord(text, end))] ||
 		spaced && !perOnly && sc.countsItemsOfMeasure(pos, numM.end) ||
 		spaced && !perOnly && countTimesBefore(text, pos) && nounAfterAmount(text, pastUnitPeriod(text, end)) ||
@@ -917,7 +917,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			name = u.Singular
 		}
 		unitAlts = single(name)
-		if name == u.Singular && u.Singular != u.Plural && (spaced || storageAttributive[u.Singular]) && !one && !hyphened && !properFraction && attributiveUnit(text, pos, end) {
+		if name == u.Singular && u.Singular != u.Plural && (spaced || storageAttributive[u.Singular]) && !one && !hyphened && !properFraction && (attributiveUnit(text, pos, end) || bracketedSizeBeforeNoun(text, pos, end)) {
 			// "a 420 km long canal": between "a" and a noun the singular
 			// stays first, the plural a second reading
 			// (indefiniteUnitPluralWeight).
@@ -2119,6 +2119,30 @@ func attributiveUnit(text string, pos, end int) bool {
 	}
 	return !notAttributedWords[nextWord(text, end)]
 }
+
+// bracketedSizeBeforeNoun reports whether the number at pos and its
+// unit ending at end are a size in brackets between a count and its noun
+// ("Add 1 (14.5 oz) can diced tomatoes", "2 (8 oz.) packages"), a can,
+// a jar, a package ... (containerNouns): the size
+// names the kind of can, singular as "a 14.5 oz can" ("fourteen point
+// five ounces can" was 0.99), the plural a second reading
+// (indefiniteUnitPluralWeight). Hand-set (verb95): Google TN's sentences
+// hold no such size.
+func bracketedSizeBeforeNoun(text string, pos, end int) bool {
+	if pos < 3 || text[pos-1] != '(' || text[pos-2] != ' ' || !isDigit(text[pos-3]) {
+		return false
+	}
+	if end < len(text) && text[end] == '.' {
+		end++
+	}
+	return end < len(text) && text[end] == ')' && lowerWordFollows(text, end+1) && containerNouns[nextWord(text, end+1)]
+}
+
+// containerNouns are what a recipe or a list counts with its size in
+// brackets (bracketedSizeBeforeNoun): "1 (14.5 oz) can".
+var containerNouns = setOf(strings.Fields(`can cans jar jars package packages pkg pkgs bag bags box boxes bottle bottles
+	carton cartons container containers tub tubs stick sticks envelope envelopes packet packets pouch pouches loaf
+	loaves block blocks bar bars tin tins`), false)
 
 // adjectivesBeforeAmount stand between "a" or "an" and an amount that
 // names a kind of thing, as the article alone does (attributiveUnit).

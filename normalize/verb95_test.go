@@ -177,3 +177,19 @@ func TestVerb95RegularPrice(t *testing.T) {
 		{"Now only $9.99 (reg. $14.99).", "now only nine dollars ninety nine cents regular fourteen dollars ninety nine cents"},
 	})
 }
+
+// TestVerb95BracketedSize: a size in brackets between a count and a can,
+// a jar or a package is singular, as "a 14.5 oz can" ("fourteen point
+// five ounces can" was 0.99), the plural 0.3; a bracketed amount before
+// any other word keeps the plural.
+func TestVerb95BracketedSize(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Add 1 (14.5 oz) can diced tomatoes.", "add one fourteen point five ounce can diced tomatoes"},
+		{"Use 2 (8 oz.) packages cream cheese.", "use two eight ounce packages cream cheese"},
+		// Guards.
+		{"It weighs 5 (12 kg) and more.", "it weighs five twelve kilograms and more"},
+		{"I bought 3 (5 kg) yesterday.", "i bought three five kilograms yesterday"},
+		{"Add 1 (15-oz.) can black beans.", "add one fifteen ounce can black beans"},
+		{"Add sugar (2 cups) and stir.", "add sugar two cups and stir"},
+	})
+}
