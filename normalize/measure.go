@@ -948,6 +948,16 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			d.add(u.Singular, decimalSingularWeight)
 			unitAlts = d.done()
 		}
+		if spaced && u.Singular != u.Plural && ageUnits[u.Singular] && ageNounAfter(text, pos, end, written) {
+			// "for 18-29 yr olds", "my 5 yr old loves it": an age made
+			// a noun, its unit singular as in "year-olds" ("eighteen to
+			// twenty nine years olds" was 0.81; "my five years old" 0.6).
+			// Hand-set (verb95): Google TN's sentences hold none.
+			var d dist
+			d.add(u.Singular, 0.9)
+			d.add(u.Plural, 0.1)
+			unitAlts = d.done()
+		}
 		if properFraction {
 			// A fraction under one takes the singular ("seven eighths
 			// inch", Google TN's; "one half teaspoons" was as likely as
@@ -2137,6 +2147,31 @@ func bracketedSizeBeforeNoun(text string, pos, end int) bool {
 	}
 	return end < len(text) && text[end] == ')' && lowerWordFollows(text, end+1) && containerNouns[nextWord(text, end+1)]
 }
+
+// ageUnits make an age a noun before "old" or "olds" (ageNounAfter).
+var ageUnits = map[string]bool{"year": true, "month": true, "week": true, "day": true}
+
+// ageNounAfter reports whether the unit written as written, from the
+// number at pos to end, makes an age a noun: "olds" after it ("18-29 yr
+// olds"), or "old" after a unit written singular ("yr", "mo", "wk") where
+// a determiner stands before the number ("my 5 yr old", "the 3 mo old";
+// "he is 5 yr old" and "6-12 yrs old" stay an age said "years old").
+func ageNounAfter(text string, pos, end int, written string) bool {
+	e := pastUnitPeriod(text, end)
+	if e >= len(text) || text[e] != ' ' {
+		return false
+	}
+	switch nextWord(text, e) {
+	case "olds":
+		return true
+	case "old":
+		return !strings.HasSuffix(written, "s") && pos >= 2 && text[pos-1] == ' ' && ageDeterminers[strings.ToLower(prevWord(text, pos))]
+	}
+	return false
+}
+
+// ageDeterminers before a number make "N yr old" a child (ageNounAfter).
+var ageDeterminers = setOf(strings.Fields(`a an the my your his her our their this that every each`), false)
 
 // containerNouns are what a recipe or a list counts with its size in
 // brackets (bracketedSizeBeforeNoun): "1 (14.5 oz) can".

@@ -193,3 +193,22 @@ func TestVerb95BracketedSize(t *testing.T) {
 		{"Add sugar (2 cups) and stir.", "add sugar two cups and stir"},
 	})
 }
+
+// TestVerb95AgeNoun: an age made a noun, "yr olds" or a determiner's "N
+// yr old", has its unit singular ("eighteen to twenty nine years olds"
+// was 0.81, "my five years old" 0.60); an age said of someone ("he is 5
+// yr old", "6-12 yrs old") keeps "years old".
+func TestVerb95AgeNoun(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"The candidate polled 38% among 18-29 yr olds.", "the candidate polled thirty eight percent among eighteen to twenty nine year olds"},
+		{"My 5 yr old loves it.", "my five year old loves it"},
+		{"Our 6 mo old sleeps.", "our six month old sleeps"},
+		{"For 2-4 yr. olds", "for two to four year olds"},
+		// Guards.
+		{"He is 5 yrs old.", "he is five years old"},
+		{"He is 5 yr old.", "he is five years old"},
+		{"Kids 6-12 yrs old.", "kids six to twelve years old"},
+		{"A 3 yr old child.", "a three year old child"},
+		{"A 10 year old.", "a ten year old"},
+	})
+}
