@@ -18,6 +18,14 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		return oneSeg(Abbreviation, pos, end+1, alts), true
 	}
 	if w[0] >= 'A' && w[0] <= 'Z' && pos > 1 && text[pos-1] == ' ' && isDigit(text[pos-2]) {
+		if w == "SR" {
+			// "Rank: Diamond 2, 2,450 SR.": after a number, a game's
+			// skill rating (or another count's letters), never a
+			// name's "senior" ("two thousand four hundred fifty senior"
+			// was 0.99). Hand-set (verb95): Google TN's sentences hold
+			// no "SR" after a number.
+			return match{}, false
+		}
 		if alts, ok := sc.zoneInCapitals(pos, end, w); ok {
 			return oneSeg(Letters, pos, end, alts), true
 		}

@@ -212,3 +212,17 @@ func TestVerb95AgeNoun(t *testing.T) {
 		{"A 10 year old.", "a ten year old"},
 	})
 }
+
+// TestVerb95SkillRating: "SR" after a number is its letters, a game's
+// skill rating ("two thousand four hundred fifty senior" was 0.99); a
+// name's "SR", a route's and a form's keep theirs.
+func TestVerb95SkillRating(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Rank: Diamond 2, 2,450 SR.", "rank diamond two two thousand four hundred fifty s r"},
+		{"It is 2450 SR", "it is two thousand four hundred fifty s r"},
+		// Guards.
+		{"John Smith SR.", "john smith senior"},
+		{"SR 30 is closed.", "s r thirty is closed"},
+		{"Form 1040-SR", "form ten forty s r"},
+	})
+}
