@@ -450,6 +450,7 @@ var matchers = []matcher{
 	matchAgoSpan,       // before measure's: "5m ago" is no meters
 	matchCountAbbreviation,
 	matchRegularPrice,
+	matchEpisode,
 	matchOilGrade,
 	matchNumeroSign,
 	matchOrdinalIndicator, // before measure's: "1º de julho" is no degree

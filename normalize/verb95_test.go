@@ -226,3 +226,18 @@ func TestVerb95SkillRating(t *testing.T) {
 		{"Form 1040-SR", "form ten forty s r"},
 	})
 }
+
+// TestVerb95Episode: "Ep." before a number is "episode" ("ep" was 0.71);
+// "EP" in capitals, "ep" before no number keep theirs.
+func TestVerb95Episode(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Ep. 12 drops Fri.", "episode twelve drops friday"},
+		{"Watch Ep 5 now.", "watch episode five now"},
+		{"Listen to ep. 42 of the podcast.", "listen to episode forty two of the podcast"},
+		// Guards.
+		{"The EP has 5 songs.", "the e p has five songs"},
+		{"EP 5 is out.", "e p five is out"},
+		{"The ep is here.", "the ep is here"},
+		{"Step 5", "step five"},
+	})
+}
