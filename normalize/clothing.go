@@ -102,13 +102,28 @@ var applianceWords = setOf(strings.Fields(`fridge fridges refrigerator freezer c
 // them after "size" or "sizes" ("She wears size 16W", "Size 2L"): a
 // women's plus size or a Japanese large, said as written, "sixteen w"
 // 0.9 ("sixteen watts" was 0.84), the unit 0.1. Hand-set (verb93).
+//
+// A range of them with a dash ("Sizes 14W-24W") is read whole, both
+// letters said, "fourteen w to twenty four w" 0.9 (the second was
+// "twenty four watts", 0.61), and so is the second of one with "to" or
+// "through" ("Sizes 14W to 24W"): the size word before the first makes
+// both sizes (verb96). "100W-200W bulbs", with no size word, keeps its
+// watts.
 func (sc *scanner) lettersSize(pos int) (match, bool) {
 	text := sc.text
 	i := digitsEnd(text, pos)
-	if i-pos > 2 || i >= len(text) || text[i] != 'W' && text[i] != 'L' || !boundaryAt(text, i+1) || i+1 < len(text) && text[i+1] == '-' {
+	if i-pos > 2 || i >= len(text) || text[i] != 'W' && text[i] != 'L' || !boundaryAt(text, i+1) {
 		return match{}, false
 	}
-	if pw := strings.ToLower(prevWord(text, pos)); pw != "size" && pw != "sizes" {
+	end, second := i+1, ""
+	if i+1 < len(text) && text[i+1] == '-' {
+		j := digitsEnd(text, i+2)
+		if j-(i+2) < 1 || j-(i+2) > 2 || j >= len(text) || text[j] != text[i] || !boundaryAt(text, j+1) {
+			return match{}, false
+		}
+		end, second = j+1, text[i+2:j]
+	}
+	if pw := strings.ToLower(prevWord(text, pos)); pw != "size" && pw != "sizes" && !lettersSizeRangeBefore(text, pos, text[i]) {
 		return match{}, false
 	}
 	n := cardinalWords(text[pos:i], false)
@@ -116,13 +131,42 @@ func (sc *scanner) lettersSize(pos int) (match, bool) {
 	if text[i] == 'L' {
 		unit = " liters"
 	}
+	letter := " " + strings.ToLower(text[i:i+1])
+	var d dist
+	if second != "" {
+		m := cardinalWords(second, false)
+		d.add(n+letter+" to "+m+letter, 0.9)
+		d.add(n+unit+" to "+m+unit, 0.1)
+		return oneSeg(Measure, pos, end, d.done()), true
+	}
 	if text[pos:i] == "1" {
 		unit = unit[:len(unit)-1]
 	}
-	var d dist
-	d.add(n+" "+strings.ToLower(text[i:i+1]), 0.9)
+	d.add(n+letter, 0.9)
 	d.add(n+unit, 0.1)
-	return oneSeg(Measure, pos, i+1, d.done()), true
+	return oneSeg(Measure, pos, end, d.done()), true
+}
+
+// lettersSizeRangeBefore tells whether "to", "through" or a spaced dash
+// and a letters
+// size with the letter c after "size" or "sizes" come before pos ("Sizes
+// 14W to 24W"): the number at pos ends the range.
+func lettersSizeRangeBefore(text string, pos int, c byte) bool {
+	at := backOverSpaces(text, pos)
+	if at == pos || at == 0 || text[at-1] != '-' {
+		var w string
+		if w, at = prevWordAt(text, pos); w != "to" && w != "through" && w != "thru" {
+			return false
+		}
+	} else {
+		at-- // a spaced dash, "Sizes 14W - 24W"
+	}
+	first, at := prevWordAt(text, at)
+	if k := len(first) - 1; k < 1 || k > 2 || first[k] != c || !isDigit(first[0]) || k == 2 && !isDigit(first[1]) {
+		return false
+	}
+	pw := strings.ToLower(prevWord(text, at))
+	return pw == "size" || pw == "sizes"
 }
 
 // halfSize reads a half size after "size" or "sizes" ("These shoes come
