@@ -451,6 +451,7 @@ var matchers = []matcher{
 	matchCountAbbreviation,
 	matchRegularPrice,
 	matchEpisode,
+	matchPointAdjective,
 	matchOilGrade,
 	matchNumeroSign,
 	matchOrdinalIndicator, // before measure's: "1º de julho" is no degree

@@ -241,3 +241,18 @@ func TestVerb95Episode(t *testing.T) {
 		{"Step 5", "step five"},
 	})
 }
+
+// TestVerb95PointAdjective: a number and "-pt" before a noun of points is
+// "twelve point" ("twelve p t" was 0.95); before a jar, and "pts", keep
+// theirs.
+func TestVerb95PointAdjective(t *testing.T) {
+	checkBestAtLeast(t, 0.5, [][2]string{
+		{"Use a 12-pt font.", "use a twelve point font"},
+		{"He hit a 3-pt shot.", "he hit a three point shot"},
+		{"The Jets are 7.5-pt dogs.", "the jets are seven point five point dogs"},
+		{"They blew a 10-pt lead.", "they blew a ten point lead"},
+		// Guards.
+		{"Buy a 1-pt jar.", "buy a one p t jar"},
+		{"Won by 10 pts.", "won by ten points"},
+	})
+}
