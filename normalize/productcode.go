@@ -12,19 +12,23 @@ import "strings"
 // "i5-12400F", "i9-9900K", "i7-1165G7"): the generation and the rest in
 // pairs, the dash unsaid, "i seven thirteen seven hundred k", "i nine
 // ninety nine hundred k" 0.8 ("i seven thirteen thousand seven hundred
-// k" was 0.70), the number 0.2.
+// k" was 0.70), the number 0.2. A space for the dash ("i7 13700K") is
+// the same model where a suffix or "Core" says so ("thirteen thousand
+// seven hundred thousand" was 0.70, the K a thousand): "i7 2024" and
+// "an i7 laptop" keep theirs (verb96).
 func matchIntelCore(sc *scanner, pos int) (match, bool) {
 	text := sc.text
-	if pos+7 > len(text) || text[pos] != 'i' || text[pos+2] != '-' || !strings.ContainsRune("3579", rune(text[pos+1])) || pos > 0 && isWordByte(text[pos-1]) {
+	if pos+7 > len(text) || text[pos] != 'i' || text[pos+2] != '-' && text[pos+2] != ' ' || !strings.ContainsRune("3579", rune(text[pos+1])) || pos > 0 && isWordByte(text[pos-1]) {
 		return match{}, false
 	}
+	spaced := text[pos+2] == ' ' // "i7 13700K": a suffix or "Core" before makes it a model
 	j := digitsEnd(text, pos+3)
 	n := text[pos+3 : j]
 	if len(n) != 4 && len(n) != 5 || n[0] == '0' {
 		return match{}, false
 	}
 	k, suffix := modelSuffixAt(text, j, 3)
-	if !boundaryAt(text, k) {
+	if !boundaryAt(text, k) || spaced && suffix == "" && !strings.EqualFold(prevWord(text, pos), "core") {
 		return match{}, false
 	}
 	var model string

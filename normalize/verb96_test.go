@@ -29,3 +29,25 @@ func TestVerb96LettersSizeRange(t *testing.T) {
 		}
 	}
 }
+
+// TestVerb96IntelCoreSpaced: an Intel Core model written with a space for
+// the dash reads as verb94's "i7-13700K" does, where a suffix or "Core"
+// makes it a model ("thirteen thousand seven hundred thousand" was
+// first, the K a thousand); Apple's "M2 Pro", "M3 Max" were already
+// right and are kept, and "an i7 laptop", "my i7 2024 build", "M2
+// motorway" keep theirs (verb96).
+func TestVerb96IntelCoreSpaced(t *testing.T) {
+	checkCases(t, []caseT{
+		{"i7 13700K", "i seven thirteen seven hundred k", []string{"i seven thirteen thousand seven hundred k"}},
+		{"a Core i7 13700K laptop", "a core i seven thirteen seven hundred k laptop", nil},
+		{"i5 12400F", "i five twelve four hundred f", nil},
+		{"Core i5 12400", "core i five twelve four hundred", nil},
+		// Guards.
+		{"i7-13700K", "i seven thirteen seven hundred k", nil},
+		{"an i7 laptop", "an i seven laptop", nil},
+		{"my i7 2024 build", "my i seven twenty twenty four build", nil},
+		{"M2 Pro", "m two pro", nil},
+		{"the M3 Max chip", "the m three max chip", nil},
+		{"M2 motorway", "m two motorway", nil},
+	})
+}
