@@ -266,7 +266,18 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// smith"); "Gov" alone is left ("UK Gov Website").
 		key = "Gov."
 	}
-	if key != "" && rankBeforeName(text, pos, end) && !(vowellessRank(w) && spacedPunctuation(text)) {
+	if key == "" && len(w) >= 2 && w[0] >= 'A' && w[0] <= 'Z' && w[1] >= 'A' && w[1] <= 'Z' {
+		// "LT COL JOHN SMITH", "SGT MAJ BROWN": ranks in capitals, two
+		// or more in a row before a name in capitals, are the ranks
+		// ("l t col john smith" was 0.98, "s g t m a j brown" 0.86). A
+		// headline's capitals may hold one rank's letters ("GEN Z",
+		// "COL DE LA CROIX", "LT BLUE SHIRT", "DET NORSKE VERITAS"), so
+		// one alone keeps them (verb96).
+		if k := capsRank(w); k != "" && capsRanksBeforeName(text, pos, end) {
+			key = k
+		}
+	}
+	if key != "" && (isAllUpper(w) || rankBeforeName(text, pos, end)) && !(vowellessRank(w) && spacedPunctuation(text)) {
 		// "Lt Col Smith", "Sgt Maj Brown", "Capt Jones", "Gen Lee": a
 		// rank without its period, in title case, before a person's name
 		// (or before another rank that is) is the rank, as "Lt. Col."
@@ -2139,6 +2150,48 @@ func rankBeforeName(text string, pos, end int) bool {
 			}
 		}
 		return true
+	}
+	return false
+}
+
+// capsRank is the style's entry of the bare rank w written in capitals
+// ("LT", "SGT"), or "".
+func capsRank(w string) string {
+	if len(w) < 2 || len(w) > 5 || !isAllUpper(w) {
+		return ""
+	}
+	return bareRanks[w[:1]+strings.ToLower(w[1:])]
+}
+
+// capsRanksBeforeName reports whether the rank in capitals at [pos, end)
+// is one of two or more in a row ("LT COL", "SGT MAJ", "DET SGT") that a
+// word of two or more capitals follows ("LT COL JOHN SMITH"): one rank
+// alone in capitals may be a headline's word (verb96).
+func capsRanksBeforeName(text string, pos, end int) bool {
+	ranks := 1
+	for at := pos; ranks < 4; {
+		p, a := prevWordAt(text, at)
+		if a >= at || capsRank(p) == "" {
+			break
+		}
+		ranks, at = ranks+1, a
+	}
+	i := end
+	for k := 0; k < 4; k++ {
+		n, at := nextWordAt(text, i)
+		if at <= i || len(n) < 2 {
+			return false
+		}
+		if capsRank(n) != "" {
+			ranks, i = ranks+1, at
+			continue
+		}
+		for j := 0; j < len(n); j++ {
+			if c := n[j]; c < 'A' || c > 'Z' {
+				return false
+			}
+		}
+		return ranks >= 2
 	}
 	return false
 }

@@ -51,3 +51,25 @@ func TestVerb96IntelCoreSpaced(t *testing.T) {
 		{"M2 motorway", "m two motorway", nil},
 	})
 }
+
+// TestVerb96RanksInCapitals: two or more bare ranks in capitals before a
+// word in capitals are the ranks ("LT COL JOHN SMITH" was "l t col john
+// smith"); one rank alone in capitals, which a headline's capitals may
+// hold ("GEN Z", "COL DE LA CROIX", "LT BLUE SHIRT", "DET NORSKE
+// VERITAS", "CAPT JONES"), and ranks with no word after them keep their
+// letters (verb96).
+func TestVerb96RanksInCapitals(t *testing.T) {
+	checkCases(t, []caseT{
+		{"LT COL JOHN SMITH", "lieutenant colonel john smith", nil},
+		{"SGT MAJ BROWN", "sergeant major brown", nil},
+		{"DET SGT JONES SAID", "detective sergeant jones said", nil},
+		{"BRIG GEN SMITH", "brigadier general smith", nil},
+		// Guards.
+		{"Lt Col Smith", "lieutenant colonel smith", nil},
+		{"GEN Z SPENDING", "gen z spending", nil},
+		{"LT BLUE SHIRT", "l t blue shirt", nil},
+		{"DET NORSKE VERITAS", "d e t norske veritas", nil},
+		{"CAPT JONES", "capt jones", nil},
+		{"LT COL", "l t col", nil},
+	})
+}
