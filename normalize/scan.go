@@ -3059,11 +3059,7 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		// seven dollars" 0.85, as the shelf tag is read ("two seven
 		// dollars" was 0.95, the slash unsaid). Hand-set (verb95):
 		// Google TN's sentences hold no such price.
-		var d dist
-		d.add("for", 0.85)
-		d.add("slash", 0.05)
-		d.addAlt(alt{spoken: "", prob: 0.1, literal: true})
-		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		sc.addSlashSaid(pos, end, "for", 0.85, 0.05, 0.1)
 		return end, nil
 	}
 	if r == '/' && sc.measuresConvertedAt(pos) {
@@ -3073,7 +3069,7 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		// fahrenheit" was 0.88, the slash unsaid as between two
 		// terms). Hand-set: Google TN's sentences have no slash
 		// between two measures; its convention, unsaid, keeps a share.
-		sc.addSlashSaidOr(pos, end, 0.6, 0.2)
+		sc.addSlashSaid(pos, end, "or", 0.6, 0.2, 0.2)
 		return end, nil
 	}
 	if r == '/' && sc.decimalOverMeasure(pos) {
@@ -3085,11 +3081,7 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		// TN's sentences have no such slash (their "10.1002 / 14356007"
 		// are DOIs, spaced, with no unit); its convention, unsaid,
 		// keeps a share.
-		var d dist
-		d.add("out of", 0.45)
-		d.add("slash", 0.35)
-		d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
-		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		sc.addSlashSaid(pos, end, "out of", 0.45, 0.35, 0.2)
 		return end, nil
 	}
 	if r == '/' && ordinalsJoinedAt(sc.text, pos) {
@@ -3099,7 +3091,7 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		// unsaid as between two words; "the first the second of may":
 		// ordinalSlashBefore). Hand-set: Google TN's sentences have no
 		// ordinal before a slash.
-		sc.addSlashSaidOr(pos, end, 0.45, 0.35)
+		sc.addSlashSaid(pos, end, "or", 0.45, 0.35, 0.2)
 		return end, nil
 	}
 	if r == '/' || r == '~' || r == '.' {
@@ -4958,14 +4950,15 @@ func multiBuyAt(text string, pos int) bool {
 	return p < len(text) && isDigit(text[p])
 }
 
-// addSlashSaidOr adds the slash from pos to end read between two
-// alternatives: "or" at or, "slash" at slash, and unsaid (as written, as
-// between two terms) at 0.2, the share Google TN's convention keeps.
-func (sc *scanner) addSlashSaidOr(pos, end int, or, slash float64) {
+// addSlashSaid adds the slash from pos to end said as word ("or" between
+// two alternatives, "for" in a multi-buy, "out of" before a whole) at
+// pWord, "slash" at pSlash, and unsaid (as written, as between two terms:
+// Google TN's convention) at pUnsaid.
+func (sc *scanner) addSlashSaid(pos, end int, word string, pWord, pSlash, pUnsaid float64) {
 	var d dist
-	d.add("or", or)
-	d.add("slash", slash)
-	d.addAlt(alt{spoken: "", prob: 0.2, literal: true})
+	d.add(word, pWord)
+	d.add("slash", pSlash)
+	d.addAlt(alt{spoken: "", prob: pUnsaid, literal: true})
 	sc.add(oneSeg(Symbol, pos, end, d.done()))
 }
 
