@@ -1126,7 +1126,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		switch {
 		case inConversion(text, pos, end):
 			unit, literal = "conversion_unit", "conversion_literal"
-		case written == "m" || written == "h" || written == "in" || written == "s" && (strings.Contains(text[pos:j], ".") || properFraction && strings.Contains(text[pos:j], "/") || minutesBefore(text, pos)) || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || written == "L" && strings.HasPrefix(text[end:], " OF ") && sc.fact(factInCapitals) || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && sc.amperesAgainstNumber(pos, end)) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || sc.fluidLiter(written, spaced, pos, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
+		case written == "m" || written == "h" || written == "in" || written == "s" && (strings.Contains(text[pos:j], ".") || properFraction && strings.Contains(text[pos:j], "/") || minutesBefore(text, pos)) || (written == "L" || written == "l") && strings.HasPrefix(text[end:], " of ") || written == "L" && strings.HasPrefix(text[end:], " OF ") && sc.fact(factInCapitals) || !spaced && (written == "V" || written == "W" || written == "L" && (strings.Contains(text[pos:j], ".") || j-pos <= 2) || written == "A" && (sc.amperesAgainstNumber(pos, end) || ampereRange(text, pos, end))) && !letterLabelsNumber(text, pos, end) || sc.spacedElectricUnit(written, spaced, end) || sc.fluidLiter(written, spaced, pos, end) || written == "x" && (lowerWordFollows(text, end) || sc.financialMultipleText() || growthBefore(text, pos) || sc.elidedGrowthBefore(pos)) && !plusSize(text, pos, end) || attributive && written != "x" || perAlts != nil:
 			// Meters and hours after a number are the unit in running
 			// text ("a 100m sprint", "24 h", "1220m"), and so is "in"
 			// against its number ("a 12in pizza", "Waist 34in" were
@@ -2961,9 +2961,11 @@ var garmentWords = setOf(strings.Fields(`shirt shirts tee tees top tops dress dr
 // an oil's viscosity grade ("5W-30", "15W-40"), a compass point ("40W
 // longitude", "Route 9W", "Exit 12W"), a room, an apartment or a section
 // ("Apartment 4W", "Section 5V"), a plural of letters ("the 3W's"), a
-// law student's year ("3L students").
+// law student's year ("3L students"). A dash before a number written with
+// the same letter ("100W-200W", "5V-10V") is a range of the unit, not a
+// grade (sameLetterRangeAfter).
 func letterLabelsNumber(text string, pos, end int) bool {
-	if rest := text[end:]; len(rest) >= 2 && (rest[0] == '-' && isDigit(rest[1]) || rest[0] == '\'' && rest[1] == 's') {
+	if rest := text[end:]; len(rest) >= 2 && (rest[0] == '-' && isDigit(rest[1]) && !sameLetterRangeAfter(text, end) || rest[0] == '\'' && rest[1] == 's') {
 		return true
 	}
 	if next := strings.ToLower(nextWord(text, end)); next == "longitude" || next == "latitude" {
@@ -2973,6 +2975,68 @@ func letterLabelsNumber(text string, pos, end int) bool {
 		return true
 	}
 	return labelWords[strings.ToLower(prevWord(text, pos))]
+}
+
+// sameLetterRangeAfter reports whether the dash at end begins the second
+// measure of a range written with the letter before end on both numbers
+// ("100W-200W bulbs", "5V-10V", "1.5L-2L"): the first measure is the unit
+// as the second is ("one hundred w to two hundred watts" was 0.60, the
+// first read as an oil grade's letter, "5W-30"). Hand-set (verb97):
+// Google TN's sentences hold none.
+func sameLetterRangeAfter(text string, end int) bool {
+	k := end + 1
+	for k < len(text) && (isDigit(text[k]) || text[k] == '.' && k+1 < len(text) && isDigit(text[k+1])) {
+		k++
+	}
+	return k > end+1 && k < len(text) && text[k] == text[end-1] && (k+1 == len(text) || !isWordByte(text[k+1]))
+}
+
+// ampereRange reports whether the A against the number at [pos, end) is
+// one end of a range written with A on both numbers ("10A-20A", "a
+// 15A-30A breaker"): amperes, as the range's V and W are volts and watts
+// ("ten a to twenty a" was 0.61), when a number in it is over 6 and no
+// label precedes it. Texas schools' classes ("Classes 4A-6A", 1A to 6A)
+// and a label's letters ("Rooms 10A-12A", "Grades 2A-3A") keep the letter.
+// Hand-set (verb97): Google TN's sentences hold none.
+func ampereRange(text string, pos, end int) bool {
+	start, hi := pos, 0
+	switch {
+	case sameLetterRangeAfter(text, end):
+		hi = leadingInt(text[end+1:])
+	case pos >= 3 && text[pos-1] == '-' && text[pos-2] == 'A' && isDigit(text[pos-3]):
+		k := pos - 3
+		for k > 0 && (isDigit(text[k-1]) || text[k-1] == '.') {
+			k--
+		}
+		if k > 0 && isWordByte(text[k-1]) {
+			return false
+		}
+		start, hi = k, leadingInt(text[k:])
+	default:
+		return false
+	}
+	if n := leadingInt(text[pos:]); n > hi {
+		hi = n
+	}
+	pw := strings.ToLower(prevWord(text, start))
+	if hi <= 6 || placeLabelWords[pw] || modelWords[pw] || labelWords[pw] || rangeLabelPlurals[pw] {
+		return false
+	}
+	return true
+}
+
+// rangeLabelPlurals before a range of numbers with a letter make them
+// labels' ("Classes 4A-6A", "Grades 10A-12A").
+var rangeLabelPlurals = setOf(strings.Fields(`classes grades divisions rooms units levels years forms`), false)
+
+// leadingInt returns the integer the digits at the start of s write (0
+// when none; large values cap at 1e9).
+func leadingInt(s string) int {
+	n := 0
+	for i := 0; i < len(s) && isDigit(s[i]) && n < 1e9; i++ {
+		n = n*10 + int(s[i]-'0')
+	}
+	return n
 }
 
 // lawYear reports whether the number and L at [pos, end) name a law

@@ -1,0 +1,30 @@
+package normalize
+
+import "testing"
+
+// TestVerb97UnitRangeDash: a range of measures written with the unit's
+// letter on both numbers and a dash between ("100W-200W", "5V-10V") has
+// the unit at both ends, as "100W - 200W" and "100W–200W" had (the first
+// was "one hundred w", the dash before a number taken for an oil grade's,
+// "5W-30"); a range of A is amperes when a number in it is over 6 and no
+// label comes before (verb97). The oil grade, letters sizes (verb96),
+// Texas schools' classes and labels keep theirs.
+func TestVerb97UnitRangeDash(t *testing.T) {
+	checkCases(t, []caseT{
+		{"100W-200W bulbs", "one hundred watts to two hundred watts bulbs", []string{"one hundred w to two hundred watts bulbs"}},
+		{"5V-10V", "five volts to ten volts", nil},
+		{"a 1.5L-2L bottle", "a one point five liters to two liters bottle", nil},
+		{"10A-20A", "ten amperes to twenty amperes", nil},
+		{"The breaker is rated 10A-20A.", "the breaker is rated ten amperes to twenty amperes", nil},
+		// Guards.
+		{"Sizes 14W-24W", "sizes fourteen w to twenty four w", nil},
+		{"Size 2L-3L", "size two l to three l", nil},
+		{"Use 5W-30 oil.", "use five w thirty oil", nil},
+		{"a 5W-30 motor oil", "a five w thirty motor oil", nil},
+		{"Classes 4A-6A", "classes four a to six a", nil},
+		{"Rooms 10A-12A", "rooms ten a to twelve a", nil},
+		{"got a 2A", "got a two a", nil},
+		{"100-200W bulbs", "one hundred to two hundred watts bulbs", nil},
+		{"Bulbs 100W - 200W", "bulbs one hundred watts to two hundred watts", nil},
+	})
+}
