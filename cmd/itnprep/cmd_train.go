@@ -7,6 +7,7 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -155,6 +156,7 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 		return trainError(err)
 	}
 	p := newTrainProgress(stdout, f.quiet)
+	p.err = stderr
 	h := trainer.Hooks{OnEvent: p.event, Grace: f.grace,
 		Warn: func(msg string) { p.println(stderr, "itnprep: warning: "+msg) }}
 	if !f.quiet {
@@ -256,10 +258,19 @@ type trainProgress struct {
 	// stage is the model being trained when a design trains two (u2tf:
 	// classifier, then span; each counts its own steps)
 	stage string
+	// err takes the line saying what trains where (the start event's
+	// device, threads, steps); nil says nothing (tests of the bar alone)
+	err io.Writer
+	// now is the clock of the time left on a step line (time.Now; tests
+	// set their own); t0 and step0 are when and at which step the model
+	// now training started, which its rate is counted from
+	now   func() time.Time
+	t0    time.Time
+	step0 int64
 }
 
 func newTrainProgress(out io.Writer, quiet bool) *trainProgress {
-	return &trainProgress{out: out, quiet: quiet, useBar: !quiet && progress.IsTerminal(out), start: progress.Start}
+	return &trainProgress{out: out, quiet: quiet, useBar: !quiet && progress.IsTerminal(out), start: progress.Start, now: time.Now}
 }
 
 // println prints a message line on w (stderr) above the bar, never
@@ -278,6 +289,15 @@ func (p *trainProgress) event(e trainer.Event) {
 		if first := firstStage(e.Raw); first != "" {
 			p.stage = first
 		}
+		if p.err != nil && !p.quiet {
+			// A newcomer's first run is often on a laptop's CPU: say
+			// where it trains and how much before the first step line
+			// (it said nothing: a --gpus 0 run drops the no-GPU line).
+			p.bar.Above(p.err, "itnprep train: "+startLine(e.Raw))
+		}
+		if p.now != nil {
+			p.t0, p.step0 = p.now(), startStep(e.Raw)
+		}
 		if p.useBar {
 			p.step, p.maxSteps = startStep(e.Raw), e.MaxSteps
 			p.bar = p.start(p.out, progress.Config{Label: strings.TrimSpace("train " + p.stage), Total: e.MaxSteps, Noun: "steps"})
@@ -290,12 +310,17 @@ func (p *trainProgress) event(e trainer.Event) {
 			p.step, p.maxSteps = 0, e.MaxSteps
 			p.bar = p.start(p.out, progress.Config{Label: "train " + e.Stage, Total: e.MaxSteps, Noun: "steps"})
 		}
+		if e.Stage != p.stage && p.now != nil {
+			// u2tf's span model: its own steps, its own rate, counted
+			// from its first step line (its start is not an event).
+			p.t0, p.step0 = p.now(), e.Step
+		}
 		p.stage = e.Stage
 		if p.bar != nil {
 			p.step = e.Step
 			p.bar.Set(e.Step, fmt.Sprintf("loss %.3f  %s tok/s", e.Loss, humanRate(e.TokensPerS)))
 		} else if !p.quiet {
-			fmt.Fprintf(p.out, "%sstep %d/%d loss %.4f %s tok/s\n", stagePrefix(e.Stage), e.Step, e.MaxSteps, e.Loss, humanRate(e.TokensPerS))
+			fmt.Fprintf(p.out, "%sstep %d/%d loss %.4f %s tok/s%s\n", stagePrefix(e.Stage), e.Step, e.MaxSteps, e.Loss, humanRate(e.TokensPerS), p.timeLeft(e))
 		}
 	case "done":
 		// The program ran all its steps (updates are logged every
@@ -314,6 +339,88 @@ func (p *trainProgress) finish() {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.bar.Finish(p.maxSteps > 0 && p.step >= p.maxSteps)
+}
+
+// timeLeft is ", about 1m20s left" on a step line without a bar (the
+// bar has its ETA): the time per step since the model started, times the
+// steps it has left. It says nothing before a step is done.
+func (p *trainProgress) timeLeft(e trainer.Event) string {
+	if p.now == nil || p.t0.IsZero() || e.Step <= p.step0 || e.MaxSteps <= e.Step {
+		return ""
+	}
+	per := p.now().Sub(p.t0) / time.Duration(e.Step-p.step0)
+	left := per * time.Duration(e.MaxSteps-e.Step)
+	what := ""
+	if e.Stage != "" {
+		what = " of the " + e.Stage + " model"
+	}
+	return ", about " + progress.Duration(left) + " left" + what
+}
+
+// startLine says what the program's start event says it trains, where
+// and for how long: `training seq2seq (27,904 parameters) on the CPU
+// (fp32, 1 thread): 100 steps on 6 training rows`.
+func startLine(raw json.RawMessage) string {
+	var s struct {
+		Model      string `json:"model"`
+		Recipe     string `json:"recipe"`
+		Parameters int64  `json:"parameters"`
+		Device     string `json:"device"`
+		WorldSize  int    `json:"world_size"`
+		BF16       bool   `json:"bf16"`
+		MaxSteps   int64  `json:"max_steps"`
+		StartStep  int64  `json:"start_step"`
+		TrainRows  int64  `json:"train_rows"`
+		SpanRows   int64  `json:"span_train_rows"`
+		Hparams    struct {
+			Threads int `json:"threads"`
+		} `json:"hparams"`
+	}
+	_ = json.Unmarshal(raw, &s)
+	where := "on the CPU (fp32"
+	if s.Device != "" && s.Device != "cpu" {
+		where = fmt.Sprintf("on %s (fp32", plural(max(s.WorldSize, 1), "GPU"))
+		if s.BF16 {
+			where = strings.Replace(where, "fp32", "bf16 autocast", 1)
+		}
+	} else if s.Hparams.Threads > 0 {
+		where += ", " + plural(s.Hparams.Threads, "thread")
+	} else {
+		where += ", PyTorch's default threads: --threads 1 on a busy machine"
+	}
+	where += ")"
+	steps := fmt.Sprintf("%d steps", s.MaxSteps)
+	if s.StartStep > 0 {
+		steps = fmt.Sprintf("steps %d to %d", s.StartStep+1, s.MaxSteps)
+	}
+	rows := fmt.Sprintf("%d training rows", s.TrainRows)
+	if s.Model == trainer.U2TF {
+		steps = "the classifier, then the span model, " + steps + " each"
+		rows = fmt.Sprintf("%d classifier and %d span training rows", s.TrainRows, s.SpanRows)
+	}
+	return fmt.Sprintf("training %s (%s recipe, %s parameters) %s: %s on %s; the progress lines say the time left",
+		s.Model, s.Recipe, commas(s.Parameters), where, steps, rows)
+}
+
+func plural(n int, noun string) string {
+	if n == 1 {
+		return "1 " + noun
+	}
+	return strconv.Itoa(n) + " " + noun + "s"
+}
+
+// commas writes n with thousands separators, as the docs write counts.
+func commas(n int64) string {
+	d := strconv.FormatInt(n, 10)
+	neg := strings.HasPrefix(d, "-")
+	d = strings.TrimPrefix(d, "-")
+	for i := len(d) - 3; i > 0; i -= 3 {
+		d = d[:i] + "," + d[i:]
+	}
+	if neg {
+		return "-" + d
+	}
+	return d
 }
 
 // firstStage is the model a start event's design trains first when it
