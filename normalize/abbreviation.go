@@ -2247,3 +2247,71 @@ func closesBracket(text string, pos, end int) bool {
 	open := strings.LastIndexByte(text[:pos], '(')
 	return open >= 0 && strings.IndexByte(text[open:pos], ')') < 0
 }
+
+// partyNames are the parties a US politician's bracketed label names
+// ("Sen. Ted Cruz (R-TX)", "Rep. Nancy Pelosi (D-Calif.)").
+var partyNames = map[byte]string{'R': "republican", 'D': "democrat", 'I': "independent"}
+
+// matchPartyState reads a US politician's party and state in brackets
+// after a capitalized name, "(R-TX)", "(D-CA)", "(R-Texas)", "(D-Calif.)",
+// as a newsreader says them, "republican of texas" 0.6, and as the label
+// is read out, "r texas" 0.3 (its letters, "r t x", were 1.0), the
+// letters 0.1 with a state's code; with a state's name or its AP
+// abbreviation the label's reading keeps 0.4. The state is the style's
+// US states (a code, or its name) or the news's abbreviations (apStates).
+// "(R-2)", "(A-B)", "R-rated" and a label after no capitalized name keep
+// theirs. Hand-set (verb97): Google TN's sentences hold none.
+func matchPartyState(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if pos < 3 || text[pos-1] != '(' || text[pos] != 'R' && text[pos] != 'D' && text[pos] != 'I' {
+		return match{}, false
+	}
+	party := partyNames[text[pos]]
+	if text[pos-1] != '(' || text[pos-2] != ' ' || pos+3 >= len(text) || text[pos+1] != '-' {
+		return match{}, false
+	}
+	if pw := prevWord(text, pos-1); pw == "" || !isCapitalized(pw) {
+		return match{}, false
+	}
+	i := pos + 2
+	j := i
+	for j < len(text) && (isWordByte(text[j]) || text[j] == ' ' && j+1 < len(text) && isCapitalized(text[j+1:j+2])) {
+		j++
+	}
+	w := text[i:j]
+	end := j
+	if end < len(text) && text[end] == '.' {
+		end++
+	}
+	if end >= len(text) || text[end] != ')' {
+		return match{}, false
+	}
+	state, code := "", false
+	if name, ok := sc.st.USStates[w]; ok && len(w) == 2 && isAllUpper(w) && end == j {
+		state, code = name, true
+	} else if name := apStates[w]; name != "" {
+		state = name
+	} else if isCapitalized(w) && end == j {
+		lw := strings.ToLower(w)
+		for _, name := range sc.st.USStates {
+			if name == lw {
+				state = name
+				break
+			}
+		}
+	}
+	if state == "" {
+		return match{}, false
+	}
+	letter := strings.ToLower(text[pos : pos+1])
+	var d dist
+	if code {
+		d.add(party+" of "+state, 0.6)
+		d.add(letter+" "+state, 0.3)
+		d.add(letter+" "+spellLetters(w), 0.1)
+	} else {
+		d.add(party+" of "+state, 0.6)
+		d.add(letter+" "+state, 0.4)
+	}
+	return oneSeg(Abbreviation, pos, end, d.done()), true
+}

@@ -451,6 +451,7 @@ var matchers = []matcher{
 	matchCountAbbreviation,
 	matchRegularPrice,
 	matchEpisode,
+	matchPartyState,
 	matchPointAdjective,
 	matchOilGrade,
 	matchNumeroSign,

@@ -28,3 +28,24 @@ func TestVerb97UnitRangeDash(t *testing.T) {
 		{"Bulbs 100W - 200W", "bulbs one hundred watts to two hundred watts", nil},
 	})
 }
+
+// TestVerb97PartyState: a US politician's bracketed party and state after
+// a capitalized name is said as a newsreader says it, "republican of
+// texas" 0.6, the label read out ("r texas") kept (the letters "r t x"
+// were 1.0); "(R-2)", "(A-B)", "R-rated" and a label after a lower-case
+// word keep theirs (verb97).
+func TestVerb97PartyState(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sen. Ted Cruz (R-TX) said.", "senator ted cruz republican of texas said", []string{"senator ted cruz r texas said", "senator ted cruz r t x said"}},
+		{"Rep. Nancy Pelosi (D-CA) voted no.", "representative nancy pelosi democrat of california voted no", []string{"representative nancy pelosi d california voted no"}},
+		{"Sen. Ted Cruz (R-Texas) said.", "senator ted cruz republican of texas said", []string{"senator ted cruz r texas said"}},
+		{"Rep. Nancy Pelosi (D-Calif.) said", "representative nancy pelosi democrat of california said", nil},
+		{"Sen. Bernie Sanders (I-VT)", "senator bernie sanders independent of vermont", nil},
+		{"Gov. Kathy Hochul (D-New York) spoke", "governor kathy hochul democrat of new york spoke", nil},
+		// Guards.
+		{"The droid (R-2) beeped.", "the droid r two beeped", nil},
+		{"Route (A-B) closed.", "route a b closed", nil},
+		{"An R-rated film.", "an r rated film", nil},
+		{"they (R-TX) said", "they r t x said", nil},
+	})
+}
