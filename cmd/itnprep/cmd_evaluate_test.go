@@ -142,6 +142,30 @@ func TestEvaluateRunFolderAndRecord(t *testing.T) {
 	}
 }
 
+// TestEvaluateSaysWhyARunHasNoPredictions: a finished run whose test split
+// had no rows (the quick tour's tagger version: derive rejected its
+// parent's test rows) is named, with its version and the train command that
+// decodes a test split without training further (--resume --test-dataset);
+// an interrupted or failed run says so. Each was "its test split was
+// empty, or it has not decoded yet; its run.json says" (qa94).
+func TestEvaluateSaysWhyARunHasNoPredictions(t *testing.T) {
+	run := filepath.Join(t.TempDir(), "run")
+	os.MkdirAll(run, 0o755)
+	for status, want := range map[string]string{
+		"succeeded":   "the run wrote no predictions.jsonl: the test split it decodes, of dataset version 6c009f787b926330d367, has no rows, so nothing was decoded; to score the model run the same itnprep train command again with --resume --test-dataset VERSION (a version with a test split: docs/TRAINING.md, \"Designs\"), which decodes that split without training further, then itnprep evaluate --input " + filepath.Join(run, "predictions.jsonl"),
+		"interrupted": "its run.json says it was interrupted before decoding: continue it with the same itnprep train command and --resume",
+		"failed":      "its run.json says it failed before decoding (" + filepath.Join(run, "train.log") + " says why)",
+	} {
+		rec, _ := json.MarshalIndent(trainer.RunRecord{Format: trainer.RunRecordFormat, RunDir: run, Status: status,
+			Dataset: trainer.DatasetRef{VersionID: "6c009f787b926330d367"}, Start: json.RawMessage(`{"event":"start","test_rows":0}`)}, "", "  ")
+		os.WriteFile(filepath.Join(run, "run.json"), rec, 0o644)
+		code, out, errs := runCmd(t, "evaluate", "--in", run)
+		if lines := strings.Split(strings.TrimSpace(errs), "\n"); code != 1 || out != "" || len(lines) != 1 || !strings.Contains(errs, want) {
+			t.Errorf("%s run: exit %d, stderr %q; want one line with %q", status, code, errs, want)
+		}
+	}
+}
+
 // TestEvaluateRealizesAClusterRunsRawPredictions: a tagger run launched
 // on Slurm or Kubernetes ends with the program's raw predictions only (the
 // launcher that realizes them after a local run returned at submission);

@@ -390,7 +390,12 @@ func startLine(raw json.RawMessage) string {
 	}
 	where += ")"
 	steps := fmt.Sprintf("%d steps", s.MaxSteps)
-	if s.StartStep > 0 {
+	if s.StartStep >= s.MaxSteps && s.StartStep > 0 {
+		// a resumed run at its last step: it only decodes the test split
+		// (it said "steps 101 to 100")
+		return fmt.Sprintf("resumed %s (%s recipe, %s parameters) %s at step %d of %d: nothing left to train, decoding the test split only",
+			s.Model, s.Recipe, commas(s.Parameters), where, s.StartStep, s.MaxSteps)
+	} else if s.StartStep > 0 {
 		steps = fmt.Sprintf("steps %d to %d", s.StartStep+1, s.MaxSteps)
 	}
 	rows := fmt.Sprintf("%d training rows", s.TrainRows)
