@@ -747,10 +747,12 @@ func (l *Launch) stage(ctx context.Context, h Hooks) error {
 		h.say("staged %d train, %d validation, %d test rows in %s", rows["train"], rows["validation"], rows["test"], staged.Dir)
 	}
 	// A run without test rows trains and scores nothing: it succeeded
-	// with no predictions and no metrics, and said nothing.
+	// with no predictions and no metrics, and said nothing. The remedy
+	// after the fact is --resume: a run at its last step only decodes
+	// (qa94: a newcomer told only "give --test-dataset" trained again).
 	if rec.TestDataset == nil && rows["test"] == 0 {
 		parent := parentTestRows(ctx, l.FS, rec.Dataset.Path, l.manifest)
-		msg := fmt.Sprintf("dataset version %s has no test rows: the model is trained, but nothing is decoded or scored; to score it give --test-dataset VERSION (%s)", rec.Dataset.VersionID, noTestRowsHint(l.Design, parent))
+		msg := fmt.Sprintf("dataset version %s has no test rows: the model is trained, but nothing is decoded or scored; to score it give --test-dataset VERSION (%s); once this run is done, the same command with --resume --test-dataset VERSION decodes it without training further", rec.Dataset.VersionID, noTestRowsHint(l.Design, parent))
 		rec.Notes = append(rec.Notes, msg)
 		h.warn("%s", msg)
 	}

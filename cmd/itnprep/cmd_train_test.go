@@ -375,7 +375,8 @@ echo '{"event":"done","step":1}'`)
 		t.Fatalf("exit %d %s %s", code, out, errs)
 	}
 	want := "has no test rows: the model is trained, but nothing is decoded or scored; to score it give --test-dataset VERSION (any prep version with a test split)"
-	if !strings.Contains(errs, "itnprep: warning: dataset version ") || !strings.Contains(errs, want) {
+	if !strings.Contains(errs, "itnprep: warning: dataset version ") || !strings.Contains(errs, want) ||
+		!strings.Contains(errs, "; once this run is done, the same command with --resume --test-dataset VERSION decodes it without training further") {
 		t.Errorf("stderr %q lacks the warning %q", errs, want)
 	}
 	r := readRun(t, run)
