@@ -1046,6 +1046,27 @@ func (sc *scanner) datePrepositionBefore(pos, end int) bool {
 			return false
 		}
 	}
+	if releaseVerbs[prev] {
+		// "Season 3 drops 12/5.", "The show airs 1/15", "The film
+		// opens 12/20": a release's or a schedule's verb before n/m
+		// makes its day (verb97). A count before the verb makes it a
+		// noun ("Add 3 drops 1/2 hour apart"); a number after a label
+		// of a show's part ("Season 3", "Vol. 2") names the subject.
+		// A verb of a fall or a blow is a release's only in a sentence
+		// of releases ("Sales drop 2/5 on average", "Price drops 1/2."
+		// stay shares).
+		at := wordStartBefore(sc.text, pos)
+		if pw, pwAt := prevWordAt(sc.text, at); pw != "" && isDigit(pw[0]) && !releaseLabels[strings.ToLower(prevWord(sc.text, pwAt))] {
+			return false
+		}
+		if dropVerbs[prev] && !sc.hasWord(releaseNouns) {
+			return false
+		}
+		// After the date as after datePrepositions', or "on" and where
+		// it airs ("drops 12/5 on Netflix").
+		next := nextWord(sc.text, end)
+		return next == "" || next != strings.ToLower(next) || isDigit(next[0]) || afterDateWords[next] || next == "on"
+	}
 	if f := sc.text[pos:end]; (prev == "after" || prev == "before") && len(f) == 3 && f[1] == '/' && f[0] < f[2] {
 		// "After 2/3, the lead shrank": after or before, a common
 		// fraction of one digit over one is a share of something
@@ -1347,6 +1368,29 @@ var scoreWords = setOf(strings.Fields(`score scores scored scoring quiz test exa
 var datePrepositions = setOf(strings.Fields(`on by until till til since through thru due dated effective expires
 	expiring expire expired starting starts start started beginning begins begin began ending ends end ended
 	before after filed signed released announced published posted launched scheduled`), false)
+
+// releaseVerbs before n/m make it a month and a day as datePrepositions
+// do: a show's, a record's or a film's release or schedule ("Season 3
+// drops 12/5." was "twelve fifths" 0.75). Hand-set (verb97): Google TN's
+// sentences hold none.
+var releaseVerbs = setOf(strings.Fields(`drops dropped drop airs aired air opens premieres premiered premiere
+	debuts debuted debut launches launch releases release arrives hits`), false)
+
+// releaseLabels before a number make it the name of what a release verb
+// after it releases ("Season 3 drops 12/5", "Vol 2 arrives 3/15").
+var releaseLabels = setOf(strings.Fields(`season episode ep part chapter vol volume series book issue phase patch
+	update version act game`), false)
+
+// dropVerbs are the releaseVerbs that also say a fall or a blow ("Price
+// drops 1/2", "He hits 2/5"): a release's only with a word of releases in
+// the sentence (releaseNouns).
+var dropVerbs = setOf(strings.Fields(`drops dropped drop hits`), false)
+
+// releaseNouns are what drops on a day: a show's, a record's, a game's or
+// a product's release.
+var releaseNouns = setOf(strings.Fields(`season seasons episode episodes ep album albums single song songs track
+	mixtape record trailer show series film movie documentary game update patch expansion dlc collection merch
+	collab video podcast book novel issue chapter volume vol sneaker sneakers release tour tickets`), false)
 
 // dateSubjects before "is" or "was" make a month and a day of n/m after
 // it: "The deadline is 11/15".

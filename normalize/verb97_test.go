@@ -49,3 +49,27 @@ func TestVerb97PartyState(t *testing.T) {
 		{"they (R-TX) said", "they r t x said", nil},
 	})
 }
+
+// TestVerb97ReleaseVerbDate: n/m after a verb of a release or a schedule
+// ("drops", "airs", "opens", "premieres", "launches", "releases") is a
+// month and a day, 0.95 as after datePrepositions ("Season 3 drops 12/5."
+// was "twelve fifths" 0.75); "drops" and "hits" only in a sentence of
+// releases, a count before "drops" makes it a noun, and the earlier
+// rounds' shares and quantities keep theirs (verb97).
+func TestVerb97ReleaseVerbDate(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Season 3 drops 12/5.", "season three drops december fifth", []string{"season three drops twelve fifths"}},
+		{"Season 3 airs 12/5.", "season three airs december fifth", nil},
+		{"The album drops 12/5 on Spotify.", "the album drops december fifth on spotify", nil},
+		{"Episode 4 premieres 11/7 on HBO.", "episode four premieres november seventh on h b o", nil},
+		{"The film opens 12/20.", "the film opens december twentieth", nil},
+		{"The app launches 6/1.", "the app launches june first", nil},
+		// Guards.
+		{"Price drops 1/2.", "price drops one half", nil},
+		{"Sales drop 2/5 on average.", "sales drop two fifths on average", nil},
+		{"He hits 2/5 from deep.", "he hits two fifths from deep", nil},
+		{"Add 3 drops 1/2 hour apart.", "add three drops half an hour apart", nil},
+		{"Water drops 12/5 of the time.", "water drops twelve fifths of the time", nil},
+		{"It hits 3/4 of stores", "it hits three quarters of stores", nil},
+	})
+}
