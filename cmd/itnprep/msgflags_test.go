@@ -156,6 +156,9 @@ var otherCommandsFlag = map[string]bool{
 	"cmd_prep_written.go --top": true,
 	// "a dry run trains and decodes nothing; run the train command without --dry-run"
 	"cmd_evaluate.go --dry-run": true,
+	// "run the same itnprep train command again with --resume --test-dataset VERSION" (a run without predictions)
+	"cmd_evaluate.go --resume":       true,
+	"cmd_evaluate.go --test-dataset": true,
 	// "Writes a style file that --style accepts" (prep's and verbalize's)
 	"cmd_style.go --style": true,
 }
