@@ -2160,7 +2160,14 @@ func capsRank(w string) string {
 	if len(w) < 2 || len(w) > 5 || !isAllUpper(w) {
 		return ""
 	}
-	return bareRanks[w[:1]+strings.ToLower(w[1:])]
+	// Title case in a buffer: the lookup of string(bytes) allocates
+	// nothing, and every word in capitals of two to five letters asks.
+	var b [5]byte
+	b[0] = w[0]
+	for i := 1; i < len(w); i++ {
+		b[i] = w[i] | 0x20 // isAllUpper: ASCII capitals (and no lower case)
+	}
+	return bareRanks[string(b[:len(w)])]
 }
 
 // capsRanksBeforeName reports whether the rank in capitals at [pos, end)
