@@ -805,45 +805,10 @@ func runPredictions(dir, record, what string) error {
 	if _, err := os.Stat(p); err == nil {
 		return fmt.Errorf("%w: %s is %s, not predictions: score its predictions with --input %s", errUsage, record, what, shellquote.Quote(p))
 	}
-	if why := noPredictionsWhy(dir); why != "" {
+	if why := trainer.WhyNoPredictions(dir); why != "" {
 		return fmt.Errorf("%s is %s, not predictions, and the run wrote no predictions.jsonl: %s", record, what, why)
 	}
 	return fmt.Errorf("%s is %s, not predictions, and the run wrote no predictions.jsonl (its test split was empty, or it has not decoded yet; its run.json says)", record, what)
-}
-
-// noPredictionsWhy reads a run folder's run.json for why it wrote no
-// predictions and what decodes some: a finished run whose test split had
-// no rows (the demo's tagger version) is resumed with --test-dataset,
-// which decodes without training further. A newcomer was told "its test
-// split was empty, or it has not decoded yet; its run.json says" (qa94).
-// "" when run.json is not readable or says neither.
-func noPredictionsWhy(dir string) string {
-	b, err := os.ReadFile(filepath.Join(dir, "run.json"))
-	if err != nil {
-		return ""
-	}
-	var rec trainer.RunRecord
-	if json.Unmarshal(b, &rec) != nil || rec.Format != trainer.RunRecordFormat {
-		return ""
-	}
-	var start struct {
-		TestRows *int64 `json:"test_rows"`
-	}
-	_ = json.Unmarshal(rec.Start, &start)
-	switch {
-	case rec.Status == "succeeded" && start.TestRows != nil && *start.TestRows == 0:
-		version := rec.Dataset.VersionID
-		if rec.TestDataset != nil {
-			version = rec.TestDataset.VersionID
-		}
-		return fmt.Sprintf("the test split it decodes, of dataset version %s, has no rows, so nothing was decoded; to score the model run the same itnprep train command again with --resume --test-dataset VERSION (a version with a test split: docs/TRAINING.md, \"Designs\"), which decodes that split without training further, then itnprep evaluate --input %s",
-			version, shellquote.Quote(filepath.Join(dir, "predictions.jsonl")))
-	case rec.Status == "interrupted":
-		return "its run.json says it was interrupted before decoding: continue it with the same itnprep train command and --resume"
-	case rec.Status == "failed":
-		return fmt.Sprintf("its run.json says it failed before decoding (%s says why)", shellquote.Quote(filepath.Join(dir, "train.log")))
-	}
-	return ""
 }
 
 // dryRunPredictions names what to do with a train --dry-run's folder or

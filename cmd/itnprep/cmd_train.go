@@ -394,7 +394,7 @@ func startLine(raw json.RawMessage) string {
 		// a resumed run at its last step: it only decodes the test split
 		// (it said "steps 101 to 100")
 		return fmt.Sprintf("resumed %s (%s recipe, %s parameters) %s at step %d of %d: nothing left to train, decoding the test split only",
-			s.Model, s.Recipe, commas(s.Parameters), where, s.StartStep, s.MaxSteps)
+			s.Model, s.Recipe, progress.Thousands(s.Parameters), where, s.StartStep, s.MaxSteps)
 	} else if s.StartStep > 0 {
 		steps = fmt.Sprintf("steps %d to %d", s.StartStep+1, s.MaxSteps)
 	}
@@ -404,7 +404,7 @@ func startLine(raw json.RawMessage) string {
 		rows = fmt.Sprintf("%d classifier and %d span training rows", s.TrainRows, s.SpanRows)
 	}
 	return fmt.Sprintf("training %s (%s recipe, %s parameters) %s: %s on %s; the progress lines say the time left",
-		s.Model, s.Recipe, commas(s.Parameters), where, steps, rows)
+		s.Model, s.Recipe, progress.Thousands(s.Parameters), where, steps, rows)
 }
 
 func plural(n int, noun string) string {
@@ -412,20 +412,6 @@ func plural(n int, noun string) string {
 		return "1 " + noun
 	}
 	return strconv.Itoa(n) + " " + noun + "s"
-}
-
-// commas writes n with thousands separators, as the docs write counts.
-func commas(n int64) string {
-	d := strconv.FormatInt(n, 10)
-	neg := strings.HasPrefix(d, "-")
-	d = strings.TrimPrefix(d, "-")
-	for i := len(d) - 3; i > 0; i -= 3 {
-		d = d[:i] + "," + d[i:]
-	}
-	if neg {
-		return "-" + d
-	}
-	return d
 }
 
 // firstStage is the model a start event's design trains first when it
