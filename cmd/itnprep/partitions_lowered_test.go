@@ -59,18 +59,7 @@ func TestMiningLowersPartitionsThatStarveTheirSupport(t *testing.T) {
 
 	// mine --distributed: the same, and its summary gives the partitions mined in.
 	seqs := filepath.Join(dir, "p1", "mismatches.jsonl")
-	want := filepath.Join(dir, "want.jsonl")
-	if _, stderr, code := run(t, "mine", "--in", seqs, "--out", want, "--minsup", "20"); code != 0 {
-		t.Fatalf("mine: exit %d: %s", code, stderr)
-	}
-	got := filepath.Join(dir, "got.jsonl")
-	_, stderr, code := run(t, "mine", "--distributed", "--runner", "direct", "--partitions", "8", "--in", seqs, "--out", got, "--minsup", "20")
-	if code != 0 {
-		t.Fatalf("mine --distributed: exit %d: %s", code, stderr)
-	}
-	if w, g := readFileT(t, want), readFileT(t, got); w != g {
-		t.Errorf("mine --distributed --partitions 8 differs from mine in process")
-	}
+	stderr := minePartitionsBothWays(t, dir, seqs, "8", "20")
 	if !regexp.MustCompile(`(?m)^itnprep mine: --partitions 8 lowered to 2: at minimum support 20 over \d+ sequences, 8 partitions would each mine at a local minimum support of about 3, `).MatchString(stderr) ||
 		!strings.Contains(stderr, "itnprep mine: distributed over 2 partitions;") || strings.Count(stderr, "lowered") != 1 {
 		t.Errorf("mine --distributed --partitions 8 at --minsup 20: stderr does not say it mined in 2:\n%s", stderr)
@@ -87,29 +76,40 @@ func TestMiningCapsPartitionsAtTheSequences(t *testing.T) {
 	resetBeamFlags(t)
 	dir := t.TempDir()
 	seqs := writeFile(t, dir, "seqs.jsonl", "[\"a\", \"b\", \"|\", \"x\"]\n[\"a\", \"b\", \"|\", \"x\"]\n[\"a\", \"c\", \"|\", \"y\"]\n")
-	want := filepath.Join(dir, "want.jsonl")
-	if _, stderr, code := run(t, "mine", "--in", seqs, "--out", want, "--minsup", "700"); code != 0 {
-		t.Fatalf("mine: exit %d: %s", code, stderr)
-	}
-	got := filepath.Join(dir, "got.jsonl")
-	_, stderr, code := run(t, "mine", "--distributed", "--runner", "direct", "--partitions", "64", "--in", seqs, "--out", got, "--minsup", "700")
-	if code != 0 {
-		t.Fatalf("mine --distributed: exit %d: %s", code, stderr)
-	}
-	if w, g := readFileT(t, want), readFileT(t, got); w != g {
-		t.Errorf("mine --distributed --partitions 64 differs from mine in process:\n%s\n%s", w, g)
-	}
+	stderr := minePartitionsBothWays(t, dir, seqs, "64", "700")
 	if !strings.Contains(stderr, "itnprep mine: --partitions 64 lowered to 3: only 3 sequences to mine, and a partition without one mines nothing (the output is the same)\n") ||
 		!strings.Contains(stderr, "itnprep mine: distributed over 3 partitions;") || strings.Count(stderr, "lowered") != 1 {
 		t.Errorf("mine --distributed --partitions 64 over 3 sequences: stderr\n%s", stderr)
 	}
 
 	pairs := writeFile(t, dir, "pairs.jsonl", `{"id":"1","written":"it is 5 kg","spoken":"it is five kilograms"}`+"\n"+`{"id":"2","written":"it is 5 kg","spoken":"it is five kilograms"}`+"\n")
-	_, stderr, code = run(t, "mine-pairs", "--runner", "direct", "--input", pairs, "--output", filepath.Join(dir, "mp"), "--minsup", "700", "--partitions", "64")
+	_, stderr, code := run(t, "mine-pairs", "--runner", "direct", "--input", pairs, "--output", filepath.Join(dir, "mp"), "--minsup", "700", "--partitions", "64")
 	if code != 0 {
 		t.Fatalf("mine-pairs: exit %d: %s", code, stderr)
 	}
 	if !regexp.MustCompile(`(?m)^itnprep mine-pairs: --partitions 64 lowered to [12]: only [12] sequences? to mine, `).MatchString(stderr) || strings.Count(stderr, "lowered") != 1 {
 		t.Errorf("mine-pairs --partitions 64 over 2 pairs: stderr\n%s", stderr)
 	}
+}
+
+// minePartitionsBothWays mines seqs in process and with --distributed --partitions
+// on the direct runner at minsup, in dir, fails the test unless both exit
+// 0 with the same output, and returns the distributed run's stderr. As
+// cmd_mine_test.go's mineBothWays, at the --partitions given (it mines in
+// 3) and with the outputs compared here.
+func minePartitionsBothWays(t *testing.T, dir, seqs, partitions, minsup string) string {
+	t.Helper()
+	want := filepath.Join(dir, "want.jsonl")
+	if _, stderr, code := run(t, "mine", "--in", seqs, "--out", want, "--minsup", minsup); code != 0 {
+		t.Fatalf("mine: exit %d: %s", code, stderr)
+	}
+	got := filepath.Join(dir, "got.jsonl")
+	_, stderr, code := run(t, "mine", "--distributed", "--runner", "direct", "--partitions", partitions, "--in", seqs, "--out", got, "--minsup", minsup)
+	if code != 0 {
+		t.Fatalf("mine --distributed: exit %d: %s", code, stderr)
+	}
+	if w, g := readFileT(t, want), readFileT(t, got); w != g {
+		t.Errorf("mine --distributed --partitions %s differs from mine in process:\n%s\n%s", partitions, w, g)
+	}
+	return stderr
 }
