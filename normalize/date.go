@@ -1199,13 +1199,7 @@ func weekdayBeforeDate(text string, end int) bool {
 	for i < len(text) && text[i] == ' ' {
 		i++
 	}
-	word := func(i int) string {
-		j := i
-		for j < len(text) && (text[j]|0x20 >= 'a' && text[j]|0x20 <= 'z') {
-			j++
-		}
-		return strings.ToLower(text[i:j])
-	}
+	word := func(i int) string { return strings.ToLower(text[i:asciiLettersEnd(text, i)]) }
 	if w := word(i); len(w) >= 3 {
 		// A month needs its day after it: "Yi Sun, May 2020" and "Mon
 		// May" name no date.

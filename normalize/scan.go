@@ -3560,10 +3560,7 @@ func leadingDotName(text string, pos int) bool {
 	if pos > 0 && !strings.ContainsRune(" (\"'`", rune(text[pos-1])) {
 		return false
 	}
-	j := pos + 1
-	for j < len(text) && (text[j]|0x20 >= 'a' && text[j]|0x20 <= 'z') {
-		j++
-	}
+	j := asciiLettersEnd(text, pos+1)
 	if j == pos+1 || j < len(text) && (isDigit(text[j]) || text[j] == '_' || text[j] == '-' || text[j] >= utf8.RuneSelf) {
 		return false
 	}
