@@ -387,6 +387,17 @@ func durationNounEnds(u Unit, text string, end int) bool {
 	return end+1 < len(text) && text[end] == ' ' && text[end+1] >= 'A' && text[end+1] <= 'Z'
 }
 
+// timeUnitInCompound: a unit of time shortened inside a hyphened compound
+// adjective, a hyphen and a lower-case word after it ("a 5-yr-old boy", "a
+// 3-hr-long movie", "a 6-mo-old baby" were "five yr old", "three h r long",
+// "six mo old"), is the unit's word, as in "a 5-yr old boy" and "a 10-yr
+// bond" (verb98). Units of time only: "a 6-ft-tall man" and "3-in-1" are
+// not asked. Hand-set: Google TN's sentences hold none.
+func timeUnitInCompound(u Unit, text string, end int) bool {
+	return end+1 < len(text) && text[end] == '-' && text[end+1] >= 'a' && text[end+1] <= 'z' &&
+		(durationUnits[u.Singular] || u.Singular == "second")
+}
+
 // durationUnits are the units of a duration a hyphened number makes a
 // modifier of ("a 3-yr deal").
 var durationUnits = map[string]bool{"year": true, "month": true, "week": true, "day": true, "hour": true, "minute": true}
@@ -650,7 +661,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		u.Ambiguous = false
 	}
 	if hyphened && !hyphenInches && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly ||
-		!(lowerWordFollows(text, j+l) || hyphenEnd > j+l || durationNounEnds(u, text, j+l)) || !boundaryAt(text, j+l)) {
+		!(lowerWordFollows(text, j+l) || hyphenEnd > j+l || durationNounEnds(u, text, j+l) || timeUnitInCompound(u, text, j+l)) || !boundaryAt(text, j+l)) {
 		return match{}, false
 	}
 	if l > 0 && spaced && sectionAbbrev(text, pos, j, l) {
