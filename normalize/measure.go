@@ -60,6 +60,21 @@ func (sc *scanner) unitAt(pos int) (Unit, int) {
 			// (verb90).
 			continue
 		}
+		if l == 2 && (text[pos:pos+2] == "nm" || text[pos:pos+2] == "NM") && sc.hasWord(nauticalWords) && !sc.hasWord(nanoWords) {
+			// "Visibility 3 nm in fog", "We anchored 2 nm off the
+			// point", "Steer 270° for 5 nm": at sea and in the air nm is
+			// the nautical mile ("nanometers" was 1.00, verb99). Hand-set:
+			// Google TN's one nm is a film's thickness, with no word of
+			// the sea.
+			return Unit{Singular: "nautical mile", Plural: "nautical miles"}, l
+		}
+		if l == 2 && text[pos:pos+2] == "mb" && barometricBefore(text, pos) && sc.hasWord(pressureWords) {
+			// "Dew point 12°C, pressure 1008 mb": a barometer's 850 to
+			// 1090 before a lower-case mb, in a text of the weather, are
+			// millibars ("megabytes" was 0.95, verb99), as "1013 HPA" is
+			// hectopascals.
+			return Unit{Singular: "millibar", Plural: "millibars"}, l
+		}
 		end := pos + l
 		power := ""
 		switch {
@@ -371,6 +386,23 @@ var (
 		vessel yacht knot knots speed current tide ocean
 		aircraft airplane airplanes plane planes jet jets airspeed pilot pilots flight flew fly flying glider
 		helicopter cruise cruised cruising climb climbed landed landing takeoff approach`), false)
+)
+
+// nauticalWords make nm after a number the nautical mile, unless a word
+// of the small (nanoWords) is in the text too: a sea's and a flight's
+// words, kept narrower than seaWords ("speed" and "current" are a chip's
+// as often, "ships" and "port" a product's). pressureWords make a lower-case
+// mb after a barometer's number millibars.
+var (
+	nauticalWords = setOf(strings.Fields(`nautical knot knots kn kts sea seas boat boats sail sailed
+		sailing vessel vessels yacht yachts tide tides ocean offshore coast coastal harbour harbor anchor anchored
+		anchorage waypoint waypoints steer steered heading bearing starboard buoy mooring fathoms gale visibility
+		aircraft airplane plane planes flight flew pilot pilots runway airport`), false)
+	nanoWords = setOf(strings.Fields(`wavelength wavelengths laser lasers chip chips process node transistor
+		transistors silicon wafer film films thickness particle particles nanoparticles nanometer nanometers
+		light spectrum emission absorption microscope resolution layer layers`), false)
+	pressureWords = setOf(strings.Fields(`pressure barometer barometric isobar isobars storm hurricane cyclone typhoon
+		depression low high front wind winds dew weather forecast`), false)
 )
 
 // durationNounEnds: a hyphened duration is a noun's modifier also before

@@ -1,0 +1,29 @@
+package normalize
+
+import "testing"
+
+// TestVerb99NauticalMilesAndMillibars: nm after a number in a text of the
+// sea or of flight is the nautical mile ("nanometers" was 1.00), unless a
+// word of the small is there too; a lower-case mb after a barometer's 850
+// to 1090 in a text of the weather is millibars ("megabytes" was 0.95)
+// (verb99). A laser's, a chip's and a film's nm and a file's mb keep
+// theirs.
+func TestVerb99NauticalMilesAndMillibars(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Visibility 3 nm in fog.", "visibility three nautical miles in fog", nil},
+		{"We anchored 2 nm off the point.", "we anchored two nautical miles off the point", nil},
+		{"Steer 270° for 5 nm.", "steer two hundred seventy degrees for five nautical miles", nil},
+		{"The plane was 20 nm from the airport.", "the plane was twenty nautical miles from the airport", nil},
+		{"Dew point 12°C, pressure 1008 mb.", "dew point twelve degrees celsius pressure one thousand eight millibars", nil},
+		{"Low pressure of 990 mb.", "low pressure of nine hundred ninety millibars", nil},
+		// Guards.
+		{"The laser emits at 532 nm.", "the laser emits at five hundred thirty two nanometers", nil},
+		{"The chip uses a 5 nm process.", "the chip uses a five nanometer process", nil},
+		{"Apple ships 3 nm chips.", "apple ships three nanometers chips", nil},
+		{"It is 5 nm wide.", "it is five nanometers wide", nil},
+		{"The thickness is decreased to ~ 50 nm by liquid based densification .", "the thickness is decreased to approximately fifty nanometers by liquid based densification", nil},
+		{"The 1008 mb file.", "the one thousand eight megabytes file", nil},
+		{"A 2 mb file.", "a two megabyte file", nil},
+	})
+}
+
