@@ -1940,6 +1940,15 @@ func (sc *scanner) streetSaintReadings(k, w string, pos, end int) []Reading {
 			return readingsBut(rs, "doctor")
 		}
 	}
+	if pw := prevWord(sc.text, pos); k == "St." && streetDirections[nextWord(sc.text, end)] && pw != "" && !determinerBefore[strings.ToLower(pw)] {
+		// "100 Queen St W, Toronto", "King St. E", "MAIN ST NW": a
+		// compass point after St, a name before it, is a street's side
+		// of the city, as Canadian addresses write it; no saint's name
+		// is a compass point ("queen saint west" was 0.34 before
+		// "street", verb99). An article before St ("The St. E. Church")
+		// leaves it.
+		return readingsBut(rs, "saint")
+	}
 	if k == "St." && mountOrFortBefore[strings.ToLower(wordBeforeOptionalPeriod(sc.text, pos))] {
 		// "MT ST HELENS", "Mt St Helens", "FORT ST JOHN": after a
 		// mount's or a fort's word St opens the saint's name; no street
@@ -1986,6 +1995,10 @@ func (sc *scanner) streetSaintReadings(k, w string, pos, end int) []Reading {
 	}
 	return out
 }
+
+// streetDirections after St make it the street: the compass points an
+// address writes after a street's name (streetSaintReadings).
+var streetDirections = setOf(strings.Fields(`N S E W NE NW SE SW North South East West NORTH SOUTH EAST WEST`), false)
 
 // houseNumber reports whether w is a house's number: digits, and one
 // letter after them ("12", "221B", "12a").

@@ -27,3 +27,19 @@ func TestVerb99NauticalMilesAndMillibars(t *testing.T) {
 	})
 }
 
+// TestVerb99StreetBeforeCompassPoint: St after a street's name and before
+// a compass point (W, E, N, NW ..., or the word) is the street, as
+// Canadian addresses write it ("queen saint west" was 0.34, first)
+// (verb99). Saints' names and an article before St keep theirs.
+func TestVerb99StreetBeforeCompassPoint(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Our office is at 100 Queen St W, Toronto, ON M5H 2N2.", "our office is at one hundred queen street west toronto o n m five h two n two", nil},
+		{"Meet at 50 Bank St N.", "meet at fifty bank street north", nil},
+		{"123 MAIN ST NW", "one hundred twenty three main street n w", nil},
+		// Guards.
+		{"I visited St. John in May.", "i visited saint john in may", nil},
+		{"Fly from St. Louis to Boston.", "fly from saint louis to boston", nil},
+		{"St West was here.", "saint west was here", nil},
+		{"He lives on Main St.", "he lives on main street", nil},
+	})
+}
