@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"math"
 	"os"
 	"os/exec"
@@ -940,36 +939,6 @@ func TestEvaluateDetailsUnwritable(t *testing.T) {
 	code, out, errs := runCmd(t, "evaluate", "--in", in, "--details", dir)
 	if code != 1 || out != "" || !strings.Contains(errs, "--details: ") || !strings.Contains(errs, dir) || strings.Count(strings.TrimSpace(errs), "\n") != 0 {
 		t.Errorf("exit %d, stdout %q, stderr %q", code, out, errs)
-	}
-}
-
-// countingReader counts the bytes read through it.
-type countingReader struct {
-	r io.Reader
-	n int
-}
-
-func (c *countingReader) Read(p []byte) (int, error) {
-	n, err := c.r.Read(p)
-	c.n += n
-	return n, err
-}
-
-// TestJSONDocumentReadsOnlyTheFirstLineOfJSONLines: the check that refuses
-// a pretty-printed JSON document read every evaluate input whole (up to 16
-// MiB) before it was scored, a JSON lines file included; it reads a
-// buffer holding the first line, and the rest only for a document.
-func TestJSONDocumentReadsOnlyTheFirstLineOfJSONLines(t *testing.T) {
-	line := `{"id":1,"src":"one","hyp":"1","ref":"1"}` + "\n"
-	jsonl := strings.Repeat(line, 50000) // 2 MB
-	c := &countingReader{r: strings.NewReader(jsonl)}
-	if err := notJSONLines("p.jsonl", c, "want"); err != nil || c.n > 1<<16 {
-		t.Errorf("JSON lines: %v, read %d bytes; want no refusal, one buffer read", err, c.n)
-	}
-	for _, in := range []string{"", "\n\n", "not json\n{\n", "\ufeff{\"a\":1}\n{\"a\":2}\n"} {
-		if err := notJSONLines("p.jsonl", strings.NewReader(in), "want"); err != nil {
-			t.Errorf("%q refused: %v", in, err)
-		}
 	}
 }
 

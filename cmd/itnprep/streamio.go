@@ -49,7 +49,7 @@ func openStreamInput(ctx context.Context, command, path string) (io.Reader, stri
 // file of lines, and a version was "input DIR is a directory; give a
 // file", its tag "--input OUT/NAME@TAG: no such file", though the tag
 // names a version every other command reads (qa93). It names the version
-// and what reads it (evaluate's notPredictions says its own).
+// and what reads it (evaluate's pipelines.NotPredictions says its own).
 func versionAsStreamInput(ctx context.Context, command, path string) error {
 	if dataset.IsURL(path) && !strings.Contains(path, "@") {
 		return nil // a store's file: the reader says
