@@ -940,7 +940,14 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	// "bps" keeps its plural spaced too ("a 25 bps cut" was "a twenty five
 	// basis point cut", which the tagger cannot align: "point" does not
 	// write "ps").
+	// "a 5-10 kg bag", "a 1.5L-2L bottle": a range of measures between
+	// "a" and a noun names a kind of thing as one measure does; the
+	// plural is kept second at the range's second end only, so that its
+	// two ends agree ("a one point five liters to two liter bottle" is
+	// no reading).
+	rangeAttributive := !perOnly && !hyphened && (spaced || attachedAttributive[u.Singular]) && written != "bps" && rangeBeforeNoun(text, pos, end, written)
 	attributive := (spaced || attachedAttributive[u.Singular]) && written != "bps" && !perOnly && (attributiveUnit(text, pos, end) || bracketedSizeBeforeNoun(text, pos, end)) ||
+		rangeAttributive ||
 		u.Singular == "megapixel" && cameraNouns[strings.ToLower(nextWord(text, end))] ||
 		spaced && !perOnly && sc.countsItemsOfMeasure(pos, numM.end) ||
 		spaced && !perOnly && countTimesBefore(text, pos) && nounAfterAmount(text, pastUnitPeriod(text, end)) ||
@@ -960,7 +967,7 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 			name = u.Singular
 		}
 		unitAlts = single(name)
-		if name == u.Singular && u.Singular != u.Plural && (spaced || storageAttributive[u.Singular]) && !one && !hyphened && !properFraction && (attributiveUnit(text, pos, end) || bracketedSizeBeforeNoun(text, pos, end)) {
+		if name == u.Singular && u.Singular != u.Plural && (spaced || storageAttributive[u.Singular]) && !one && !hyphened && !properFraction && (attributiveUnit(text, pos, end) || bracketedSizeBeforeNoun(text, pos, end) || rangeAttributive && dashAt(text, end) == 0) {
 			// "a 420 km long canal": between "a" and a noun the singular
 			// stays first, the plural a second reading
 			// (indefiniteUnitPluralWeight).
@@ -2173,6 +2180,73 @@ func attributiveUnit(text string, pos, end int) bool {
 	return !notAttributedWords[nextWord(text, end)]
 }
 
+// rangeBeforeNoun reports whether the number at pos and its unit written
+// as written, ending at end, are one end of a range of measures between
+// "a" or "an" and a noun (attributiveUnit from the range's first number):
+// the second end after a dash, an en dash or "to" ("a 5-10 kg bag", "a
+// 1.5-2 L bottle", "a 1.5L-2L bottle", "a 5 to 10 kg bag"), the first
+// number written with the same unit or bare; or the first end before a
+// dash and a number with the same unit ("1.5L" in "a 1.5L-2L bottle").
+// The unit is singular, as "a 5 kg bag" has it ("a five to ten kilograms
+// bag" was 0.84); without a noun after ("It holds 1.5L-2L.") the range
+// keeps its plural. Hand-set (verb98): Google TN's sentences hold no range
+// of measures between "a" and a noun (their "a 50 - 17 home win" is a
+// score, no unit).
+func rangeBeforeNoun(text string, pos, end int, written string) bool {
+	if d := dashAt(text, end); d > 0 && written != "" {
+		// The first end: the second number and the same unit.
+		k := end + d
+		for k < len(text) && (isDigit(text[k]) || text[k] == '.' && k+1 < len(text) && isDigit(text[k+1])) {
+			k++
+		}
+		if k == end+d || !strings.HasPrefix(text[k:], written) || !boundaryAt(text, k+len(written)) {
+			return false
+		}
+		return attributiveUnit(text, pos, k+len(written))
+	}
+	i := pos
+	spacedDash := i >= 1 && text[i-1] == ' '
+	if spacedDash {
+		i--
+	}
+	switch t := text[:i]; {
+	case strings.HasSuffix(t, "-"):
+		i--
+	case strings.HasSuffix(t, "\u2013"):
+		i -= len("\u2013")
+	case spacedDash && strings.HasSuffix(t, " to"):
+		i -= len(" to")
+		spacedDash = false
+	default:
+		return false
+	}
+	if spacedDash {
+		if i < 1 || text[i-1] != ' ' {
+			return false
+		}
+		i--
+	}
+	if written != "" && strings.HasSuffix(text[:i], written) {
+		i -= len(written)
+	}
+	j := i
+	for j > 0 && (isDigit(text[j-1]) || text[j-1] == '.' && j >= 2 && isDigit(text[j-2])) {
+		j--
+	}
+	return j < i && isDigit(text[i-1]) && attributiveUnit(text, j, end)
+}
+
+// dashAt returns the length of a hyphen or an en dash at i, 0 where none.
+func dashAt(text string, i int) int {
+	switch {
+	case i < len(text) && text[i] == '-':
+		return 1
+	case strings.HasPrefix(text[min(i, len(text)):], "\u2013"):
+		return len("\u2013")
+	}
+	return 0
+}
+
 // bracketedSizeBeforeNoun reports whether the number at pos and its
 // unit ending at end are a size in brackets between a count and its noun
 // ("Add 1 (14.5 oz) can diced tomatoes", "2 (8 oz.) packages"), a can,
@@ -2306,12 +2380,18 @@ func writtenSingularWord(written string, u Unit) bool {
 // unit's (storageAttributive). Hand-set (verb95): Google TN's sentences
 // hold no storage size between "a" and a noun ("first 1GB graphics card"
 // one, "6TB main memory" after "with", both kept).
+//
+// A liter too, the size of a bottle or a jug ("a 2L bottle" was "a two
+// liters bottle" 0.85; a shopper says "a two liter bottle"), its plural
+// kept second as a storage size's. Hand-set (verb98): Google TN's
+// sentences hold no liter against its number between "a" and a noun.
 var attachedAttributive = map[string]bool{"megapixel": true, "basis point": true,
-	"kilobyte": true, "megabyte": true, "gigabyte": true, "terabyte": true}
+	"kilobyte": true, "megabyte": true, "gigabyte": true, "terabyte": true, "liter": true, "milliliter": true}
 
 // storageAttributive units written against the number keep their plural
 // as a second reading between "a" and a noun, as spaced units do.
-var storageAttributive = map[string]bool{"kilobyte": true, "megabyte": true, "gigabyte": true, "terabyte": true}
+var storageAttributive = map[string]bool{"kilobyte": true, "megabyte": true, "gigabyte": true, "terabyte": true,
+	"liter": true, "milliliter": true}
 
 // cameraNouns after megapixels make them singular whatever comes before
 // ("12MP cameras are common", "The 12MP camera", "It shoots 12MP photos"

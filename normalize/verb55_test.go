@@ -74,7 +74,7 @@ func TestDottedInchesAfterRange(t *testing.T) {
 		{"Open 2-4 in the morning.", "open two to four in the morning", nil},
 		{"We were 3 in. The rest stayed.", "we were three in the rest stayed", nil},
 		{"Cut 2 in. squares.", "cut two inches squares", nil},
-		{"A 1.5-2 in. layer of mulch.", "a one point five to two inches layer of mulch", nil},
+		{"A 1.5-2 in. layer of mulch.", "a one point five to two inch layer of mulch", []string{"a one point five to two inches layer of mulch"}}, // singular before its noun (verb98)
 	})
 }
 

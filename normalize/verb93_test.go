@@ -58,7 +58,7 @@ func TestVerb93ClothingSizes(t *testing.T) {
 		{"Size 2L", "size two l"},
 		// Guards.
 		{"A 100W bulb.", "a one hundred watts bulb"},
-		{"A 2L bottle.", "a two liters bottle"},
+		{"A 2L bottle.", "a two liter bottle"}, // singular before its noun (verb98)
 		{"A 1500W 1.7L kettle.", "a one thousand five hundred watts one point seven liters kettle"},
 		{"A 40W 30L car fridge.", "a forty watts thirty liters car fridge"},
 	})

@@ -13,7 +13,8 @@ func TestVerb97UnitRangeDash(t *testing.T) {
 	checkCases(t, []caseT{
 		{"100W-200W bulbs", "one hundred watts to two hundred watts bulbs", []string{"one hundred w to two hundred watts bulbs"}},
 		{"5V-10V", "five volts to ten volts", nil},
-		{"a 1.5L-2L bottle", "a one point five liters to two liters bottle", nil},
+		{"a 1.5L-2L bottle", "a one point five liter to two liter bottle", nil}, // singular before its noun (verb98)
+		{"It holds 1.5L-2L.", "it holds one point five liters to two liters", nil},
 		{"10A-20A", "ten amperes to twenty amperes", nil},
 		{"The breaker is rated 10A-20A.", "the breaker is rated ten amperes to twenty amperes", nil},
 		// Guards.

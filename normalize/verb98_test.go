@@ -29,3 +29,40 @@ func TestVerb98TimeUnitInCompound(t *testing.T) {
 		{"a 5-hr-Energy", "a five h r energy", nil},
 	})
 }
+
+// TestVerb98RangeBeforeNoun: a range of measures between "a" or "an" and
+// a noun names a kind of thing, its unit singular as "a 5 kg bag" has it
+// ("a five to ten kilograms bag" was 0.84), the plural second at the
+// range's second end; a liter against its number is singular there too
+// ("a 2L bottle" was "a two liters bottle" 0.85). Without a noun after,
+// after "the", before "of", and attached units Google TN says plural
+// ("a 5kg bag") keep theirs (verb98).
+func TestVerb98RangeBeforeNoun(t *testing.T) {
+	checkCases(t, []caseT{
+		{"a 1.5L-2L bottle", "a one point five liter to two liter bottle", nil},
+		{"a 1.5-2 L bottle", "a one point five to two liter bottle", []string{"a one point five to two liters bottle"}},
+		{"a 5-10 kg bag", "a five to ten kilogram bag", []string{"a five to ten kilograms bag"}},
+		{"a 5 to 10 kg bag", "a five to ten kilogram bag", nil},
+		{"a 5 - 10 kg bag", "a five to ten kilogram bag", nil},
+		{"a 5–10 kg bag", "a five to ten kilogram bag", nil},
+		{"a 1.5L–2L jug", "a one point five liter to two liter jug", nil},
+		{"an 8-10 oz steak", "an eight to ten ounce steak", nil},
+		{"a 10-15 min walk", "a ten to fifteen minute walk", nil},
+		{"Use a 5-10 mL syringe.", "use a five to ten milliliter syringe", nil},
+		{"a 2L bottle", "a two liter bottle", []string{"a two liters bottle"}},
+		{"a 500ml bottle", "a five hundred milliliter bottle", nil},
+		// Guards.
+		{"It holds 1.5L-2L.", "it holds one point five liters to two liters", nil},
+		{"holds 5-10 kg", "holds five to ten kilograms", nil},
+		{"a 5-10 kg.", "a five to ten kilograms", nil},
+		{"a 5-10 kg of rice", "a five to ten kilograms of rice", nil},
+		{"The 5-10 kg bag", "the five to ten kilograms bag", nil},
+		{"Buy a 2L.", "buy a two liters", nil},
+		{"a 2L of soda", "a two liters of soda", nil},
+		{"with a 5.0L V8", "with a five point zero liters v eight", nil},
+		{"He is a 1L at Yale.", "he is a one l at yale", nil},
+		{"A 1500W 1.7L kettle.", "a one thousand five hundred watts one point seven liters kettle", nil},
+		{"a 5kg bag", "a five kilograms bag", nil},
+		{"Size 2L-3L", "size two l to three l", nil},
+	})
+}
