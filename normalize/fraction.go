@@ -1056,7 +1056,7 @@ func (sc *scanner) datePrepositionBefore(pos, end int) bool {
 		// of releases ("Sales drop 2/5 on average", "Price drops 1/2."
 		// stay shares).
 		at := wordStartBefore(sc.text, pos)
-		if pw, pwAt := prevWordAt(sc.text, at); pw != "" && isDigit(pw[0]) && !releaseLabels[strings.ToLower(prevWord(sc.text, pwAt))] {
+		if pw, pwAt := prevWordAt(sc.text, at); pw != "" && isDigit(pw[0]) && !releaseLabels[strings.ToLower(labelWordBefore(sc.text, pwAt))] {
 			return false
 		}
 		if dropVerbs[prev] && !sc.hasWord(releaseNouns) {
@@ -1375,6 +1375,17 @@ var datePrepositions = setOf(strings.Fields(`on by until till til since through 
 // sentences hold none.
 var releaseVerbs = setOf(strings.Fields(`drops dropped drop airs aired air opens premieres premiered premiere
 	debuts debuted debut launches launch releases release arrives hits`), false)
+
+// labelWordBefore returns the word before the number at pos, past its
+// abbreviation's period ("Vol. 2", "Ep. 5": prevWord stops at the period,
+// so "Vol. 2 arrives 3/15." read the date 0.60, the count taken for one
+// before a noun; verb98); "" where none.
+func labelWordBefore(text string, pos int) string {
+	if w := prevWord(text, pos); w != "" || pos < 3 || text[pos-1] != ' ' || text[pos-2] != '.' {
+		return w
+	}
+	return prevWord(text, pos-2)
+}
 
 // releaseLabels before a number make it the name of what a release verb
 // after it releases ("Season 3 drops 12/5", "Vol 2 arrives 3/15").

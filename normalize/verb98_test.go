@@ -66,3 +66,26 @@ func TestVerb98RangeBeforeNoun(t *testing.T) {
 		{"Size 2L-3L", "size two l to three l", nil},
 	})
 }
+
+// TestVerb98LabelPeriodReleaseDate: a show's part's label with its
+// abbreviation's period before the number ("Vol. 2", "Ep. 5") names what
+// the release verb after it releases, as "Vol 2" does: the date after the
+// verb is 0.94 ("Vol. 2 arrives 3/15." was 0.60, the count taken for one
+// before a noun); verb97's counts and shares keep theirs (verb98).
+func TestVerb98LabelPeriodReleaseDate(t *testing.T) {
+	checkProbAtLeast(t, 0.9, [][2]string{
+		{"Vol. 2 arrives 3/15.", "volume two arrives march fifteenth"},
+		{"vol. 2 drops 12/5 on Spotify.", "volume two drops december fifth on spotify"},
+	})
+	checkProbAtLeast(t, 0.7, [][2]string{{"Ep. 5 airs 3/15.", "episode five airs march fifteenth"}})
+	checkCases(t, []caseT{
+		{"Vol 2 arrives 3/15.", "volume two arrives march fifteenth", nil},
+		{"Season 3 drops 12/5.", "season three drops december fifth", nil},
+		// Guards.
+		{"Add 3 drops 1/2 hour apart.", "add three drops half an hour apart", nil},
+		{"Add approx. 3 drops 1/2 hour apart.", "add approximately three drops half an hour apart", nil},
+		{"Water drops 12/5 of the time.", "water drops twelve fifths of the time", nil},
+		{"Price drops 1/2.", "price drops one half", nil},
+		{"It hits 3/4 of stores", "it hits three quarters of stores", nil},
+	})
+}
