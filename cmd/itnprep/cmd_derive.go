@@ -77,7 +77,7 @@ func (d *deriveFlags) add(fs *flag.FlagSet) {
 	fs.Int64Var(&d.rowsPerGroup, "rows-per-row-group", 20000, "Parquet row-group cap (bounds writer memory)")
 	addCompressionFlag(fs, &d.compression)
 	fs.IntVar(&d.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "encoded rows the shard-writing bundles of one process hold, together, before spilling sorted runs; derive tagger's rows waiting for the tag vocabulary spill against the same budget (bounds memory; does not change the output)")
-	fs.BoolVar(&d.quiet, "quiet", false, "no progress bars (the summary is still printed)")
+	fs.BoolVar(&d.quiet, "quiet", false, "no progress bars and no line naming the next command (the summary is still printed)")
 	addGuardFlags(fs, &d.allowEmpty, &d.maxRejectRate, &d.allowDuplicateIDs, deriveAllowDuplicateIDsHelp)
 }
 

@@ -155,7 +155,7 @@ func (p *prepFlags) add(fs *flag.FlagSet, defaultName string) {
 	addCompressionFlag(fs, &p.compression)
 	fs.IntVar(&p.sinkBufferKB, "sink-buffer-kb", transforms.DefaultSinkBufferBytes>>10, "encoded rows the shard-writing bundles of one process hold, together, before spilling sorted runs to the staging folder (bounds sink memory; does not change the output)")
 	addMemoryLimitFlag(fs, &p.memoryLimitMB, "")
-	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars (the summary is still printed)")
+	fs.BoolVar(&p.quiet, "quiet", false, "no progress bars and no line naming the next command (the summary is still printed)")
 	fs.StringVar(&p.license, "license", "", "dataset card license id from the Hugging Face list (e.g. cc-by-4.0); default \"other\" with the source corpus's terms in the card; not part of the version id")
 	addGuardFlags(fs, &p.allowEmpty, &p.maxRejectRate, &p.allowDuplicateIDs, prepAllowDuplicateIDsHelp)
 	fs.BoolVar(&p.allowSuspect, "allow-suspect", false, "publish even when the rows look like the wrong input although every record parsed: the spoken side holding the digits (texts swapped), text already spoken form, file names or ids as text (docs/ERRORS.md)")

@@ -279,6 +279,11 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 		return nil
 	}
 	slog.Info("published version", "dir", res.Dir, "seconds", res.Elapsed.Seconds())
+	if summaryWanted() && !d.Quiet {
+		// After the summary, on stderr: stdout's last line stays the
+		// folder alone, which scripts capture (DIR=$(itnprep prep ...)).
+		printNextStep(ctx, d.Label, res.Dir, stderr)
+	}
 	fmt.Fprintln(stdout, res.Dir)
 	return nil
 }

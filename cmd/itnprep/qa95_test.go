@@ -1,0 +1,52 @@
+package main
+
+import (
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestPrepAndDeriveNameTheNextCommand (qa95): prep and derive ended with
+// "published DIR" and no word of what to run next, as train's dry run and
+// its score line say; a newcomer following the README's tour had to look
+// up that train takes the folder as --dataset (and a tagger version with
+// --model tagger). The last line of stderr names it with the folder filled
+// in; stdout stays the folder alone (DIR=$(itnprep prep ...)); --quiet
+// leaves the line out.
+func TestPrepAndDeriveNameTheNextCommand(t *testing.T) {
+	tmp := t.TempDir()
+	out := filepath.Join(tmp, "out")
+	stdout, stderr, code := run(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", out, "--runner", "direct")
+	dir := strings.TrimSuffix(stdout, "\n")
+	if code != 0 || strings.Contains(dir, "\n") || !strings.HasPrefix(dir, out) {
+		t.Fatalf("prep gtn: exit %d, stdout %q, want the folder alone: %s", code, stdout, stderr)
+	}
+	want := "itnprep: next: itnprep train --dataset " + dir + " --out RUN_DIR trains a seq2seq model on it (--dry-run checks it first; docs/TRAINING.md); itnprep derive tagger " + dir + " makes a tagger's rows (Universal-2-TF's need the written side's case and punctuation: prep gtn --detokenize, then derive u2tf)"
+	if got := lastLine(stderr); got != want {
+		t.Errorf("prep gtn: last stderr line\n%s\nwant\n%s", got, want)
+	}
+
+	stdout, stderr, code = run(t, "derive", "tagger", dir, "--max-reject-rate", "1", "--runner", "direct")
+	tagger := strings.TrimSuffix(stdout, "\n")
+	if code != 0 || strings.Contains(tagger, "\n") {
+		t.Fatalf("derive tagger: exit %d, stdout %q: %s", code, stdout, stderr)
+	}
+	want = "itnprep: next: itnprep train --model tagger --dataset " + tagger + " --out RUN_DIR trains a Thutmose tagger on it (--dry-run checks it first; docs/TRAINING.md), or itnprep export nemo-tagger " + tagger + " --output DIR writes it for NeMo's trainer"
+	if got := lastLine(stderr); got != want {
+		t.Errorf("derive tagger: last stderr line\n%s\nwant\n%s", got, want)
+	}
+
+	// A held-out set (no train split) is decoded as --test-dataset.
+	stdout, stderr, code = run(t, "prep", "nemo-cases", "--input", "../../testdata/nemo-cases/data_text_normalization/test_cases_cardinal.txt", "--output", out, "--runner", "direct")
+	cases := strings.TrimSuffix(stdout, "\n")
+	want = "itnprep: next: it has no train split, so it is a held-out set: itnprep train --dataset TRAIN_VERSION --test-dataset " + cases + " --out RUN_DIR decodes it after training (docs/TRAINING.md)"
+	if code != 0 || lastLine(stderr) != want {
+		t.Errorf("prep nemo-cases: exit %d, last stderr line\n%s\nwant\n%s", code, lastLine(stderr), want)
+	}
+
+	// --quiet: the summary, without the line.
+	stdout, stderr, code = run(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", out, "--runner", "direct", "--quiet")
+	if code != 0 || stdout != dir+"\n" || strings.Contains(stderr, "next:") || !strings.Contains(stderr, "itnprep: published "+dir) {
+		t.Errorf("prep gtn --quiet: exit %d, stdout %q, stderr:\n%s", code, stdout, stderr)
+	}
+}
