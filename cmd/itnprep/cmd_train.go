@@ -155,7 +155,10 @@ func train(ctx context.Context, f trainFlags, stdout, stderr io.Writer) error {
 	if err != nil {
 		return trainError(err)
 	}
-	p := newTrainProgress(stdout, f.quiet)
+	// Progress goes to stderr, the bar and the step lines: stdout is the
+	// run folder alone (RUN_DIR=$(itnprep train ...)), which took the
+	// step lines before it.
+	p := newTrainProgress(stderr, f.quiet)
 	p.err = stderr
 	h := trainer.Hooks{OnEvent: p.event, Grace: f.grace,
 		Warn: func(msg string) { p.println(stderr, "itnprep: warning: "+msg) }}
@@ -240,8 +243,8 @@ func dryRun(ctx context.Context, l *trainer.Launch, h trainer.Hooks, quiet bool,
 	return nil
 }
 
-// trainProgress shows a local run's progress: a bar on a terminal, one
-// line per logged update otherwise, nothing with --quiet.
+// trainProgress shows a local run's progress on stderr: a bar on a
+// terminal, one line per logged update otherwise, nothing with --quiet.
 type trainProgress struct {
 	out    io.Writer
 	quiet  bool

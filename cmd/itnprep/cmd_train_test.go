@@ -598,9 +598,8 @@ func TestTrainSmokeCPU(t *testing.T) {
 	if code != 0 {
 		t.Fatalf("train exit %d\nstdout:\n%s\nstderr:\n%s", code, out, errs)
 	}
-	lines := strings.Split(strings.TrimSpace(out), "\n")
-	if lines[len(lines)-1] != run1 || !strings.HasPrefix(lines[0], "step 1/100 loss ") {
-		t.Fatalf("stdout: want step lines then the run folder, got\n%s", out)
+	if out != run1+"\n" || !strings.Contains(errs, "\nstep 1/100 loss ") {
+		t.Fatalf("want the run folder alone on stdout, the step lines on stderr; stdout:\n%s\nstderr:\n%s", out, errs)
 	}
 	// The user is told what the test split scored, on which version, and
 	// where the full table is.

@@ -1,9 +1,12 @@
 package main
 
 import (
+	"context"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/itnprep/itnprep/trainer/trainertest"
 )
 
 // TestPrepAndDeriveNameTheNextCommand (qa95): prep and derive ended with
@@ -48,5 +51,28 @@ func TestPrepAndDeriveNameTheNextCommand(t *testing.T) {
 	stdout, stderr, code = run(t, "prep", "gtn", "--input", "../../testdata/gtn/*", "--output", out, "--runner", "direct", "--quiet")
 	if code != 0 || stdout != dir+"\n" || strings.Contains(stderr, "next:") || !strings.Contains(stderr, "itnprep: published "+dir) {
 		t.Errorf("prep gtn --quiet: exit %d, stdout %q, stderr:\n%s", code, stdout, stderr)
+	}
+}
+
+// TestTrainStdoutIsTheRunFolderAlone (qa95): a local run's progress lines
+// (a run whose output is no terminal: one line per logged update) went to
+// stdout before the run folder, so RUN_DIR=$(itnprep train ...) held
+// "step 1/2 loss ..." lines above the path. They go to stderr, with the
+// other progress; stdout is the folder alone.
+func TestTrainStdoutIsTheRunFolderAlone(t *testing.T) {
+	tmp := t.TempDir()
+	v := filepath.Join(tmp, "v")
+	trainertest.Demo(t, v, "v", 10, 2, 2, 1)
+	py := writeExe(t, tmp, "python", `echo '{"event":"start","max_steps":2,"model":"seq2seq"}'
+echo '{"event":"step","step":1,"max_steps":2,"loss":3.0,"tokens_per_s":100}'
+echo '{"event":"step","step":2,"max_steps":2,"loss":2.0,"tokens_per_s":100}'
+echo '{"event":"done","step":2}'`)
+	run := filepath.Join(tmp, "run")
+	code, out, errs := runTrainCmd(t, context.Background(), "--dataset", v, "--out", run, "--cache", filepath.Join(tmp, "c"), "--python", py)
+	if code != 0 || out != run+"\n" {
+		t.Errorf("exit %d, stdout %q, want the run folder alone\nstderr:\n%s", code, out, errs)
+	}
+	if !strings.Contains(errs, "\nstep 1/2 loss 3.0000 100 tok/s") || !strings.Contains(errs, "\nstep 2/2 loss 2.0000 100 tok/s\n") {
+		t.Errorf("stderr lacks the step lines:\n%s", errs)
 	}
 }
