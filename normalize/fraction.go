@@ -228,6 +228,12 @@ func courtCaseNumber(text string, pos int, den string) bool {
 // mixedFraction reads "2 1/2", "1/2", "3¾", "½" at pos.
 func (sc *scanner) mixedFraction(pos int) (match, bool) {
 	text := sc.text[pos:]
+	if len(text) >= 5 && text[1] != '/' && hyphenBeforeMixedAt(text) {
+		if w, n, d, end, ok := hyphenedMixedNumber(sc.text, pos); ok {
+			alts := product(sc.cardinalAlts(w, true), single("and"), sc.fractionAlts(n, d, true))
+			return oneSeg(Fraction, pos, end, alts), true
+		}
+	}
 	if m, ok := fractionSpan(text); ok {
 		end := m[1]
 		if !boundaryAt(sc.text, pos+end) && !secondAgainstFraction(text, m) {
@@ -567,6 +573,48 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 		return oneSeg(Fraction, pos, pos+m[1], alts), true
 	}
 	return match{}, false
+}
+
+// hyphenBeforeMixedAt is hyphenedMixedNumber's cheap first test: a hyphen
+// after one to three digits.
+func hyphenBeforeMixedAt(text string) bool {
+	k := digitsEnd(text, 0)
+	return k >= 1 && k <= 3 && k < len(text) && text[k] == '-'
+}
+
+// mixedDenominators are the denominators a hyphened mixed number is
+// written with: a recipe's and a rule's.
+var mixedDenominators = map[string]bool{"2": true, "3": true, "4": true, "8": true, "16": true, "32": true, "64": true}
+
+// hyphenedMixedNumber reads a mixed number written with a hyphen at pos,
+// "1-1/2", "3-1/4" (a whole of one to three digits, no leading zero, a
+// proper fraction of a recipe's or a rule's denominator), as US recipes,
+// hardware and lumber write "1 1/2": "Add 1-1/2 cups flour" was "one to
+// one half cups", "1-1/2" screws" "one to one half inch" (verb99). The
+// range's reading is no one's: a range does not fall from 1 to a half.
+// A digit, a slash, a hyphen or a point against it on either side (a
+// date, a chain of numbers, "2-1-1/2") leaves it. Hand-set: Google TN's
+// sentences have no hyphened mixed number.
+func hyphenedMixedNumber(text string, pos int) (whole, num, den string, end int, ok bool) {
+	if pos > 0 && (isDigit(text[pos-1]) || strings.IndexByte("/-.,", text[pos-1]) >= 0) || text[pos] == '0' {
+		return "", "", "", 0, false
+	}
+	w := digitsEnd(text, pos)
+	if w >= len(text) || text[w] != '-' {
+		return "", "", "", 0, false
+	}
+	n := digitsEnd(text, w+1)
+	if n == w+1 || n-w-1 > 2 || n >= len(text) || text[n] != '/' || text[w+1] == '0' {
+		return "", "", "", 0, false
+	}
+	d := digitsEnd(text, n+1)
+	if d == n+1 || !mixedDenominators[text[n+1:d]] || atoiSmall(text[w+1:n]) >= atoiSmall(text[n+1:d]) {
+		return "", "", "", 0, false
+	}
+	if d < len(text) && (isDigit(text[d]) || text[d] == '/' || text[d] == '-' || (text[d] == '.' || text[d] == ',') && d+1 < len(text) && isDigit(text[d+1])) {
+		return "", "", "", 0, false
+	}
+	return text[pos:w], text[w+1 : n], text[n+1 : d], d, true
 }
 
 // secondAgainstFraction reports whether the fraction fractionSpan found

@@ -629,7 +629,8 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// "1/4 acre" or "1/4 acres"; "4 1/2 pounds".
 		// "1½ hrs" is a mixed number, plural ("one and one half hour"
 		// was as likely).
-		properFraction = !strings.Contains(text[pos:fm.end], " ") && !(isDigit(text[pos]) && !strings.Contains(text[pos:fm.end], "/"))
+		// A hyphened mixed number ("1-1/2 cups") is plural as "1 1/2".
+		properFraction = !strings.ContainsAny(text[pos:fm.end], " -") && !(isDigit(text[pos]) && !strings.Contains(text[pos:fm.end], "/"))
 	}
 	if numAlts == nil {
 		return match{}, false
@@ -2715,9 +2716,11 @@ func dimensionStart(text string, i int) int {
 // prime against the number: 12", 7.5″.
 var reInches = regexp.MustCompile(`^(\d+(?:\.\d+)?)(?:"|″)`)
 
-// reMixedInches is a whole number, a space and a fraction with an inch
-// mark against it: 1 1/2".
-var reMixedInches = regexp.MustCompile(`^(\d{1,2}) (\d{1,2})/(\d{1,2})(?:"|″)`)
+// reMixedInches is a whole number, a space or a hyphen and a fraction
+// with an inch mark against it: 1 1/2", 1-1/2" (a carpenter's and a
+// hardware store's form, hyphenedMixedNumber; "one to one half inch"
+// before, verb99).
+var reMixedInches = regexp.MustCompile(`^(\d{1,2})[ -](\d{1,2})/(\d{1,2})(?:"|″)`)
 
 // reFractionInches is a fraction of an inch: 1/4", 3/8″.
 var reFractionInches = regexp.MustCompile(`^(\d{1,2})/(\d{1,2})(?:"|″)`)
@@ -2736,7 +2739,7 @@ func matchInches(sc *scanner, pos int) (match, bool) {
 		// Cheap test first: this runs at every number.
 		return match{}, false
 	}
-	if mm := reMixedInches.FindStringSubmatchIndex(text[pos:]); mm != nil && boundaryAt(text, pos+mm[1]) && openDoubleQuotes(text[:pos])%2 == 0 {
+	if mm := reMixedInches.FindStringSubmatchIndex(text[pos:]); mm != nil && boundaryAt(text, pos+mm[1]) && openDoubleQuotes(text[:pos])%2 == 0 && (text[pos+mm[3]] == ' ' || pos == 0 || strings.IndexByte("/-.,", text[pos-1]) < 0) {
 		// "a 1 1/2\" pipe", "2 3/4\" wide": a whole number and a
 		// fraction of an inch ("a one and a half pipe" 0.81 before: the
 		// mixed number read, the inch mark dropped, verb82). A proper
@@ -3331,11 +3334,12 @@ func withoutSpoken(alts []alt, spoken string) []alt {
 // inchesMayFollow reports whether reMixedInches, reFractionInches or
 // reInches can match at pos: the digits there followed by a slash (after
 // one or two digits), a point, an inch mark (" or ″, whose first byte is
-// 0xE2), or a space and a fraction's numerator and slash ("1 1/2").
+// 0xE2), or a space or a hyphen and a fraction's numerator and slash
+// ("1 1/2", "1-1/2").
 func inchesMayFollow(text string, pos int) bool {
 	k := digitsEnd(text, pos)
 	return k < len(text) && (text[k] == '/' && k-pos <= 2 || text[k] == '.' || text[k] == '"' || text[k] == 0xE2 ||
-		text[k] == ' ' && k-pos <= 2 && isDigitAt(text, k+1) && (k+2 < len(text) && text[k+2] == '/' || isDigitAt(text, k+2) && k+3 < len(text) && text[k+3] == '/'))
+		(text[k] == ' ' || text[k] == '-') && k-pos <= 2 && isDigitAt(text, k+1) && (k+2 < len(text) && text[k+2] == '/' || isDigitAt(text, k+2) && k+3 < len(text) && text[k+3] == '/'))
 }
 
 // minutesWords are the minute's written forms before a count of seconds.

@@ -43,3 +43,28 @@ func TestVerb99StreetBeforeCompassPoint(t *testing.T) {
 		{"He lives on Main St.", "he lives on main street", nil},
 	})
 }
+
+// TestVerb99HyphenedMixedNumber: a whole number, a hyphen and a proper
+// fraction of a recipe's or a rule's denominator ("1-1/2", "3-1/4"), as US
+// recipes and hardware write "1 1/2", is the mixed number, its inch mark
+// the inch ("one to one half cups" was 0.49, "one to one half inch" for
+// 1-1/2") (verb99). A fraction's range, a chain of numbers and an improper
+// fraction after a hyphen keep theirs.
+func TestVerb99HyphenedMixedNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Add 1-1/2 cups flour.", "add one and a half cups flour", []string{"add one and one half cups flour"}},
+		{"Bake 1-1/2 hours.", "bake one and a half hours", nil},
+		{"Use 1-3/4 cups sugar.", "use one and three quarters cups sugar", nil},
+		{"It is 2-1/2 miles away.", "it is two and a half miles away", nil},
+		{"Use a 1-1/2 inch pipe.", "use a one and a half inch pipe", nil},
+		{`Use 1-1/2" screws.`, "use one and a half inch screws", nil},
+		{`A 2x4 is really 1-1/2" x 3-1/2".`, "a two by four is really one and a half inches by three and a half inches", nil},
+		// Guards.
+		{"Add 1/4-1/2 cup.", "add one quarter to half a cup", nil},
+		{"The 2-1-1/2 deal", "the two one one two deal", nil},
+		{"Ratio 1-3/2", "ratio one to three halves", nil},
+		{"It is 2024-1/2", "it is twenty twenty four to one half", nil},
+		{`Use 2 1/2" screws.`, "use two and a half inch screws", nil},
+		{"Add 2 1/2 cups flour.", "add two and a half cups flour", nil},
+	})
+}
