@@ -8,10 +8,10 @@ import (
 	"math"
 	"math/bits"
 	"slices"
-	"strings"
 	"sync"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/sources"
 )
 
@@ -200,7 +200,7 @@ func (s *Server) order(ctx context.Context, key string, shards []dataset.ShardIn
 	}
 	switch {
 	case total > int64(orderMaxRows):
-		return nil, fmt.Sprintf("the list holds more than %s rows, too many to sort by input order here", groupDigits(orderMaxRows)), nil
+		return nil, fmt.Sprintf("the list holds more than %s rows, too many to sort by input order here", progress.Thousands(int64(orderMaxRows))), nil
 	case s.cache != nil && bytes > s.cache.limit:
 		return nil, fmt.Sprintf("its shards (%.1f MiB) are more than the local copies of the store's shards keep (%.1f MiB, --cache-mb), and pages in input order read from many shards", float64(bytes)/(1<<20), float64(s.cache.limit)/(1<<20)), nil
 	}
@@ -420,17 +420,4 @@ func orderNote(o *rowOrder, why string, shards []dataset.ShardInfo, rejects bool
 		return head + ": here by cut id (split, speaker, book, chapter and segment), not the order of the cuts file's lines."
 	}
 	return head + ": for ids made of the input file and line, the order of the input's files and lines."
-}
-
-// groupDigits writes n with thousands separators (2,000,000).
-func groupDigits(n int) string {
-	s := fmt.Sprint(n)
-	var b strings.Builder
-	for i, c := range s {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			b.WriteByte(',')
-		}
-		b.WriteRune(c)
-	}
-	return b.String()
 }
