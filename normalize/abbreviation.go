@@ -2272,6 +2272,26 @@ func closesBracket(text string, pos, end int) bool {
 // ("Sen. Ted Cruz (R-TX)", "Rep. Nancy Pelosi (D-Calif.)").
 var partyNames = map[byte]string{'R': "republican", 'D': "democrat", 'I': "independent"}
 
+// apDottedStates are the states AP's style abbreviates by their dotted
+// initials ("Rep. Tom Suozzi, D-N.Y., said").
+var apDottedStates = map[string]string{"N.Y.": "new york", "N.J.": "new jersey", "N.M.": "new mexico",
+	"N.C.": "north carolina", "N.D.": "north dakota", "S.C.": "south carolina", "S.D.": "south dakota",
+	"N.H.": "new hampshire", "R.I.": "rhode island", "W.Va.": "west virginia"}
+
+// apDottedState returns the length of the dotted initials of a state at
+// i (apDottedStates) and its name; 0 where none.
+func apDottedState(text string, i int) (int, string) {
+	if i+4 > len(text) || text[i+1] != '.' {
+		return 0, ""
+	}
+	for k := 4; k <= 5 && i+k <= len(text); k++ {
+		if name, ok := apDottedStates[text[i:i+k]]; ok && (i+k == len(text) || !isWordByte(text[i+k])) {
+			return k, name
+		}
+	}
+	return 0, ""
+}
+
 // matchPartyState reads a US politician's party and state in brackets
 // after a capitalized name, "(R-TX)", "(D-CA)", "(R-Texas)", "(D-Calif.)",
 // as a newsreader says them, "republican of texas" 0.6, and as the label
@@ -2283,15 +2303,27 @@ var partyNames = map[byte]string{'R': "republican", 'D': "democrat", 'I': "indep
 // theirs. Hand-set (verb97): Google TN's sentences hold none.
 func matchPartyState(sc *scanner, pos int) (match, bool) {
 	text := sc.text
-	if pos < 3 || text[pos-1] != '(' || text[pos] != 'R' && text[pos] != 'D' && text[pos] != 'I' {
+	if pos < 3 || text[pos] != 'R' && text[pos] != 'D' && text[pos] != 'I' || pos+3 >= len(text) || text[pos+1] != '-' {
 		return match{}, false
 	}
-	party := partyNames[text[pos]]
-	if text[pos-1] != '(' || text[pos-2] != ' ' || pos+3 >= len(text) || text[pos+1] != '-' {
+	party, apName := partyNames[text[pos]], ""
+	// AP's style sets the label between commas ("Sen. Ted Cruz, R-Texas,
+	// said", "Rep. Nancy Pelosi, D-Calif., said" were "r texas", "d
+	// calif"; verb98), the comma after it or the sentence's end.
+	commas := text[pos-1] == ' ' && text[pos-2] == ','
+	if !commas && (text[pos-1] != '(' || text[pos-2] != ' ') {
 		return match{}, false
 	}
-	if pw := prevWord(text, pos-1); pw == "" || !isCapitalized(pw) {
+	pw, pwAt := prevWordAt(text, pos-2)
+	if pw == "" || !isCapitalized(pw) {
 		return match{}, false
+	}
+	if commas {
+		// A name of two words, or a title's and a name ("Ted Cruz",
+		// "Sen. Warren"): "L-Ala, D-Ala, Gly" are amino acids.
+		if w2 := labelWordBefore(text, pwAt); w2 == "" || !isCapitalized(w2) || len(pw) < 2 || isAllUpper(pw) {
+			return match{}, false
+		}
 	}
 	i := pos + 2
 	j := i
@@ -2299,19 +2331,35 @@ func matchPartyState(sc *scanner, pos int) (match, bool) {
 		j++
 	}
 	w := text[i:j]
+	if k, name := apDottedState(text, i); k > 0 {
+		// "D-N.Y.", "R-S.C.": the period after the state's initials
+		// is its own.
+		w, j = text[i:i+k-1], i+k-1
+		apName = name
+	}
+	dotted := j < len(text) && text[j] == '.'
 	end := j
-	if end < len(text) && text[end] == '.' {
+	if dotted {
 		end++
 	}
-	if end >= len(text) || text[end] != ')' {
+	// A name's or a code's period, between commas, is the sentence's.
+	bare := !dotted
+	if commas {
+		if end < len(text) && text[end] != ',' && text[end] != ';' {
+			return match{}, false
+		}
+		bare = !dotted || end == len(text)
+	} else if end >= len(text) || text[end] != ')' {
 		return match{}, false
 	}
 	state, code := "", false
-	if name, ok := sc.st.USStates[w]; ok && len(w) == 2 && isAllUpper(w) && end == j {
+	if name, ok := sc.st.USStates[w]; ok && len(w) == 2 && isAllUpper(w) && bare {
 		state, code = name, true
 	} else if name := apStates[w]; name != "" {
 		state = name
-	} else if isCapitalized(w) && end == j {
+	} else if apName != "" {
+		state = apName
+	} else if isCapitalized(w) && bare {
 		lw := strings.ToLower(w)
 		for _, name := range sc.st.USStates {
 			if name == lw {
@@ -2322,6 +2370,10 @@ func matchPartyState(sc *scanner, pos int) (match, bool) {
 	}
 	if state == "" {
 		return match{}, false
+	}
+	if commas && (!dotted || apStates[w] == "" && apName == "") {
+		// The comma or the sentence's period stays outside the span.
+		end = j
 	}
 	letter := strings.ToLower(text[pos : pos+1])
 	var d dist

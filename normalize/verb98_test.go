@@ -89,3 +89,35 @@ func TestVerb98LabelPeriodReleaseDate(t *testing.T) {
 		{"It hits 3/4 of stores", "it hits three quarters of stores", nil},
 	})
 }
+
+// TestVerb98PartyStateCommas: a US politician's party and state between
+// commas after a name of two words or a title's and a name, AP's style
+// ("Sen. Ted Cruz, R-Texas, said", "Rep. Nancy Pelosi, D-Calif., said",
+// "D-N.Y."), is read as verb97 reads it in brackets, "republican of texas"
+// 0.6 ("r texas", "d calif", "d n y" were 1.0); "R-rated", "D-Day", "A-B",
+// "R-2", a road, a single name and amino acids keep theirs (verb98).
+func TestVerb98PartyStateCommas(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Sen. Ted Cruz, R-Texas, said", "senator ted cruz republican of texas said", []string{"senator ted cruz r texas said"}},
+		{"Rep. Nancy Pelosi, D-Calif., said", "representative nancy pelosi democrat of california said", nil},
+		{"said Sen. Ted Cruz, R-Texas.", "said senator ted cruz republican of texas", nil},
+		{"said Rep. Nancy Pelosi, D-Calif.", "said representative nancy pelosi democrat of california", nil},
+		{"Sen. Bernie Sanders, I-Vt., said", "senator bernie sanders independent of vermont said", nil},
+		{"Sen. Ted Cruz, R-TX, said", "senator ted cruz republican of texas said", nil},
+		{"Rep. Tom Suozzi, D-N.Y., said", "representative tom suozzi democrat of new york said", nil},
+		{"Sen. Shelley Moore Capito, R-W.Va., said", "senator shelley moore capito republican of west virginia said", nil},
+		{"Rep. Tom Suozzi (D-N.Y.) said", "representative tom suozzi democrat of new york said", nil},
+		{"Sen. Warren, D-Mass., spoke", "senator warren democrat of massachusetts spoke", nil},
+		{"Gov. Kathy Hochul, D-New York, spoke", "governor kathy hochul democrat of new york spoke", nil},
+		// Guards.
+		{"Sen. Ted Cruz (R-TX) said.", "senator ted cruz republican of texas said", nil},
+		{"Smith, R-rated, was", "smith r rated was", nil},
+		{"Normandy, D-Day, was", "normandy d day was", nil},
+		{"Jones, A-B testing", "jones a b testing", nil},
+		{"Droid, R-2, beeped", "droid r two beeped", nil},
+		{"Ohio, I-70, closed", "ohio i seventy closed", nil},
+		{"Tim, D-Texas, and", "tim d texas and", nil},
+		{"Use L-Ala, D-Ala, and Gly.", "use l ala d ala and gly", nil},
+		{"An R-rated film.", "an r rated film", nil},
+	})
+}
