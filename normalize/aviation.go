@@ -267,7 +267,7 @@ func matchAircraftModel(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	k, suffix := aircraftSuffixAt(text, j)
-	variant := ""
+	variant, codedVariant := "", ""
 	dash := 0
 	if k == j && strings.HasPrefix(text[k:], "-") {
 		dash = 1
@@ -278,10 +278,24 @@ func matchAircraftModel(sc *scanner, pos int) (match, bool) {
 		v := digitsEnd(text, k+dash)
 		n := text[k+dash : v]
 		short := boeing && (len(n) == 1 && n[0] >= '7' || n == "10")
-		if !short && (len(n) < 3 || len(n) > 4 || n[0] == '0' || n[1:3] != "00" && len(n) == 3) {
+		// "B707-320", "A330-243", "737-824": a variant not in round
+		// hundreds, its series and a customer's or an engine's code, is
+		// said as the model is, the first digit and a pair, "seven oh
+		// seven three twenty" 0.7 (the number 0.3); not before another
+		// dash and digits (a telephone's, "A310-555-1234") nor after a
+		// label ("Part A320-555"). Hand-set (verb98): Google TN's
+		// sentences hold none.
+		coded := !short && len(n) == 3 && n[0] != '0' && n[1:3] != "00"
+		if coded && (v+1 < len(text) && (text[v] == '-' || text[v] == '.') && isDigit(text[v+1]) || variantLabels[strings.ToLower(prevWord(text, pos))]) {
+			return match{}, false
+		}
+		if !short && !coded && (len(n) < 3 || len(n) > 4 || n[0] == '0' || n[1:3] != "00" && len(n) == 3) {
 			return match{}, false
 		}
 		variant = " " + cardinalWords(n, false)
+		if coded {
+			codedVariant = " " + firstDigitAndPair(n)
+		}
 		k, suffix = aircraftSuffixAt(text, v)
 		if k == v && k < len(text) && text[k] == ' ' {
 			// "B737-8 MAX": the variant's name spaced after it.
@@ -310,6 +324,12 @@ func matchAircraftModel(sc *scanner, pos int) (match, bool) {
 	}
 	var d dist
 	say := func(m string, p float64) { d.add(letter+m+variant+suffix+plural, p) }
+	if codedVariant != "" {
+		say = func(m string, p float64) {
+			d.add(letter+m+codedVariant+suffix+plural, 0.7*p)
+			d.add(letter+m+variant+suffix+plural, 0.3*p)
+		}
+	}
 	if boeing {
 		if model == "777" {
 			say(digits, 0.35)
@@ -326,6 +346,11 @@ func matchAircraftModel(sc *scanner, pos int) (match, bool) {
 	}
 	return oneSeg(Cardinal, pos, k, d.done()), true
 }
+
+// variantLabels before a maker's letter and a model make a dash and three
+// digits a part's or an item's number, no variant ("Part A320-555").
+var variantLabels = setOf(strings.Fields(`part parts pn sku item items no ref cat serial code room rm grade unit
+	lot box order`), false)
 
 // airbusNumbers are Airbus's airliners after their "A".
 var airbusNumbers = setOf(strings.Fields(`220 300 310 318 319 320 321 330 340 350 380 400`), false)

@@ -121,3 +121,28 @@ func TestVerb98PartyStateCommas(t *testing.T) {
 		{"An R-rated film.", "an r rated film", nil},
 	})
 }
+
+// TestVerb98AircraftCodedVariant: an airliner's variant not in round
+// hundreds after a maker's letter and a model verb94 knows ("B707-320",
+// "A330-243", "A320-214") is said as the model is, its first digit and a
+// pair, "three twenty" 0.7 ("b seven hundred seven three hundred twenty"
+// was 0.74); round variants keep verb94's readings, and a telephone's
+// groups, a part's or an item's label, a decimal and a Boeing customer
+// code with a letter keep theirs (verb98).
+func TestVerb98AircraftCodedVariant(t *testing.T) {
+	checkCases(t, []caseT{
+		{"B707-320", "b seven o seven three twenty", []string{"b seven oh seven three twenty", "b seven o seven three hundred twenty"}},
+		{"A330-243", "a three thirty two forty three", []string{"a three hundred thirty two forty three"}},
+		{"the A320-214 jet", "the a three twenty two fourteen jet", nil},
+		{"A330-203F", "a three thirty two oh three f", nil},
+		// Guards.
+		{"B747-400F", "b seven four seven four hundred f", nil},
+		{"B737-800", "b seven three seven eight hundred", nil},
+		{"A350-1000", "a three fifty one thousand", nil},
+		{"Call A310-555-1234", "call a three one o five five five one two three four", nil},
+		{"Part A320-555", "part a three hundred twenty five hundred fifty five", nil},
+		{"Room A320-5", "room a three hundred twenty to five", nil},
+		{"Grade B737-12", "grade b seven hundred thirty seven twelve", nil},
+		{"A320-214.5", "a three hundred twenty two hundred fourteen point five", nil},
+	})
+}
