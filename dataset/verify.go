@@ -8,9 +8,11 @@ import (
 	"io"
 	"io/fs"
 	"os"
+	"path/filepath"
 	"sort"
 	"strings"
 
+	"github.com/itnprep/itnprep/internal/editdist"
 	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/parquet-go/parquet-go"
 )
@@ -42,11 +44,53 @@ func noVersionFolder(versionDir string) error {
 	st, err := os.Stat(versionDir)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
+		if near := NearVersions(versionDir); len(near) > 0 {
+			return fmt.Errorf("%s: no such folder; did you mean %s? (a dataset version is OUT/NAME/VERSION, or OUT/NAME@TAG; itnprep versions list OUT lists them)", versionDir, strings.Join(near, " or "))
+		}
 		return fmt.Errorf("%s: no such folder (a dataset version is OUT/NAME/VERSION, or OUT/NAME@TAG; itnprep versions list OUT lists them)", versionDir)
 	case err == nil && !st.IsDir():
 		return fmt.Errorf("%s: a file, not a dataset version's folder (OUT/NAME/VERSION, or OUT/NAME@TAG)", versionDir)
 	}
 	return nil
+}
+
+// NearVersions lists the versions beside a local versionDir that does not
+// exist whose ids its last element begins (a version id copied in part,
+// as git's short hashes are) or is within two edits of (a typo), as their
+// folders, at most three; none for a URL, or when the folder above holds
+// no version. A mistyped id said "no such folder" and nothing of the
+// version meant (qa95).
+func NearVersions(versionDir string) []string {
+	if IsURL(versionDir) {
+		return nil
+	}
+	clean := filepath.Clean(versionDir)
+	parent, id := filepath.Split(clean)
+	if id == "" {
+		return nil
+	}
+	entries, err := os.ReadDir(cmp.Or(parent, "."))
+	if err != nil {
+		return nil
+	}
+	var prefixed, near []string
+	for _, e := range entries {
+		name := e.Name()
+		if !e.IsDir() || strings.HasPrefix(name, ".") {
+			continue
+		}
+		if _, err := os.Stat(filepath.Join(parent, name, ManifestFile)); err != nil {
+			continue
+		}
+		switch {
+		case strings.HasPrefix(name, id):
+			prefixed = append(prefixed, parent+name)
+		case editdist.Distance(id, name, 3) < 3:
+			near = append(near, parent+name)
+		}
+	}
+	out := append(prefixed, near...)
+	return out[:min(len(out), 3)]
 }
 
 // VerifyReport lists what verification found; OK is true when nothing.

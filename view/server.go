@@ -110,6 +110,9 @@ func detectMode(ctx context.Context, files Files, dir string) (Mode, error) {
 	if !dataset.IsURL(dir) {
 		st, err := os.Stat(dir)
 		if err != nil {
+			if near := dataset.NearVersions(dir); len(near) > 0 {
+				return 0, fmt.Errorf("%s: no such folder; did you mean %s?", dir, strings.Join(near, " or "))
+			}
 			return 0, fmt.Errorf("%s: no such folder", dir)
 		}
 		if !st.IsDir() {

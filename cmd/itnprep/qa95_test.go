@@ -76,3 +76,26 @@ echo '{"event":"done","step":2}'`)
 		t.Errorf("stderr lacks the step lines:\n%s", errs)
 	}
 }
+
+// TestMistypedVersionIDNamesTheVersion (qa95): a version id copied in
+// part (as git's short hashes are) or with a typo said "no such folder"
+// and nothing of the version beside it; every command that takes a
+// version names the one meant.
+func TestMistypedVersionIDNamesTheVersion(t *testing.T) {
+	tmp := t.TempDir()
+	dir := prepOK(t, "prep", "gtn", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", filepath.Join(tmp, "o"), "--runner", "direct")
+	typo := dir[:len(dir)-1] + "x"
+	for _, in := range []string{dir[:len(dir)-8], typo} {
+		want := in + ": no such folder; did you mean " + dir + "?"
+		for _, args := range [][]string{{"versions", "verify", in}, {"derive", "tagger", in}, {"view", in}} {
+			_, stderr, code := run(t, args...)
+			if code != 1 || !strings.Contains(stderr, want) {
+				t.Errorf("%v: exit %d, want 1 and %q:\n%s", args, code, want, stderr)
+			}
+		}
+	}
+	// A name nothing is near says what it said.
+	if _, stderr, _ := run(t, "versions", "verify", filepath.Join(filepath.Dir(dir), "nothing-like-it")); strings.Contains(stderr, "did you mean") {
+		t.Errorf("a name no version is near: %s", stderr)
+	}
+}
