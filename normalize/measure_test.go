@@ -326,7 +326,8 @@ func TestLitersAgainstNumber(t *testing.T) {
 		{"The 2.0L turbo makes 255 hp.", "the two point zero liters turbo makes two hundred fifty five horsepower", nil},
 		{"with a 5.0L V8", "with a five point zero liters v eight", nil},
 		{"a 2L bottle", "a two liter bottle", nil}, // singular before its noun (verb98)
-		{"Take Bio 201 and Chem 110L.", "take bio two hundred one and chem one hundred ten l", nil},
+		// The course numbers as students say them (verb99).
+		{"Take Bio 201 and Chem 110L.", "take bio two oh one and chem one ten l", nil},
 		{"the powerful 4.0 L , 173 hp engine", "the powerful four point zero l one hundred seventy three horsepower engine", nil},
 		// A law student's year is no volume (session 13: "three liters
 		// students", "a one liter at yale").

@@ -68,3 +68,24 @@ func TestVerb99HyphenedMixedNumber(t *testing.T) {
 		{"Add 2 1/2 cups flour.", "add two and a half cups flour", nil},
 	})
 }
+
+// TestVerb99CourseNumber: three digits after a college department's code
+// ("ECON 101", "MATH 221", "Math 101", or capitals in a text of courses)
+// are said as students say them, the first digit and the pair ("econ one
+// hundred one" was 0.85) (verb99). A round hundred, a count before its
+// noun, a psalm and a road keep theirs.
+func TestVerb99CourseNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Enroll in ECON 101 this fall.", "enroll in econ one oh one this fall", []string{"enroll in econ one hundred one this fall"}},
+		{"Take MATH 221 before CS 310.", "take math two twenty one before c s three ten", nil},
+		{"He took BIO 110 and CHEM 101.", "he took bio one ten and chem one oh one", nil},
+		{"Math 101 is easy.", "math one oh one is easy", nil},
+		{"Register for ABCD 350 this semester.", "register for a b c d three fifty this semester", nil},
+		// Guards.
+		{"The CS 300 course is hard.", "the c s three hundred course is hard", nil},
+		{"He read ENG 500 words", "he read eng five hundred words", nil},
+		{"Psalm 101", "psalm one hundred one", nil},
+		{"I-95 and US 101", "i ninety five and u s one hundred one", nil},
+		{"The ABCD 350 is fast.", "the a b c d three hundred fifty is fast", nil},
+	})
+}
