@@ -11,7 +11,8 @@
 // finalizer's guard), recounting a pair version's rows that repeat a
 // (written, spoken) pair of their split (RepeatedPairs, for versions
 // verify) and finding what killed runs left (FindLeftovers, for
-// versions gc and the leftover rows of versions list). ListTree lists a
+// versions gc and the leftover rows of versions list) and removing it
+// (GC, the whole of versions gc: each leftover said as it goes). ListTree lists a
 // root once and tells its versions, tags and leftovers from that one
 // listing (on gs:// and s3:// the store's own listing by prefix, with
 // each object's time, whatever the folder's name holds: listByPrefix), and
