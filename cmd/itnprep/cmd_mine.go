@@ -296,7 +296,7 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		fmt.Fprintln(stderr, line)
 	}
 	if tally.Quarantined > 0 {
-		fmt.Fprintln(stderr, quarantine.Summary("mine", tally.Quarantined, tally.Read, mc.RejectsPath()))
+		fmt.Fprintln(stderr, quarantine.Summary("mine", tally.Quarantined, tally.Read, mc.RejectsPath(), tally.First))
 	}
 	return nil
 }

@@ -175,7 +175,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		// Worded as every streaming command's ("N of M lines quarantined
 		// (WHERE)"): it said "N input lines quarantined", without the
 		// lines read to set them against.
-		fmt.Fprintln(stderr, quarantine.Summary("mine-pairs", int64(res.Quarantined), tally.Read, rejects))
+		fmt.Fprintln(stderr, quarantine.Summary("mine-pairs", int64(res.Quarantined), tally.Read, rejects, tally.First))
 	}
 	fmt.Fprintln(stdout, a.output)
 	return nil

@@ -99,3 +99,30 @@ func TestMistypedVersionIDNamesTheVersion(t *testing.T) {
 		t.Errorf("a name no version is near: %s", stderr)
 	}
 }
+
+// TestQuarantineSummaryNamesTheFirst (qa95): align, mine, mine-pairs and
+// evaluate with a rejects file said "2 of 5 lines quarantined (FILE); the
+// others were processed", and a user opened the file to learn what was
+// wrong with their input; prep's summary and every refusal name the first
+// by file and line. The line ends with it (on stderr each quarantined
+// line is shown already).
+func TestQuarantineSummaryNamesTheFirst(t *testing.T) {
+	dir := t.TempDir()
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"written": "a b", "spoken": "a b"}`+"\n"+`{"written": "c d", "spoken": "c d"}`+"\n"+`{"written": "x"}`+"\n")
+	preds := writeFile(t, dir, "preds.jsonl", `{"hyp": "a", "ref": "a"}`+"\n"+`{"hyp": "b", "ref": "b"}`+"\n"+`{"hyp": "c"}`+"\n")
+	seqs := writeFile(t, dir, "seqs.jsonl", `["a","b"]`+"\n"+`["a"]`+"\n"+`{"x":1}`+"\n")
+	for _, c := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"align", "--input", pairs, "--output", filepath.Join(dir, "ops.jsonl")}, "itnprep align: 1 of 3 lines quarantined (" + filepath.Join(dir, "ops.jsonl.rejects.jsonl") + "); the others were processed; first: " + pairs + `:3: missing field "spoken"`},
+		{[]string{"evaluate", "--input", preds, "--rejects", filepath.Join(dir, "r.jsonl")}, "itnprep evaluate: 1 of 3 lines quarantined (" + filepath.Join(dir, "r.jsonl") + "); the others were processed; first: " + preds + `:3: missing field "ref"`},
+		{[]string{"mine", "--input", seqs, "--minsup", "1", "--output", filepath.Join(dir, "m.jsonl")}, "itnprep mine: 1 of 3 lines quarantined (" + filepath.Join(dir, "m.jsonl.rejects.jsonl") + "); the others were processed; first: " + seqs + `:3: object without a "seq" array`},
+		{[]string{"mine-pairs", "--runner", "direct", "--input", pairs, "--minsup", "1", "--output", filepath.Join(dir, "mined")}, "itnprep mine-pairs: 1 of 3 lines quarantined (" + filepath.Join(dir, "mined", "rejects.jsonl") + "); the others were processed; first: " + pairs + `:3: a pair needs string fields "written" and "spoken"`},
+	} {
+		code, _, errs := runCmd(t, append(c.args, "--max-reject-rate", "1")...)
+		if code != 0 || !strings.Contains(errs, c.want) {
+			t.Errorf("%s: exit %d, want %q in\n%s", c.args[0], code, c.want, errs)
+		}
+	}
+}

@@ -157,17 +157,33 @@ func (s *Sink) Where() string {
 
 // Summary is the one line a command prints when it quarantined lines.
 func (s *Sink) Summary(command string, read int64) string {
-	return Summary(command, s.Count(), read, s.Where())
+	first := ""
+	if s.text == nil {
+		// Rejects in a file: the line names the first, as a refusal
+		// and prep's summary do; on stderr each was shown already.
+		first = s.First()
+	}
+	return Summary(command, s.Count(), read, s.Where(), first)
 }
 
 // Summary is Sink.Summary for n lines quarantined in where by a worker
-// (a pipeline's rejects file).
-func Summary(command string, n, read int64, where string) string {
+// (a pipeline's rejects file); first, when not "", is the first of them,
+// "FILE:LINE: reason", which the line ends with: "2 of 5 lines
+// quarantined (ops.jsonl.rejects.jsonl)" sent a user to open the file to
+// learn what was wrong with their input (qa95).
+func Summary(command string, n, read int64, where, first string) string {
 	lines := textcut.Plural(int(read), "line", "lines") // "1 of 1 line", not "1 of 1 lines" (a sentence given to verbalize)
+	line := fmt.Sprintf("itnprep %s: %d of %d %s quarantined (%s); the others were processed", command, n, read, lines, where)
 	if n == read {
-		return fmt.Sprintf("itnprep %s: %d of %d %s quarantined (%s); none was usable", command, n, read, lines, where)
+		line = fmt.Sprintf("itnprep %s: %d of %d %s quarantined (%s); none was usable", command, n, read, lines, where)
 	}
-	return fmt.Sprintf("itnprep %s: %d of %d %s quarantined (%s); the others were processed", command, n, read, lines, where)
+	if first != "" {
+		line += "; first: " + textcut.Prefix(first, 400)
+		if len(first) > 400 {
+			line += "..."
+		}
+	}
+	return line
 }
 
 // StoppedSummary is Sink.Summary for a command whose result is made only

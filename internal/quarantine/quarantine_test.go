@@ -84,13 +84,13 @@ func TestLinesSkipBOM(t *testing.T) {
 // TestSummary: a summary said "the others were processed" when every line
 // was quarantined (evaluate --in on a file of another kind).
 func TestSummary(t *testing.T) {
-	if got, want := Summary("evaluate", 4, 4, "stderr"), "itnprep evaluate: 4 of 4 lines quarantined (stderr); none was usable"; got != want {
+	if got, want := Summary("evaluate", 4, 4, "stderr", ""), "itnprep evaluate: 4 of 4 lines quarantined (stderr); none was usable"; got != want {
 		t.Errorf("all quarantined: %q, want %q", got, want)
 	}
-	if got, want := Summary("align", 1, 4, "x.jsonl"), "itnprep align: 1 of 4 lines quarantined (x.jsonl); the others were processed"; got != want {
+	if got, want := Summary("align", 1, 4, "x.jsonl", ""), "itnprep align: 1 of 4 lines quarantined (x.jsonl); the others were processed"; got != want {
 		t.Errorf("some quarantined: %q, want %q", got, want)
 	}
-	if got, want := Summary("verbalize", 1, 1, "stderr"), "itnprep verbalize: 1 of 1 line quarantined (stderr); none was usable"; got != want {
+	if got, want := Summary("verbalize", 1, 1, "stderr", ""), "itnprep verbalize: 1 of 1 line quarantined (stderr); none was usable"; got != want {
 		t.Errorf("one line: %q, want %q", got, want)
 	}
 	// A run stopped before its result says what is lost, not "the
