@@ -39,7 +39,14 @@ func nextStep(label, dir string, m *dataset.Manifest) string {
 	if m != nil && m.Accounting.RowsBySplit["train"] == 0 {
 		// A held-out set (prep nemo-cases, a test file alone): train
 		// refuses it as --dataset and decodes it as --test-dataset.
-		return fmt.Sprintf("itnprep: next: it has no train split, so it is a held-out set: itnprep train%s --dataset TRAIN_VERSION --test-dataset %s --out RUN_DIR decodes it after training (docs/TRAINING.md)\n", model, q)
+		again := ""
+		if strings.HasPrefix(label, "prep ") {
+			// A corpus of one's own in NeMo's JSONL went to test alone
+			// (--nemo-split's default: NeMo's GoogleTN.json is GTN's test
+			// set), and the line gave no way to train on it.
+			again = "; to train on it, prep it again with --split-by-id train=98,validation=1,test=1"
+		}
+		return fmt.Sprintf("itnprep: next: it has no train split, so it is a held-out set: itnprep train%s --dataset TRAIN_VERSION --test-dataset %s --out RUN_DIR decodes it after training (docs/TRAINING.md)%s\n", model, q, again)
 	}
 	line := fmt.Sprintf("itnprep: next: itnprep train%s --dataset %s --out RUN_DIR trains %s on it (--dry-run checks it first; docs/TRAINING.md)", model, q, what)
 	switch {

@@ -42,7 +42,7 @@ func TestPrepAndDeriveNameTheNextCommand(t *testing.T) {
 	// A held-out set (no train split) is decoded as --test-dataset.
 	stdout, stderr, code = run(t, "prep", "nemo-cases", "--input", "../../testdata/nemo-cases/data_text_normalization/test_cases_cardinal.txt", "--output", out, "--runner", "direct")
 	cases := strings.TrimSuffix(stdout, "\n")
-	want = "itnprep: next: it has no train split, so it is a held-out set: itnprep train --dataset TRAIN_VERSION --test-dataset " + cases + " --out RUN_DIR decodes it after training (docs/TRAINING.md)"
+	want = "itnprep: next: it has no train split, so it is a held-out set: itnprep train --dataset TRAIN_VERSION --test-dataset " + cases + " --out RUN_DIR decodes it after training (docs/TRAINING.md); to train on it, prep it again with --split-by-id train=98,validation=1,test=1"
 	if code != 0 || lastLine(stderr) != want {
 		t.Errorf("prep nemo-cases: exit %d, last stderr line\n%s\nwant\n%s", code, lastLine(stderr), want)
 	}
