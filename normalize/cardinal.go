@@ -555,6 +555,20 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.1)
 		alts, class = d.done(), Digits
 	}
+	if len(n.intPart) >= 6 && len(n.intPart) <= 12 && !n.grouped && !n.point && !neg && recordNumberAlone(text, start, n.end) {
+		// "Policy #123456789 lapsed", "Rx #1234567 expires 6/30/25",
+		// "Your Policy #AB-123456 renews", "claim #CLM-556677": a
+		// record's number of one group after its label is said digit by
+		// digit, as an agent reads a policy's or a prescription's number
+		// back ("one hundred twenty three million ..." was 0.87,
+		// verb99); the number keeps 0.4, the weights of recordNumberGroup
+		// below. Google TN's long numbers after a label are PubMed's
+		// ("PMID 15468064", the number), a label of no record here.
+		var d dist
+		d.addAll(sc.digitAlts(n.intPart, 1), 0.6)
+		d.addAll(alts, 0.4)
+		alts, class = d.done(), Digits
+	}
 	if len(n.intPart) >= 3 && len(n.intPart) <= 6 && !n.grouped && !n.point && !neg && recordNumberGroup(text, start, n.end) {
 		// "Order no. 123-4567890", "Invoice #123-456": a record's
 		// number after its label (idLabelBefore) is said digit by digit
@@ -1815,6 +1829,41 @@ func recordNumberGroup(text string, start, end int) bool {
 	first := digitsStart(text, start-1)
 	return start-1-first >= 3 && !yearLike(text[first:start-1]) && (first == 0 || !isWordStartByte(text[first-1]) && text[first-1] != '-') &&
 		idLabelBefore(text, strings.TrimRight(text[:first], " "), first) && identifierNumber(text, first, start-1, start)
+}
+
+// recordNumberAlone reports whether the number at [start, end), six to
+// twelve digits with no dash or slash after it, follows a record's label
+// and a "#" against it (idLabelBefore: "Policy #123456789", "Rx
+// #1234567"), directly or before a code of one to four capitals and a dash
+// ("Policy #AB-123456", "claim #CLM-556677").
+func recordNumberAlone(text string, start, end int) bool {
+	if end < len(text) && (text[end] == '-' || text[end] == '/') || start == 0 {
+		return false
+	}
+	if start >= 2 && text[start-1] == '-' && text[start-2] >= 'A' && text[start-2] <= 'Z' {
+		i := start - 2
+		for i > 0 && text[i-1] >= 'A' && text[i-1] <= 'Z' {
+			i--
+		}
+		if start-1-i > 4 || i == 0 {
+			return false
+		}
+		start = i
+	}
+	if text[start-1] != '#' {
+		// Only a "#" against the number marks it: Google TN reads the
+		// numbers after its labels and "No." as numbers (a sentence of
+		// its check half lost mean P(gold) to "Policy 123..."'s shape
+		// without the mark, verb99).
+		return false
+	}
+	// A "#" with no word before it names no record ("#333333", a colour;
+	// "#123456" alone).
+	t := strings.TrimRight(text[:start-1], " ")
+	if t == "" || !isWordByte(t[len(t)-1]) {
+		return false
+	}
+	return idLabelBefore(text, strings.TrimRight(text[:start], " "), start)
 }
 
 // codeGroupBefore reports whether one space separates the number at start

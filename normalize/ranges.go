@@ -984,9 +984,10 @@ var gaelicScoreWords = setOf(strings.Fields(`gaa hurling camogie gaelic football
 	lose drew draw led leads trailed score scored`), false)
 
 // idLabels name records whose numbers are identifiers: "Order", "Invoice",
-// "Case", "Claim" and the like, capitalized or not.
+// "Case", "Claim" and the like, capitalized or not; a prescription's
+// "Rx" (verb99).
 var idLabels = setOf(strings.Fields(`order invoice inv ref ref. reference case docket claim policy account acct acct.
-	ticket confirmation tracking booking reservation serial transaction customer member patient`), false)
+	ticket confirmation tracking booking reservation serial transaction customer member patient rx prescription`), false)
 
 // idLabelBefore reports whether t, the text before the number at start,
 // ends with a record's label (idLabels, "Order no.", "Invoice #"): the

@@ -89,3 +89,29 @@ func TestVerb99CourseNumber(t *testing.T) {
 		{"The ABCD 350 is fast.", "the a b c d three hundred fifty is fast", nil},
 	})
 }
+
+// TestVerb99RecordNumberAlone: a record's number of six to twelve digits
+// in one group after its label and a "#" against it ("Policy #", "Rx #",
+// "Invoice #"), directly or after a code of capitals and a dash, is said
+// digit by digit 0.6, the number 0.4 ("one hundred twenty three million
+// ..." was 0.87) (verb99). PubMed's ids, counts, two groups, a label
+// without the mark and a colour keep theirs.
+func TestVerb99RecordNumberAlone(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Policy #123456789 lapsed.", "policy number one two three four five six seven eight nine lapsed", []string{"policy number one hundred twenty three million four hundred fifty six thousand seven hundred eighty nine lapsed"}},
+		{"Rx #1234567 expires 6/30/25.", "r x number one two three four five six seven expires june thirtieth twenty five", nil},
+		{"Your Policy #AB-123456 renews on 1/1/2025.", "your policy number a b one two three four five six renews on the first of january twenty twenty five", nil},
+		{"Your claim #CLM-556677 was approved.", "your claim number c l m five five six six seven seven was approved", nil},
+		{"Invoice #123456 is due.", "invoice number one two three four five six is due", nil},
+		// Guards.
+		{"PMID 15468064 Hopkin", "p m i d fifteen million four hundred sixty eight thousand sixty four hopkin", nil},
+		{"The policy covers 1000000 people.", "the policy covers one million people", nil},
+		{"Order 100000 units now.", "order one hundred thousand units now", nil},
+		{"Claim No. 2024-0012345 is in review.", "claim number twenty twenty four dash o o one two three four five is in review", nil},
+		{"Invoice #12345 is due.", "invoice number twelve thousand three hundred forty five is due", nil},
+		{"Policy 123456789 lapsed.", "policy one hundred twenty three million four hundred fifty six thousand seven hundred eighty nine lapsed", nil},
+		{"Claim No. 1234567 was paid.", "claim number one million two hundred thirty four thousand five hundred sixty seven was paid", nil},
+		{"Use colour #333333 here.", "use color hash three three three three three three here", nil},
+	})
+}
+
