@@ -40,7 +40,7 @@ func matchMoney(sc *scanner, pos int) (match, bool) {
 	if !isCurrencyStart(c) {
 		return match{}, false
 	}
-	if c == 'R' && pos+1 < len(text) && isDigit(text[pos+1]) {
+	if c == 'R' && pos+1 < len(text) && (isDigit(text[pos+1]) || text[pos+1] == ' ' && pos+2 < len(text) && isDigit(text[pos+2])) {
 		if m, ok := sc.randScaled(pos); ok {
 			return m, true
 		}
@@ -176,8 +176,33 @@ func (sc *scanner) randUnscaled(pos int) (match, bool) {
 	if pos > 0 && isWordByte(text[pos-1]) {
 		return match{}, false
 	}
-	n, ok := parseNumber(text, pos+1)
+	at, spacedSign := pos+1, text[pos+1] == ' '
+	if spacedSign {
+		at++
+	}
+	n, ok := parseNumber(text, at)
 	if !ok {
+		return match{}, false
+	}
+	spaceGrouped := false
+	if !n.point && !n.grouped && len(n.intPart) <= 3 && n.intPart[0] != '0' {
+		// "R8 500", "R 250 000": South Africa groups thousands with a
+		// space ("eight rand five hundred" was 0.78, verb99).
+		e, ip := n.end, n.intPart
+		for e+4 <= len(text) && text[e] == ' ' && isDigit(text[e+1]) && isDigit(text[e+2]) && isDigit(text[e+3]) && (e+4 == len(text) || !isWordByte(text[e+4])) {
+			ip += text[e+1 : e+4]
+			e += 4
+		}
+		if e > n.end {
+			n.intPart, n.grouped, n.end, spaceGrouped = ip, true, e, true
+		}
+	}
+	if spacedSign && !textHasWord(text[wordsBack(text, pos, 2):pos], payingWords) && !(spaceGrouped && sc.hasWord(randWords)) {
+		// "The bread costs R 25", "He earns R 250 000 a year": an R
+		// and a space before a number is money after a word of paying,
+		// or grouped as South Africa groups its thousands in a text of
+		// South Africa ("r two hundred fifty thousand" was 0.97); else
+		// it stays the letter.
 		return match{}, false
 	}
 	if !n.point && !n.grouped && n.end+3 <= len(text) && text[n.end] == ',' && isDigit(text[n.end+1]) && isDigit(text[n.end+2]) && (n.end+3 == len(text) || !isWordByte(text[n.end+3])) {
@@ -207,7 +232,7 @@ var (
 	randWords = setOf(strings.Fields(`rand rands zar africa african johannesburg joburg jozi durban pretoria
 		soweto gauteng natal springboks eskom`), false)
 	payingWords = setOf(strings.Fields(`cost costs costing paid pay pays paying charged charge charges fare fee
-		fees price priced earn earns earned spent spend owe owes owed worth`), false)
+		fees price priced earn earns earned spent spend owe owes owed worth rent salary`), false)
 )
 
 // randCurrency is the South African rand, whose amounts are written with

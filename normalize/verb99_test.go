@@ -115,3 +115,22 @@ func TestVerb99RecordNumberAlone(t *testing.T) {
 	})
 }
 
+// TestVerb99RandSpaced: a rand amount grouped as South Africa groups its
+// thousands, with a space ("R8 500", "R 250 000"; "eight rand five
+// hundred" was 0.78), and an R spaced from its number after a word of
+// paying ("costs R 25"; "r twenty five" was 0.98) are rand (verb99). A
+// road, a school's Grade R and a car's R5 before a distance keep theirs.
+func TestVerb99RandSpaced(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He earns R 250 000 a year.", "he earns two hundred fifty thousand rand a year", nil},
+		{"The bread costs R 25 at the shop.", "the bread costs twenty five rand at the shop", nil},
+		{"Rent is R8 500 per month in Joburg.", "rent is eight thousand five hundred rand per month in joburg", nil},
+		{"Rent is R8 500.", "rent is eight thousand five hundred rand", nil},
+		{"His salary is R 35 000 a month.", "his salary is thirty five thousand rand a month", nil},
+		// Guards.
+		{"It costs R1,500.", "it costs one thousand five hundred rand", nil},
+		{"In Grade R 25 learners sat.", "in grade r twenty five learners sat", nil},
+		{"Take the R 21 to Pretoria.", "take the r twenty one to pretoria", nil},
+		{"Drive the R5 200 km.", "drive the r five two hundred kilometers", nil},
+	})
+}
