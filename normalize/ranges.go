@@ -882,10 +882,67 @@ func winLossRecord(text string, start, end, i int) bool {
 	}
 	switch pw {
 	case "of", "is", "at", "to", "was":
-		return strings.EqualFold(prevWord(text, ws), "record")
+		if strings.EqualFold(prevWord(text, ws), "record") {
+			return true
+		}
+	}
+	// "He is 20-5 in his last 25", "The Jets are 6-4 at home", "They sit
+	// at 12-4 on the year", "improved to 6-4": a player's or a team's
+	// record after a verb of being, of standing or of a record's change
+	// ("twenty to five" was 0.82; verb98). After a verb of being only
+	// before a word of when, where or against whom (recordFollowers:
+	// "He is 6-2, 220 pounds", a height, and "They are 20-5 favorites",
+	// odds, keep "to"), and never after a score's subject ("The score is
+	// 3-2 in the ninth", "It was 2-1 at the half").
+	nw := nextWord(text, j)
+	follows := (recordFollowers[nw] || nw == "as") && lowerWordFollows(text, j) && !strings.HasPrefix(text[j:], " in height")
+	switch pw {
+	case "is", "are", "was", "were":
+		return follows && recordSubject(text, ws)
+	case "at":
+		v, vs := prevWordAt(text, ws)
+		v = strings.ToLower(v)
+		return (standVerbs[v] || v == "is" || v == "are" || v == "was" || v == "were") && recordSubject(text, vs) &&
+			(follows || !lowerWordFollows(text, j))
+	case "to":
+		v, vs := prevWordAt(text, ws)
+		return recordChangeVerbs[strings.ToLower(v)] && recordSubject(text, vs) && (follows || !lowerWordFollows(text, j))
 	}
 	return false
 }
+
+// recordSubject reports whether the word before the verb at vs can hold a
+// record: a player or a team, a pronoun ("He is", "they sit", "We are"),
+// a word of a team ("The team improved") or a capitalized name inside the
+// sentence ("The Jets are"); not a score, a price or a ratio ("The score
+// is 3-2", "It was 2-1", "Tickets are 10-15", "The ratio is 3-1").
+func recordSubject(text string, vs int) bool {
+	w, ws := prevWordAt(text, vs)
+	if w == "" {
+		return false
+	}
+	lw := strings.ToLower(w)
+	return recordPronouns[lw] || teamNouns[lw] || isCapitalized(w) && lw != w && !atSentenceStart(text, ws) && !scoreSubjects[lw]
+}
+
+// recordPronouns and teamNouns before a verb of being, standing or change
+// hold a record (recordSubject); scoreSubjects are capitalized names of a
+// score's parts.
+var (
+	recordPronouns = setOf(strings.Fields(`he she they we you i`), false)
+	teamNouns      = setOf(strings.Fields(`team teams club squad side starter starters pitcher quarterback qb coach
+		champion champions franchise fighter boxer player`), false)
+	scoreSubjects = setOf(strings.Fields(`score it lead game match series tally final half quarter period inning set`), false)
+)
+
+// standVerbs before "at" and two numbers make them a record ("They sit
+// at 12-4"); recordChangeVerbs before "to" ("improved to 6-4", "fell to
+// 3-7").
+var (
+	standVerbs        = setOf(strings.Fields(`sit sits sat sitting stand stands stood standing now remain remains remained`), false)
+	recordChangeVerbs = setOf(strings.Fields(`improved improve improves improving fell fall falls falling dropped drop
+		drops dropping moved move moves moving climbed climb climbs slipped slip slips evened even evens upped pushed`), false)
+)
 
 // seasonEnders before "the season" make the numbers after it the
 // season's record.

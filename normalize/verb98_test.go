@@ -146,3 +146,39 @@ func TestVerb98AircraftCodedVariant(t *testing.T) {
 		{"A320-214.5", "a three hundred twenty two hundred fourteen point five", nil},
 	})
 }
+
+// TestVerb98RecordAfterBeing: a player's or a team's win-loss record
+// after a verb of being (before a word of when, where or against whom),
+// of standing and "at", or of a record's change and "to" ("is 20-5 in
+// his last 25", "are at 12-4", "improved to 6-4") is "twenty and five", as
+// after "went" ("twenty to five" was 0.82); scores ("won 20-5", "The score
+// is 3-2 in the ninth", "It was 2-1 at the half"), heights, odds, prices,
+// ratios, ranges and times keep "to" (verb98).
+func TestVerb98RecordAfterBeing(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He is 20-5 in his last 25.", "he is twenty and five in his last twenty five", []string{"he is twenty to five in his last twenty five"}},
+		{"They are 10-3 this season.", "they are ten and three this season", nil},
+		{"He was 8-2 as a starter.", "he was eight and two as a starter", nil},
+		{"The Jets are 6-4 at home.", "the jets are six and four at home", nil},
+		{"We are at 12-4 on the year.", "we are at twelve and four on the year", nil},
+		{"They sit at 12-4.", "they sit at twelve and four", nil},
+		{"The Jets improved to 6-4.", "the jets improved to six and four", nil},
+		{"They fell to 3-7.", "they fell to three and seven", nil},
+		{"The team improved to 9-1.", "the team improved to nine and one", nil},
+		// Guards.
+		{"The Lakers won 20-5.", "the lakers won twenty to five", nil},
+		{"The score is 3-2 in the ninth.", "the score is three to two in the ninth", nil},
+		{"It was 2-1 at the half.", "it was two to one at the half", nil},
+		{"The score stands at 3-1.", "the score stands at three to one", nil},
+		{"He is 6-2, 220 pounds.", "he is six to two two hundred twenty pounds", nil},
+		{"He is 6-2 in height.", "he is six to two in height", nil},
+		{"They are 20-5 favorites", "they are twenty to five favorites", nil},
+		{"Tickets are 10-15 at the door.", "tickets are ten to fifteen at the door", nil},
+		{"The ratio is 3-1 in favor.", "the ratio is three to one in favor", nil},
+		{"Sales fell to 2-3 million.", "sales fell to two to three million", nil},
+		{"Temperatures fell to 5-10.", "temperatures fell to five to ten", nil},
+		{"It fell to 3-7.", "it fell to three to seven", nil},
+		{"Read pages 20-5.", "read pages twenty to five", nil},
+		{"Open 9-5.", "open nine to five", nil},
+	})
+}
