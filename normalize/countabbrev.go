@@ -123,8 +123,9 @@ func matchEpisode(sc *scanner, pos int) (match, bool) {
 // ("a 12-pt font", "a 3-pt shot", "The Jets are 7.5-pt dogs", "a 10-pt
 // lead") as "twelve point" 0.9, as "a 12-point font" is said ("twelve p
 // t" was 0.95); its letters keep 0.1. Only before a noun of pointNouns:
-// "a 1-pt jar" is a pint's. Hand-set (verb95): Google TN's sentences
-// hold no "-pt".
+// before a container ("a 1-pt jar", containerNouns) it is a pint's, read
+// "one pint" 0.9 (verb98). Hand-set (verb95): Google TN's sentences hold
+// no "-pt".
 func matchPointAdjective(sc *scanner, pos int) (match, bool) {
 	text := sc.text
 	if !isDigit(text[pos]) || pos > 0 && (isWordByte(text[pos-1]) || text[pos-1] == '.' || text[pos-1] == '-') {
@@ -140,19 +141,31 @@ func matchPointAdjective(sc *scanner, pos int) (match, bool) {
 		frac = text[i+1 : f]
 		i = f
 	}
-	if !strings.HasPrefix(text[i:], "-pt ") {
+	end := i + 3
+	switch {
+	case strings.HasPrefix(text[i:], "-pt "):
+	case strings.HasPrefix(text[i:], "-pt. "):
+		// "a 12-pt. font": the abbreviation's period (verb98).
+		end++
+	default:
 		return match{}, false
 	}
-	end := i + 3
-	if !pointNouns[nextWord(text, end)] {
-		return match{}, false
+	unit := " point"
+	if nw, ne := nextWordAt(text, end); !pointNouns[nw] {
+		// "a 1-pt jar", "a 2-pt. mason jar": before a container (a
+		// word of one between), a pint, as a jar's size is written
+		// ("one p t jar" was 0.97; verb98).
+		if !containerNouns[nw] && (nw == "" || !containerNouns[nextWord(text, ne)]) {
+			return match{}, false
+		}
+		unit = " pint"
 	}
 	n := cardinalWords(text[pos:digitsEnd(text, pos)], false)
 	if frac != "" {
 		n += " point " + digitWords(frac, zeroO)
 	}
 	var d dist
-	d.add(n+" point", 0.9)
+	d.add(n+unit, 0.9)
 	d.add(n+" p t", 0.1)
 	return oneSeg(Measure, pos, end, d.done()), true
 }

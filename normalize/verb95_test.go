@@ -252,7 +252,7 @@ func TestVerb95PointAdjective(t *testing.T) {
 		{"The Jets are 7.5-pt dogs.", "the jets are seven point five point dogs"},
 		{"They blew a 10-pt lead.", "they blew a ten point lead"},
 		// Guards.
-		{"Buy a 1-pt jar.", "buy a one p t jar"},
+		{"Buy a 1-pt jar.", "buy a one pint jar"}, // a pint, no point (verb98)
 		{"Won by 10 pts.", "won by ten points"},
 	})
 }

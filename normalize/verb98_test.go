@@ -182,3 +182,27 @@ func TestVerb98RecordAfterBeing(t *testing.T) {
 		{"Open 9-5.", "open nine to five", nil},
 	})
 }
+
+// TestVerb98PointPeriodAndPint: "-pt." with its abbreviation's period
+// before a noun of points reads as "-pt" does ("a 12-pt. font" was
+// "twelve p t" 0.95), and "-pt" before a container, or one word before
+// it, is a pint ("a 1-pt jar" was "one p t jar" 0.97); a noun of points
+// keeps "point", and "-pt" before anything else, spaced "pt" and "pts"
+// keep theirs (verb98).
+func TestVerb98PointPeriodAndPint(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Use a 12-pt. font.", "use a twelve point font", nil},
+		{"He hit a 3-pt. shot.", "he hit a three point shot", nil},
+		{"They blew a 10-pt. lead.", "they blew a ten point lead", nil},
+		{"Buy a 1-pt jar.", "buy a one pint jar", []string{"buy a one p t jar"}},
+		{"a 1-pt. jar of cream", "a one pint jar of cream", nil},
+		{"Fill a 1-pt mason jar.", "fill a one pint mason jar", nil},
+		{"a 2-pt plastic container", "a two pint plastic container", nil},
+		// Guards.
+		{"Use a 12-pt font.", "use a twelve point font", nil},
+		{"a 2-pt conversion jar", "a two point conversion jar", nil},
+		{"a 1-pt", "a one p t", nil},
+		{"Won by 10 pts.", "won by ten points", nil},
+		{"Add 1 pt. heavy cream.", "add one p t heavy cream", nil},
+	})
+}
