@@ -349,6 +349,17 @@ func refusalHints(stage string, kernel map[string]string) map[string]string {
 	return hints
 }
 
+// derivedSummaryHints are the remedies a published derive's summary names
+// for its top reject rule, as its refusal does: derive u2tf's (a corpus
+// whose exclamation marks were rejected as u2tf/punct_exclamation, under
+// --max-reject-rate, was not told of --replace-marks exclamation=period
+// until its rejects passed the rate, qa95). derive tagger's
+// tagger/tag_oov is left out: the summary's first reject says the
+// vocabulary's remedy in full already (tagging.VocabCap).
+func derivedSummaryHints() map[string]string {
+	return refusalHints(transforms.U2TFStage, u2tf.RuleHints)
+}
+
 // ErrOutputRequired is LoadParent's error for a parent without an output
 // root to default --output to (ParentRoot): a missing flag, which the CLI
 // reports as a usage mistake (exit 2), as derive without --output was.

@@ -552,7 +552,11 @@ func (p Published) Summary() string {
 		// keeps them came up only once the rejects passed
 		// --max-reject-rate.
 		top := dataset.TopRule(a.RejectedByReason)
-		if hint := prepRefusalHints(p.Source)[top]; a.Rejected > 0 && hint != "" {
+		hints := prepRefusalHints(p.Source)
+		if p.Parent != nil {
+			hints = derivedSummaryHints()
+		}
+		if hint := hints[top]; a.Rejected > 0 && hint != "" {
 			fmt.Fprintf(&b, "itnprep: most rejects are %s (%d): %s\n", top, a.RejectedByReason[top], hint)
 		}
 	} else {
