@@ -6,6 +6,9 @@
 // scrolled-back terminal still shows what the run did. On a pipe or a file
 // nothing is drawn: the run's summary says the same thing once.
 //
-// Render is a pure function of a State (tested without a terminal); Bar
-// adds the clock, the redraw ticker and the rate window.
+// Render is a pure function of a State (tested without a terminal); Bar adds
+// the clock, the redraw ticker and the rate window. The line's number
+// formats are the ones the CLI's summaries and view's pages print too, so a
+// count reads alike everywhere: Size (bytes, three significant digits),
+// Thousands (1,234,567) and Duration (4s, 2m05s, 1h02m).
 package progress

@@ -13,3 +13,10 @@ func ExampleRender() {
 	}, 0))
 	// Output: versions verify [===========>                  ]  37%  3/8 shards  2.0 shards/s  ETA 2.5s
 }
+
+// The number formats a run's lines share: bytes, a count, a duration.
+func ExampleThousands() {
+	fmt.Println(progress.Thousands(1234567), progress.Size(1234567), progress.Duration(125*time.Second))
+	// Output:
+	// 1,234,567 1.23 MB 2m05s
+}
