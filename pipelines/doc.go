@@ -23,7 +23,8 @@
 //     MarkRunEnded for a forced exit, the empty loopback folders Beam's
 //     prism leaves: loopback.go);
 //   - the steps that are plain Go on the launching machine: DeriveMinedRules
-//     (mine-pairs' rules and report after its pipeline), ReadInputStats (a
+//     (mine-pairs' rules and report after its pipeline; RefuseReviewedRules
+//     before it, an --output whose rules a person reviewed), ReadInputStats (a
 //     mining job's input accounting), ExportNeMoTagger (export nemo-tagger,
 //     a sequential export of a tagger version as NeMo's files, with
 //     CheckExportFolder) and LoadStyleFitVersions (the versions style fit

@@ -1,9 +1,8 @@
 package main
 
 import (
-	"bytes"
 	"context"
-	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -116,7 +115,10 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := checkNotInAVersion(ctx, "--output", a.output); err != nil {
 		return err
 	}
-	if err := refuseReviewedRules(ctx, a.output); err != nil {
+	var reviewed *pipelines.ReviewedRulesError
+	if err := pipelines.RefuseReviewedRules(ctx, a.output); errors.As(err, &reviewed) {
+		return fmt.Errorf("%w: %v", errUsage, reviewed.Err) // a usage mistake (exit 2)
+	} else if err != nil {
 		return err
 	}
 	// The pipeline writes its files where every worker reaches them (the
@@ -212,61 +214,6 @@ func minePairsFailed(ctx context.Context, err error, output string, keepRejects 
 		return fmt.Errorf("%v; cleaning up: %v", err, rerr)
 	}
 	return err
-}
-
-// refuseReviewedRules refuses an --output whose rules.jsonl holds approved
-// rules: a run writes its own rules.jsonl over it (a refused run removes
-// it), so a review done in itnprep view, which saves over that file by
-// default, or by hand was lost without a word when mine-pairs ran again
-// (another --minsup, more pairs) into the same folder. A file without an
-// approved rule is what mine-pairs wrote, and one that does not read as
-// rules and approves nothing is none prep --rules takes: both are
-// replaced. One that does not read as rules but approves some (a hand
-// edit's stray line or "approved": "yes") is a review too, refused with
-// what does not read: it was replaced, the review lost.
-func refuseReviewedRules(ctx context.Context, output string) error {
-	p := dataset.Join(output, pipelines.MinedRulesFile)
-	if found, err := storage.List(ctx, p); err != nil || len(found) == 0 {
-		return nil // no rules file (or no folder) yet
-	}
-	b, err := storage.ReadFile(ctx, p)
-	if err != nil {
-		return err
-	}
-	rules, err := patterns.ReadRules(bytes.NewReader(b), p)
-	if err != nil {
-		if n := approvalsMarked(b); n > 0 {
-			return fmt.Errorf("%w: --output %s holds reviewed rules (%s: %d marked approved), though it does not read as rules (%v); mining again would replace them: give another --output, or fix or move that file first",
-				errUsage, output, p, n, err)
-		}
-		return nil // not a rules file anyone could use, nor a review (prep --rules refuses it): replaced
-	}
-	approved := 0
-	for _, r := range rules {
-		if r.Approved {
-			approved++
-		}
-	}
-	if approved == 0 {
-		return nil
-	}
-	return fmt.Errorf("%w: --output %s holds reviewed rules (%s: %d of %d approved); mining again would replace them: give another --output, or move that file away first (prep libriheavy --rules reads it where it is)", errUsage, output, p, approved, len(rules))
-}
-
-// approvalsMarked counts the lines of a rules file (one that does not read
-// as rules) that are JSON objects whose "approved" is anything but false
-// or null: a person's marks of approval, however written.
-func approvalsMarked(b []byte) int {
-	n := 0
-	for line := range bytes.Lines(b) {
-		var rule struct {
-			Approved any `json:"approved"`
-		}
-		if json.Unmarshal(line, &rule) == nil && rule.Approved != nil && rule.Approved != false {
-			n++
-		}
-	}
-	return n
 }
 
 // minSupportAboveSequences is the line that says why a mining job (cmd)
