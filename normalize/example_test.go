@@ -16,10 +16,10 @@ func ExampleVerbalizer_Variants() {
 		fmt.Printf("%.3f %s\n", x.Prob, x.Spoken)
 	}
 	// Output:
-	// 0.495 it cost five dollars fifty cents in twenty ten
-	// 0.297 it cost five dollars and fifty cents in twenty ten
-	// 0.099 it cost five dollars fifty in twenty ten
-	// 0.099 it cost five point five zero dollars in twenty ten
+	// 0.499 it cost five dollars fifty cents in twenty ten
+	// 0.299 it cost five dollars and fifty cents in twenty ten
+	// 0.100 it cost five dollars fifty in twenty ten
+	// 0.100 it cost five point five zero dollars in twenty ten
 }
 
 func ExampleVerbalizer_Sample() {
