@@ -15,6 +15,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/quarantine"
+	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
@@ -159,6 +160,15 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		// (or rules without the report) are no result either.
 		return minePairsFailed(ctx, err, a.output, tally.Quarantined > 0, made)
 	}
+	sayMinePairsResult(stderr, a, res, tally, rejects)
+	fmt.Fprintln(stdout, a.output)
+	return nil
+}
+
+// sayMinePairsResult is mine-pairs' report on stderr: the partitions it
+// lowered, what it read, mined and derived, the quarantined lines, and
+// what to do with the rules.
+func sayMinePairsResult(stderr io.Writer, a minePairsArgs, res pipelines.MinedRules, tally dataset.LineTally, rejects string) {
 	sayPartitionsLowered(stderr, "mine-pairs", a.partGiven, a.partitions, a.minsup, res.Mismatches)
 	n := map[string]int{}
 	for _, r := range res.Derivation.Rules {
@@ -179,8 +189,13 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 		// lines read to set them against.
 		fmt.Fprintln(stderr, quarantine.Summary("mine-pairs", int64(res.Quarantined), tally.Read, rejects, tally.First))
 	}
-	fmt.Fprintln(stdout, a.output)
-	return nil
+	if len(res.Derivation.Rules) > 0 {
+		// What to do with the rules, as prep's and train's last lines
+		// say what runs next (qa95): they wait for a review.
+		q := shellquote.Quote(a.output)
+		fmt.Fprintf(stderr, "itnprep mine-pairs: next: itnprep view %s reviews the rules (approve or reject each); prep libriheavy --rules %s then cuts the approved removal rules' fragments\n",
+			q, shellquote.Quote(dataset.Join(a.output, "rules.jsonl")))
+	}
 }
 
 // minePairsJob is mine-pairs' job: its files in a.output, its paths as

@@ -12,6 +12,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/internal/progress"
+	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/normalize"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
@@ -119,6 +120,12 @@ func runStyle(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 			fmt.Fprintln(stderr, "itnprep style fit: rejected: "+r)
 		}
 	}
+	if !a.quiet {
+		// How the fitted style is used, as prep's and train's last lines
+		// say what runs next (qa95).
+		q := shellquote.Quote(out)
+		fmt.Fprintf(stderr, "itnprep style fit: next: itnprep verbalize --style %s 'TEXT' tries it; prep text, spgi or commonvoice --style %s verbalizes a corpus with it\n", q, q)
+	}
 	fmt.Fprintln(stdout, out)
 	return nil
 }
@@ -144,7 +151,7 @@ func parseStyleFitArgs(args []string, stdout io.Writer) (styleFitArgs, error) {
 	fs.IntVar(&c.Iterations, "iterations", 40, "Rprop iterations of the fit")
 	fs.Float64Var(&c.Prior, "prior", normalize.DefaultFitPrior, "precision of the Gaussian prior on each log-weight (larger: nearer the base style)")
 	fs.IntVar(&c.MaxRecordBytes, "max-record-bytes", 1<<20, "longest record the readers accept (longer ones are rejected)")
-	fs.BoolVar(&a.quiet, "quiet", false, "no progress bar (the summary line is still printed)")
+	fs.BoolVar(&a.quiet, "quiet", false, "no progress bar and no line naming the next command (the summary line is still printed)")
 	fs.IntVar(&c.MaxDistinct, "max-distinct", 0, "fit at most N distinct pieces, those with the most observations (0: all); the report counts what was left out")
 	fs.Float64Var(&c.MaxRejectRate, "max-reject-rate", dataset.DefaultMaxRejectRate, "refuse to fit (exit 1, nothing written) when more than this share of the records read is rejected by the readers (1: never refuse)")
 	fs.BoolVar(&c.CorpusWordsOnly, "corpus-words-only", false, "the style's learned words (word_readings) are only those the input read (and --base's when it replaces the default's): the default's and the word lexicon's, learned from Google TN, are dropped; the file says word_readings_replace")

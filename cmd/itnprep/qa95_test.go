@@ -126,3 +126,26 @@ func TestQuarantineSummaryNamesTheFirst(t *testing.T) {
 		}
 	}
 }
+
+// TestStyleFitAndMinePairsNameTheNextCommand (qa95): style fit and
+// mine-pairs ended with their output's path, and how a fitted style or
+// mined rules are used was left to look up, where prep, derive and train
+// name the command to run next. Their last stderr line names it; stdout
+// stays the path alone; style fit --quiet leaves the line out.
+func TestStyleFitAndMinePairsNameTheNextCommand(t *testing.T) {
+	dir := t.TempDir()
+	style := filepath.Join(dir, "style.json")
+	code, out, errs := runCmd(t, "style", "fit", "--runner", "direct", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", style)
+	if want := "itnprep style fit: next: itnprep verbalize --style " + style + " 'TEXT' tries it; prep text, spgi or commonvoice --style " + style + " verbalizes a corpus with it"; code != 0 || out != style+"\n" || lastLine(errs) != want {
+		t.Errorf("style fit: exit %d, stdout %q, last stderr line\n%s\nwant\n%s", code, out, lastLine(errs), want)
+	}
+	if code, _, errs := runCmd(t, "style", "fit", "--runner", "direct", "--input", "../../testdata/gtn/output-00000-of-00100", "--output", style, "--quiet"); code != 0 || strings.Contains(errs, "next:") {
+		t.Errorf("style fit --quiet: exit %d:\n%s", code, errs)
+	}
+	pairs := writeFile(t, dir, "pairs.jsonl", `{"written": "It is 5 pm.", "spoken": "it is five p m"}`+"\n"+`{"written": "It is 6 pm.", "spoken": "it is six p m"}`+"\n")
+	mined := filepath.Join(dir, "mined")
+	code, out, errs = runCmd(t, "mine-pairs", "--runner", "direct", "--input", pairs, "--minsup", "1", "--output", mined)
+	if want := "itnprep mine-pairs: next: itnprep view " + mined + " reviews the rules (approve or reject each); prep libriheavy --rules " + filepath.Join(mined, "rules.jsonl") + " then cuts the approved removal rules' fragments"; code != 0 || out != mined+"\n" || lastLine(errs) != want {
+		t.Errorf("mine-pairs: exit %d, stdout %q, last stderr line\n%s\nwant\n%s", code, out, lastLine(errs), want)
+	}
+}
