@@ -116,10 +116,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err := checkNotInAVersion(ctx, "--output", a.output); err != nil {
 		return err
 	}
-	var reviewed *pipelines.ReviewedRulesError
-	if err := pipelines.RefuseReviewedRules(ctx, a.output); errors.As(err, &reviewed) {
-		return fmt.Errorf("%w: %v", errUsage, reviewed.Err) // a usage mistake (exit 2)
-	} else if err != nil {
+	if err := refuseReviewedRules(ctx, a.output); err != nil {
 		return err
 	}
 	// The pipeline writes its files where every worker reaches them (the
@@ -227,6 +224,17 @@ func minePairsFailed(ctx context.Context, err error, output string, keepRejects 
 	made.RemoveEmpty()
 	if rerr != nil {
 		return fmt.Errorf("%v; cleaning up: %v", err, rerr)
+	}
+	return err
+}
+
+// refuseReviewedRules is pipelines.RefuseReviewedRules, its refusal a
+// usage mistake (exit 2): another --output is the remedy.
+func refuseReviewedRules(ctx context.Context, output string) error {
+	err := pipelines.RefuseReviewedRules(ctx, output)
+	var reviewed *pipelines.ReviewedRulesError
+	if errors.As(err, &reviewed) {
+		return fmt.Errorf("%w: %v", errUsage, reviewed.Err)
 	}
 	return err
 }
