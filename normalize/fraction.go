@@ -971,7 +971,11 @@ func fractionOfA(text string, pos, unitEnd, num, den int, unit, first string) (s
 	}
 	w := fractionOfAWeight
 	pw := strings.ToLower(prevWord(text, pos))
-	if next := nextWord(text, unitEnd); next != "" {
+	if next := nextWord(text, unitEnd); next != "" && !(unit == "second" && (text[unitEnd] == ',' || text[unitEnd] == ';' || capsFunctionWords[strings.ToLower(next)])) {
+		// A shutter speed before a comma or a function word ends its
+		// phrase as at a clause's end: "Shot at f/2.8, 1/250s, ISO
+		// 400", "Use 1/125 sec for landscapes" ("one two hundred
+		// fiftieth second" was 0.66, verb99).
 		if !(next == "of" && text[unitEnd] == ' ' || recipeUnits[unit] && nounAfterAmount(text, unitEnd) && !halfUnitAdjective(text, pos, unitEnd, unit)) {
 			return "", 0, false
 		}
@@ -980,7 +984,9 @@ func fractionOfA(text string, pos, unitEnd, num, den int, unit, first string) (s
 			pw = "."
 		}
 	}
-	if pw == "" || determiners[pw] {
+	if pw == "" && !(unit == "second" && pos > 0) || determiners[pw] {
+		// A shutter speed after a comma is a setting's too ("ISO 400,
+		// 1/250s, f/8").
 		return "", 0, false
 	}
 	return first + " of " + strings.TrimPrefix(halfArticle(unit), "half "), w, true

@@ -73,7 +73,9 @@ func TestMonthYearNotBeforeOf(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Shot in 1/2000 of a second.", "shot in one two thousandth of a second", nil},
 		// The s after a fraction is seconds (verb78, TestSecondAfterShutterFraction).
-		{"In 1/2000 s the light fades.", "in one two thousandth second the light fades", nil},
+		// Before a function word, "of a second" first (verb99's
+		// TestVerb99ShutterSpeedOfASecond).
+		{"In 1/2000 s the light fades.", "in one two thousandth of a second the light fades", []string{"in one two thousandth second the light fades"}},
 		{"Since 3/2010 we grew.", "since march twenty ten we grew", nil},
 		{"Best before 05/2025.", "best before may twenty twenty five", nil},
 	})

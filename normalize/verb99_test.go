@@ -134,3 +134,22 @@ func TestVerb99RandSpaced(t *testing.T) {
 		{"Drive the R5 200 km.", "drive the r five two hundred kilometers", nil},
 	})
 }
+
+// TestVerb99ShutterSpeedOfASecond: a fraction of a second before a comma
+// or a function word, or after a comma, ends its phrase as at a clause's
+// end: "one two hundred fiftieth of a second" first ("one two hundred
+// fiftieth second" was 0.66) (verb99). Before a noun, after an article
+// and first in the text it keeps the fraction's name before the unit.
+func TestVerb99ShutterSpeedOfASecond(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Shot at f/2.8, 1/250s, ISO 400.", "shot at f two point eight one two hundred fiftieth of a second iso four hundred", []string{"shot at f two point eight one two hundred fiftieth second iso four hundred"}},
+		{"Use f/8 and 1/125 sec for landscapes.", "use f eight and one one hundred twenty fifth of a second for landscapes", nil},
+		{"Shot at ISO 400, 1/250s, f/8.", "shot at iso four hundred one two hundred fiftieth of a second f eight", nil},
+		// Guards.
+		{"A 1/250 second exposure.", "a one two hundred fiftieth second exposure", nil},
+		{"Set 1/500 s shutter speed.", "set one five hundredth second shutter speed", nil},
+		{"1/250s is fast.", "one two hundred fiftieth second is fast", nil},
+		{"Add 3/4 cup sugar.", "add three quarters cup sugar", nil},
+	})
+}
+
