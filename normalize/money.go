@@ -1364,6 +1364,17 @@ func matchCents(sc *scanner, pos int) (match, bool) {
 	if !ok {
 		return match{}, false
 	}
+	if k+2 < len(text) && text[k+1] == '/' && isASCIILetter(text[k+2]) {
+		// "Calls cost 10c/min", "International calls are 5c/min": cents
+		// per a unit, a rate, whatever the words around it ("ten cents
+		// min" 0.85, "five c min" 0.95 were the readings, verb99).
+		if per, e, ok := sc.moneyPer(k+1, Currency{Singular: "cent", Plural: "cents"}); ok {
+			var d dist
+			d.add(countWords(text[pos:k], "cent", "cents"), 0.9)
+			d.add(cardinalWords(text[pos:k], false)+" c", 0.1)
+			return oneSeg(Money, pos, e, product(d.done(), per)), true
+		}
+	}
 	nw := strings.ToLower(nextWord(text, k+1))
 	if !centsPriceAfter[nw] && !centsNouns[nw] && !centsPriceBefore[strings.ToLower(prevWord(text, pos))] {
 		return match{}, false

@@ -153,3 +153,20 @@ func TestVerb99ShutterSpeedOfASecond(t *testing.T) {
 	})
 }
 
+// TestVerb99CentsPerUnit: cents written against their number with a c and
+// a slash and a unit after ("10c/min", "5c/L") are a rate, "ten cents per
+// minute" ("ten cents min" 0.85, "five c min" 0.95 were the readings)
+// (verb99). A slash before a word that names no unit and a ratio of
+// letters keep theirs.
+func TestVerb99CentsPerUnit(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Calls cost 10c/min.", "calls cost ten cents per minute", nil},
+		{"International calls are 5c/min.", "international calls are five cents per minute", nil},
+		{"Gas is 5c/L cheaper.", "gas is five cents per liter cheaper", nil},
+		// Guards.
+		{"Use 5c/and 10c coins.", "use five c and ten cent coins", nil},
+		{"It costs 5c.", "it costs five cents", nil},
+		{"Mix 2c/3c ratio", "mix two c three c ratio", nil},
+	})
+}
+
