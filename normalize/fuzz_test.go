@@ -25,6 +25,28 @@ func FuzzVerbalize(f *testing.F) {
 		"Highways 401 and 403 or 427", "R5M in 2 000 cases, -1 000", "localhost:8080/x", "v3.10 Python 3.10",
 		"At midnight (00:00) by 2359 EST", "Fig. 3/4 Stage 5/21 open 7/24", "1/2 pound burgers", "PlayStation 4s",
 		"in 4K and 8K", "911, 911 or 112",
+		// The forty-eighth round's rules (fuzz9): a sentence of each new
+		// test, and triggers at the text's edges.
+		"He joined NASA in 1990.", "Keep it in a 20 - 30 mmol / L range.", "The fleet bought the Illawarra ( II ) in 1878.",
+		"The 4th edn is cheaper.", "Studio flat, £850 p.c.m.", "Blood pressure: 130/85.", "Creatinine 90 µmol/L.",
+		"The budget is ₹3.5 lakh crore.", "Bedroom 1: 3.5m x 4.2m.", "ECG showed ST elevation in V1-V4.",
+		"Take the M25 to J10.", "The 10.30 from Euston.", "Invoice #INV-2024-0042.", "Warfarin, target INR 2-3.",
+		"Call 080-2345 6789.", "Ste 200, 2nd floor.", "Prednisolone 40 mg once daily for 5/7.", "GCS 15/15.",
+		"He was born 02/05/1990 in Leeds.", "Admitted 3/7 ago.", "₹45 L flat in Thane.", "Price £2.50 (inc. VAT).",
+		"VAT No. GB 123 4567 89.", "Deposit 1,250.00 CR and withdrawal 300.00 DR.", "Hours: 9a-5p",
+		"Use a 1N4007 diode across the relay.", "He finished with figures of 3/24.", "The room is 3 m × 4 m.",
+		"Two 18650 cells in series.", "MLS# 12345678", "The Sony KDL-55X900 is on sale.", "A 150 HP outboard motor.",
+		"$US 50 million", "Order no. 123-4567890", "Classes Tue/Thu at 6.", "Music of the '00s",
+		"A painter fl. 1600s in Antwerp.", "It supports 4K@60Hz output.", "We want 5+ yrs of experience.",
+		"These jeans are 32W 34L.", "See File 2024/123.", "the 2008-09 season", "The A380F freighter", "a Core i7-13700K",
+		"SAT 1450", "The o/u is 45.5 points.", "The Chiefs are +150 underdogs.", "Edited 5m ago.", "Final sale: 2/$7.",
+		"My KDA is 5/2/10.", "Add 1 pkg. (8 oz.) cream cheese.", "Reg. $20, now $15.", "My 5 yr old loves it.",
+		"Rank: Diamond 2, 2,450 SR.", "Ep. 12 drops Fri.", "Sizes 14W-24W", "i7 13700K", "The droid (R-2) beeped.",
+		"A 5-yr-old boy.", "a 1.5L-2L bottle", "B707-320", "He is 20-5 in his last 25.", "Use a 12-pt. font.",
+		"Visibility 3 nm in fog.", "at 100 Queen St W, Toronto, ON M5H 2N2.", "Add 1-1/2 cups flour.",
+		"Enroll in ECON 101 this fall.", "Policy #123456789 lapsed.", "He earns R 250 000 a year.",
+		"KAL 007 had been carrying 269 people .", "TNT BUILDS 3-0 LEAD", "$AAPL and $TSLA up 5%", "The room is 3 m ×",
+		"12 kg x", "–3 m ×\u200d", "é$AB", "J1", "GB123456789", "12-pt.", "R8 500–", "#AB-1",
 	} {
 		f.Add(s, false)
 		f.Add(s, true)

@@ -175,7 +175,7 @@ func matchVATNumber(sc *scanner, pos int) (match, bool) {
 	default:
 		return match{}, false
 	}
-	if !boundaryAt(text, end) || end+1 < len(text) && text[end] == ' ' && isDigit(text[end+1]) || !strings.Contains(strings.ToUpper(text), "VAT") {
+	if !boundaryAt(text, end) || end+1 < len(text) && text[end] == ' ' && isDigit(text[end+1]) || !sc.fact(factVATNamed) {
 		return match{}, false
 	}
 	return oneSeg(Digits, pos, end, sc.digitAlts(digits, 1)), true

@@ -278,6 +278,9 @@ const (
 	factRomanItemIVVI                 // "(iv)" or "(vi)"
 	factRomanItemIXXI                 // "(ix)" or "(xi)"
 	factInCapitals                    // written in capitals (writtenInCapitals)
+	factMotorway                      // a motorway named (motorwayText)
+	factVATNamed                      // "VAT" in any case (matchVATNumber)
+	factCashtagText                   // a percent or two cashtags (matchCashtag)
 	numTextFacts
 )
 
@@ -329,6 +332,12 @@ func (sc *scanner) workOut(f textFact) bool {
 		return strings.Contains(text, "(ix)") || strings.Contains(text, "(xi)")
 	case factInCapitals:
 		return writtenInCapitals(text)
+	case factMotorway:
+		return motorwayText(text)
+	case factVATNamed:
+		return strings.Contains(strings.ToUpper(text), "VAT")
+	case factCashtagText:
+		return strings.Contains(text, "%") || cashtagCount(text) >= 2
 	}
 	return false
 }
@@ -1323,7 +1332,7 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Letters, pos, end, single("s t")))
 		return end
 	}
-	if w == "J" && end < len(text) && isDigit(text[end]) && digitsEnd(text, end)-end <= 2 && boundaryAt(text, digitsEnd(text, end)) && motorwayText(text) {
+	if w == "J" && end < len(text) && isDigit(text[end]) && digitsEnd(text, end)-end <= 2 && boundaryAt(text, digitsEnd(text, end)) && sc.fact(factMotorway) {
 		// "Take the M25 to J10", "between J4 and J5": a motorway's
 		// junction by its number ("j ten" was 0.96, verb89's list);
 		// the number reads on its own. Hand-set.
@@ -4747,7 +4756,9 @@ var whereInDecade = setOf(strings.Fields(`low mid high upper lower`), false)
 // length written at i: a dimension, "77 cm × 53 cm", "77 × 53 cm".
 func (sc *scanner) lengthBySign(pos, i int) bool {
 	n := len(sc.segs)
-	if n == 0 || sc.segs[n-1].end != backOverSpaces(sc.text, pos) {
+	// A sign at the end of the text has nothing after it: the matchers
+	// read text[i] ("The room is 3 m ×" panicked, fuzz9).
+	if n == 0 || i >= len(sc.text) || sc.segs[n-1].end != backOverSpaces(sc.text, pos) {
 		return false
 	}
 	switch last := sc.segs[n-1]; last.class {
@@ -4780,6 +4791,9 @@ func lengthReading(alts []alt) bool {
 // measureAt reports whether a measure (a number and its unit, feet and
 // inches too) is written at i.
 func (sc *scanner) measureAt(i int) bool {
+	if i >= len(sc.text) {
+		return false // the matchers read text[i] (fuzz9)
+	}
 	for _, m := range []matcher{matchFeetInches, matchInches, matchFeet, matchMeasure} {
 		if x, ok := m(sc, i); ok && len(x.segs) > 0 && x.segs[0].class == Measure {
 			return true

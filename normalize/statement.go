@@ -142,7 +142,7 @@ func matchCashtag(sc *scanner, pos int) (match, bool) {
 	if k := skipSpaces(text, j); k < len(text) && isDigit(text[k]) {
 		return match{}, false
 	}
-	if sc.hasWord(shellWords) || !(sc.hasWord(tickerWords) || strings.Contains(text, "%") || cashtagCount(text) >= 2) {
+	if sc.hasWord(shellWords) || !(sc.hasWord(tickerWords) || sc.fact(factCashtagText)) {
 		// "Echo $HOME to see it": a shell's variable, "dollar home"
 		// (verb58); a cashtag stands among words of markets, a percent
 		// or another cashtag.
