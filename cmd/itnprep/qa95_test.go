@@ -149,3 +149,23 @@ func TestStyleFitAndMinePairsNameTheNextCommand(t *testing.T) {
 		t.Errorf("mine-pairs: exit %d, stdout %q, last stderr line\n%s\nwant\n%s", code, out, lastLine(errs), want)
 	}
 }
+
+// TestMistypedInputNamesTheFile (qa95): a streaming command's --input
+// mistyped (preds.jsnol) or without its extension said "no such file"
+// alone; it names the files beside it that were meant.
+func TestMistypedInputNamesTheFile(t *testing.T) {
+	dir := t.TempDir()
+	preds := writeFile(t, dir, "preds.jsonl", `{"hyp": "a", "ref": "a"}`+"\n")
+	for in, want := range map[string]string{
+		filepath.Join(dir, "preds.jsnol"): "; did you mean " + preds + "?",
+		filepath.Join(dir, "preds"):       "; did you mean " + preds + "?",
+		filepath.Join(dir, "other.txt"):   "",
+	} {
+		for _, args := range [][]string{{"evaluate"}, {"align", "--output", filepath.Join(dir, "o.jsonl")}} {
+			code, _, errs := runCmd(t, append(args, "--input", in)...)
+			if line := "itnprep: --input " + in + ": no such file" + want + "\n"; code != 1 || errs != line {
+				t.Errorf("%s --input %s: exit %d, stderr %q, want %q", args[0], in, code, errs, line)
+			}
+		}
+	}
+}
