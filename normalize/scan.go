@@ -1371,6 +1371,18 @@ func (sc *scanner) word(pos int) int {
 		sc.add(oneSeg(Abbreviation, pos, end, single("suite")))
 		return end
 	}
+	if (w == "Mk" || w == "MK") && markModelAfter(text, end, w == "Mk") {
+		// "a Canon 5D Mk IV", "the Golf Mk7", "a Mk 2 Jaguar": a
+		// model's mark, said "mark" ("m k four" was 0.91, verb99). In
+		// capitals only before a Roman numeral ("MK9 2EP" is a Milton
+		// Keynes postcode). Hand-set: Google TN's sentences have none.
+		e := end
+		if e < len(text) && text[e] == '.' {
+			e++
+		}
+		sc.add(oneSeg(Abbreviation, pos, e, single("mark")))
+		return e
+	}
 	if (w == "lvl" || w == "Lvl" || w == "LVL") && end+1 < len(text) && text[end] == ' ' && isDigit(text[end+1]) {
 		// "lvl 99", "Lvl 50 boss": a game's level by its number ("l v
 		// l ninety nine" was 0.95, verb82's list). Hand-set: Google
@@ -5184,3 +5196,34 @@ type convertedUnit struct {
 	imperial bool
 	scale    float64
 }
+
+// markModelAfter reports whether a model's mark follows "Mk" ending at
+// end: a Roman numeral up to X after a space (or a period and a space),
+// or, for "Mk" in title case (digits), one or two digits against it or
+// after a space, then a boundary.
+func markModelAfter(text string, end int, titleCase bool) bool {
+	i := end
+	if i < len(text) && text[i] == '.' {
+		i++
+	}
+	if titleCase && i == end && i < len(text) && isDigit(text[i]) {
+		k := digitsEnd(text, i)
+		return k-i <= 2 && boundaryAt(text, k)
+	}
+	if i >= len(text) || text[i] != ' ' {
+		return false
+	}
+	i++
+	if titleCase && i < len(text) && isDigit(text[i]) {
+		k := digitsEnd(text, i)
+		return k-i <= 2 && boundaryAt(text, k)
+	}
+	k := i
+	for k < len(text) && strings.IndexByte("IVX", text[k]) >= 0 {
+		k++
+	}
+	return k > i && k-i <= 4 && boundaryAt(text, k) && romanMarks[text[i:k]]
+}
+
+// romanMarks are the Roman numerals a model's mark is written with.
+var romanMarks = setOf(strings.Fields(`I II III IV V VI VII VIII IX X`), false)

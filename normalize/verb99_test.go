@@ -170,3 +170,20 @@ func TestVerb99CentsPerUnit(t *testing.T) {
 	})
 }
 
+// TestVerb99ModelMark: "Mk" before a model's Roman numeral, or in title
+// case before one or two digits, is "mark" ("m k four" was 0.91) (verb99).
+// A Milton Keynes postcode, "MK" before digits and "Mk" alone keep their
+// letters.
+func TestVerb99ModelMark(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Shot on a Canon 5D Mk IV.", "shot on a canon five d mark four", nil},
+		{"The Golf Mk7 GTI.", "the golf mark seven g t i", nil},
+		{"A Mk 2 Jaguar.", "a mark two jaguar", nil},
+		{"Mk. II Spitfire", "mark two spitfire", nil},
+		{"THE MK IV TANK", "the mark four tank", nil},
+		// Guards.
+		{"Post to MK9 2EP.", "post to m k nine two e p", nil},
+		{"MK 2 is here", "m k two is here", nil},
+		{"Mk is a name.", "m k is a name", nil},
+	})
+}
