@@ -419,15 +419,37 @@ func durationNounEnds(u Unit, text string, end int) bool {
 	return end+1 < len(text) && text[end] == ' ' && text[end+1] >= 'A' && text[end+1] <= 'Z'
 }
 
-// timeUnitInCompound: a unit of time shortened inside a hyphened compound
-// adjective, a hyphen and a lower-case word after it ("a 5-yr-old boy", "a
-// 3-hr-long movie", "a 6-mo-old baby" were "five yr old", "three h r long",
-// "six mo old"), is the unit's word, as in "a 5-yr old boy" and "a 10-yr
-// bond" (verb98). Units of time only: "a 6-ft-tall man" and "3-in-1" are
-// not asked. Hand-set: Google TN's sentences hold none.
-func timeUnitInCompound(u Unit, text string, end int) bool {
-	return end+1 < len(text) && text[end] == '-' && text[end+1] >= 'a' && text[end+1] <= 'z' &&
-		(durationUnits[u.Singular] || u.Singular == "second")
+// unitInCompound: a unit shortened inside a hyphened compound adjective, a
+// hyphen and a lower-case word after it, is the unit's word, singular, as
+// in "a 5-yr old boy" and "a 10-ft pole". A unit of time before any word
+// ("a 5-yr-old boy", "a 3-hr-long movie", "a 6-mo-old baby" were "five yr
+// old", "three h r long", "six mo old"; verb98); a unit of length before a
+// word of which way it runs (sizeAdjectives: "a 6-ft-tall man", "a
+// 10-in-long board", "a 2-m-high wall" were "six f t tall", "ten in long",
+// "two m high"; verb100), where "in" and "m" can be nothing else ("3-in-1"
+// has a digit after, "a 5-m-thing" no size). Hand-set: Google TN's
+// sentences hold none.
+func unitInCompound(u Unit, text string, end int) bool {
+	if end+1 >= len(text) || text[end] != '-' || text[end+1] < 'a' || text[end+1] > 'z' {
+		return false
+	}
+	if durationUnits[u.Singular] || u.Singular == "second" {
+		return true
+	}
+	return lengthInCompound(u, text, end)
+}
+
+// lengthInCompound: a unit of length, a hyphen and a word of which way it
+// runs after it ("6-ft-tall", "10-in-long"); see unitInCompound.
+func lengthInCompound(u Unit, text string, end int) bool {
+	if systemUnits[u.Singular].kind != "length" || end+1 >= len(text) || text[end] != '-' {
+		return false
+	}
+	k := end + 1
+	for k < len(text) && text[k] >= 'a' && text[k] <= 'z' {
+		k++
+	}
+	return sizeAdjectives[text[end+1:k]] && (k == len(text) || !isWordStartByte(text[k]) && text[k] != '-')
 }
 
 // durationUnits are the units of a duration a hyphened number makes a
@@ -693,8 +715,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 	if hyphenInches {
 		u.Ambiguous = false
 	}
+	if hyphened && l > 0 && (u.Ambiguous || u.AttachedOnly) && lengthInCompound(u, text, j+l) {
+		// "a 10-in-long board", "a 2-m-high wall": inches and meters
+		// before a size's word (unitInCompound).
+		u.Ambiguous, u.AttachedOnly = false, false
+	}
 	if hyphened && !hyphenInches && (l == 0 || u.Ambiguous || u.AttachedOnly || perOnly ||
-		!(lowerWordFollows(text, j+l) || hyphenEnd > j+l || durationNounEnds(u, text, j+l) || timeUnitInCompound(u, text, j+l)) || !boundaryAt(text, j+l)) {
+		!(lowerWordFollows(text, j+l) || hyphenEnd > j+l || durationNounEnds(u, text, j+l) || unitInCompound(u, text, j+l)) || !boundaryAt(text, j+l)) {
 		return match{}, false
 	}
 	if l > 0 && spaced && sectionAbbrev(text, pos, j, l) {

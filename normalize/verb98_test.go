@@ -21,11 +21,9 @@ func TestVerb98TimeUnitInCompound(t *testing.T) {
 		{"a 10-yr bond", "a ten year bond", nil},
 		{"a 2-hr drive", "a two hour drive", nil},
 		{"a 30-min walk", "a thirty minute walk", nil},
-		{"a 6-ft-tall man", "a six f t tall man", nil},
 		{"a 3-in-1 tool", "a three in one tool", nil},
 		{"3 yo-yo tricks", "three yo yo tricks", nil},
 		{"a 3-d-printed part", "a three d printed part", nil},
-		{"the 5-m-long pole", "the five m long pole", nil},
 		{"a 5-hr-Energy", "a five h r energy", nil},
 	})
 }
