@@ -414,7 +414,15 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			// "scored 98/100", "rated 4/5 stars": a score out of a
 			// scale (hand-set: Google TN has none), the fraction kept.
 			var d dist
-			d.add(cardinalWords(num, false)+" out of "+cardinalWords(den, false), 0.8)
+			if len(num) == 4 && len(den) == 4 && num[0] != '0' && num[1] != '0' {
+				// "SAT 1450/1600": a test's four digits in pairs, as
+				// its takers say them, "fourteen fifty out of sixteen
+				// hundred"; the number 0.2.
+				d.add(pairWords(num)+" out of "+pairWords(den), 0.6)
+				d.add(cardinalWords(num, false)+" out of "+cardinalWords(den, false), 0.2)
+			} else {
+				d.add(cardinalWords(num, false)+" out of "+cardinalWords(den, false), 0.8)
+			}
 			d.addAll(alts, 0.2)
 			alts = d.done()
 		}
@@ -1531,8 +1539,17 @@ var afterDateWords = setOf(strings.Fields(`at and or to in for we i the when wit
 // it ("4/5 stars"), and the top no larger than the bottom.
 func (sc *scanner) scoreContext(pos, end int) bool {
 	num, den, _ := strings.Cut(sc.text[pos:end], "/")
-	if len(num) > len(den) || len(num) == len(den) && num > den || len(den) > 3 {
+	if len(num) > len(den) || len(num) == len(den) && num > den || len(den) > 4 || len(den) == 4 && den[2:] != "00" {
+		// Four digits out of a round hundred only ("1450/1600", an
+		// SAT's scale).
 		return false
+	}
+	prevTest := wordBeforeOptionalPeriod(sc.text, pos)
+	if examScoreNames[prevTest] && atoiSmall(den) >= 30 {
+		// "SAT 1450/1600", "ACT 32/36", "GRE 320/340": a test's score
+		// out of its scale ("one thousand four hundred fifty one
+		// thousand six hundredths" was 0.94, verb99).
+		return true
 	}
 	next := strings.ToLower(nextWord(sc.text, end))
 	if next == "of" {
@@ -1573,7 +1590,7 @@ func (sc *scanner) scoreContext(pos, end int) bool {
 	}
 	// After the fraction only a scale of five or more is a score: "a 1/2
 	// point gain", "rates rose 1/4 point", "a 1/2 star" are fractions.
-	return scoreWordsBefore[prev] || scoreWordsAfter[next] && atoiSmall(den) >= 5
+	return scoreWordsBefore[prev] || scoreWordsAfter[next] && atoiSmall(den) >= 5 && len(den) < 4
 }
 
 // clinicalDuration is the unit of a clinician's n/7 (days), n/52 (weeks)
@@ -1899,6 +1916,9 @@ var (
 	scoreWordsBefore = setOf(strings.Fields(`scored score scores scoring rated rating ratings graded
 		earned earns gcs`), false)
 	scoreWordsAfter = setOf(strings.Fields(`stars star points point marks score rating`), false)
+	// examScoreNames are the tests whose score a number out of its scale
+	// follows ("SAT 1450/1600").
+	examScoreNames = setOf(strings.Fields(`SAT PSAT ACT GRE GMAT LSAT MCAT TOEFL`), false)
 )
 
 // afterWeekday reports whether the token at pos follows a weekday's name

@@ -187,3 +187,22 @@ func TestVerb99ModelMark(t *testing.T) {
 		{"Mk is a name.", "m k is a name", nil},
 	})
 }
+
+// TestVerb99ExamScoreOutOf: a test's score out of its scale after the
+// test's name ("SAT 1450/1600", "ACT 32/36", "GRE 320/340") or a word of
+// scoring, four digits out of a round hundred too, is "out of", the four
+// digits in pairs as takers say them ("one thousand four hundred fifty one
+// thousand six hundredths" was 0.94) (verb99). A weekday's "SAT 3/4",
+// sales and a rise keep theirs.
+func TestVerb99ExamScoreOutOf(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He scored SAT 1450/1600.", "he scored sat fourteen fifty out of sixteen hundred", []string{"he scored sat one thousand four hundred fifty out of one thousand six hundred"}},
+		{"He scored 1450/1600 on the SAT.", "he scored fourteen fifty out of sixteen hundred on the sat", nil},
+		{"ACT 32/36 and SAT 1500/1600.", "act thirty two out of thirty six and sat fifteen hundred out of sixteen hundred", nil},
+		{"GRE 320/340", "g r e three hundred twenty out of three hundred forty", nil},
+		// Guards.
+		{"SAT 3/4 we meet.", "saturday march fourth we meet", nil},
+		{"Sales were 1450/1600 units.", "sales were one thousand four hundred fifty one thousand six hundredths units", nil},
+		{"She scored 98/100 on the test.", "she scored ninety eight out of one hundred on the test", nil},
+	})
+}
