@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"io/fs"
+	"maps"
 	"os"
 	"path"
 	"path/filepath"
@@ -711,4 +712,55 @@ func rowsForFile(rowsBySplit map[string]int64, file string) int64 {
 		}
 	}
 	return n
+}
+
+// Warnings are what of an export NeMo's tagger training will miss or not
+// read, one line each (the CLI puts its command's name before them): an
+// empty file (with EmptyExportFileAdvice's remedy, from the version in
+// dir), lines it leaves out for their spans, splits with no NeMo file.
+// They are the export's judgement of its own result, beside the counts it
+// judges; the CLI prints them.
+func (rep *NeMoExportReport) Warnings(ctx context.Context, dir string) []string {
+	var lines []string
+	for _, f := range []string{"train.tsv", "valid.tsv"} {
+		if rep.Rows[f] == 0 {
+			lines = append(lines, fmt.Sprintf("warning: %s is empty; NeMo's tagger training needs it: %s", f, EmptyExportFileAdvice(ctx, dir, f)))
+		}
+	}
+	if rep.Rows["test.tsv"] == 0 {
+		// Training runs without it, but nothing held out is left to
+		// score the model on; an empty test.tsv went without a word.
+		lines = append(lines, fmt.Sprintf("warning: test.tsv is empty; the model will have no held-out rows to be scored on: %s", EmptyExportFileAdvice(ctx, dir, "test.tsv")))
+	}
+	// NeMo's BertExampleBuilder drops such a line in silence, so a
+	// training set was smaller than the export said. "At least": the
+	// count takes each of BERT's basic tokens as one word piece
+	// (tagging.NeMoSpanCount), and a word NeMo's tokenizer splits further
+	// can only add lines.
+	for _, f := range []string{"train.tsv", "valid.tsv", "test.tsv"} {
+		if n := rep.ManySpans[f]; n > 0 {
+			lines = append(lines, fmt.Sprintf("warning: %s more than %d semiotic spans as NeMo counts them (a word outside every span is one, and so is each word from a span that ends past word piece %d on): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len %d (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words %d",
+				manySpansLines(n, rep.Rows[f], f), NeMoMaxSemioticSpans, NeMoMaxSequenceLen, NeMoMaxSequenceLen, NeMoMaxSemioticSpans))
+		}
+	}
+	for _, s := range slices.Sorted(maps.Keys(rep.Skipped)) {
+		lines = append(lines, fmt.Sprintf("split %s (%d rows) has no NeMo file; not exported", s, rep.Skipped[s]))
+	}
+	return lines
+}
+
+// manySpansLines says how many of the rows lines of file have too many
+// spans, its verb agreeing: "at least 1 of the 2 lines of train.tsv
+// have" was said of one line, and "at least 1 of the 1 lines" of a file
+// of one. Where every line has too many, "at least" says nothing.
+func manySpansLines(n, rows int, file string) string {
+	switch {
+	case n == rows && n == 1:
+		return "the one line of " + file + " has"
+	case n == rows:
+		return fmt.Sprintf("all %d lines of %s have", n, file)
+	case n == 1:
+		return fmt.Sprintf("at least 1 of the %d lines of %s has", rows, file)
+	}
+	return fmt.Sprintf("at least %d of the %d lines of %s have", n, rows, file)
 }

@@ -91,53 +91,9 @@ func runExport(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		src += " (parent " + p.VersionID + ")"
 	}
 	fmt.Fprintf(stdout, "%s\t%s\n", pipelines.NeMoExportFile, src)
-	exportWarnings(ctx, stderr, dir, rep)
+	for _, w := range rep.Warnings(ctx, dir) {
+		fmt.Fprintln(stderr, "itnprep export nemo-tagger: "+w)
+	}
 	fmt.Fprintln(stdout, *out)
 	return nil
-}
-
-// exportWarnings says on stderr what of an export NeMo's tagger training
-// will miss or not read: an empty file, lines it leaves out for their
-// spans, splits with no NeMo file.
-func exportWarnings(ctx context.Context, stderr io.Writer, dir string, rep *pipelines.NeMoExportReport) {
-	for _, f := range []string{"train.tsv", "valid.tsv"} {
-		if rep.Rows[f] == 0 {
-			fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: %s is empty; NeMo's tagger training needs it: %s\n", f, pipelines.EmptyExportFileAdvice(ctx, dir, f))
-		}
-	}
-	if rep.Rows["test.tsv"] == 0 {
-		// Training runs without it, but nothing held out is left to
-		// score the model on; an empty test.tsv went without a word.
-		fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: test.tsv is empty; the model will have no held-out rows to be scored on: %s\n", pipelines.EmptyExportFileAdvice(ctx, dir, "test.tsv"))
-	}
-	// NeMo's BertExampleBuilder drops such a line in silence, so a
-	// training set was smaller than the export said. "At least": the
-	// count takes each of BERT's basic tokens as one word piece
-	// (tagging.NeMoSpanCount), and a word NeMo's tokenizer splits further
-	// can only add lines.
-	for _, f := range []string{"train.tsv", "valid.tsv", "test.tsv"} {
-		if n := rep.ManySpans[f]; n > 0 {
-			fmt.Fprintf(stderr, "itnprep export nemo-tagger: warning: %s more than %d semiotic spans as NeMo counts them (a word outside every span is one, and so is each word from a span that ends past word piece %d on): NeMo's tagger leaves such a line out without a word at its recipe's max_sequence_len %d (it allows max_sequence_len/2 spans); raise model.max_sequence_len, or derive with --max-words %d\n",
-				manySpansLines(n, rep.Rows[f], f), pipelines.NeMoMaxSemioticSpans, pipelines.NeMoMaxSequenceLen, pipelines.NeMoMaxSequenceLen, pipelines.NeMoMaxSemioticSpans)
-		}
-	}
-	for _, s := range sortedNames(rep.Skipped) {
-		fmt.Fprintf(stderr, "itnprep export nemo-tagger: split %s (%d rows) has no NeMo file; not exported\n", s, rep.Skipped[s])
-	}
-}
-
-// manySpansLines says how many of the rows lines of file have too many
-// spans, its verb agreeing: "at least 1 of the 2 lines of train.tsv
-// have" was said of one line, and "at least 1 of the 1 lines" of a file
-// of one. Where every line has too many, "at least" says nothing.
-func manySpansLines(n, rows int, file string) string {
-	switch {
-	case n == rows && n == 1:
-		return "the one line of " + file + " has"
-	case n == rows:
-		return fmt.Sprintf("all %d lines of %s have", n, file)
-	case n == 1:
-		return fmt.Sprintf("at least 1 of the %d lines of %s has", rows, file)
-	}
-	return fmt.Sprintf("at least %d of the %d lines of %s have", n, rows, file)
 }

@@ -571,22 +571,3 @@ func TestExportSaysWhichLinesNeMoLeavesOut(t *testing.T) {
 		t.Errorf("export of --max-words 64: exit %d, stderr %q", code, stderr)
 	}
 }
-
-// TestManySpansLinesAgrees: the export's warning on lines NeMo leaves out
-// said "at least 1 of the 2 lines of train.tsv have" of one line, and "at
-// least 1 of the 1 lines of valid.tsv have" of a file of one line.
-func TestManySpansLinesAgrees(t *testing.T) {
-	for _, c := range []struct {
-		n, rows int
-		want    string
-	}{
-		{1, 2, "at least 1 of the 2 lines of train.tsv has"},
-		{4, 6, "at least 4 of the 6 lines of train.tsv have"},
-		{1, 1, "the one line of train.tsv has"},
-		{6, 6, "all 6 lines of train.tsv have"},
-	} {
-		if got := manySpansLines(c.n, c.rows, "train.tsv"); got != c.want {
-			t.Errorf("manySpansLines(%d, %d) = %q, want %q", c.n, c.rows, got, c.want)
-		}
-	}
-}
