@@ -61,12 +61,32 @@ func noVersionFolder(versionDir string) error {
 // no version. A mistyped id said "no such folder" and nothing of the
 // version meant (qa95).
 func NearVersions(versionDir string) []string {
-	if IsURL(versionDir) {
+	return nearNames(versionDir, func(parent string, e fs.DirEntry) bool {
+		if !e.IsDir() || strings.HasPrefix(e.Name(), ".") {
+			return false
+		}
+		_, err := os.Stat(filepath.Join(parent, e.Name(), ManifestFile))
+		return err == nil
+	})
+}
+
+// NearFiles is NearVersions for a local file that does not exist: the
+// files beside it whose names begin with its name (preds for preds.jsonl)
+// or are within two edits of it (preds.jsnol), at most three, for the
+// commands' "no such file" and prep's "matches no file" (qa95).
+func NearFiles(path string) []string {
+	return nearNames(path, func(_ string, e fs.DirEntry) bool { return !e.IsDir() })
+}
+
+// nearNames lists the entries beside a local path that keep accepts and
+// whose names begin with its last element or are within two edits of it,
+// those it begins first, at most three.
+func nearNames(path string, keep func(parent string, e fs.DirEntry) bool) []string {
+	if IsURL(path) {
 		return nil
 	}
-	clean := filepath.Clean(versionDir)
-	parent, id := filepath.Split(clean)
-	if id == "" {
+	parent, base := filepath.Split(filepath.Clean(path))
+	if base == "" || base == "." {
 		return nil
 	}
 	entries, err := os.ReadDir(cmp.Or(parent, "."))
@@ -76,16 +96,12 @@ func NearVersions(versionDir string) []string {
 	var prefixed, near []string
 	for _, e := range entries {
 		name := e.Name()
-		if !e.IsDir() || strings.HasPrefix(name, ".") {
-			continue
-		}
-		if _, err := os.Stat(filepath.Join(parent, name, ManifestFile)); err != nil {
-			continue
-		}
 		switch {
-		case strings.HasPrefix(name, id):
+		case !strings.HasPrefix(name, base) && editdist.Distance(base, name, 3) >= 3:
+		case !keep(parent, e):
+		case strings.HasPrefix(name, base):
 			prefixed = append(prefixed, parent+name)
-		case editdist.Distance(id, name, 3) < 3:
+		default:
 			near = append(near, parent+name)
 		}
 	}

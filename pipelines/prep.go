@@ -519,6 +519,22 @@ func literalBraceHint(alts []string) string {
 	return ""
 }
 
+// nearInputHint names the files beside an input named without a wildcard
+// that matched none, those its name begins or is within two edits of
+// (dataset.NearFiles): "text/corpus.tx" said "matches no file" alone (qa95).
+func nearInputHint(alts []string) string {
+	var near []string
+	for _, a := range alts {
+		if !hasGlobMeta(a) {
+			near = append(near, dataset.NearFiles(a)...)
+		}
+	}
+	if len(near) == 0 {
+		return ""
+	}
+	return "; did you mean " + strings.Join(near[:min(len(near), 3)], " or ") + "?"
+}
+
 // maxBraceNames bounds one glob's brace expansion: {1..100000000} would
 // otherwise build a list of that many names before anything is read.
 const maxBraceNames = 100000
@@ -748,7 +764,7 @@ func ExpandInputFiles(ctx context.Context, spec string) (files, passedOver []str
 			if folder := storeFolder(ctx, alts); folder != "" {
 				return nil, nil, fmt.Errorf("input %s is a folder; give files or a glob such as %s/*", folder, dataset.TrimSlash(folder))
 			}
-			return nil, nil, fmt.Errorf("input %q matches no file%s", globNames(spec)[i], literalBraceHint(alts))
+			return nil, nil, fmt.Errorf("input %q matches no file%s%s", globNames(spec)[i], literalBraceHint(alts), nearInputHint(alts))
 		}
 		var folders []string
 		nfiles := 0

@@ -152,7 +152,8 @@ func TestStyleFitAndMinePairsNameTheNextCommand(t *testing.T) {
 
 // TestMistypedInputNamesTheFile (qa95): a streaming command's --input
 // mistyped (preds.jsnol) or without its extension said "no such file"
-// alone; it names the files beside it that were meant.
+// alone, and prep's "matches no file"; they name the files beside it that
+// were meant.
 func TestMistypedInputNamesTheFile(t *testing.T) {
 	dir := t.TempDir()
 	preds := writeFile(t, dir, "preds.jsonl", `{"hyp": "a", "ref": "a"}`+"\n")
@@ -166,6 +167,11 @@ func TestMistypedInputNamesTheFile(t *testing.T) {
 			if line := "itnprep: --input " + in + ": no such file" + want + "\n"; code != 1 || errs != line {
 				t.Errorf("%s --input %s: exit %d, stderr %q, want %q", args[0], in, code, errs, line)
 			}
+		}
+		// prep's inputs, a name without a wildcard, too.
+		code, _, errs := runCmd(t, "prep", "text", "--input", in, "--output", filepath.Join(dir, "out"))
+		if line := "itnprep: input \"" + in + "\" matches no file" + want + "\n"; code != 1 || errs != line {
+			t.Errorf("prep text --input %s: exit %d, stderr %q, want %q", in, code, errs, line)
 		}
 	}
 }

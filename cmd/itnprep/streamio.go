@@ -1,7 +1,6 @@
 package main
 
 import (
-	"cmp"
 	"context"
 	"errors"
 	"fmt"
@@ -12,7 +11,6 @@ import (
 	"strings"
 
 	"github.com/itnprep/itnprep/dataset"
-	"github.com/itnprep/itnprep/internal/editdist"
 	"github.com/itnprep/itnprep/internal/madedirs"
 	"github.com/itnprep/itnprep/storage"
 )
@@ -138,32 +136,10 @@ func missingIn(path string) error {
 		}
 		return fmt.Errorf("--input %s matches no file", path)
 	}
-	if near := nearFiles(path); len(near) > 0 {
+	if near := dataset.NearFiles(path); len(near) > 0 {
 		return fmt.Errorf("--input %s: no such file; did you mean %s?", path, strings.Join(near, " or "))
 	}
 	return fmt.Errorf("--input %s: no such file", path)
-}
-
-// nearFiles lists the files beside a local path that does not exist whose
-// names begin with its name (preds for preds.jsonl) or are within two
-// edits of it (preds.jsnol), at most three: a mistyped --input said "no
-// such file" and nothing of the file meant (qa95).
-func nearFiles(path string) []string {
-	dir, base := filepath.Split(path)
-	if base == "" || dataset.IsURL(path) {
-		return nil
-	}
-	entries, err := os.ReadDir(cmp.Or(dir, "."))
-	if err != nil {
-		return nil
-	}
-	var near []string
-	for _, e := range entries {
-		if name := e.Name(); !e.IsDir() && (strings.HasPrefix(name, base) || editdist.Distance(base, name, 3) < 3) {
-			near = append(near, dir+name)
-		}
-	}
-	return near[:min(len(near), 3)]
 }
 
 // checkStreamOutputs checks a streaming command's outputs before it reads
