@@ -1403,8 +1403,9 @@ var (
 )
 
 // notPerWords follow a slash without naming what a price is per ("$3/or
-// $4", "$5/and"; "$10/each" is "ten dollars each", not "per each").
-var notPerWords = setOf(strings.Fields(`and or but nor the an to of in on at by for with from each apiece`), false)
+// $4", "$5/and"; "$10/each" is "ten dollars each", not "per each"; "per"
+// itself, "$25/per person", was "per per", fuzz9).
+var notPerWords = setOf(strings.Fields(`and or but nor the an to of in on at by for with from each apiece per`), false)
 
 // perLetterUnits are oil and gas units written in lower case after a
 // price's slash and said as letters.
