@@ -898,7 +898,7 @@ func winLossRecord(text string, start, end, i int) bool {
 	follows := (recordFollowers[nw] || nw == "as") && lowerWordFollows(text, j) && !strings.HasPrefix(text[j:], " in height")
 	switch pw {
 	case "is", "are", "was", "were":
-		return follows && recordSubject(text, ws)
+		return follows && (recordSubject(text, ws) || openingNameRecord(text, ws, j))
 	case "at":
 		v, vs := prevWordAt(text, ws)
 		v = strings.ToLower(v)
@@ -924,6 +924,51 @@ func recordSubject(text string, vs int) bool {
 	lw := strings.ToLower(w)
 	return recordPronouns[lw] || teamNouns[lw] || isCapitalized(w) && lw != w && !atSentenceStart(text, ws) && !scoreSubjects[lw]
 }
+
+// openingNameRecord: a capitalized name opening the sentence before a
+// verb of being at vs holds a record only where a word of a span of games
+// follows the numbers ending at j within five words (recordSpanWords, or
+// "last" and a number): "Brady is 20-5 in his last 25", "Boston was 8-2
+// at home" ("twenty to five" was 0.82). The name alone tells nothing, a
+// city or a team's name opens a score as often ("Boston was 3-2 in the
+// ninth", "Boston was 3-2 in the last inning", "Boston was 3-2 in the
+// ninth against Toronto" keep "to"); a score is said of a moment of one
+// game, not of a span of games (verb100). Hand-set: Google TN's sentences
+// hold no record after a verb of being.
+func openingNameRecord(text string, vs, j int) bool {
+	w, ws := prevWordAt(text, vs)
+	lw := strings.ToLower(w)
+	if w == "" || !isCapitalized(w) || lw == w || !atSentenceStart(text, ws) || scoreSubjects[lw] || scoreSubjects[strings.TrimSuffix(lw, "s")] {
+		return false
+	}
+	pos := j
+	for n := 0; n < 5; n++ {
+		nw, end := nextWordAt(text, pos)
+		if nw == "" {
+			return false
+		}
+		lnw := strings.ToLower(nw)
+		if scoreSubjects[lnw] || scoreMoments[lnw] {
+			// "Boston was 3-2 in the ninth against Toronto": a
+			// moment of the game first makes it a score.
+			return false
+		}
+		if recordSpanWords[lnw] || lnw == "last" && end+1 < len(text) && text[end] == ' ' && isDigit(text[end+1]) {
+			return true
+		}
+		pos = end
+	}
+	return false
+}
+
+// recordSpanWords name a span of a player's or a team's games
+// (openingNameRecord); scoreMoments a moment inside one game.
+var (
+	recordSpanWords = setOf(strings.Fields(`season seasons career lifetime starts starter games decisions outings
+	home road overall against versus vs since`), false)
+	scoreMoments = setOf(strings.Fields(`first second third fourth fifth sixth seventh eighth ninth tenth eleventh
+	twelfth overtime ot extra innings halftime minute minutes`), false)
+)
 
 // recordPronouns and teamNouns before a verb of being, standing or change
 // hold a record (recordSubject); scoreSubjects are capitalized names of a

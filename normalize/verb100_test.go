@@ -33,3 +33,31 @@ func TestVerb100LengthUnitInCompound(t *testing.T) {
 		{"a 1-in cube", "a one inch cube", nil},
 	})
 }
+
+// TestVerb100RecordAfterOpeningName: a capitalized name opening the
+// sentence before a verb of being holds a record where a word of a span of
+// games follows the numbers ("Brady is 20-5 in his last 25" was "twenty
+// to five" 0.82), as verb98's pronouns and team words do; a moment of one
+// game ("in the ninth", "at the half", "in the last inning"), a score's
+// subject, and a name with no such word after keep "to" (verb100).
+func TestVerb100RecordAfterOpeningName(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Brady is 20-5 in his last 25.", "brady is twenty and five in his last twenty five", []string{"brady is twenty to five in his last twenty five"}},
+		{"Brady is 20-5 in his career.", "brady is twenty and five in his career", nil},
+		{"Brady was 8-2 as a starter.", "brady was eight and two as a starter", nil},
+		{"Boston was 8-2 at home this year.", "boston was eight and two at home this year", nil},
+		{"Boston is 12-4 on the road.", "boston is twelve and four on the road", nil},
+		{"Brady is 20-5 against the Jets.", "brady is twenty and five against the jets", nil},
+		// Guards.
+		{"Boston was 3-2 in the ninth.", "boston was three to two in the ninth", nil},
+		{"Boston was 3-2 in the last inning.", "boston was three to two in the last inning", nil},
+		{"Boston was 3-2 at the half.", "boston was three to two at the half", nil},
+		{"Boston was 3-2 in the ninth against Toronto.", "boston was three to two in the ninth against toronto", nil},
+		{"Boston was 3-2 in extra innings against the Jays.", "boston was three to two in extra innings against the jays", nil},
+		{"Scores were 3-2 at home.", "scores were three to two at home", nil},
+		{"Smith is 6-2, 220 pounds.", "smith is six to two two hundred twenty pounds", nil},
+		{"Tickets are 10-15 at the door.", "tickets are ten to fifteen at the door", nil},
+		{"The score is 3-2 in the ninth.", "the score is three to two in the ninth", nil},
+		{"He is 20-5 in his last 25.", "he is twenty and five in his last twenty five", nil},
+	})
+}
