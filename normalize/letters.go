@@ -697,8 +697,30 @@ func (sc *scanner) compassAfterStreetOrMotion(pos, end int, prev string) bool {
 		return closes && before != "" && (isCapitalized(before) || isDigit(before[0]))
 	}
 	i := skipSpaces(text, end)
-	return motionVerbs[strings.ToLower(prev)] && (closes || i > end && motionPreps[strings.ToLower(nextWord(text, end))])
+	lp := strings.ToLower(prev)
+	if lp == "the" && closes && end-pos == 2 {
+		// "The storm moved to the SE.", "Winds from the NE, 10 kn":
+		// a quadrant after "to the", "from the", "toward the" ending
+		// its phrase ("se" as a word was 0.95, verb99); a lone letter
+		// there is a name's as often ("to the W", a hotel).
+		j := backOverSpaces(text, pos) - len(prev)
+		return compassPreps[strings.ToLower(prevWord(text, j))]
+	}
+	if windWords[lp] && (closes || i > end && i < len(text) && isDigit(text[i])) {
+		// "Winds SE 10 kn", "Winds NW 15-20 kn": the wind's direction
+		// before its speed, as a forecast says it ("winds se" 0.93,
+		// "winds n w" 0.81 were first, verb99).
+		return true
+	}
+	return motionVerbs[lp] && (closes || i > end && motionPreps[strings.ToLower(nextWord(text, end))])
 }
+
+// compassPreps before "the" and a compass point make it the direction;
+// windWords before one, and a speed or the phrase's end after it.
+var (
+	compassPreps = setOf(strings.Fields(`to from toward towards into`), false)
+	windWords    = setOf(strings.Fields(`wind winds breeze breezes gust gusts swell`), false)
+)
 
 // quadrantCloses reports whether the end of the text or a punctuation
 // mark follows end (spaces between).

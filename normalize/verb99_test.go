@@ -206,3 +206,22 @@ func TestVerb99ExamScoreOutOf(t *testing.T) {
 		{"She scored 98/100 on the test.", "she scored ninety eight out of one hundred on the test", nil},
 	})
 }
+
+// TestVerb99CompassQuadrant: a quadrant after "to the", "from the" or
+// "toward the" ending its phrase, and a compass point after "wind(s)"
+// before a speed or the phrase's end, is the direction at the address's
+// weight ("se" as a word was 0.95, "winds n w" 0.81) (verb99). A quadrant
+// before a noun and a lone letter after "to the" keep theirs.
+func TestVerb99CompassQuadrant(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The storm moved to the SE.", "the storm moved to the southeast", []string{"the storm moved to the s e"}},
+		{"Winds SE 10 kn.", "winds southeast ten knots", nil},
+		{"Winds NW 15-20 kn, gusting 25 kn.", "winds northwest fifteen to twenty knots gusting twenty five knots", nil},
+		{"Wind 20 kts from the NE.", "wind twenty knots from the northeast", nil},
+		// Guards.
+		{"He works for the SE region.", "he works for the se region", nil},
+		{"Go to the NE corner.", "go to the n e corner", nil},
+		{"Send it to the W.", "send it to the w", nil},
+		{"I went to the E.R.", "i went to the e r", nil},
+	})
+}
