@@ -2413,6 +2413,10 @@ func writtenSingularWord(written string, u Unit) bool {
 // liters bottle" 0.85; a shopper says "a two liter bottle"), its plural
 // kept second as a storage size's. Hand-set (verb98): Google TN's
 // sentences hold no liter against its number between "a" and a noun.
+//
+// Not a kilogram, a watt, a kilowatt or a volt ("a 5kg bag", "a 100W
+// bulb"): made singular so, the held-out half lost a sentence of top-1,
+// Google TN's plural (verb100).
 var attachedAttributive = map[string]bool{"megapixel": true, "basis point": true,
 	"kilobyte": true, "megabyte": true, "gigabyte": true, "terabyte": true, "liter": true, "milliliter": true}
 
