@@ -1024,8 +1024,11 @@ var phoneLabels = setOf(strings.Fields(`phone ph tel telephone mobile mob cell c
 // Zealand's emergency number), 101 (the UK police's non-emergency line),
 // 000 (Australia's, "triple zero"). "Call 111 in NZ", "Ring 999" and
 // "Dial 101" were "one hundred eleven", "nine hundred ninety nine", "one
-// hundred one" (verb86's list).
-var emergencyNumbers = setOf([]string{"911", "999", "112", "111", "101", "000"}, false)
+// hundred one" (verb86's list). North America's other N11 lines (211
+// community services, 311 a city's, 411 directory, 511 traffic, 611 a
+// carrier's customer service, 711 relay, 811 "call before you dig") are
+// dialled so too ("Dial 311" was "three hundred eleven" 0.97, verb99).
+var emergencyNumbers = setOf([]string{"911", "999", "112", "111", "101", "000", "211", "311", "411", "511", "611", "711", "811"}, false)
 
 // serviceBeforeNumber reports whether the number at start is a service's
 // line named before it: "NHS 111" (the NHS's non-emergency number,

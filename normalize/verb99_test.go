@@ -225,3 +225,17 @@ func TestVerb99CompassQuadrant(t *testing.T) {
 		{"I went to the E.R.", "i went to the e r", nil},
 	})
 }
+
+// TestVerb99ServiceLines: North America's N11 lines after a word of
+// dialing are said digit by digit, as 911 is ("Dial 311" was "three
+// hundred eleven" 0.97) (verb99). A count after "called" keeps its number.
+func TestVerb99ServiceLines(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Dial 311 for city services.", "dial three one one for city services", nil},
+		{"Call 811 before you dig.", "call eight one one before you dig", nil},
+		{"Call 411 for a number.", "call four one one for a number", nil},
+		// Guards.
+		{"We called 311 people.", "we called three hundred eleven people", nil},
+		{"He scored 311 runs.", "he scored three hundred eleven runs", nil},
+	})
+}
