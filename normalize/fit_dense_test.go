@@ -395,7 +395,14 @@ func gtnFitHalf(tb testing.TB) []FitPair {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	var pairs []FitPair
+	return sortedFitPairs(counts)
+}
+
+// sortedFitPairs turns counted (written, spoken) pairs into FitStyle's
+// input in a fixed order (written, then spoken), so that a fit over a map's
+// counts is the same fit every run.
+func sortedFitPairs(counts map[[2]string]int) []FitPair {
+	pairs := make([]FitPair, 0, len(counts))
 	for k, n := range counts {
 		pairs = append(pairs, FitPair{Written: k[0], Spoken: k[1], Count: n})
 	}

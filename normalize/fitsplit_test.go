@@ -4,7 +4,6 @@ import (
 	"math"
 	"os"
 	"path/filepath"
-	"sort"
 	"testing"
 
 	"github.com/itnprep/itnprep/internal/testutil"
@@ -29,17 +28,7 @@ func splitPairs(t testing.TB, f *Fitter, pairs []FitPair) ([]FitPair, int) {
 			counts[[2]string{q.Written, q.Spoken}] += q.Count
 		}
 	}
-	out := make([]FitPair, 0, len(counts))
-	for k, n := range counts {
-		out = append(out, FitPair{Written: k[0], Spoken: k[1], Count: n})
-	}
-	sort.Slice(out, func(a, b int) bool {
-		if out[a].Written != out[b].Written {
-			return out[a].Written < out[b].Written
-		}
-		return out[a].Spoken < out[b].Spoken
-	})
-	return out, whole
+	return sortedFitPairs(counts), whole
 }
 
 // TestSplitPieces checks the pieces of a few sentences: context kept

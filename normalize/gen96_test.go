@@ -2,7 +2,6 @@ package normalize
 
 import (
 	"os"
-	"sort"
 	"strings"
 	"testing"
 
@@ -104,18 +103,8 @@ func threeSampleFit(t *testing.T) *Style {
 			t.Fatal(err)
 		}
 	}
-	pairs := make([]FitPair, 0, len(counts))
-	for k, n := range counts {
-		pairs = append(pairs, FitPair{Written: k[0], Spoken: k[1], Count: n})
-	}
-	sort.Slice(pairs, func(a, c int) bool {
-		if pairs[a].Written != pairs[c].Written {
-			return pairs[a].Written < pairs[c].Written
-		}
-		return pairs[a].Spoken < pairs[c].Spoken
-	})
 	base := handsetBase(t)
-	fitted, _, err := FitStyle(base, pairs, FitOptions{Iterations: 30, Prior: 0.25})
+	fitted, _, err := FitStyle(base, sortedFitPairs(counts), FitOptions{Iterations: 30, Prior: 0.25})
 	if err != nil {
 		t.Fatal(err)
 	}
