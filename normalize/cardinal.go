@@ -665,7 +665,7 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		d.addAll(alts, 0.15)
 		alts, class = d.done(), Digits
 	}
-	if emergencyNumbers[n.intPart] && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || serviceBeforeNumber(text, start, n.intPart) || (sc.repeatsNumberBefore(start) || repeatsNumberAfter(text, n.end)) && sc.aboutCalling()) && !countsNounAfter(text, n.end) {
+	if emergencyNumbers[n.intPart] && !n.grouped && !n.point && !neg && (dialWords[strings.ToLower(prevWord(text, start))] || messagedTo(text, start) || serviceBeforeNumber(text, start, n.intPart) || (sc.repeatsNumberBefore(start) || repeatsNumberAfter(text, n.end)) && sc.aboutCalling()) && !countsNounAfter(text, n.end) {
 		// "call 911", "dial 999": an emergency number, digit by digit
 		// ("nine hundred eleven" before); "called 911 times", "we
 		// called 112 people" count. Repeated ("Call 911 911", "911,
@@ -2038,7 +2038,34 @@ var timePrepositions = setOf(strings.Fields(`at by until till from before after 
 
 // dialWords come before a telephone number said digit by digit.
 var dialWords = setOf(strings.Fields(`call calls called calling dial dials dialed dialled dialing dialling text texted
-	ring rings ringing rang`), false)
+	texts texting ring rings ringing rang`), false)
+
+// messageWords are verbs and nouns of sending a text message: a short code
+// or a service line after "to" behind one is the number messaged.
+var messageWords = setOf(strings.Fields(`text texts texted texting sms message messages messaged messaging msg`), false)
+
+// messagedTo reports whether the number at start follows "to" with a word
+// of messaging among the three words before that "to", in the same clause:
+// "Text 2 to 611", "Text STOP to 611", "Send a text to 611" (a carrier's
+// customer-service line, "six hundred eleven" 0.99 before, verb101).
+// "Sales grew to 611", "from 500 to 611" have no such word.
+func messagedTo(text string, start int) bool {
+	w, i := prevWordAt(text, start)
+	if !strings.EqualFold(w, "to") {
+		return false
+	}
+	for k := 0; k < 3; k++ {
+		w, j := prevWordAt(text, i)
+		if w == "" {
+			return false
+		}
+		if messageWords[strings.ToLower(w)] {
+			return true
+		}
+		i = j
+	}
+	return false
+}
 
 // signAlts says a minus sign: "minus" or "negative" (style: negative).
 func (sc *scanner) signAlts() []alt {
