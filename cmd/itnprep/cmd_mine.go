@@ -13,6 +13,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/madedirs"
+	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/patterns"
@@ -192,8 +193,10 @@ func runMine(ctx context.Context, args []string, stdout, stderr io.Writer) error
 		// empty --out that passed for a result.
 		return removeRefused(ctx, err, c.out)
 	}
-	fmt.Fprintf(stderr, "itnprep mine: %d sequences (%d skipped as longer than --max-seq-len), %d items, %s, %d patterns\n",
-		sum.Sequences, sum.Skipped, sum.Items, minsupSaid(c.minsup, sum.MinSupport, sum.Sequences, sum.Skipped, sum.Quarantined), sum.Patterns)
+	// Counts with thousands separators, as every other summary writes them
+	// (progress.Thousands): "44229 patterns" stood beside prep's "44,229 rows".
+	fmt.Fprintf(stderr, "itnprep mine: %s sequences (%s skipped as longer than --max-seq-len), %s items, %s, %s patterns\n",
+		thousands(sum.Sequences), thousands(sum.Skipped), thousands(sum.Items), minsupSaid(c.minsup, sum.MinSupport, sum.Sequences, sum.Skipped, sum.Quarantined), thousands(sum.Patterns))
 	if line := minSupportAboveSequences("mine", c.minsup, sum.Sequences); line != "" {
 		fmt.Fprintln(stderr, line)
 	}
@@ -230,17 +233,20 @@ func minsupSaid(minsup float64, resolved, mined, skipped, quarantined int) strin
 	}
 	var left []string
 	if skipped > 0 {
-		left = append(left, fmt.Sprintf("%d skipped", skipped))
+		left = append(left, thousands(skipped)+" skipped")
 	}
 	if quarantined > 0 {
-		left = append(left, fmt.Sprintf("%d quarantined", quarantined))
+		left = append(left, thousands(quarantined)+" quarantined")
 	}
 	not := ""
 	if len(left) > 0 {
 		not = ", not the " + strings.Join(left, " or ")
 	}
-	return fmt.Sprintf("minsup %d (%v of the %d sequences mined%s)", resolved, minsup, mined, not)
+	return fmt.Sprintf("minsup %d (%v of the %s sequences mined%s)", resolved, minsup, thousands(mined), not)
 }
+
+// thousands is progress.Thousands of an int, for the summaries' counts.
+func thousands(n int) string { return progress.Thousands(int64(n)) }
 
 // runMineDistributed runs the SON pipeline on the runner chosen by Beam's
 // --runner flag (prism by default). Its output and its rejects equal the
@@ -290,8 +296,8 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 	sayPartitionsLowered(stderr, "mine", c.partitionsGiven, c.partitions, c.minsup, mined)
 	// the partitions it mined in, not always --partitions (partitionsMined)
 	k := partitionsMined(c.partitions, resolved, mined)
-	fmt.Fprintf(stderr, "itnprep mine: distributed over %d %s; %d sequences (%d skipped as longer than --max-seq-len), %s; wrote %s\n",
-		k, textcut.Plural(k, "partition", "partitions"), mined, tally.Skipped, minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
+	fmt.Fprintf(stderr, "itnprep mine: distributed over %d %s; %s sequences (%s skipped as longer than --max-seq-len), %s; wrote %s\n",
+		k, textcut.Plural(k, "partition", "partitions"), thousands(mined), progress.Thousands(tally.Skipped), minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
 	if line := minSupportAboveSequences("mine", c.minsup, mined); line != "" {
 		fmt.Fprintln(stderr, line)
 	}

@@ -14,6 +14,7 @@ import (
 
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/madedirs"
+	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/shellquote"
 	"github.com/itnprep/itnprep/internal/textcut"
@@ -171,12 +172,14 @@ func sayMinePairsResult(stderr io.Writer, a minePairsArgs, res pipelines.MinedRu
 	for _, r := range res.Derivation.Rules {
 		n[r.Kind]++
 	}
-	read := fmt.Sprintf("%d pairs", tally.Read)
+	// Counts with thousands separators, as mine's and every other summary
+	// (progress.Thousands): it said "44229 patterns".
+	read := progress.Thousands(tally.Read) + " pairs"
 	if tally.Quarantined > 0 {
-		read += fmt.Sprintf(" (%d quarantined)", tally.Quarantined)
+		read += " (" + progress.Thousands(tally.Quarantined) + " quarantined)"
 	}
-	fmt.Fprintf(stderr, "itnprep mine-pairs: read %s, %d mismatches, %d patterns, rules: %d removal, %d fixed, %d ambiguous; %d punctuation-only fragments not proposed (punctuation is never spoken)\n",
-		read, res.Mismatches, res.Patterns, n[patterns.Removal], n[patterns.Fixed], n[patterns.Ambiguous], res.Derivation.PunctuationOnly)
+	fmt.Fprintf(stderr, "itnprep mine-pairs: read %s, %s mismatches, %s patterns, rules: %s removal, %s fixed, %s ambiguous; %s punctuation-only fragments not proposed (punctuation is never spoken)\n",
+		read, thousands(res.Mismatches), thousands(res.Patterns), thousands(n[patterns.Removal]), thousands(n[patterns.Fixed]), thousands(n[patterns.Ambiguous]), thousands(res.Derivation.PunctuationOnly))
 	if line := minSupportAboveSequences("mine-pairs", a.minsup, res.Mismatches); line != "" {
 		fmt.Fprintln(stderr, line)
 	}
@@ -256,8 +259,8 @@ func minSupportAboveSequences(cmd string, minsup float64, n int) string {
 	if cmd == "mine-pairs" {
 		what = "mismatch sequences"
 	}
-	return fmt.Sprintf("itnprep %s: warning: no pattern can be frequent: the minimum support %d is more than the %d %s mined; give a smaller --minsup (a count, e.g. --minsup 2, or a share, e.g. --minsup 0.1)",
-		cmd, global, n, what)
+	return fmt.Sprintf("itnprep %s: warning: no pattern can be frequent: the minimum support %d is more than the %s %s mined; give a smaller --minsup (a count, e.g. --minsup 2, or a share, e.g. --minsup 0.1)",
+		cmd, global, thousands(n), what)
 }
 
 // sayPartitionsLowered writes partitionsLowered's line to stderr for a
@@ -293,11 +296,11 @@ func partitionsLowered(cmd string, given, global, n int) string {
 	}
 	if k < transforms.Partitions(given, global) {
 		// fewer sequences than partitions: the rest would be empty
-		return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: only %d %s to mine, and a partition without one mines nothing (the output is the same)",
-			cmd, given, k, n, textcut.Plural(n, "sequence", "sequences"))
+		return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: only %s %s to mine, and a partition without one mines nothing (the output is the same)",
+			cmd, given, k, thousands(n), textcut.Plural(n, "sequence", "sequences"))
 	}
-	return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: at minimum support %d over %d sequences, %d partitions would each mine at a local minimum support of about %d, under %d (as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions); %d mine at about %d (the output is the same); %d partitions need a minimum support of %d or more (a larger --minsup, or a share such as 0.002 on a large input)",
-		cmd, given, k, global, n, given, transforms.LocalMinSupport(global, n/given, n), transforms.MinLocalSupport, k, transforms.LocalMinSupport(global, n/given*(given/k), n),
+	return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: at minimum support %d over %s sequences, %d partitions would each mine at a local minimum support of about %d, under %d (as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions); %d mine at about %d (the output is the same); %d partitions need a minimum support of %d or more (a larger --minsup, or a share such as 0.002 on a large input)",
+		cmd, given, k, global, thousands(n), given, transforms.LocalMinSupport(global, n/given, n), transforms.MinLocalSupport, k, transforms.LocalMinSupport(global, n/given*(given/k), n),
 		given, given*transforms.MinLocalSupport)
 }
 

@@ -47,7 +47,7 @@ func TestMiningLowersPartitionsThatStarveTheirSupport(t *testing.T) {
 	if !bytes.Equal(rules16, rules1) || !bytes.Equal(pats16, pats1) || !bytes.Equal(rulesDefault, rules1) || !bytes.Equal(patsDefault, pats1) {
 		t.Errorf("rules or patterns differ between 1, 16 and the default 4 partitions")
 	}
-	lowered := regexp.MustCompile(`(?m)^itnprep mine-pairs: --partitions 16 lowered to 2: at minimum support 20 over (\d+) sequences, 16 partitions would each mine at a local minimum support of about 2, under 10 \(as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions\); 2 mine at about 10 \(the output is the same\); 16 partitions need a minimum support of 160 or more \(a larger --minsup, or a share such as 0\.002 on a large input\)$`)
+	lowered := regexp.MustCompile(`(?m)^itnprep mine-pairs: --partitions 16 lowered to 2: at minimum support 20 over ([\d,]+) sequences, 16 partitions would each mine at a local minimum support of about 2, under 10 \(as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions\); 2 mine at about 10 \(the output is the same\); 16 partitions need a minimum support of 160 or more \(a larger --minsup, or a share such as 0\.002 on a large input\)$`)
 	if strings.Count(stderr16, "lowered") != 1 || !lowered.MatchString(stderr16) {
 		t.Errorf("--partitions 16 at --minsup 20: stderr does not say in one line that it mined in 2:\n%s", stderr16)
 	}
@@ -60,7 +60,7 @@ func TestMiningLowersPartitionsThatStarveTheirSupport(t *testing.T) {
 	// mine --distributed: the same, and its summary gives the partitions mined in.
 	seqs := filepath.Join(dir, "p1", "mismatches.jsonl")
 	stderr := minePartitionsBothWays(t, dir, seqs, "8", "20")
-	if !regexp.MustCompile(`(?m)^itnprep mine: --partitions 8 lowered to 2: at minimum support 20 over \d+ sequences, 8 partitions would each mine at a local minimum support of about 3, `).MatchString(stderr) ||
+	if !regexp.MustCompile(`(?m)^itnprep mine: --partitions 8 lowered to 2: at minimum support 20 over [\d,]+ sequences, 8 partitions would each mine at a local minimum support of about 3, `).MatchString(stderr) ||
 		!strings.Contains(stderr, "itnprep mine: distributed over 2 partitions;") || strings.Count(stderr, "lowered") != 1 {
 		t.Errorf("mine --distributed --partitions 8 at --minsup 20: stderr does not say it mined in 2:\n%s", stderr)
 	}

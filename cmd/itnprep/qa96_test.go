@@ -1,0 +1,52 @@
+package main
+
+import (
+	"bytes"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/patterns"
+	"github.com/itnprep/itnprep/pipelines"
+)
+
+// mine's summary writes its counts with thousands separators, as every
+// other summary does (progress.Thousands): it said "1200 sequences".
+func TestMineSummaryCountsHaveThousandsSeparators(t *testing.T) {
+	dir := t.TempDir()
+	var b strings.Builder
+	for range 1200 {
+		b.WriteString("[\"mr\", \".\", \"|\", \"mister\"]\n")
+	}
+	in := writeFile(t, dir, "seqs.jsonl", b.String())
+	_, stderr, code := run(t, "mine", "--in", in, "--minsup", "0.5", "--out", filepath.Join(dir, "p.jsonl"))
+	if code != 0 || !strings.Contains(stderr, "itnprep mine: 1,200 sequences (0 skipped") ||
+		!strings.Contains(stderr, "minsup 600 (0.5 of the 1,200 sequences mined)") {
+		t.Errorf("exit %d, stderr:\n%s", code, stderr)
+	}
+}
+
+// mine-pairs' summary likewise: it said "read 44229 pairs, ... 44229 patterns".
+func TestMinePairsSummaryCountsHaveThousandsSeparators(t *testing.T) {
+	var b bytes.Buffer
+	res := pipelines.MinedRules{Mismatches: 12345, Patterns: 44229, Quarantined: 1001,
+		Derivation: patterns.Derivation{PunctuationOnly: 2500}}
+	sayMinePairsResult(&b, minePairsArgs{output: "out", minsup: 20}, res,
+		dataset.LineTally{Read: 100000, Quarantined: 1001}, "out/rejects.jsonl")
+	want := "itnprep mine-pairs: read 100,000 pairs (1,001 quarantined), 12,345 mismatches, 44,229 patterns, rules: 0 removal, 0 fixed, 0 ambiguous; 2,500 punctuation-only fragments not proposed"
+	if !strings.Contains(b.String(), want) {
+		t.Errorf("got:\n%s\nwant a line with %q", b.String(), want)
+	}
+}
+
+// The notes beside the summaries too: a lowered --partitions and a
+// --minsup above the sequences said "over 2043 sequences".
+func TestMiningNotesCountsHaveThousandsSeparators(t *testing.T) {
+	if got := partitionsLowered("mine-pairs", 16, 20, 2043); !strings.Contains(got, "at minimum support 20 over 2,043 sequences, 16 partitions") {
+		t.Errorf("partitionsLowered: %s", got)
+	}
+	if got := minSupportAboveSequences("mine", 5000, 1200); !strings.Contains(got, "the minimum support 5000 is more than the 1,200 sequences mined") {
+		t.Errorf("minSupportAboveSequences: %s", got)
+	}
+}
