@@ -104,6 +104,23 @@ func (s SplitByID) canonical(spec string) (SplitByID, error) {
 	return s, nil
 }
 
+// SplitByIDGivenTotal is the sum of the weights spec gives, before
+// ParseSplitByID scales them to percentages, or 0 for a spec it refuses:
+// prep says what weights that add up to neither 100 nor 1 were rescaled
+// to (80,10,5 was rescaled without a word, qa96).
+func SplitByIDGivenTotal(spec string) float64 {
+	if _, err := ParseSplitByID(spec); err != nil || strings.TrimSpace(spec) == "" {
+		return 0
+	}
+	total := 0.0
+	for _, part := range strings.Split(spec, ",") {
+		_, w, _ := strings.Cut(part, "=")
+		v, _ := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(w), "%"), 64)
+		total += v
+	}
+	return total
+}
+
 // splitByIDNames are the splits the trainers and exports read (train,
 // validation, test), and dev, a split of its own that export's advice
 // makes with it (derive tagger --vocab-split dev). Another name is a

@@ -6,7 +6,9 @@ import (
 	"flag"
 	"fmt"
 	"io"
+	"math"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -84,6 +86,9 @@ func warnSplitNames(fs *flag.FlagSet) {
 			// val is published as val and read by itnprep train as
 			// validation, with the same warning. The spec was checked.
 			sb, _ := sources.ParseSplitByID(f.Value.String())
+			if msg := splitByIDRescaled(f.Value.String(), sb); msg != "" {
+				storage.Warn(commandCtx, msg)
+			}
 			for _, sh := range sb {
 				if msg := splitNameWarning(f.Name, sh.Name); msg != "" {
 					storage.Warn(commandCtx, msg)
@@ -91,6 +96,21 @@ func warnSplitNames(fs *flag.FlagSet) {
 			}
 		}
 	})
+}
+
+// splitByIDRescaled is the line that says what --split-by-id's weights,
+// given as spec and parsed as sb, were rescaled to (sb's percentages, as
+// the manifest records them), or "" when they add up to 100 or to 1 (a
+// share of 1 is read as the same split as its percentage: fin7's
+// canonical form). 80,10,5 was rescaled to 84.2,10.5,5.3 without a word,
+// where the user may have meant test=10 or a 5% holdout (qa96).
+func splitByIDRescaled(spec string, sb sources.SplitByID) string {
+	total := sources.SplitByIDGivenTotal(spec)
+	if len(sb) == 0 || total == 0 || math.Abs(total-100) < 1e-7 || math.Abs(total-1) < 1e-9 {
+		return ""
+	}
+	return fmt.Sprintf("--split-by-id %s: the weights add up to %s, not 100 (nor 1): each split gets its weight's share of the sum, %s (in percent, as the manifest records them)",
+		spec, strconv.FormatFloat(total, 'g', 10, 64), sb)
 }
 
 // splitNameWarning is the warning for a split that itnprep train reads as

@@ -283,7 +283,7 @@ func TestPrepSplitNameWarnings(t *testing.T) {
 // where --split val was published and read by itnprep train as validation.
 func TestSplitByIDTakesTheSplitWordsOfSplit(t *testing.T) {
 	in := writeFile(t, t.TempDir(), "t.txt", strings.Repeat("He paid $5 for it.\nShe was 3 years old.\nIt is 7 km away.\n", 8))
-	stdout, stderr, code := run(t, "prep", "text", "--input", in, "--split-by-id", "train=1,val=1", "--output", t.TempDir(), "--runner", "direct")
+	stdout, stderr, code := run(t, "prep", "text", "--input", in, "--split-by-id", "train=50,val=50", "--output", t.TempDir(), "--runner", "direct")
 	want := "itnprep prep text: warning: --split-by-id val: the version's split is named val, which itnprep train reads as its validation split (export nemo-tagger writes it to valid.tsv)\n"
 	if code != 0 || !strings.HasPrefix(stderr, want) || strings.Count(stderr, "warning") != 1 {
 		t.Fatalf("exit %d, stderr %q, want it to begin %q", code, stderr, want)
