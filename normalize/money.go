@@ -762,6 +762,9 @@ func (sc *scanner) moneyPer(end int, cur Currency) ([]alt, int, bool) {
 	if alts, e, ok := moneyPerAbbreviation(text, end); ok {
 		return alts, e, true
 	}
+	if l := sc.restatedCode(end, cur); l > 0 {
+		return single(spellLetters(text[end+1 : end+1+l])), end + 1 + l, true
+	}
 	if end+2 < len(text) && text[end] == ' ' || end+1 < len(text) && text[end] == '/' && text[end+1] == ' ' {
 		return sc.spacedMoneyPer(end)
 	}
@@ -1427,6 +1430,39 @@ func capitalsUnitAt(text string, i int) int {
 	switch w := text[i:j]; {
 	case isUpperASCII(w[0]) && isUpperASCII(w[1]), w == "Mcf", w == "Bcf", w == "Tcf":
 		return n
+	}
+	return 0
+}
+
+// restatedCode returns the length of a currency's code after one space
+// at end that restates the amount's currency, or names which dollars a
+// bare "$" meant: "$3.35 AUD", "C$20 CAD", "€5 EUR". It is said in
+// letters, as "$5 USD" and "$20/USD" are ("a u d" was "aud" 0.44, a word,
+// and "c a d" "cad" 0.97, verb101). A code before its amount is the
+// currency's name ("AUD 3.35" "three australian dollars"), where no sign
+// has said it. A slash after it ("$20 USD/month") or another currency
+// ("$5 GBP") is left to the readings before, and so is "USD", a word
+// the style's fit counts.
+func (sc *scanner) restatedCode(end int, cur Currency) int {
+	text := sc.text
+	if end+4 > len(text) || text[end] != ' ' || !isUpperASCII(text[end+1]) {
+		return 0
+	}
+	if !boundaryAt(text, end+4) || end+4 < len(text) && (text[end+4] == '/' || isUpperASCII(text[end+4])) {
+		return 0
+	}
+	code, ok := sc.st.Currencies[text[end+1:end+4]]
+	if !ok || !isUpperASCII(text[end+2]) || !isUpperASCII(text[end+3]) {
+		return 0
+	}
+	if text[end+1:end+4] == "USD" {
+		// "$ 90 billion USD": Google TN's own "u s d", counted by the
+		// fit as a word's reading (style.json word_readings) and said
+		// so already; taken into the amount it left the fit.
+		return 0
+	}
+	if sameCurrency(code, cur) || cur.Plural == "dollars" && strings.HasSuffix(code.Plural, " dollars") {
+		return 3
 	}
 	return 0
 }

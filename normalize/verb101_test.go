@@ -21,3 +21,26 @@ func TestVerb101TextToServiceLine(t *testing.T) {
 		{"It grew from 2 to 611.", "it grew from two to six hundred eleven", nil},
 	})
 }
+
+// TestVerb101RestatedCurrencyCode: a currency's code after an amount that
+// already names it, or names which dollars a bare "$" meant, is said in
+// letters as "$5 USD" is ("$3.35 AUD" was "aud" 0.44, a word; "C$20 CAD"
+// "cad" 0.97) (verb101). A code before its amount stays the currency's
+// name; another currency, a slash after the code and a longer word keep
+// their readings.
+func TestVerb101RestatedCurrencyCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"It costs $3.35 AUD.", "it costs three dollars thirty five cents a u d", nil},
+		{"It costs C$20 CAD.", "it costs twenty canadian dollars c a d", nil},
+		{"€5 EUR", "five euros e u r", nil},
+		{"Pay $5 CAD or more.", "pay five dollars c a d or more", nil},
+		{"$10-15 AUD", "ten to fifteen dollars a u d", nil},
+		// Guards.
+		{"It costs $5 USD.", "it costs five dollars u s d", nil},
+		{"AUD 3.35", "three australian dollars thirty five cents", nil},
+		{"It costs $5 GBP.", "it costs five dollars g b p", nil},
+		{"It is $20 USD/month.", "it is twenty dollars u s d per month", nil},
+		{"It costs $5 AUDIO.", "it costs five dollars audio", nil},
+		{"It costs €5 EURO.", "it costs five euros euro", nil},
+	})
+}
