@@ -1162,7 +1162,7 @@ func camelCaseName(w string) bool {
 // abbreviations lexicon has most of them with their period ("Mon.") but
 // not "Sun." (the sun. ends sentences), which a range needs: hence this
 // list of its own.
-var dayAbbrevs = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday",
+var dayAbbrevs = map[string]string{"mon": "monday", "tue": "tuesday", "tues": "tuesday", "wed": "wednesday", "weds": "wednesday",
 	"thu": "thursday", "thur": "thursday", "thurs": "thursday", "fri": "friday", "sat": "saturday", "sun": "sunday"}
 
 // capitalizedDay is the weekday w abbreviates when it is capitalized or
@@ -1227,6 +1227,9 @@ func weekdayBeforeDate(text string, end int) bool {
 		// A time's minutes are two digits: "Wed 2:1 ratio" is none.
 		return true
 	}
+	if hourRangeAt(text, i, j) {
+		return true
+	}
 	k := skipSpaces(text, j)
 	switch w := word(k); w {
 	case "am", "pm":
@@ -1255,6 +1258,53 @@ func weekdayBeforeDate(text string, end int) bool {
 	}
 	w := word(k)
 	return len(w) >= 3 && monthIndex[w] > 0
+}
+
+// hourRangeAt reports whether the digits text[i:j] begin a range of hours
+// of opening: an hour of 1 to 12, a dash, another, then "am"/"pm" (or "a"/"p"
+// against it), its minutes, or the phrase's end ("Tues 2-4pm", "Thurs
+// 9-5", "Sat 10-4, Sun 12-4"): "tues" and "thurs" were words before them
+// (verb101), as "Sat" was. "Sat 3-4 scores", "Sun 13-5" are no hours.
+func hourRangeAt(text string, i, j int) bool {
+	k := j
+	switch {
+	case k < len(text) && text[k] == '-':
+		k++
+	case strings.HasPrefix(text[k:], "–"):
+		k += len("–")
+	default:
+		return false
+	}
+	e := digitsEnd(text, k)
+	if e == k || e-k > 2 || !isHour12(text[i:j]) || !isHour12(text[k:e]) {
+		return false
+	}
+	if e < len(text) && text[e] == ':' {
+		return e+2 < len(text) && isDigit(text[e+1]) && isDigit(text[e+2])
+	}
+	l := skipSpaces(text, e)
+	w := strings.ToLower(text[l:asciiLettersEnd(text, l)])
+	switch w {
+	case "am", "pm":
+		return true
+	case "a", "p":
+		return l == e
+	case "":
+		return l >= len(text) || !isDigit(text[l]) && text[l] != '/' && text[l] != '-' && !(l == e && text[l] == '.' && l+1 < len(text) && isDigit(text[l+1]))
+	}
+	return false
+}
+
+// isHour12 reports whether the one or two digits d are an hour of a
+// twelve-hour clock, 1 to 12.
+func isHour12(d string) bool {
+	switch len(d) {
+	case 1:
+		return d[0] >= '1' && d[0] <= '9'
+	case 2:
+		return d == "10" || d == "11" || d == "12"
+	}
+	return false
 }
 
 // reDayRange is a range of weekdays or months: Mon–Fri, Mon.-Sat., Tue -

@@ -44,3 +44,24 @@ func TestVerb101RestatedCurrencyCode(t *testing.T) {
 		{"It costs €5 EURO.", "it costs five euros euro", nil},
 	})
 }
+
+// TestVerb101WeekdayBeforeHours: a weekday's short form ("Tues", "Thurs",
+// "Weds", "Sat") before a range of hours is the day, as before "10am"
+// ("Tues 2-4pm" was "tues", "Thurs 9-5" "thurs") (verb101). A range that
+// is no hours, "weds" in lower case and "the Sun" keep their words.
+func TestVerb101WeekdayBeforeHours(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Office hours are Tues 2-4pm.", "office hours are tuesday two to four p m", nil},
+		{"Thurs 9-5", "thursday nine to five", nil},
+		{"Weds 10am", "wednesday ten a m", nil},
+		{"Open Sat 9-5.", "open saturday nine to five", nil},
+		{"Open Tues 9-5, Thurs 10-2.", "open tuesday nine to five thursday ten to two", nil},
+		{"Mon–Weds", "monday to wednesday", nil},
+		// Guards.
+		{"Sat 3-4 scores", "sat three to four scores", nil},
+		{"Sun 13-5", "sun thirteen to five", nil},
+		{"She weds 2-4 men.", "she weds two to four men", nil},
+		{"The Sun 2-4.", "the sun two to four", nil},
+		{"Sat 2.5-3", "sat two point five to three", nil},
+	})
+}
