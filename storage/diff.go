@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -605,6 +606,12 @@ func (d *DiffResult) WriteText(w io.Writer) error {
 				continue
 			}
 			shown[f] = true
+			if !slices.Contains(r.Fields, f) {
+				// Written or spoken shown for context only: once, as
+				// "- X" above "+ X" read as a change where there is none.
+				fmt.Fprintf(&b, "    %s: %s\n", f, cell(r.New[f]))
+				continue
+			}
 			fmt.Fprintf(&b, "  - %s: %s\n  + %s: %s\n", f, cell(r.Old[f]), f, cell(r.New[f]))
 			if o, ok := r.Old[f].(string); ok {
 				if n, ok := r.New[f].(string); ok {

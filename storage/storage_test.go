@@ -329,7 +329,7 @@ func TestDiffShowsChangedText(t *testing.T) {
 		"setting config k: v -> w\n",
 		"input changed in.txt: sha256 abc, 2 records, 0 bytes read -> sha256 abd, 3 records, 0 bytes read\n",
 		"input removed old.txt: sha256 old, 0 records, 0 bytes read\n",
-		"changed row b:2 (train): spoken\n  - written: It cost $5.\n  + written: It cost $5.\n  - spoken: it cost five dollars\n  + spoken: it cost five bucks\n",
+		"changed row b:2 (train): spoken\n    written: It cost $5.\n  - spoken: it cost five dollars\n  + spoken: it cost five bucks\n",
 	} {
 		if !strings.Contains(text, want) {
 			t.Errorf("diff text lacks %q:\n%s", want, text)
@@ -395,7 +395,7 @@ func TestDiffShowsChangedRules(t *testing.T) {
 	for _, want := range []string{
 		"added 0, removed 0, changed 2, unchanged 0\n",
 		"changed rows by column: rules 2\n",
-		"changed row a:1 (train): rules\n  - written: In 2010.\n  + written: In 2010.\n  - spoken: in twenty ten\n  + spoken: in twenty ten\n  - rules: (none)\n  + rules: mined:of chapter\n  ~ rules: +mined:of chapter\n",
+		"changed row a:1 (train): rules\n    written: In 2010.\n    spoken: in twenty ten\n  - rules: (none)\n  + rules: mined:of chapter\n  ~ rules: +mined:of chapter\n",
 		"changed row b:2 (train): rules\n",
 		"  - rules: librivox_boilerplate\n  + rules: librivox_boilerplate, mined:of chapter\n  ~ rules: +mined:of chapter\n",
 	} {

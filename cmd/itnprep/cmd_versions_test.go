@@ -178,7 +178,7 @@ func TestVersionsDiffShowsChangedText(t *testing.T) {
 		"added 0, removed 0, changed 1, unchanged ",
 		"input changed ../../testdata/gtn/output-00000-of-00100 -> " + filepath.Join(tmp, "in2", "output-00000-of-00100") + ": sha256 ",
 		"changed row output-00000-of-00100:1 (train): spans, spoken\n",
-		"  - written: The station opened on June 3, 1998 .\n  + written: The station opened on June 3, 1998 .\n",
+		"    written: The station opened on June 3, 1998 .\n",
 		"  - spoken: the station opened on june third nineteen ninety eight\n",
 		"  + spoken: the station opened on the third of june nineteen ninety eight\n",
 	} {
