@@ -41,6 +41,16 @@ type SplitByID []SplitShare
 // same, and are returned as percentages, canonical; a weight may end in
 // '%'). "" is no assignment (nil).
 func ParseSplitByID(spec string) (SplitByID, error) {
+	given, err := parseGivenWeights(spec)
+	if err != nil || given == nil {
+		return nil, err
+	}
+	return given.canonical(strings.TrimSpace(spec))
+}
+
+// parseGivenWeights reads spec's splits with their weights as given,
+// before canonical scales them to percentages; nil for an empty spec.
+func parseGivenWeights(spec string) (SplitByID, error) {
 	spec = strings.TrimSpace(spec)
 	if spec == "" {
 		return nil, nil
@@ -72,7 +82,7 @@ func ParseSplitByID(spec string) (SplitByID, error) {
 	if len(out) < 2 {
 		return nil, fmt.Errorf("%q %w", spec, ErrOneSplit)
 	}
-	return out.canonical(spec)
+	return out, nil
 }
 
 // canonical scales the weights to percentages, each its share of their sum
@@ -109,14 +119,13 @@ func (s SplitByID) canonical(spec string) (SplitByID, error) {
 // prep says what weights that add up to neither 100 nor 1 were rescaled
 // to (80,10,5 was rescaled without a word, qa96).
 func SplitByIDGivenTotal(spec string) float64 {
-	if _, err := ParseSplitByID(spec); err != nil || strings.TrimSpace(spec) == "" {
+	given, err := parseGivenWeights(spec)
+	if err != nil || given == nil {
 		return 0
 	}
-	total := 0.0
-	for _, part := range strings.Split(spec, ",") {
-		_, w, _ := strings.Cut(part, "=")
-		v, _ := strconv.ParseFloat(strings.TrimSuffix(strings.TrimSpace(w), "%"), 64)
-		total += v
+	total := given.TotalWeight()
+	if _, err := given.canonical(strings.TrimSpace(spec)); err != nil {
+		return 0
 	}
 	return total
 }
