@@ -2223,10 +2223,7 @@ func attributiveUnit(text string, pos, end int) bool {
 func rangeBeforeNoun(text string, pos, end int, written string) bool {
 	if d := dashAt(text, end); d > 0 && written != "" {
 		// The first end: the second number and the same unit.
-		k := end + d
-		for k < len(text) && (isDigit(text[k]) || text[k] == '.' && k+1 < len(text) && isDigit(text[k+1])) {
-			k++
-		}
+		k := decimalDigitsEnd(text, end+d)
 		if k == end+d || !strings.HasPrefix(text[k:], written) || !boundaryAt(text, k+len(written)) {
 			return false
 		}
@@ -3141,10 +3138,7 @@ func letterLabelsNumber(text string, pos, end int) bool {
 // first read as an oil grade's letter, "5W-30"). Hand-set (verb97):
 // Google TN's sentences hold none.
 func sameLetterRangeAfter(text string, end int) bool {
-	k := end + 1
-	for k < len(text) && (isDigit(text[k]) || text[k] == '.' && k+1 < len(text) && isDigit(text[k+1])) {
-		k++
-	}
+	k := decimalDigitsEnd(text, end+1)
 	return k > end+1 && k < len(text) && text[k] == text[end-1] && (k+1 == len(text) || !isWordByte(text[k+1]))
 }
 

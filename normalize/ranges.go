@@ -337,10 +337,7 @@ func evenFiftyAt(text string, i int) bool {
 // sign makes a range a label names ("Rooms 1-4 = Floor 1", "Ages 5-10 =
 // kids" were "one minus four", "five minus ten").
 func equalsAfterNumber(text string, i int) bool {
-	j := i
-	for j < len(text) && (isDigit(text[j]) || text[j] == '.' && j+1 < len(text) && isDigit(text[j+1])) {
-		j++
-	}
+	j := decimalDigitsEnd(text, i)
 	if j == i {
 		return false
 	}

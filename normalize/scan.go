@@ -3827,6 +3827,16 @@ func digitsEnd(text string, i int) int {
 	return i
 }
 
+// decimalDigitsEnd is digitsEnd over a number with decimal points in it
+// ("1.5", "10.25"): a point counts only with a digit after it, so the
+// sentence's full stop after "2." ends the number.
+func decimalDigitsEnd(text string, i int) int {
+	for i < len(text) && (isDigit(text[i]) || text[i] == '.' && i+1 < len(text) && isDigit(text[i+1])) {
+		i++
+	}
+	return i
+}
+
 func isDigitAt(text string, i int) bool { return i < len(text) && isDigit(text[i]) }
 
 // gameWords name a game's result: a colon between numbers in their
