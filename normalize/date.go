@@ -1266,15 +1266,11 @@ func weekdayBeforeDate(text string, end int) bool {
 // 9-5", "Sat 10-4, Sun 12-4"): "tues" and "thurs" were words before them
 // (verb101), as "Sat" was. "Sat 3-4 scores", "Sun 13-5" are no hours.
 func hourRangeAt(text string, i, j int) bool {
-	k := j
-	switch {
-	case k < len(text) && text[k] == '-':
-		k++
-	case strings.HasPrefix(text[k:], "–"):
-		k += len("–")
-	default:
+	d := dashAt(text, j)
+	if d == 0 {
 		return false
 	}
+	k := j + d
 	e := digitsEnd(text, k)
 	if e == k || e-k > 2 || !isHour12(text[i:j]) || !isHour12(text[k:e]) {
 		return false
