@@ -7,12 +7,12 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"strconv"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/itnprep/itnprep/internal/progress"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/trainer"
 )
@@ -382,12 +382,13 @@ func startLine(raw json.RawMessage) string {
 	_ = json.Unmarshal(raw, &s)
 	where := "on the CPU (fp32"
 	if s.Device != "" && s.Device != "cpu" {
-		where = fmt.Sprintf("on %s (fp32", plural(max(s.WorldSize, 1), "GPU"))
+		gpus := max(s.WorldSize, 1)
+		where = fmt.Sprintf("on %d %s (fp32", gpus, textcut.Plural(gpus, "GPU", "GPUs"))
 		if s.BF16 {
 			where = strings.Replace(where, "fp32", "bf16 autocast", 1)
 		}
 	} else if s.Hparams.Threads > 0 {
-		where += ", " + plural(s.Hparams.Threads, "thread")
+		where += fmt.Sprintf(", %d %s", s.Hparams.Threads, textcut.Plural(s.Hparams.Threads, "thread", "threads"))
 	} else {
 		where += ", PyTorch's default threads: --threads 1 on a busy machine"
 	}
@@ -408,13 +409,6 @@ func startLine(raw json.RawMessage) string {
 	}
 	return fmt.Sprintf("training %s (%s recipe, %s parameters) %s: %s on %s; the progress lines say the time left",
 		s.Model, s.Recipe, progress.Thousands(s.Parameters), where, steps, rows)
-}
-
-func plural(n int, noun string) string {
-	if n == 1 {
-		return "1 " + noun
-	}
-	return strconv.Itoa(n) + " " + noun + "s"
 }
 
 // firstStage is the model a start event's design trains first when it
