@@ -21,7 +21,9 @@
 // run record (RUN_DIR/run.json) that ties a model to the exact dataset
 // versions it saw, the staged folder's record (stage.json, by which
 // StagedNotPredictions refuses a staged split given to evaluate as
-// predictions), and the parsing of the program's JSON progress lines.
+// predictions), and the parsing of the program's JSON progress lines
+// (ParseEvent; ParseStartEvent reads its start event once for what the CLI
+// shows as a run starts: StartEvent.Line, FirstStage, StartStep).
 //
 // The package has no Beam dependency: training is one long process, not a
 // pipeline. The program itself is embedded (Script) and written into each

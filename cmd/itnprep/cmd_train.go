@@ -2,7 +2,6 @@ package main
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"flag"
 	"fmt"
@@ -12,7 +11,6 @@ import (
 	"time"
 
 	"github.com/itnprep/itnprep/internal/progress"
-	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/trainer"
 )
@@ -289,20 +287,21 @@ func (p *trainProgress) event(e trainer.Event) {
 	defer p.mu.Unlock()
 	switch e.Name {
 	case "start":
-		if first := firstStage(e.Raw); first != "" {
+		start := trainer.ParseStartEvent(e.Raw)
+		if first := start.FirstStage(); first != "" {
 			p.stage = first
 		}
 		if p.err != nil && !p.quiet {
 			// A newcomer's first run is often on a laptop's CPU: say
 			// where it trains and how much before the first step line
 			// (it said nothing: a --gpus 0 run drops the no-GPU line).
-			p.bar.Above(p.err, "itnprep train: "+startLine(e.Raw))
+			p.bar.Above(p.err, "itnprep train: "+start.Line())
 		}
 		if p.now != nil {
-			p.t0, p.step0 = p.now(), startStep(e.Raw)
+			p.t0, p.step0 = p.now(), start.StartStep
 		}
 		if p.useBar {
-			p.step, p.maxSteps = startStep(e.Raw), e.MaxSteps
+			p.step, p.maxSteps = start.StartStep, e.MaxSteps
 			p.bar = p.start(p.out, progress.Config{Label: strings.TrimSpace("train " + p.stage), Total: e.MaxSteps, Noun: "steps"})
 			p.bar.Set(p.step, "")
 		}
@@ -360,82 +359,11 @@ func (p *trainProgress) timeLeft(e trainer.Event) string {
 	return ", about " + progress.Duration(left) + " left" + what
 }
 
-// startLine says what the program's start event says it trains, where
-// and for how long: `training seq2seq (27,904 parameters) on the CPU
-// (fp32, 1 thread): 100 steps on 6 training rows`.
-func startLine(raw json.RawMessage) string {
-	var s struct {
-		Model      string `json:"model"`
-		Recipe     string `json:"recipe"`
-		Parameters int64  `json:"parameters"`
-		Device     string `json:"device"`
-		WorldSize  int    `json:"world_size"`
-		BF16       bool   `json:"bf16"`
-		MaxSteps   int64  `json:"max_steps"`
-		StartStep  int64  `json:"start_step"`
-		TrainRows  int64  `json:"train_rows"`
-		SpanRows   int64  `json:"span_train_rows"`
-		Hparams    struct {
-			Threads int `json:"threads"`
-		} `json:"hparams"`
-	}
-	_ = json.Unmarshal(raw, &s)
-	where := "on the CPU (fp32"
-	if s.Device != "" && s.Device != "cpu" {
-		gpus := max(s.WorldSize, 1)
-		where = fmt.Sprintf("on %d %s (fp32", gpus, textcut.Plural(gpus, "GPU", "GPUs"))
-		if s.BF16 {
-			where = strings.Replace(where, "fp32", "bf16 autocast", 1)
-		}
-	} else if s.Hparams.Threads > 0 {
-		where += fmt.Sprintf(", %d %s", s.Hparams.Threads, textcut.Plural(s.Hparams.Threads, "thread", "threads"))
-	} else {
-		where += ", PyTorch's default threads: --threads 1 on a busy machine"
-	}
-	where += ")"
-	steps := fmt.Sprintf("%d steps", s.MaxSteps)
-	if s.StartStep >= s.MaxSteps && s.StartStep > 0 {
-		// a resumed run at its last step: it only decodes the test split
-		// (it said "steps 101 to 100")
-		return fmt.Sprintf("resumed %s (%s recipe, %s parameters) %s at step %d of %d: nothing left to train, decoding the test split only",
-			s.Model, s.Recipe, progress.Thousands(s.Parameters), where, s.StartStep, s.MaxSteps)
-	} else if s.StartStep > 0 {
-		steps = fmt.Sprintf("steps %d to %d", s.StartStep+1, s.MaxSteps)
-	}
-	rows := fmt.Sprintf("%d training rows", s.TrainRows)
-	if s.Model == trainer.U2TF {
-		steps = "the classifier, then the span model, " + steps + " each"
-		rows = fmt.Sprintf("%d classifier and %d span training rows", s.TrainRows, s.SpanRows)
-	}
-	return fmt.Sprintf("training %s (%s recipe, %s parameters) %s: %s on %s; the progress lines say the time left",
-		s.Model, s.Recipe, progress.Thousands(s.Parameters), where, steps, rows)
-}
-
-// firstStage is the model a start event's design trains first when it
-// trains two: u2tf's classifier.
-func firstStage(raw json.RawMessage) string {
-	var s struct {
-		Model string `json:"model"`
-	}
-	if json.Unmarshal(raw, &s) == nil && s.Model == trainer.U2TF {
-		return "classifier"
-	}
-	return ""
-}
-
 func stagePrefix(stage string) string {
 	if stage == "" {
 		return ""
 	}
 	return stage + " "
-}
-
-func startStep(raw json.RawMessage) int64 {
-	var s struct {
-		StartStep int64 `json:"start_step"`
-	}
-	_ = json.Unmarshal(raw, &s)
-	return s.StartStep
 }
 
 func humanRate(r float64) string {
