@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -24,6 +25,12 @@ var subtitleTiming = regexp.MustCompile(`^\s*(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}\s+-
 // spoken: HTML-like tags (<i>, </b>, <font color="red">, WebVTT's <c.x>,
 // <v Speaker>, <00:00:01.500>) and SubRip's ASS overrides ({\an8}).
 var subtitleMarkup = regexp.MustCompile(`</?[A-Za-z][^<>]*>|<\d+:[\d:.]+>|\{\\[^{}]*\}`)
+
+// subtitleWordTime matches a WebVTT cue's timestamp tag inside its text
+// (<00:00:01.500>), which times each word of a karaoke cue: YouTube's
+// automatic captions, as yt-dlp --write-auto-subs downloads them, roll up
+// so.
+var subtitleWordTime = regexp.MustCompile(`<\d+:\d{2}[\d:.]*>`)
 
 // IsSubtitleTiming reports whether a line is a subtitle cue's timing line.
 func IsSubtitleTiming(line string) bool { return subtitleTiming.MatchString(line) }
@@ -51,6 +58,15 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 		tooLong   int    // the line number where the block passed maxRecordBytes, 0 if it did not
 		first     = true // no block seen yet (WebVTT's header comes first)
 		textBuf   strings.Builder
+		// wordTimed: a cue so far timed its words (<00:00:01.500>), as
+		// YouTube's automatic captions do; their cues roll up: each
+		// repeats the line the cue before showed last above its new one,
+		// and a 10 ms cue between two shows the last line alone. prevLines
+		// is the cue before's text lines, its words single-spaced.
+		wordTimed bool
+		prevLines []string
+		cueLines  []string
+		cueNos    []int // cueLines' line numbers
 	)
 	flush := func() {
 		defer func() { block, blockSize, tooLong, timed = block[:0], 0, 0, false }()
@@ -77,6 +93,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			if tooLong > block[0].No {
 				lines, span = fmt.Sprintf("lines %d-%d", block[0].No, tooLong), fmt.Sprintf("%s-%d", loc, tooLong)
 			}
+			prevLines = prevLines[:0]
 			sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, block[0].No), Source: "text", Location: span, Stage: "parse", Rule: "record_too_large",
 				Reason: fmt.Sprintf("%s: a subtitle %s (%s) longer than the %d-byte record limit (--max-record-bytes raises it)%s", loc, what, lines, maxRecordBytes, hint),
 				Raw:    dataset.TruncateRawBytes(block[0].Text)})
@@ -101,6 +118,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			}
 		}
 		if timing >= 0 && timing == len(block)-1 {
+			prevLines = prevLines[:0]
 			return // a cue without text: nothing was said
 		}
 		text := block[timing+1:]
@@ -113,6 +131,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 				Reason: lr.Location(no) + ": " + why, Raw: dataset.TruncateRaw(raw)})
 		}
 		if timing < 0 {
+			prevLines = prevLines[:0]
 			var raw []string
 			for _, ln := range block {
 				raw = append(raw, string(ln.Text))
@@ -120,17 +139,40 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			reject(at.No, "subtitle_no_timing", "a subtitle block without a timing line (HH:MM:SS,mmm --> HH:MM:SS,mmm): not SubRip or WebVTT, or a cue's timing line is damaged", strings.Join(raw, "\n"))
 			return
 		}
-		textBuf.Reset()
+		cueLines, cueNos = cueLines[:0], cueNos[:0]
 		for _, ln := range text {
 			if ln.Problem != "" {
+				prevLines = prevLines[:0]
 				reject(ln.No, ln.Rule, ln.Problem, string(ln.Text))
 				return
 			}
-			t := strings.TrimSpace(subtitleMarkup.ReplaceAllString(string(ln.Text), ""))
-			if t == "" {
-				continue
+			wordTimed = wordTimed || subtitleWordTime.Match(ln.Text)
+			if t := strings.Join(strings.Fields(subtitleMarkup.ReplaceAllString(string(ln.Text), "")), " "); t != "" {
+				cueLines, cueNos = append(cueLines, t), append(cueNos, ln.No)
 			}
-			if textBuf.Len() > 0 {
+		}
+		lines := cueLines
+		if wordTimed && len(lines) > 0 {
+			// A rolled-up cue's first lines, those the cue before ended
+			// with, were said and published there: each line was a
+			// record two or three times ("hi everyone", "hi everyone this
+			// is", "this is"). A cue of them alone is a cue without text.
+			if k := rolledUp(prevLines, lines); k > 0 {
+				lines = lines[k:]
+				if k < len(cueNos) {
+					// Its id and origin are its first new line's.
+					id, at.No = fmt.Sprintf("%s:%d", base, cueNos[k]), cueNos[k]
+				}
+			}
+		}
+		prevLines = append(prevLines[:0], cueLines...)
+		if len(lines) == 0 && len(cueLines) > 0 {
+			res.Records-- // all rolled up: its lines are the cue before's
+			return
+		}
+		textBuf.Reset()
+		for i, t := range lines {
+			if i > 0 {
 				textBuf.WriteByte(' ')
 			}
 			textBuf.WriteString(t)
@@ -142,6 +184,13 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			return res, err
 		}
 		if ln.Problem == "" && strings.TrimSpace(string(ln.Text)) == "" {
+			if len(ln.Text) > 0 && len(block) > 0 && IsSubtitleTiming(string(block[len(block)-1].Text)) {
+				// A line of spaces just after the timing line does not end
+				// the cue (WebVTT ends one at an empty line only): YouTube's
+				// automatic captions start each cue so, and its words were
+				// a subtitle_no_timing reject.
+				continue
+			}
 			flush()
 			continue
 		}
@@ -215,4 +264,16 @@ func nextCueNumber(block []Line) bool {
 		}
 	}
 	return false
+}
+
+// rolledUp returns how many of a cue's first lines are the last lines of
+// the cue before it (the most that match), the lines a roll-up caption
+// shows again above its new one.
+func rolledUp(prev, lines []string) int {
+	for k := min(len(prev), len(lines)); k > 0; k-- {
+		if slices.Equal(prev[len(prev)-k:], lines[:k]) {
+			return k
+		}
+	}
+	return 0
 }
