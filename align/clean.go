@@ -6,6 +6,7 @@ import (
 	"unicode"
 	"unicode/utf8"
 
+	"github.com/itnprep/itnprep/internal/roman"
 	"github.com/itnprep/itnprep/internal/textcut"
 )
 
@@ -354,7 +355,7 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 				for i2 > i1 && isSentencePunct(aT[i2-1].Text) {
 					i2--
 				}
-				i2 = cutAbbreviationPoint(aT, i1, i2, op.I2)
+				i2 = cutAbbreviationPoint(written, aT, i1, i2, op.I2)
 			}
 		}
 		if i2 > i1 {
@@ -662,20 +663,33 @@ func (c *Cleaner) strayNumbers(written, spoken string, op Opcode, aT, bT []Token
 const ReadSymbols = "$£%°′&"
 
 // readable reports whether toks hold a token with an ASCII digit or one
-// of ReadSymbols: written text a transcript says as words of its own.
-func readable(toks []Token) bool {
+// of ReadSymbols, or a roman numeral (romanNumeral): written text a
+// transcript says as words of its own.
+func readable(written string, toks []Token) bool {
 	for _, t := range toks {
-		if strings.ContainsAny(t.Text, "0123456789"+ReadSymbols) {
+		if strings.ContainsAny(t.Text, "0123456789"+ReadSymbols) || romanNumeral(written, t) {
 			return true
 		}
 	}
 	return false
 }
 
+// romanNumeral reports whether t is written as a canonical roman numeral
+// in capitals other than "I" (the pronoun): "CHAPTER IX." said "chapter
+// eleven" was kept whole, a row teaching an ITN model to write IX for
+// eleven, since only digits and symbols made a replacement the number
+// check's (pairs2). "V" and "X" alone count ("CHAPTER V."); an all-capital
+// word that happens to be a numeral ("MIX" / "mixed") is asked too, and is
+// cut only when the spoken side is no reading of it, as any other.
+func romanNumeral(written string, t Token) bool {
+	w := written[t.Start:t.End]
+	return w != "I" && roman.Parse(w) > 0
+}
+
 // numberMismatch decides an interior replace opcode for
 // CutNumberMismatch: it returns the rule and the part of op to cut (keep
 // and an empty cut when nothing is cut) and the part kept. A written
-// side without a digit or read symbol, or one the check reads as the
+// side without a digit, read symbol or roman numeral (readable), or one the check reads as the
 // whole spoken side, is kept. Otherwise a reading at its start or its
 // end is looked for, as edgeReading does at a pair's edges: written
 // tokens holding a digit or symbol that the check reads as the spoken
@@ -688,7 +702,7 @@ func readable(toks []Token) bool {
 // cut: "17 of them" / "the others".
 func (c *Cleaner) numberMismatch(written, spoken string, op Opcode, aT, bT []Token) (act Rule, cut, kept Opcode) {
 	none := Opcode{Tag: op.Tag, I1: op.I1, I2: op.I1, J1: op.J1, J2: op.J1}
-	if c.reads == nil || op.Tag != Replace || !readable(aT[op.I1:op.I2]) || c.readsInContext(written, spoken, op, aT, bT) {
+	if c.reads == nil || op.Tag != Replace || !readable(written, aT[op.I1:op.I2]) || c.readsInContext(written, spoken, op, aT, bT) {
 		return keep, none, op
 	}
 	for _, start := range [2]bool{true, false} {
@@ -707,7 +721,7 @@ func (c *Cleaner) numberMismatch(written, spoken string, op Opcode, aT, bT []Tok
 			return keep, none, op
 		case rest.J1 == rest.J2:
 			return RuleWrittenOnly, rest, r
-		case !readable(aT[rest.I1:rest.I2]):
+		case !readable(written, aT[rest.I1:rest.I2]):
 			return keep, none, op
 		}
 		return RuleNumberMismatch, rest, r
@@ -746,11 +760,11 @@ func (c *Cleaner) readsInContext(written, spoken string, op Opcode, aT, bT []Tok
 }
 
 // partReading finds the longest run of written tokens at the start (or
-// the end) of op, holding a digit or read symbol, that the check reads as
+// the end) of op, holding a digit, read symbol or roman numeral, that the check reads as
 // a run of spoken words at the same end (readingAt). The whole of op on
 // both sides is no candidate (numberMismatch tried it).
 func (c *Cleaner) partReading(written, spoken string, op Opcode, aT, bT []Token, start bool) (Opcode, bool) {
-	return c.readingAt(written, spoken, op, aT, bT, start, readable, false)
+	return c.readingAt(written, spoken, op, aT, bT, start, func(toks []Token) bool { return readable(written, toks) }, false)
 }
 
 // maxStrayTokens bounds the run of numbers and punctuation strayNumbers
@@ -869,12 +883,22 @@ func words(toks []Token) int {
 // title written before a name (titleAbbreviations), whose period never
 // ends a sentence: "under Gen. Grant took" / "under grant took" kept
 // "under. Grant took", where a trim at either edge cut "Gen." whole.
-func cutAbbreviationPoint(aT []Token, i1, i2, end int) int {
+// Nor is a period before a word in lower case, which no sentence
+// begins with: "A loaf cost 4d. in those days." / "a loaf cost fourpence
+// in those days" kept "A loaf cost. in those days." (pairs2).
+func cutAbbreviationPoint(written string, aT []Token, i1, i2, end int) int {
 	if i2 > i1 && i2 < end && aT[i2].Text == "." && aT[i2].Start == aT[i2-1].End &&
-		(i2+1 < end && isSentencePunct(aT[i2+1].Text) || titleAbbreviations[aT[i2-1].Text]) {
+		(i2+1 < end && isSentencePunct(aT[i2+1].Text) || titleAbbreviations[aT[i2-1].Text] ||
+			i2+1 == end && end < len(aT) && startsLower(written[aT[end].Start:aT[end].End])) {
 		return i2 + 1
 	}
 	return i2
+}
+
+// startsLower reports whether s begins with a lower-case letter.
+func startsLower(s string) bool {
+	r, _ := utf8.DecodeRuneInString(s)
+	return unicode.IsLower(r)
 }
 
 // titleAbbreviations are the titles a book abbreviates before a name

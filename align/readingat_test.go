@@ -17,6 +17,7 @@ func TestReadingAt(t *testing.T) {
 	aT, bT := c.al.WrittenTokens(), c.al.SpokenTokens()
 	op := Opcode{Tag: Replace, I1: 0, I2: len(aT), J1: 0, J2: len(bT)}
 	str := func(r Opcode) string { return span(written, aT[r.I1:r.I2]) + " / " + span(spoken, bT[r.J1:r.J2]) }
+	readable := func(toks []Token) bool { return readable(written, toks) }
 	for _, tc := range []struct {
 		atStart, whole bool
 		take           func([]Token) bool
