@@ -2911,8 +2911,9 @@ func (sc *scanner) markedUnitAlts(num, units []alt, unsaidClass Class) []alt {
 }
 
 // reFeet is a length in feet written with an apostrophe or a prime
-// against the number: 30', 6.5′.
-var reFeet = regexp.MustCompile(`^(\d+(?:\.\d+)?)(?:'|′)`)
+// against the number: 30', 6.5′, and a number grouped in thousands as
+// hikers and pilots write heights, 3,000', 14,505′ (verb103).
+var reFeet = regexp.MustCompile(`^(\d{1,3}(?:,\d{3})+(?:\.\d+)?|\d+(?:\.\d+)?)(?:'|′)`)
 
 // matchFeet reads 30' as "thirty feet" (it was "thirty", the prime
 // dropped) when the mark is no closing quotation mark or apostrophe: a
@@ -2926,7 +2927,9 @@ func matchFeet(sc *scanner, pos int) (match, bool) {
 	}
 	// Cheap test first: this runs at every number.
 	k := pos
-	for k < len(text) && (isDigit(text[k]) || text[k] == '.') {
+	for k < len(text) && (isDigit(text[k]) || text[k] == '.' || text[k] == ',' && k+1 < len(text) && isDigit(text[k+1])) {
+		// A thousands comma too: "The trail gains 3,000' in 4 miles."
+		// read "three thousand", the foot mark dropped (verb103).
 		k++
 	}
 	if k == len(text) || text[k] != '\'' && !strings.HasPrefix(text[k:], "′") {
