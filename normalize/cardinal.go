@@ -383,6 +383,18 @@ func matchNumber(sc *scanner, pos int) (match, bool) {
 		if yw, cw, ok := sc.yearContext(start, n); ok {
 			alts = sc.bareYearAlts(n, yw, cw)
 		}
+		if class == Cardinal && !n.grouped && len(n.intPart) == 4 && n.intPart >= "2100" && screenDimension(text, start, n.end) {
+			// "3840x2160", "2560 x 1440": a screen's or a video's pixels,
+			// said in pairs as the numbers of 1000-2099 beside them are
+			// ("nineteen twenty by ten eighty"): "thirty eight forty by
+			// twenty one sixty", where it was "three thousand eight
+			// hundred forty by two thousand one hundred sixty" (verb103).
+			// Hand-set: Google TN's readable sentences hold no such pair.
+			var d dist
+			d.addAll(sc.yearAlts(atoiSmall(n.intPart)), screenDimensionPairs)
+			d.addAll(alts, 1-screenDimensionPairs)
+			alts = d.done()
+		}
 		if class == Cardinal && yearDigits(n.intPart) && citationLetterAfter(text, n.end) {
 			// "Smith 1990 b ,", "( Hall 1986 a )": a citation's year
 			// and its letter, which Google TN reads digit by digit ("one
@@ -3004,3 +3016,64 @@ func partCode(text string, start, end int) bool {
 
 // isASCIILetter reports whether c is a letter a-z or A-Z.
 func isASCIILetter(c byte) bool { return c|0x20 >= 'a' && c|0x20 <= 'z' }
+
+// screenDimensionPairs is the weight of a resolution's number said in
+// pairs (screenDimension); the count keeps the rest. Hand-set.
+const screenDimensionPairs = 0.8
+
+// screenDimension reports whether the number at [start, end) is one side
+// of a screen's or a video's size in pixels: an "x" or a "×" (against both
+// numbers, or spaced on both sides) joins it to another number of three or
+// four digits, and no unit of length follows the pair ("2500 x 3000 mm" is
+// a drawing's size, verb103).
+func screenDimension(text string, start, end int) bool {
+	sepAfter := func(i int) int {
+		for _, sep := range [...]string{"x", "×", " x ", " × "} {
+			if strings.HasPrefix(text[i:], sep) {
+				return i + len(sep)
+			}
+		}
+		return -1
+	}
+	pairStart, pairEnd := start, -1
+	if j := sepAfter(end); j >= 0 {
+		k := digitsEnd(text, j)
+		if n := k - j; n >= 3 && n <= 4 && text[j] != '0' && !(k+1 < len(text) && (text[k] == '.' || text[k] == ',') && isDigit(text[k+1])) {
+			pairEnd = k
+		}
+	}
+	if pairEnd < 0 {
+		i := start
+		for _, sep := range [...]string{"x", "×", " x ", " × "} {
+			if strings.HasSuffix(text[:start], sep) {
+				i = start - len(sep)
+				break
+			}
+		}
+		if i == start {
+			return false
+		}
+		b := i
+		for b > 0 && isDigit(text[b-1]) {
+			b--
+		}
+		if n := i - b; n < 3 || n > 4 || text[b] == '0' || b > 0 && (text[b-1] == '.' || text[b-1] == ',' || isASCIILetter(text[b-1])) {
+			return false
+		}
+		pairStart, pairEnd = b, end
+	}
+	if mathOperand(text, pairStart, pairEnd) {
+		// "2500x3000 = 7500000": a product's terms are counts.
+		return false
+	}
+	if pairEnd < len(text) && (isDigit(text[pairEnd]) || isASCIILetter(text[pairEnd]) && text[pairEnd] != 'p') {
+		// "1920x1080p" is a resolution still; "3840x2160mm" is no pair of pixels.
+		return false
+	}
+	nw := strings.ToLower(nextWord(text, pairEnd))
+	return !lengthUnitWords[nw] && !lengthUnitAbbrevs[nw]
+}
+
+// lengthUnitAbbrevs are the short units of length after a pair of
+// numbers that make it a drawing's size, not a screen's.
+var lengthUnitAbbrevs = setOf(strings.Fields(`mm cm m km in ft yd mi um µm nm`), false)

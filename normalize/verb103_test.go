@@ -22,3 +22,27 @@ func TestVerb103FeetMarkAfterGroupedNumber(t *testing.T) {
 		{"Sales were 5,6' here.", "", nil},
 	})
 }
+
+// TestVerb103ScreenResolutionInPairs: a number of 2100 to 9999 beside an
+// "x" and another number of three or four digits, a screen's or a video's
+// size in pixels, is said in pairs as 1920 beside it is ("3840x2160" was
+// "three thousand eight hundred forty by two thousand one hundred sixty"
+// 0.46) (verb103). A drawing's size in a unit of length, a product and a
+// magnification keep the count.
+func TestVerb103ScreenResolutionInPairs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Set the resolution to 3840x2160.", "set the resolution to thirty eight forty by twenty one sixty", nil},
+		{"The projector is 3840 x 2160.", "the projector is thirty eight forty by twenty one sixty", nil},
+		{"Resolution: 2560x1440 @ 165Hz.", "resolution twenty five sixty by fourteen forty at one hundred sixty five hertz", nil},
+		{"The monitor is 3440x1440.", "the monitor is thirty four forty by fourteen forty", nil},
+		{"Export at 4096x2160p.", "export at forty ninety six by twenty one sixty p", nil},
+		// Guards.
+		{"Set the resolution to 1920x1080.", "set the resolution to nineteen twenty by ten eighty", nil},
+		{"The panel is 2500 x 3000 mm.", "the panel is two thousand five hundred by three thousand millimeters", nil},
+		{"The sheet is 2440x1220mm.", "the sheet is two thousand four hundred forty by one thousand two hundred twenty millimeters", nil},
+		{"It is 3000x magnified.", "it is three thousand times magnified", nil},
+		{"Multiply 2500x3000 = 7500000.", "multiply two thousand five hundred by three thousand equals seven million five hundred thousand", nil},
+		{"A 2.5x3000 thing.", "a two point five by three thousand thing", nil},
+		{"The room is 12x15.", "the room is twelve by fifteen", nil},
+	})
+}
