@@ -18,8 +18,11 @@ func IsSubtitleName(p string) bool { return nameEndsIn(p, ".srt", ".vtt") }
 
 // subtitleTiming matches a cue's timing line: SubRip's
 // "00:01:02,500 --> 00:01:04,000", WebVTT's "00:01.000 --> 00:02.500
-// align:start" (hours optional, cue settings after it).
-var subtitleTiming = regexp.MustCompile(`^\s*(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}\s+-->\s+(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}`)
+// align:start" (hours optional, cue settings after it). The arrow may
+// stand without spaces ("00:00:01,000-->00:00:02,000"): WebVTT's parser
+// skips whitespace around it, none too, and SubRip's readers (Python's
+// srt) read it so; such cues were subtitle_no_timing rejects.
+var subtitleTiming = regexp.MustCompile(`^\s*(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}\s*-->\s*(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}`)
 
 // subtitleMarkup matches what subtitles put around words and are never
 // spoken: HTML-like tags (<i>, </b>, <font color="red">, WebVTT's <c.x>,

@@ -52,3 +52,24 @@ func TestSubtitlesRollUpCaptions(t *testing.T) {
 		}
 	}
 }
+
+// A timing line whose arrow has no spaces around it is a timing line:
+// WebVTT's parser skips whitespace there, none too, and Python's srt reads
+// it; the cue was a subtitle_no_timing reject (qa97).
+func TestSubtitleTimingWithoutSpaces(t *testing.T) {
+	for _, c := range []struct{ name, in, want string }{
+		{"a.srt", "1\r\n00:00:01,000-->00:00:02,000\r\nIt is 5 pm.\r\n\r\n", "a.srt:3 | It is 5 pm."},
+		{"b.vtt", "WEBVTT\n\n00:01.000-->00:02.000 align:start\nIt is 5 pm.\n", "b.vtt:4 | It is 5 pm."},
+	} {
+		var got, rej []string
+		if _, err := sources.ParseSubtitles(c.name, strings.NewReader(c.in), "train", 0, sources.Sink{
+			Pair:   func(p dataset.Pair) { got = append(got, p.ID+" | "+p.Written) },
+			Reject: func(r dataset.Reject) { rej = append(rej, r.Reason) },
+		}); err != nil || strings.Join(got, "\n") != c.want || len(rej) > 0 {
+			t.Errorf("%s: %v, rejects %v (%v), want %q", c.name, got, rej, err, c.want)
+		}
+	}
+	if !sources.IsSubtitleTiming("00:00:01,000-->00:00:02,000") || sources.IsSubtitleTiming("5-->6") {
+		t.Error("IsSubtitleTiming")
+	}
+}
