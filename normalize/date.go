@@ -1200,6 +1200,13 @@ func weekdayBeforeDate(text string, end int) bool {
 		i++
 	}
 	word := func(i int) string { return strings.ToLower(text[i:asciiLettersEnd(text, i)]) }
+	if k := timePrepEnd(text, i); k > i {
+		// "Meet Thurs at 3pm", "Sat @ 10:30", "Open Sun from 12-4pm":
+		// a preposition of when between the day and its time (verb102;
+		// "thurs" was the word). Only a time follows: "Sat at 3" and
+		// "Sun at 4 Main St" keep theirs.
+		return timeOfDayAt(text, k)
+	}
 	if w := word(i); len(w) >= 3 {
 		// A month needs its day after it: "Yi Sun, May 2020" and "Mon
 		// May" name no date.
@@ -1260,6 +1267,58 @@ func weekdayBeforeDate(text string, end int) bool {
 	return len(w) >= 3 && monthIndex[w] > 0
 }
 
+// timePrepEnd returns where the spaces after a preposition of when at i
+// ("at", "@", "from", "by", "until", "till", "til") end, i when there is
+// none.
+func timePrepEnd(text string, i int) int {
+	j := i
+	if j < len(text) && text[j] == '@' {
+		j++
+	} else {
+		j = asciiLettersEnd(text, i)
+		switch strings.ToLower(text[i:j]) {
+		case "at", "from", "by", "until", "till", "til":
+		default:
+			return i
+		}
+	}
+	if j >= len(text) || text[j] != ' ' {
+		return i
+	}
+	return skipSpaces(text, j)
+}
+
+// timeOfDayAt reports whether a time of day begins at i: an hour and its
+// minutes ("10:30"), an hour of 1 to 12 with am or pm after it ("3pm", "3
+// p.m.", "3 PM"), its a or p alone against it in a range ("10a-2p"), or a
+// range of hours hourRangeAt takes ("2-4pm").
+func timeOfDayAt(text string, i int) bool {
+	j := digitsEnd(text, i)
+	if j == i || j-i > 2 {
+		return false
+	}
+	if j+2 < len(text) && text[j] == ':' && isDigit(text[j+1]) && isDigit(text[j+2]) {
+		return atoiSmall(text[i:j]) <= 24
+	}
+	if !isHour12(text[i:j]) {
+		return false
+	}
+	if hourRangeAt(text, i, j) {
+		return true
+	}
+	k := skipSpaces(text, j)
+	switch strings.ToLower(text[k:asciiLettersEnd(text, k)]) {
+	case "am", "pm":
+		return boundaryAt(text, k+2)
+	case "a", "p":
+		if l := loneMeridiemHourLen(text, i); k == j && l > 0 && i+l+1 < len(text) && text[i+l] == '-' {
+			return loneMeridiemHourLen(text, i+l+1) > 0
+		}
+		return k+1 < len(text) && text[k+1] == '.'
+	}
+	return false
+}
+
 // hourRangeAt reports whether the digits text[i:j] begin a range of hours
 // of opening: an hour of 1 to 12, a dash, another, then "am"/"pm" (or "a"/"p"
 // against it), its minutes, or the phrase's end ("Tues 2-4pm", "Thurs
@@ -1287,6 +1346,15 @@ func hourRangeAt(text string, i, j int) bool {
 		return l == e
 	case "":
 		return l >= len(text) || !isDigit(text[l]) && text[l] != '/' && text[l] != '-' && !(l == e && text[l] == '.' && l+1 < len(text) && isDigit(text[l+1]))
+	case "and", "or":
+		// "Open Tues 9-5 and Sat 10-4": another day's hours after the
+		// joiner, as after a comma (verb102); "Sat 3-4 and 5-6 scores"
+		// name no day after it.
+		if l > e {
+			n := skipSpaces(text, l+len(w))
+			d := text[n:asciiLettersEnd(text, n)]
+			return capitalizedDay(d) != "" || weekdayNames[strings.ToLower(d)]
+		}
 	}
 	return false
 }

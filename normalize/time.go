@@ -1311,6 +1311,9 @@ func (sc *scanner) loneMeridiemHours(pos, l int) bool {
 				return true
 			}
 		}
+		if k > 0 && isDigit(text[k-1]) && hoursRangeWordBefore(text, k) {
+			return true
+		}
 	}
 	n, a, p := 0, false, false
 	for i := 0; i < len(text); i++ {
@@ -1324,6 +1327,28 @@ func (sc *scanner) loneMeridiemHours(pos, l int) bool {
 		}
 	}
 	return n >= 2 && (a && p || sc.hasWord(hoursWords))
+}
+
+// hoursRangeWordBefore reports whether the digits ending at k, before a
+// range's dash and an hour with its lone a or p, are a bare hour (1 to 12)
+// after a weekday or a word of hours (hoursWords; a colon between): "Weds
+// 12-1p", "Lunch 12-1p", "Hours: 9-5p", a shop's hours with the letter
+// written once for the range (verb102; "twelve to one penny" 0.56 was
+// first). "Pens are 10-12p each", "12p each" keep pence: no such word
+// before the range.
+func hoursRangeWordBefore(text string, k int) bool {
+	i := k
+	for i > 0 && isDigit(text[i-1]) {
+		i--
+	}
+	if !isHour12(text[i:k]) || i > 0 && isWordByte(text[i-1]) {
+		return false
+	}
+	w := prevWordPastColon(text, i)
+	if w == "" {
+		w = prevWord(text, i)
+	}
+	return capitalizedDay(w) != "" || hoursWords[strings.ToLower(w)]
 }
 
 // hoursWords make a text one of opening hours or a day's times.

@@ -1,0 +1,35 @@
+package normalize
+
+import "testing"
+
+// TestVerb102DayBeforeTime: a weekday's short form before a preposition of
+// when and a time ("Meet Thurs at 3pm" was "thurs"), before a range of
+// hours and "and" with another day's ("Open Tues 9-5 and Sat 10-4" kept
+// "tues"), and a range of hours with its p written once against the
+// second hour after a day or a word of hours ("Weds 12-1p" was "one
+// penny") (verb102). A verb "weds", a count after the range, a price in
+// pence and a bare number after "at" keep theirs.
+func TestVerb102DayBeforeTime(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Meet Thurs at 3pm.", "meet thursday at three p m", nil},
+		{"Meet Sat at 3pm.", "meet saturday at three p m", nil},
+		{"Meet Sun @ 10:30.", "meet sunday at ten thirty", nil},
+		{"Open Sat from 10a-2p.", "open saturday from ten a m to two p m", nil},
+		{"Open Sat by 10 a.m.", "open saturday by ten a m", nil},
+		{"Open Tues 9-5 and Sat 10-4.", "open tuesday nine to five and saturday ten to four", nil},
+		{"Open Tues 9-5 or Thurs 10-2.", "open tuesday nine to five or thursday ten to two", nil},
+		{"Weds 12-1p", "wednesday twelve to one p m", nil},
+		{"Lunch 12-1p", "lunch twelve to one p m", nil},
+		{"Hours: 9-5p", "hours nine to five p m", nil},
+		{"Mon-Fri 9-5p", "monday to friday nine to five p m", nil},
+		// Guards.
+		{"She weds 2-4 men.", "she weds two to four men", nil},
+		{"Sat 3-4 scores", "sat three to four scores", nil},
+		{"Sat 3-4 and 5-6 scores", "sat three to four and five to six scores", nil},
+		{"Pens are 12p each.", "pens are twelve pence each", nil},
+		{"Pens are 10-12p each.", "pens are ten to twelve pence each", nil},
+		{"Sun at 4 Main St", "sun at four main street", nil},
+		{"Sat at 3 o'clock", "sat at three o'clock", nil},
+		{"I sat at 3pm.", "i sat at three p m", nil},
+	})
+}
