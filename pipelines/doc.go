@@ -24,7 +24,9 @@
 //     prism leaves: loopback.go);
 //   - the steps that are plain Go on the launching machine: DeriveMinedRules
 //     (mine-pairs' rules and report after its pipeline; RefuseReviewedRules
-//     before it, an --output whose rules a person reviewed), ReadInputStats (a
+//     before it, an --output whose rules a person reviewed, and
+//     ExpandPairInputs, its --input as files: a version's shards with their
+//     manifest entries, or a glob's matches), ReadInputStats (a
 //     mining job's input accounting), ExportNeMoTagger (export nemo-tagger,
 //     a sequential export of a tagger version as NeMo's files, with
 //     CheckExportFolder) and LoadStyleFitVersions (the versions style fit

@@ -8,7 +8,6 @@ import (
 	"io"
 	"os"
 	"slices"
-	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
 
@@ -20,7 +19,6 @@ import (
 	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
-	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
 )
 
@@ -110,7 +108,7 @@ func runMinePairs(ctx context.Context, args []string, stdout, stderr io.Writer) 
 	if err != nil {
 		return err
 	}
-	inputs, shards, err := expandPairInputs(ctx, in)
+	inputs, shards, err := pipelines.ExpandPairInputs(ctx, in)
 	if err != nil {
 		return err
 	}
@@ -389,42 +387,6 @@ func addMineGuardFlags(fs *flag.FlagSet, g *dataset.Guard, unit, refusal string)
 	fs.BoolVar(&g.AllowEmpty, "allow-empty", false, "accept an input without one usable record (exit 0 with an empty result)")
 	fs.Float64Var(&g.MaxRejectRate, "max-reject-rate", dataset.DefaultMaxRejectRate,
 		fmt.Sprintf("%s and exit 1 when more than this share of the %s read is quarantined (1: never refuse)", refusal, unit))
-}
-
-// expandPairInputs turns --input into files through Beam's filesystems
-// (local, gs://, s3://, ...): a dataset version folder gives the data
-// shards its manifest lists, each looked up with its size
-// (storage.DataShardPaths) and returned with its manifest entry, which the
-// reader checks its sha256 against as it reads it; globs give their matches.
-func expandPairInputs(ctx context.Context, in string) ([]string, []transforms.ParentShard, error) {
-	if !strings.ContainsAny(in, "*?[,") {
-		if m, err := storage.LoadManifest(ctx, in); err == nil {
-			// A version is the shards its manifest lists, each there with
-			// its size: a glob over data/ read what was left of a version
-			// missing a shard without a word.
-			if m.Kind != "" {
-				return nil, nil, dataset.WrongKind("%s holds %s rows; mine-pairs reads versions of (spoken, written) pairs", in, dataset.KindName(m.Kind))
-			}
-			dir := strings.TrimRight(in, "/")
-			paths, err := storage.DataShardPaths(ctx, dir, m)
-			if err != nil {
-				return nil, nil, err
-			}
-			shards := make([]transforms.ParentShard, len(m.Shards))
-			for i, sh := range m.Shards {
-				shards[i] = transforms.ParentShard{Dir: dir, Info: sh}
-			}
-			return paths, shards, nil
-		}
-		if shards, err := pipelines.ExpandInputs(ctx, strings.TrimRight(in, "/")+"/data/*.parquet"); err == nil {
-			return shards, nil, nil
-		}
-	}
-	files, err := pipelines.ExpandInputs(ctx, in)
-	if err != nil && strings.Contains(err.Error(), "is a directory") {
-		return nil, nil, fmt.Errorf("%s: a folder but not a dataset version (no data/*.parquet); give the pair files in it by a glob such as %s", in, dataset.Join(strings.TrimRight(in, "/"), "*.jsonl"))
-	}
-	return files, nil, err
 }
 
 // shareBounds are the ranges of the three shares that sort a mined
