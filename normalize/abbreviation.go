@@ -273,11 +273,11 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// headline's capitals may hold one rank's letters ("GEN Z",
 		// "COL DE LA CROIX", "LT BLUE SHIRT", "DET NORSKE VERITAS"), so
 		// one alone keeps them (verb96).
-		if k := capsRank(w); k != "" && capsRanksBeforeName(text, pos, end) {
+		if k := capsRank(w); k != "" && (capsRanksBeforeName(text, pos, end) || compoundRankPair(text, pos, end)) {
 			key = k
 		}
 	}
-	if key != "" && (isAllUpper(w) || rankBeforeName(text, pos, end)) && !(vowellessRank(w) && spacedPunctuation(text)) {
+	if key != "" && (isAllUpper(w) || rankBeforeName(text, pos, end) || compoundRankPair(text, pos, end)) && !(vowellessRank(w) && spacedPunctuation(text)) {
 		// "Lt Col Smith", "Sgt Maj Brown", "Capt Jones", "Gen Lee": a
 		// rank without its period, in title case, before a person's name
 		// (or before another rank that is) is the rank, as "Lt. Col."
@@ -1838,7 +1838,13 @@ func wordBeforeOptionalPeriod(text string, pos int) string {
 
 // compoundRankBefore are the first words of a compound rank ("Lt. Col.",
 // "Lt. Gen.", "Maj. Gen.", "Brig. Gen.").
-var compoundRankBefore = setOf(strings.Fields(`lt lieut lieutenant maj major brig brigadier`), false)
+var compoundRankBefore = setOf(strings.Fields(`lt lieut lieutenant maj major brig brigadier sgt sergeant det detective`), false)
+
+// compoundRankSecond are the style's entries of a compound rank's second
+// word that read only before a name ("Col.", "Cdr.", "Gov."): after
+// compoundRankBefore they are the rank alone too ("a Lt. Cdr.", "Sgt.
+// Maj.", "LT COL"; verb82, verb102).
+var compoundRankSecond = setOf(strings.Fields(`Col. Gen. Maj. Cmdr. Cdr. Comdr. Gov. Insp.`), false)
 
 // determinerBefore are the words before "Dr" that make it the doctor: an
 // article or a possessive, never a drive's name.
@@ -1897,7 +1903,7 @@ func (sc *scanner) streetSaintReadings(k, w string, pos, end int) []Reading {
 		// the name before it).
 		return readingsBut(rs, "drive")
 	}
-	if (k == "Col." || k == "Gen." || k == "Maj.") && compoundRankBefore[strings.ToLower(wordBeforeOptionalPeriod(sc.text, pos))] {
+	if compoundRankSecond[k] && compoundRankBefore[strings.ToLower(wordBeforeOptionalPeriod(sc.text, pos))] {
 		// "He retired as a Lt. Col.", "a Maj. Gen. in 1944": the second
 		// word of a compound rank is the rank with no name after it
 		// ("lieutenant col" was the reading: the style's "Col." is the
@@ -2043,7 +2049,13 @@ func (sc *scanner) entryReadBare(key, w string, pos, end int) (match, bool) {
 	if !ok {
 		return match{}, false
 	}
-	alts, ok := sc.contextReadings(sc.st.Abbreviations[k], pos, end, false)
+	rs := sc.st.Abbreviations[k]
+	if compoundRankSecond[k] {
+		// "LT COL", "a Maj Gen": the second word of a compound rank is
+		// the rank with no name after it, as "Lt. Col." is (verb102).
+		rs = sc.streetSaintReadings(k, w, pos, end)
+	}
+	alts, ok := sc.contextReadings(rs, pos, end, false)
 	if !ok {
 		return match{}, false
 	}
@@ -2212,6 +2224,43 @@ func capsRanksBeforeName(text string, pos, end int) bool {
 			}
 		}
 		return ranks >= 2
+	}
+	return false
+}
+
+// compoundRanks are the ranks of two words, in title case, each written
+// without its period (compoundRankPair).
+var compoundRanks = setOf(strings.Fields(`Lt_Col Lt_Gen Lt_Cmdr Lt_Cdr Lt_Comdr Lt_Gov Lieut_Col Lieut_Gen Lieut_Gov
+	Maj_Gen Brig_Gen Sgt_Maj Det_Sgt Det_Insp Det_Supt`), false)
+
+// compoundRankPair reports whether the bare rank at [pos, end) and the
+// word one space after or before it make a rank of two words, both bare
+// and in the same case ("Lt Col", "LT COL", "MAJ GEN"): the pair names the
+// rank with no name after it, as "Lt. Col." does ("He retired as a LT COL."
+// was "l t colonel", "LT COL" "l t col"; verb102). One rank alone in
+// capitals ("GEN Z", "LT BLUE") and a rank before another word keep
+// theirs.
+func compoundRankPair(text string, pos, end int) bool {
+	w := text[pos:end]
+	caps := isAllUpper(w)
+	title := func(s string) string {
+		if !caps {
+			return s
+		}
+		if !isAllUpper(s) {
+			return ""
+		}
+		return s[:1] + strings.ToLower(s[1:])
+	}
+	if end+1 < len(text) && text[end] == ' ' {
+		if n, at := nextWordAt(text, end+1); at > end+1 && compoundRanks[title(w)+"_"+title(n)] {
+			return true
+		}
+	}
+	if pos > 1 && text[pos-1] == ' ' {
+		if p, at := prevWordAt(text, pos-1); at < pos-1 && at+len(p) == pos-1 && compoundRanks[title(p)+"_"+title(w)] {
+			return true
+		}
 	}
 	return false
 }

@@ -33,3 +33,37 @@ func TestVerb102DayBeforeTime(t *testing.T) {
 		{"I sat at 3pm.", "i sat at three p m", nil},
 	})
 }
+
+// TestVerb102CompoundRankAlone: a rank of two words, both bare and in the
+// same case, is the rank with no name after it, as "Lt. Col." is ("LT COL"
+// was "l t col", "as a Lt Col." "l t colonel"), and "LT COL" before a name
+// in title case is too; the second word of a compound rank with its
+// period alone ("a Lt. Cdr.", "a Sgt. Maj.") is the rank, as verb82's "a
+// Lt. Col." (verb102). One rank alone in capitals, a shade and a mountain
+// pass keep theirs.
+func TestVerb102CompoundRankAlone(t *testing.T) {
+	checkCases(t, []caseT{
+		{"LT COL", "lieutenant colonel", nil},
+		{"He retired as a Lt Col.", "he retired as a lieutenant colonel", nil},
+		{"He is a LT COL in the Army.", "he is a lieutenant colonel in the army", nil},
+		{"LT COL Smith arrived.", "lieutenant colonel smith arrived", nil},
+		{"MAJ GEN", "major general", nil},
+		{"SGT MAJ", "sergeant major", nil},
+		{"LT CDR", "lieutenant commander", nil},
+		{"Lt Gov", "lieutenant governor", nil},
+		{"He served as Brig Gen in 1944.", "he served as brigadier general in nineteen forty four", nil},
+		{"He is a Lt. Cdr.", "he is a lieutenant commander", nil},
+		{"He is a Sgt. Maj.", "he is a sergeant major", nil},
+		// Guards.
+		{"Gen Hoshino spoke.", "general hoshino spoke", nil},
+		{"Gen. Smith spoke.", "general smith spoke", nil},
+		{"Lt. Col. Smith arrived.", "lieutenant colonel smith arrived", nil},
+		{"LT BLUE SHIRT", "l t blue shirt", nil},
+		{"GEN Z SPENDING", "gen z spending", nil},
+		{"CAPT JONES", "capt jones", nil},
+		{"LT, COL and GEN", "l t col and gen", nil},
+		{"He is a Maj.", "he is a maj", nil},
+		{"The Col de la Croix", "the col de la croix", nil},
+		{"Lt Blue Gen", "l t blue gen", nil},
+	})
+}

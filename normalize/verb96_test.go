@@ -70,6 +70,8 @@ func TestVerb96RanksInCapitals(t *testing.T) {
 		{"LT BLUE SHIRT", "l t blue shirt", nil},
 		{"DET NORSKE VERITAS", "d e t norske veritas", nil},
 		{"CAPT JONES", "capt jones", nil},
-		{"LT COL", "l t col", nil},
+		// verb102: a compound rank's two words alone are the rank, as
+		// "Lt. Col." is ("l t col" was asked here).
+		{"LT COL", "lieutenant colonel", nil},
 	})
 }
