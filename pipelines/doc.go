@@ -32,5 +32,7 @@
 //     CheckExportFolder) and LoadStyleFitVersions (the versions style fit
 //     reads, other kinds and sampled spoken sides refused);
 //   - what evaluate refuses as its input (NotPredictions, and
-//     NeMoExportNotPredictions for an export's files).
+//     NeMoExportNotPredictions for an export's files), and its scoring of a
+//     Parquet predictions file in process (ScoreParquet: a store's file
+//     copied to a local temporary one for random access).
 package pipelines

@@ -423,7 +423,7 @@ func evaluateInProcess(ctx context.Context, a evaluateArgs, repeats *eval.Repeat
 	}
 	var counts eval.Counts
 	if a.format == "parquet" {
-		counts, err = evaluateParquet(ctx, run, a.in)
+		counts, err = pipelines.ScoreParquet(ctx, run, a.in)
 	} else {
 		counts, err = evaluateJSONL(ctx, run, a.in)
 	}
@@ -566,32 +566,6 @@ func refuseRepeats(ctx context.Context, repeats *eval.Repeats, details string) e
 		repeats.N, records, repeats.First), details)
 }
 
-// evaluateParquet scores a Parquet file in process
-// (transforms.ScorePredictionsParquet). Parquet needs random
-// access, so a gs:// or s3:// file is first copied to a local temporary
-// file through Beam's filesystem.
-func evaluateParquet(ctx context.Context, run eval.Run, path string) (eval.Counts, error) {
-	if dataset.IsURL(path) {
-		local, cleanup, err := copyToTemp(ctx, path)
-		if err != nil {
-			return eval.Counts{}, err
-		}
-		defer cleanup()
-		run.Name = path
-		path = local
-	}
-	f, err := os.Open(path)
-	if err != nil {
-		return eval.Counts{}, err
-	}
-	defer f.Close()
-	st, err := f.Stat()
-	if err != nil {
-		return eval.Counts{}, err
-	}
-	return transforms.ScorePredictionsParquet(run, f, st.Size())
-}
-
 // evaluateJSONL scores JSONL predictions in process, path opened as the
 // other streaming commands open theirs ("-" is stdin): gzip, zstd and
 // bzip2 by their magic bytes whatever the name, and a tar archive, xz,
@@ -627,20 +601,4 @@ func (g *gcAfter) Read(p []byte) (int, error) {
 		}
 	}
 	return n, err
-}
-
-// copyToTemp copies a file readable through Beam's filesystem (gs://,
-// s3://, memfs://) to a local temporary file; cleanup removes it.
-func copyToTemp(ctx context.Context, path string) (string, func(), error) {
-	f, err := os.CreateTemp("", "itnprep-evaluate-*.parquet")
-	if err != nil {
-		return "", nil, err
-	}
-	f.Close()
-	cleanup := func() { os.Remove(f.Name()) }
-	if err := storage.Download(ctx, path, f.Name()); err != nil {
-		cleanup()
-		return "", nil, err
-	}
-	return f.Name(), cleanup, nil
 }
