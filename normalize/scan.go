@@ -463,6 +463,7 @@ var matchers = []matcher{
 	matchPartyState,
 	matchPointAdjective,
 	matchOilGrade,
+	matchTenCode,
 	matchNumeroSign,
 	matchOrdinalIndicator, // before measure's: "1º de julho" is no degree
 	matchMeasure,

@@ -46,3 +46,29 @@ func TestVerb103ScreenResolutionInPairs(t *testing.T) {
 		{"The room is 12x15.", "the room is twelve by fifteen", nil},
 	})
 }
+
+// TestVerb103RadioTenCode: a radio ten-code ("10-4", "10-20", "10-8") after
+// a word of answering or owning, opening the text before a mark, or in a
+// text of radio, is said "ten four" ("ten to four" 0.84 was the reading, a
+// range's) (verb103). A score, a span of hours, a ratio, pages and ages
+// keep the range.
+func TestVerb103RadioTenCode(t *testing.T) {
+	checkCases(t, []caseT{
+		{"10-4, we're en route.", "ten four we're en route", []string{"ten to four we're en route"}},
+		{"Roger, 10-4.", "roger ten four", nil},
+		{"Copy that, 10-20 is Exit 42.", "copy that ten twenty is exit forty two", nil},
+		{"What's your 10-20?", "what's your ten twenty", nil},
+		{"Dispatch, Unit 4 is 10-8.", "dispatch unit four is ten eight", nil},
+		{"10-4 good buddy.", "ten four good buddy", nil},
+		// Guards.
+		{"The Yankees won 10-4.", "the yankees won ten to four", nil},
+		{"10-4 was the final score.", "ten to four was the final score", nil},
+		{"The score was 10-4.", "the score was ten to four", nil},
+		{"Unit 4 won 10-4 in the final.", "unit four won ten to four in the final", nil},
+		{"Officers said the ratio was 10-4.", "officers said the ratio was ten to four", nil},
+		{"The officer's hours are 10-4 on weekdays.", "the officer's hours are ten to four on weekdays", nil},
+		{"Read pages 10-40.", "read pages ten to forty", nil},
+		{"Kids ages 10-12 can join.", "kids ages ten to twelve can join", nil},
+		{"They led 10-4 at the half.", "they led ten to four at the half", nil},
+	})
+}
