@@ -220,7 +220,7 @@ var formats = []Format{
 	{
 		Name: "text-subtitles", Source: "text", Kind: WrittenOnly, Claims: IsSubtitleName, DefaultSplit: "train",
 		SplitHelp: "split of every record (default train)",
-		Example:   "prep text --input 'subs/*.srt,subs/*.vtt' --output DIR [--samples K] [--seed S] [--split train]",
+		Example:   "prep text --input 'subs/*.srt,subs/*.vtt,subs/*.ass' --output DIR [--samples K] [--seed S] [--split train]",
 		Parse: func(p string, r io.Reader, o ReadOptions, sink Sink) (FileResult, error) {
 			return ParseSubtitles(p, r, o.Split, o.MaxRecordBytes, sink)
 		},

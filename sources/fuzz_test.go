@@ -458,3 +458,21 @@ func FuzzParseTextTable(f *testing.F) {
 		})
 	})
 }
+
+// FuzzParseSubtitles holds the subtitle readers to the contract, each
+// input read as SubRip, WebVTT (YouTube's rolled-up captions among the
+// seeds), SubViewer and SubStation Alpha (qa97).
+func FuzzParseSubtitles(f *testing.F) {
+	f.Add([]byte("1\r\n00:00:01,000-->00:00:02,000\r\nIt is 5 pm.\r\n\r\n2\r\n00:00:03,000 --> 00:00:04,000\r\n<i>No.</i>\r\n"))
+	f.Add([]byte("WEBVTT\nKind: captions\n\n00:00:00.320 --> 00:00:02.629 align:start position:0%\n \nhi<00:00:00.560><c> all</c>\n\n00:00:02.629 --> 00:00:02.639 align:start position:0%\nhi all\n \n\n00:00:02.639 --> 00:00:05.150 align:start position:0%\nhi all\nno<00:00:03.000><c> more</c>\n"))
+	f.Add([]byte("0:00:01.000,0:00:02.500\nHello.\n\n0:00:03.000,0:00:04.000\n"))
+	f.Add([]byte("[Script Info]\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,{\\i1}Hi{\\i0}\\Nthere, 5.\nDialogue: 0,0:00:02.00\n"))
+	f.Add([]byte{})
+	f.Fuzz(func(t *testing.T, data []byte) {
+		for _, name := range []string{"a.srt", "a.vtt", "a.sbv", "a.ass"} {
+			fuzzCollect(t, name, func(s Sink) (FileResult, error) {
+				return ParseSubtitles(name, bytes.NewReader(data), "train", fuzzMaxRecord, s)
+			})
+		}
+	})
+}

@@ -109,6 +109,9 @@ func TestMojibakeIsRejectedByEveryParseFunction(t *testing.T) {
 		"ParseSubtitles": func(s Sink) (FileResult, error) {
 			return ParseSubtitles("in.srt", strings.NewReader(srt), "train", 0, s)
 		},
+		"ParseASS": func(s Sink) (FileResult, error) {
+			return ParseASS("in.ass", strings.NewReader("[Events]\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,"+bad+"\nDialogue: 0,0:00:02.00,0:00:03.00,Default,,0,0,0,,"+fffd+"\nDialogue: 0,0:00:03.00,0:00:04.00,Default,,0,0,0,,"+good+"\n"), "train", 0, s)
+		},
 		"ParseSPGI": func(s Sink) (FileResult, error) {
 			return ParseSPGI("val.csv", strings.NewReader("wav_filename|wav_filesize|transcript\na/1.wav|100|"+bad+"\na/2.wav|100|"+fffd+"\na/3.wav|100|"+good+"\n"), "val", 0, s)
 		},

@@ -116,11 +116,27 @@ func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timi
 	t := strings.TrimSpace(string(line))
 	timing = IsSubtitleTiming(t)
 	if timing && (s.cueStart || before < 2) || before < 2 && (t == "WEBVTT" || strings.HasPrefix(t, "WEBVTT ")) {
-		remedy := "name the file .srt or .vtt to read the cues' text without their numbers and timing lines"
+		kind, remedy := "SubRip or WebVTT", "name the file .srt or .vtt to read the cues' text without their numbers and timing lines"
+		if timing && !strings.Contains(t, "-->") {
+			kind, remedy = "SubViewer", "name the file .sbv, as YouTube's SubViewer captions are named, to read the cues' text without their timing lines"
+		}
 		if s.reader != "prep text" {
 			remedy = s.reader + " reads sentences: prep text reads a file named .srt or .vtt cue by cue, without the cues' numbers and timing lines"
+			if kind == "SubViewer" {
+				remedy = s.reader + " reads sentences: prep text reads a file named .sbv cue by cue, without the cues' timing lines"
+			}
 		}
-		return false, notSentences("%s:%d: %q is a subtitle file's (SubRip or WebVTT) line, so this is subtitles under a plain-text name; %s", s.name, no, dataset.TruncateRaw(t), remedy)
+		return false, notSentences("%s:%d: %q is a subtitle file's (%s) line, so this is subtitles under a plain-text name; %s", s.name, no, dataset.TruncateRaw(t), kind, remedy)
+	}
+	if before < 2 && strings.EqualFold(strings.TrimPrefix(t, "\ufeff"), "[Script Info]") {
+		// An (Advanced) SubStation Alpha script begins so: its styles
+		// and Dialogue lines ("Dialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,Hello")
+		// were published as sentences, each said with its times.
+		remedy := "name the file .ass or .ssa to read its Dialogue lines' text"
+		if s.reader != "prep text" {
+			remedy = s.reader + " reads sentences: prep text reads a file named .ass or .ssa, its Dialogue lines' text"
+		}
+		return false, notSentences("%s:%d: %q begins a SubStation Alpha subtitle script (.ass, .ssa), so this is subtitles under a plain-text name; %s", s.name, no, t, remedy)
 	}
 	s.cueStart = isCueNumber(t)
 	return timing, nil

@@ -11,10 +11,11 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 )
 
-// IsSubtitleName reports whether p names a SubRip (.srt) or WebVTT (.vtt)
+// IsSubtitleName reports whether p names a SubRip (.srt), WebVTT (.vtt),
+// YouTube SubViewer (.sbv) or (Advanced) SubStation Alpha (.ass, .ssa)
 // subtitle file (after any compression suffix), which prep text reads cue
 // by cue with ParseSubtitles.
-func IsSubtitleName(p string) bool { return nameEndsIn(p, ".srt", ".vtt") }
+func IsSubtitleName(p string) bool { return nameEndsIn(p, ".srt", ".vtt", ".sbv", ".ass", ".ssa") }
 
 // subtitleTiming matches a cue's timing line: SubRip's
 // "00:01:02,500 --> 00:01:04,000", WebVTT's "00:01.000 --> 00:02.500
@@ -22,7 +23,9 @@ func IsSubtitleName(p string) bool { return nameEndsIn(p, ".srt", ".vtt") }
 // stand without spaces ("00:00:01,000-->00:00:02,000"): WebVTT's parser
 // skips whitespace around it, none too, and SubRip's readers (Python's
 // srt) read it so; such cues were subtitle_no_timing rejects.
-var subtitleTiming = regexp.MustCompile(`^\s*(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}\s*-->\s*(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}`)
+// YouTube's SubViewer (.sbv, the captions YouTube Studio downloads) times
+// a cue "0:00:01.000,0:00:02.500", the whole line.
+var subtitleTiming = regexp.MustCompile(`^\s*(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}\s*-->\s*(\d+:)?\d{1,2}:\d{2}[,.]\d{1,3}|^\s*\d+:\d{2}:\d{2}\.\d{3},\d+:\d{2}:\d{2}\.\d{3}\s*$`)
 
 // subtitleMarkup matches what subtitles put around words and are never
 // spoken: HTML-like tags (<i>, </b>, <font color="red">, WebVTT's <c.x>,
@@ -38,7 +41,8 @@ var subtitleWordTime = regexp.MustCompile(`<\d+:\d{2}[\d:.]*>`)
 // IsSubtitleTiming reports whether a line is a subtitle cue's timing line.
 func IsSubtitleTiming(line string) bool { return subtitleTiming.MatchString(line) }
 
-// ParseSubtitles reads a SubRip or WebVTT file: one record per cue, its
+// ParseSubtitles reads a SubRip, WebVTT or SubViewer file (an ASS or SSA
+// file with ParseASS): one record per cue, its
 // text lines joined with a space and its markup (<i>, {\an8}) removed;
 // cue numbers and identifiers, timing lines, the WEBVTT header and NOTE,
 // STYLE and REGION blocks are not text and give no record. The id is
@@ -47,6 +51,9 @@ func IsSubtitleTiming(line string) bool { return subtitleTiming.MatchString(line
 // cue with a damaged line (invalid UTF-8, NUL, too long) is quarantined
 // with that line's problem.
 func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, sink Sink) (FileResult, error) {
+	if isASSName(name) {
+		return ParseASS(name, r, split, maxRecordBytes, sink)
+	}
 	sink = damageSink(sink) // mojibake and U+FFFD (mojibake.go)
 	lr := NewLineReader(name, r, maxRecordBytes)
 	base := BaseName(name)

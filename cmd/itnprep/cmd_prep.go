@@ -33,7 +33,7 @@ var prepReads = map[string]string{
 	"libriheavy":  "lhotse cut manifests of Libriheavy (libriheavy_cuts_<subset>.jsonl.gz: book text and ASR transcript), cleaned by the book-text rules and difflib alignment",
 	"nemo-cases":  "NeMo text-processing test-case files (data_text_normalization/*.txt, written~spoken; data_inverse_text_normalization/*.txt, spoken~written)",
 	"spgi":        "SPGISpeech train.csv/val.csv (wav_filename|wav_filesize|transcript); the verbalizer makes the spoken side",
-	"text":        "any written corpus: plain text (a record a line), JSONL {\"id\"?, \"text\"}, Parquet (a text column), CSV/TSV with a header (a text column) or subtitles (.srt, .vtt: the cues' text); the verbalizer makes the spoken side",
+	"text":        "any written corpus: plain text (a record a line), JSONL {\"id\"?, \"text\"}, Parquet (a text column), CSV/TSV with a header (a text column) or subtitles (.srt, .vtt, .sbv, .ass, .ssa: the cues' text); the verbalizer makes the spoken side",
 }
 
 // prepUsage is a prep source's usage line followed by what it reads.
