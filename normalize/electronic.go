@@ -798,3 +798,41 @@ func matchIEEE802(sc *scanner, pos int) (match, bool) {
 	d.add("eight oh two "+spoken, 0.3)
 	return oneSeg(Electronic, pos, k, d.done()), true
 }
+
+// matchHandleDigits reads the digits that end a social handle ("@user123",
+// "@gamer_4567") as an address's digits are read:
+// an email's "user123@gmail.com" says "user one two three" (the
+// electronic class's digits weight, fitted on Google TN's addresses; the
+// cardinal its weight), and a handle is the same name without its host
+// ("at user one hundred twenty three" was 0.99, verb102). Only a run of
+// three digits or more: two ("@jane_doe99") keep the number, as people
+// say "ninety nine", and four that read as a year ("@john2000", 1900 to
+// 2099) keep theirs. It runs at every digit glued to a letter: the walk
+// back to the "@" stops at the first byte that is no word's.
+func matchHandleDigits(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if pos == 0 || !isDigit(text[pos]) || !isWordStartByte(text[pos-1]) && text[pos-1] != '_' {
+		return match{}, false
+	}
+	i := pos - 1
+	for i > 0 && (isWordByte(text[i-1]) || text[i-1] == '_') && pos-i < 30 {
+		i--
+	}
+	if i == 0 || text[i-1] != '@' || i >= 2 && text[i-2] != ' ' && text[i-2] != '(' || !isWordStartByte(text[i]) {
+		return match{}, false
+	}
+	e := digitsEnd(text, pos)
+	if e-pos < 3 || e < len(text) && (isWordByte(text[e]) || text[e] == '_' || text[e] == '@' || text[e] == '.' && e+1 < len(text) && isWordByte(text[e+1])) {
+		return match{}, false
+	}
+	if d := text[pos:e]; len(d) == 4 && (d[:2] == "19" || d[:2] == "20") {
+		return match{}, false
+	}
+	st := sc.st
+	var d dist
+	sc.addDigitAlts(&d, text[pos:e], st.w("electronic", "digits"))
+	if e-pos <= maxCardinalDigits && text[pos] != '0' {
+		d.add(cardinalWords(text[pos:e], false), st.w("electronic", "cardinal"))
+	}
+	return oneSeg(Electronic, pos, e, d.done()), true
+}

@@ -418,6 +418,7 @@ var matchers = []matcher{
 	matchVATNumber,
 	matchZoneOffset,
 	matchElectronic,
+	matchHandleDigits, // before number's: "@user123" says its digits
 	matchHex,
 	matchTime,
 	matchDate,

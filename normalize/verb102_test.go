@@ -67,3 +67,22 @@ func TestVerb102CompoundRankAlone(t *testing.T) {
 		{"Lt Blue Gen", "l t blue gen", nil},
 	})
 }
+
+// TestVerb102HandleDigits: a run of three digits or more ending a social
+// handle is said as an email address's digits are, digit by digit first
+// ("@user123" was "at user one hundred twenty three" 0.99) (verb102). Two
+// digits, a year's four, digits glued to a word without an "@" and an
+// email's keep theirs.
+func TestVerb102HandleDigits(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Follow @user123 for more.", "follow at user one two three for more", nil},
+		{"Follow @gamer_4567 now.", "follow at gamer underscore four five six seven now", nil},
+		{"(@user123)", "at user one two three", nil},
+		// Guards.
+		{"Follow @john2000 now.", "follow at john two thousand now", nil},
+		{"Thanks @jane_doe99!", "thanks at jane underscore doe ninety nine", nil},
+		{"He is user123.", "he is user one hundred twenty three", nil},
+		{"x@user123", "x at user one hundred twenty three", nil},
+		{"Email user123@gmail.com today.", "email user one two three at gmail dot com today", nil},
+	})
+}
