@@ -153,7 +153,7 @@ func matchTelephone(sc *scanner, pos int) (match, bool) {
 		if m := findIf(sep == '-', reDigitGroups, text); m != "" {
 			groups := strings.Split(m, "-")
 			consider(cand{end: len(m), groups: groups, pairs: twoDigitNumbers(groups) && !idNumberKeywords[prevWord(sc.text, pos)] && !pairCodeBefore(sc.text, pos) && !sc.callingBefore(pos) ||
-				recordTriple(sc.text, pos, pos+len(m), groups)})
+				recordTriple(sc.text, pos, pos+len(m), groups) || lotteryDraw(groups) && sc.hasWord(lotteryWords) && !sc.callingBefore(pos)})
 		}
 		// An ISSN (0891-1851) or a hyphenated ISBN (978-0816648368,
 		// 0-8108-5347-7) is read digit by digit, hyphens silent: Google
@@ -610,6 +610,23 @@ func callingWordBefore(text string, pos int) bool {
 	return telephoneWords[strings.ToLower(pw)]
 }
 
+// lotteryDraw reports whether the groups are a draw's numbers: three or
+// more, one or two digits each, a zero before one digit as draws print
+// them ("07-14-22-35-48"). In a text of a lottery (lotteryWords) and after
+// no word of calling, each is
+// said as a number, "four eighteen twenty seven thirty three sixty one",
+// where "4-18-27-33-61" was a telephone number's digits "four one eight
+// two seven ..." 1.00 (verb103). Hand-set: Google TN's readable sentences
+// hold no draw.
+func lotteryDraw(groups []string) bool {
+	for _, g := range groups {
+		if len(g) > 2 || g == "00" || g == "0" {
+			return false
+		}
+	}
+	return len(groups) >= 3
+}
+
 // twoDigitNumbers reports whether every group has two digits, none led
 // by a zero ("68-70-69"; "20-00-00" is a bank's sort code, digit by
 // digit).
@@ -703,8 +720,8 @@ var telephoneWords = setOf(strings.Fields(`call calls calling phone phones telep
 	contact reach text texts texting txt sms whatsapp`), false)
 
 // lotteryWords make a row of two-digit numbers a draw's.
-var lotteryWords = setOf(strings.Fields(`lottery lotto winning draw drawn draws numbers balls ball powerball
-	jackpot bingo keno`), false)
+var lotteryWords = setOf(strings.Fields(`lottery lotteries lotto winning draw drawn draws drawing numbers balls ball
+	powerball megaball mega megaplier jackpot bingo keno`), false)
 
 // matchArxivID reads an arXiv identifier after "arXiv" ("arXiv:2106.01234",
 // "arXiv 2103.00020v2"): its two digit groups digit by digit, "point" or

@@ -72,3 +72,22 @@ func TestVerb103RadioTenCode(t *testing.T) {
 		{"They led 10-4 at the half.", "they led ten to four at the half", nil},
 	})
 }
+
+// TestVerb103LotteryDrawNumbers: three or more dash-joined numbers of one
+// or two digits in a text of a lottery are each said as a number
+// ("Powerball numbers: 4-18-27-33-61" was "four one eight two seven ..."
+// 1.00, a telephone number's digits) (verb103). Telephone numbers, a
+// number after a word of calling and a sort code keep their digits.
+func TestVerb103LotteryDrawNumbers(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Tonight's Powerball numbers: 4-18-27-33-61, Powerball 9.", "tonight's powerball numbers four eighteen twenty seven thirty three sixty one powerball nine", nil},
+		{"Mega Millions: 5-12-19-44-67, Mega Ball 3.", "mega millions five twelve nineteen forty four sixty seven mega ball three", nil},
+		{"Draw results: 07-14-22-35-48 + 11", "draw results seven fourteen twenty two thirty five forty eight plus eleven", nil},
+		{"The winning lottery numbers are 3-9-21-30-44.", "the winning lottery numbers are three nine twenty one thirty forty four", nil},
+		// Guards.
+		{"Call 555-123-4567 about the lottery.", "call five five five one two three four five six seven about the lottery", nil},
+		{"The lotto office number is 1-800-555-0199.", "the lotto office number is one eight hundred five five five o one nine nine", nil},
+		{"The sort code is 20-00-00 for numbers.", "the sort code is two o o o o o for numbers", nil},
+		{"Tonight's numbers: 4-18-27-33-61.", "", []string{"tonight's numbers four eighteen twenty seven thirty three sixty one"}},
+	})
+}
