@@ -31,6 +31,10 @@
 //     a sequential export of a tagger version as NeMo's files, with
 //     CheckExportFolder) and LoadStyleFitVersions (the versions style fit
 //     reads, other kinds and sampled spoken sides refused);
+//   - the partitions a mining job mines in, never more than its sequences
+//     nor so many that a partition's minimum support starves
+//     (PartitionsMined), and the note saying a --partitions was lowered
+//     (PartitionsLowered);
 //   - what evaluate refuses as its input (NotPredictions, and
 //     NeMoExportNotPredictions for an export's files), and its scoring of a
 //     Parquet predictions file in process (ScoreParquet: a store's file

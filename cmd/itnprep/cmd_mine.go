@@ -52,7 +52,7 @@ type mineConfig struct {
 	sortMem          int
 	distributed      bool
 	partitions       int
-	partitionsGiven  bool // --partitions on the command line: a lowered one is said (partitionsLowered)
+	partitionsGiven  bool // --partitions on the command line: a lowered one is said (pipelines.PartitionsLowered)
 	partitionSize    int
 	sinkBufferKB     int
 	guard            dataset.Guard
@@ -294,8 +294,8 @@ func runMineDistributed(ctx context.Context, c mineConfig, stderr io.Writer) err
 		return err
 	}
 	sayPartitionsLowered(stderr, "mine", c.partitionsGiven, c.partitions, c.minsup, mined)
-	// the partitions it mined in, not always --partitions (partitionsMined)
-	k := partitionsMined(c.partitions, resolved, mined)
+	// the partitions it mined in, not always --partitions
+	k := pipelines.PartitionsMined(c.partitions, resolved, mined)
 	fmt.Fprintf(stderr, "itnprep mine: distributed over %d %s; %s sequences (%s skipped as longer than --max-seq-len), %s; wrote %s\n",
 		k, textcut.Plural(k, "partition", "partitions"), thousands(mined), progress.Thousands(tally.Skipped), minsupSaid(c.minsup, resolved, mined, int(tally.Skipped), int(tally.Quarantined)), c.out)
 	if line := minSupportAboveSequences("mine", c.minsup, mined); line != "" {

@@ -16,7 +16,6 @@ import (
 	"github.com/itnprep/itnprep/internal/progress"
 	"github.com/itnprep/itnprep/internal/quarantine"
 	"github.com/itnprep/itnprep/internal/shellquote"
-	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/patterns"
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/transforms"
@@ -37,7 +36,7 @@ type minePairsArgs struct {
 	maxlen        int
 	maxSeqLen     int
 	partitions    int
-	partGiven     bool // --partitions on the command line: a lowered one is said (partitionsLowered)
+	partGiven     bool // --partitions on the command line: a lowered one is said (pipelines.PartitionsLowered)
 	partitionSize int
 	maxPatterns   int
 	sinkBufferKB  int
@@ -261,54 +260,20 @@ func minSupportAboveSequences(cmd string, minsup float64, n int) string {
 		cmd, global, thousands(n), what)
 }
 
-// sayPartitionsLowered writes partitionsLowered's line to stderr for a
-// job given --partitions partitions (given: on the command line; the
-// default is no choice of the user's, and is lowered without a word) that
-// mined n sequences at --minsup minsup.
+// sayPartitionsLowered writes pipelines.PartitionsLowered's line to
+// stderr, after the command's name, for a job given --partitions
+// partitions (given: on the command line; the default is no choice of the
+// user's, and is lowered without a word) that mined n sequences at
+// --minsup minsup.
 func sayPartitionsLowered(stderr io.Writer, cmd string, given bool, partitions int, minsup float64, n int) {
 	if !given {
 		return
 	}
 	if global, err := patterns.ResolveMinSupport(minsup, n); err == nil {
-		if line := partitionsLowered(cmd, partitions, global, n); line != "" {
-			fmt.Fprintln(stderr, line)
+		if line := pipelines.PartitionsLowered(partitions, global, n); line != "" {
+			fmt.Fprintf(stderr, "itnprep %s: %s\n", cmd, line)
 		}
 	}
-}
-
-// partitionsLowered is the line that says a mining job (cmd) given
-// --partitions given, at global minimum support global over n sequences,
-// mined in fewer (transforms.Partitions), or "" when it did not: where a
-// partition's local minimum support would have fallen under
-// transforms.MinLocalSupport, nearly every subsequence was a candidate and
-// the job's memory grew with the partitions (mine-pairs --minsup 20 over
-// NeMo's English test cases: 157 MB with 4, 1,072 MB with 16). It ends
-// with the minimum support the given partitions would need (each keeps
-// at least MinLocalSupport): with a count as --minsup the partitions do
-// not grow with the input, so a large corpus mined in many partitions
-// wants a share (0.002 of 5,000,000 is 10,000).
-func partitionsLowered(cmd string, given, global, n int) string {
-	k := partitionsMined(given, global, n)
-	if k >= given {
-		return ""
-	}
-	if k < transforms.Partitions(given, global) {
-		// fewer sequences than partitions: the rest would be empty
-		return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: only %s %s to mine, and a partition without one mines nothing (the output is the same)",
-			cmd, given, k, thousands(n), textcut.Plural(n, "sequence", "sequences"))
-	}
-	return fmt.Sprintf("itnprep %s: --partitions %d lowered to %d: at minimum support %d over %s sequences, %d partitions would each mine at a local minimum support of about %d, under %d (as it falls, nearly every subsequence becomes a candidate and memory grows with the partitions); %d mine at about %d (the output is the same); %d partitions need a minimum support of %d or more (a larger --minsup, or a share such as 0.002 on a large input)",
-		cmd, given, k, global, thousands(n), given, transforms.LocalMinSupport(global, n/given, n), transforms.MinLocalSupport, k, transforms.LocalMinSupport(global, n/given*(given/k), n),
-		given, given*transforms.MinLocalSupport)
-}
-
-// partitionsMined is the number of partitions a job given --partitions
-// given, at global minimum support global over n sequences, mines in:
-// transforms.Partitions, and never more than the sequences (--partitions
-// 64 over 3 sequences said "distributed over 64 partitions"; 61 of them
-// held nothing).
-func partitionsMined(given, global, n int) int {
-	return min(transforms.Partitions(given, global), max(n, 1))
 }
 
 // flagGiven reports whether the flag name was set on the command line.
