@@ -81,6 +81,14 @@ func (s *PlainShape) Line(no int, line []byte, before int64, problem bool) (timi
 		return false, notSentences("%s:%d: %q is a raw Google TN token line (CLASS<TAB>written<TAB>spoken), so this is a raw GTN file, not text; read it with itnprep prep gtn (with --split-by-id when it is not named output-000NN-of-00100)", s.name, no, dataset.TruncateRawBytes(line))
 	}
 	if before == 0 {
+		if what := xmlDocument(line); what != "" {
+			// TTML and DFXP subtitles (Netflix's, broadcasters', a
+			// .ttml, .dfxp or .xml download) and other XML: each line
+			// was published as a sentence, its tags and times with it
+			// (`<p begin="00:00:01.000" ...>Hello</p>`), the header
+			// said "less than x m l version equals ...".
+			return false, notSentences("%s:%d: %q begins %s, not text: its tags would be published as sentences; %s reads lines of text: convert TTML or DFXP subtitles to SubRip first (ttconv: pip install ttconv; tt convert -i %s -o subs.srt), then prep text reads the .srt cue by cue, or extract the text of other XML yourself", s.name, no, dataset.TruncateRawBytes(line), what, s.reader, s.name)
+		}
 		// A Kaldi data directory's other files (segments, wav.scp,
 		// utt2spk, ...) hold ids, times and paths, no text: given with
 		// its text file (a glob over the directory), segments was
@@ -301,4 +309,21 @@ func (w *wikiTextWatch) refusal(loc, text, sep string) error {
 	query := fmt.Sprintf(`COPY (SELECT * REPLACE (regexp_replace(%s, ' @([-,.])@ ', '\1', 'g') AS %s) FROM '%s' WHERE NOT regexp_matches(%s, '^\s*=.*=\s*$')) TO 'joined.parquet'`, col, col, file, col)
 	return notSentences("%s: %q holds WikiText's marked separator %q (WikiText-103 and -2 write role-playing as \"role @-@ playing\", 1,000 as \"1 @,@ 000\", 3.5 as \"3 @.@ 5\"), so this is WikiText, not text as written: each would be kept so and said \"at\"; %sjoin them first and leave out its \" = Heading = \" rows, which are no sentences, for example with DuckDB (duckdb -c %q), then prep text joined.parquet",
 		loc, dataset.TruncateRaw(text), sep, pastWikiLook(), query)
+}
+
+// xmlDocument says what an XML document's first line begins ("" when it
+// begins none): an XML declaration (<?xml version="1.0"?>) or a TTML
+// document's root (<tt xmlns=...>, <tt:tt>).
+func xmlDocument(line []byte) string {
+	t := strings.TrimPrefix(strings.TrimSpace(string(line)), "\ufeff")
+	switch {
+	case strings.HasPrefix(t, "<?xml ") || strings.HasPrefix(t, "<?xml?"):
+		if strings.Contains(t, "<tt") {
+			return "a TTML subtitle document (an XML declaration and <tt>)"
+		}
+		return "an XML document (TTML or DFXP subtitles?)"
+	case strings.HasPrefix(t, "<tt ") || strings.HasPrefix(t, "<tt>") || strings.HasPrefix(t, "<tt:tt"):
+		return "a TTML subtitle document (<tt>)"
+	}
+	return ""
 }

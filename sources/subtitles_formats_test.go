@@ -73,3 +73,27 @@ func TestParseSubViewerAndSubStationAlpha(t *testing.T) {
 		}
 	}
 }
+
+// TTML and DFXP subtitles (and other XML) under any plain-text name are
+// refused in one line naming a converter to SubRip: each line was a
+// record, `<p begin="00:00:01.000" end="00:00:02.000">Hello</p>` published
+// with its tags and the declaration said "less than x m l version equals"
+// (qa97).
+func TestPlainTextRefusesTTML(t *testing.T) {
+	ttml := "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<tt xmlns=\"http://www.w3.org/ns/ttml\">\n<body><div>\n<p begin=\"00:00:01.000\" end=\"00:00:02.000\">Hello at 5 pm.</p>\n</div></body></tt>\n"
+	for _, c := range []struct{ name, in, want string }{
+		{"a.ttml", ttml, `a.ttml:1: "<?xml version=\"1.0\" encoding=\"utf-8\"?>" begins an XML document (TTML or DFXP subtitles?), not text`},
+		{"b.dfxp", "\ufeff" + strings.Replace(ttml, "\n", "", 1), `b.dfxp:1: "<?xml version=\"1.0\" encoding=\"utf-8\"?><tt xmlns=\"http://www.w3.org/ns/ttml\">" begins a TTML subtitle document (an XML declaration and <tt>), not text`},
+		{"c.xml", "<tt:tt xmlns:tt=\"http://www.w3.org/ns/ttml\">\n<tt:p>Hi.</tt:p>\n", `c.xml:1: "<tt:tt xmlns:tt=\"http://www.w3.org/ns/ttml\">" begins a TTML subtitle document (<tt>), not text`},
+	} {
+		_, err := sources.ParseText(c.name, strings.NewReader(c.in), "train", false, 0, sources.Sink{Pair: func(dataset.Pair) {}, Reject: func(dataset.Reject) {}})
+		if err == nil || !strings.HasPrefix(err.Error(), c.want) || !strings.Contains(err.Error(), "tt convert -i "+c.name+" -o subs.srt") {
+			t.Errorf("%s: %v, want %q...", c.name, err, c.want)
+		}
+	}
+	// A line of text that holds a tag is text.
+	var got []string
+	if _, err := sources.ParseText("d.txt", strings.NewReader("Use the <tt> tag for code.\n"), "train", false, 0, sources.Sink{Pair: func(p dataset.Pair) { got = append(got, p.Written) }, Reject: func(dataset.Reject) {}}); err != nil || len(got) != 1 {
+		t.Errorf("d.txt: %v %v", got, err)
+	}
+}
