@@ -21,7 +21,10 @@
 // into the sorted output with bounded memory (spilling sorted runs to
 // temporary files past a limit). The output line format, `[support,
 // ["a", "b"]]`, is byte-identical to Python's json.dumps(...,
-// ensure_ascii=False).
+// ensure_ascii=False). ResolveMinSupport turns --minsup (a count, or a
+// share of the sequences) into the count mined at, and
+// MinSupportAboveSequences says when that count is more than the sequences,
+// so that no pattern could be frequent.
 //
 // # Rules
 //

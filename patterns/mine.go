@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"math"
 	"sort"
+
+	"github.com/itnprep/itnprep/internal/progress"
 )
 
 // Options are the mining parameters.
@@ -80,6 +82,24 @@ func ResolveMinSupport(minsup float64, n int) (int, error) {
 	default:
 		return int(minsup), nil
 	}
+}
+
+// MinSupportAboveSequences says why a mining job found no pattern when its
+// minimum support (a count) is more than the n sequences it mined (what
+// names them: "sequences", mine-pairs' "mismatch sequences"), so that none
+// could be frequent, or is "" when it is not; the CLI prints it as a
+// warning after the command's name. mine-pairs' default --minsup 20 over a
+// small input (3 pairs, 12 mismatches) reported "0 patterns, rules: 0
+// removal..." and an empty rules.jsonl, a result that looked like clean
+// data, and mine --distributed an empty file with no count of patterns at
+// all (qa92). A share (< 1) is never above them.
+func MinSupportAboveSequences(minsup float64, n int, what string) string {
+	global, err := ResolveMinSupport(minsup, n)
+	if err != nil || n == 0 || global <= n {
+		return ""
+	}
+	return fmt.Sprintf("no pattern can be frequent: the minimum support %d is more than the %s %s mined; give a smaller --minsup (a count, e.g. --minsup 2, or a share, e.g. --minsup 0.1)",
+		global, progress.Thousands(int64(n)), what)
 }
 
 // Emit receives one frequent pattern. The pattern slice is reused by the

@@ -239,25 +239,18 @@ func refuseReviewedRules(ctx context.Context, output string) error {
 	return err
 }
 
-// minSupportAboveSequences is the line that says why a mining job (cmd)
-// found no pattern when its minimum support (a count) is more than the n
-// mismatch sequences it mined, so that none could be frequent, or "" when
-// it is not: mine-pairs' default --minsup 20 over a small input (3 pairs,
-// 12 mismatches) reported "0 patterns, rules: 0 removal..." and an empty
-// rules.jsonl, a result that looked like clean data, and mine --distributed
-// an empty file with no count of patterns at all (qa92). A share (< 1) is
-// never above them.
+// minSupportAboveSequences is patterns.MinSupportAboveSequences' warning
+// for a mining job (cmd: mine or mine-pairs, whose sequences are the
+// mismatches), after the command's name; "" when it has none.
 func minSupportAboveSequences(cmd string, minsup float64, n int) string {
-	global, err := patterns.ResolveMinSupport(minsup, n)
-	if err != nil || n == 0 || global <= n {
-		return ""
-	}
 	what := "sequences"
 	if cmd == "mine-pairs" {
 		what = "mismatch sequences"
 	}
-	return fmt.Sprintf("itnprep %s: warning: no pattern can be frequent: the minimum support %d is more than the %s %s mined; give a smaller --minsup (a count, e.g. --minsup 2, or a share, e.g. --minsup 0.1)",
-		cmd, global, thousands(n), what)
+	if w := patterns.MinSupportAboveSequences(minsup, n, what); w != "" {
+		return "itnprep " + cmd + ": warning: " + w
+	}
+	return ""
 }
 
 // sayPartitionsLowered writes pipelines.PartitionsLowered's line to
