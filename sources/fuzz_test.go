@@ -58,6 +58,14 @@ func fuzzCollect(t *testing.T, name string, parse func(Sink) (FileResult, error)
 		if p.ID == "" || !utf8.ValidString(p.Written) || !utf8.ValidString(p.Spoken) {
 			t.Fatalf("bad pair %+v", p)
 		}
+		// A format with both sides writes no row without a written or a
+		// spoken word (the GTN readers' own rejects, gtn_empty_spoken,
+		// empty_text); a written-only format hands an empty text on to
+		// basic/empty_text, which rejects it with the record as read
+		// (transforms.rejectRaw) (fuzz10).
+		if spokenSide[name] && (strings.TrimSpace(p.Written) == "" || strings.TrimSpace(p.Spoken) == "") {
+			t.Fatalf("a row with a blank side: %+v", p)
+		}
 		if !hasFileLine(p.From.String(), name) {
 			t.Fatalf("pair does not carry its file:line for later stages' rejects: %+v", p)
 		}
@@ -75,6 +83,10 @@ func fuzzCollect(t *testing.T, name string, parse func(Sink) (FileResult, error)
 // deterministically (dataset.SortPairs). Common Voice's dev.tsv was missing:
 // two rows of one path failed FuzzParseCommonVoice.
 var dataIDs = map[string]bool{"train.csv": true, "jsonl-sample.jsonl": true, "table.csv": true, "dev.tsv": true}
+
+// spokenSide names the fuzz files of formats whose rows carry the spoken
+// side (GTN's three formats).
+var spokenSide = map[string]bool{"output-00001-of-00100": true, "GoogleTN.jsonl": true, "en_train.csv": true}
 
 // hasFileLine reports whether s starts with "name:<digits>".
 func hasFileLine(s, name string) bool {
@@ -467,12 +479,35 @@ func FuzzParseSubtitles(f *testing.F) {
 	f.Add([]byte("WEBVTT\nKind: captions\n\n00:00:00.320 --> 00:00:02.629 align:start position:0%\n \nhi<00:00:00.560><c> all</c>\n\n00:00:02.629 --> 00:00:02.639 align:start position:0%\nhi all\n \n\n00:00:02.639 --> 00:00:05.150 align:start position:0%\nhi all\nno<00:00:03.000><c> more</c>\n"))
 	f.Add([]byte("0:00:01.000,0:00:02.500\nHello.\n\n0:00:03.000,0:00:04.000\n"))
 	f.Add([]byte("[Script Info]\n\n[Events]\nFormat: Layer, Start, End, Style, Name, MarginL, MarginR, MarginV, Effect, Text\nDialogue: 0,0:00:01.00,0:00:02.00,Default,,0,0,0,,{\\i1}Hi{\\i0}\\Nthere, 5.\nDialogue: 0,0:00:02.00\n"))
+	// SubRip and WebVTT cues (TestParseSubtitles), damaged lines, a cue of
+	// markup alone, and text that reads as a timing line inside markup or
+	// joined to the next line (fuzz10).
+	f.Add([]byte("\ufeff1\r\n00:01:02,500 --> 00:01:04,000\r\nI paid $5\r\non <i>May 3</i>.\r\n\r\n2\r\n00:01:05,000 --> 00:01:07,250\r\n{\\an8}It was 10 pm.\r\n\r\n3\r\n00:01:08,000 --> 00:01:09,000\r\n\r\nstray text\r\nwithout timing\r\n"))
+	f.Add([]byte("WEBVTT - a title\n\nNOTE a comment\nover two lines\n\nSTYLE\n::cue { color: red }\n\nintro\n00:01.000 --> 00:02.500 align:start\n<v Ann>Hello 42 times.</v>\n\n00:00:03.000 --> 00:00:04.000\n<c.yellow>Bye</c> at <00:00:03.500>4.\n"))
+	f.Add([]byte("1\n00:00:01,000 --> 00:00:02,000\nFirst 1.\n2\n00:00:03,000 --> 00:00:04,000\nSecond 2.\n00:00:05,000 --> 00:00:06,000\n3 cats.\n4\n\n"))
+	f.Add([]byte("1\n00:00:01,000 --> 00:00:02,000\n42\n00:00:03,000 --> 00:00:04,000\nNext.\n3\n00:00:05,000 --> 00:00:06,000\nLast 2.\n"))
+	f.Add([]byte("1\n00:00:01,000 --> 00:00:02,000\na long line of the cue\na long line of the cue\na long line of the cue\n2\n00:00:03,000 --> 00:00:04,000\nThe next cue.\n\n\xff\n00:00:05,000 --> 00:00:06,000\nLa\x00st.\n"))
+	f.Add([]byte("WEBVTT\n\n00:01.000 --> 00:02.000\n<i></i>\n{\\an8}\n\n00:02.000 --> 00:03.000\nTwo.\n"))
+	f.Add([]byte("000000000:00:00,000 --> 00:00,0000000\n{\\000}0:00,0 --> 0:00,0"))
+	f.Add([]byte("0:00,0 --> 0:00,0\n0:00,0 -->\n0:00,0"))
 	f.Add([]byte{})
 	f.Fuzz(func(t *testing.T, data []byte) {
+		lines := strings.Split(string(data), "\n")
 		for _, name := range []string{"a.srt", "a.vtt", "a.sbv", "a.ass"} {
-			fuzzCollect(t, name, func(s Sink) (FileResult, error) {
+			pairs, _ := fuzzCollect(t, name, func(s Sink) (FileResult, error) {
 				return ParseSubtitles(name, bytes.NewReader(data), "train", fuzzMaxRecord, s)
 			})
+			// A SubRip or WebVTT cue's first text line is no timing
+			// line (one is a cue's own: a cue starting without the blank
+			// line before it), and its text has no blanks at its ends
+			// (fuzz10). Text that reads as one only joined to the next
+			// line or inside markup ("{\an8}0:01,0 --> 0:02,0") is text.
+			for _, p := range pairs {
+				first := strings.TrimPrefix(strings.TrimSuffix(lines[p.From.Line-1], "\r"), "\ufeff")
+				if (name == "a.srt" || name == "a.vtt") && IsSubtitleTiming(first) || p.Written != strings.TrimSpace(p.Written) {
+					t.Fatalf("%s: cue %+v: untrimmed or a timing line", name, p)
+				}
+			}
 		}
 	})
 }

@@ -67,13 +67,15 @@ func FuzzParseLibriheavy(f *testing.F) {
 		var pairs, rejects int64
 		res, err := ParseLibriheavy("libriheavy_cuts_dev.jsonl", bytes.NewReader(data), "", LhotseOptions{MaxRecordBytes: 4096}, Sink{
 			Pair: func(p dataset.Pair) {
-				if p.ID == "" || p.Split != "validation" {
+				if p.ID == "" || p.Split != "validation" || !hasFileLine(p.From.String(), "libriheavy_cuts_dev.jsonl") {
 					t.Fatalf("bad pair %+v", p)
 				}
 				pairs++
 			},
 			Reject: func(r dataset.Reject) {
-				if r.Rule == "" || r.Reason == "" || r.Location == "" {
+				// A reject names its file and line, in its location and
+				// its reason (doc.go; fuzz10 added the line).
+				if r.Rule == "" || r.ID == "" || !hasFileLine(r.Location, "libriheavy_cuts_dev.jsonl") || !hasFileLine(r.Reason, "libriheavy_cuts_dev.jsonl") {
 					t.Fatalf("bad reject %+v", r)
 				}
 				rejects++

@@ -55,7 +55,9 @@ type Deriver struct {
 	// long document would hold a worker for minutes. Text whose words
 	// rarely repeat grows about as the length to the power 1.5 (2.8 ms at
 	// 1,024 words, 65 ms at 8,192), and a long unmatched run (digits) about
-	// linearly (14 ms, 0.15 s). 0 means no limit.
+	// linearly (14 ms, 0.15 s). A span of more written units times
+	// spoken words than MaxWords squared is too_long too (Deriver.span).
+	// 0 means no limit.
 	MaxWords int
 	// splitting: foundSplit is aligning the parts of a cut found span,
 	// which are not cut again (one cut: the tries stay a product of two
@@ -367,6 +369,20 @@ func (d *Deriver) span(b *builder, class, written string, words []string) *Failu
 			return nil // punctuation or markup nobody says: not in the target
 		}
 		return &Failure{RuleWrittenOnly, fmt.Sprintf("%s %q has no spoken words", class, written)}
+	}
+	// The alignment program visits units x words states (dp.go), a unit
+	// a digit or a spelled letter at most, and MaxWords bounded the words
+	// only: one written word of 100,000 digits said in 1,000 words was
+	// aligned for more than 10 minutes (fuzz10,
+	// TestDeriveLongSpanIsTooLong). A span of more states than MaxWords
+	// squared, the program's budget ("up to --max-words words and units,
+	// a million states", pruneMinStates), is too_long, as a pair of more
+	// words is. len(wr) bounds the units, so a short span is not
+	// tokenized here.
+	if m := d.MaxWords; m > 0 && len(wr)*len(words) > m*m {
+		if n := len(Tokenize(wr, true)); n*len(words) > m*m {
+			return &Failure{RuleTooLong, fmt.Sprintf("%s span of %d written units (its digits, letters and marks) to align with %d spoken words: %d states, more than %d (--max-words %d squared)", class, n, len(words), n*len(words), m*m, m)}
+		}
 	}
 	start := len(b.words)
 	if strings.ContainsAny(wr, reservedChars) {

@@ -48,6 +48,11 @@ func FuzzDerive(f *testing.F) {
 		}
 		ex, fail := d.Derive(written, spoken, spans, k > 0)
 		if fail != nil {
+			// Every row dropped is a reject with its rule and a reason
+			// (fuzz10).
+			if fail.Rule == "" || strings.TrimSpace(fail.Reason) == "" {
+				t.Fatalf("%q / %q: a failure without rule or reason: %+v", written, spoken, fail)
+			}
 			if fail.Rule == RuleRealization {
 				t.Fatalf("%q / %q (%d spans): %v", written, spoken, k, fail)
 			}

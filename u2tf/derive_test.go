@@ -384,6 +384,11 @@ func FuzzDerive(f *testing.F) {
 		}
 		ex, rj := d.Derive(written, spoken, spans)
 		if rj != nil {
+			// Every row dropped is a reject with its rule and a reason
+			// (fuzz10).
+			if rj.Rule == "" || strings.TrimSpace(rj.Reason) == "" {
+				t.Fatalf("%q / %q: a reject without rule or reason: %+v", written, spoken, rj)
+			}
 			return
 		}
 		// Derive reads the written side with its fixed-width spaces as
