@@ -120,6 +120,7 @@ type tableReader struct {
 	// its lists (csv.QUOTE_NONE): a quote is text unless a CSV writer's
 	// quoting is plain (literalRow).
 	unquoted  bool
+	sepLine   bool       // a first line "sep=;" named the separator (Excel's)
 	held      []heldLine // the open record's lines, the first opening the quote
 	heldBytes int        // their bytes joined by "\n"
 	past      pastLimit  // the open record's state past maxRecordBytes
@@ -179,8 +180,16 @@ func (t *tableReader) readHeader(ln Line) error {
 		return fmt.Errorf("%s: header: %s%s", t.lr.Location(ln.No), ln.Problem, crHint(t.name, ln.Text))
 	}
 	line := strings.TrimPrefix(string(ln.Text), "\ufeff")
+	if d, ok := excelSepLine(line); ok && !t.sepLine {
+		// Excel's separator line, "sep=;" before the header, which
+		// Excel reads and CSV exports meant for it write: it was taken
+		// for the header, refused as having no text column ("columns:
+		// sep=, ") with --text-field named as the remedy.
+		t.delim, t.sepLine = d, true
+		return nil
+	}
 	t.header = splitCSVLine(line, t.delim)
-	if len(t.header) == 1 && t.delim == ',' {
+	if len(t.header) == 1 && t.delim == ',' && !t.sepLine {
 		// A .csv whose header holds no comma but semicolons (Excel's
 		// "CSV" in the locales whose decimal mark is a comma), tabs or
 		// pipes (SPGISpeech's train.csv): its rows are separated so
@@ -967,3 +976,17 @@ func repeatedHeader(cols, header []string) bool {
 
 // repeatedHeaderWhy is the reason of a repeated_header reject.
 const repeatedHeaderWhy = "the header again, not a row: files joined with their headers (cat a.csv b.csv)? a file's header is read once, from its first line; give the files themselves, or drop the repeated header lines"
+
+// excelSepLine reads Excel's separator line, "sep=;" ("sep=," "sep=|",
+// "sep=" and a tab), which names a CSV file's separator before its header.
+func excelSepLine(line string) (byte, bool) {
+	line = strings.TrimRight(line, " \r")
+	if len(line) != 5 || !strings.EqualFold(line[:4], "sep=") {
+		return 0, false
+	}
+	switch d := line[4]; d {
+	case ',', ';', '\t', '|':
+		return d, true
+	}
+	return 0, false
+}
