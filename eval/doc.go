@@ -3,7 +3,9 @@
 // models are compared on one ruler. It owns the metric definitions, the
 // word alignment behind them, the sufficient statistics that let a corpus
 // be scored in pieces (Counts, additive), the fast JSONL record scanner
-// and the in-process parallel runner. It imports no Beam: the Beam variant
+// and the in-process parallel runner, and the check that no prediction
+// repeats an earlier one's id (Repeats; Refusal, evaluate's refusal of
+// such scores). It imports no Beam: the Beam variant
 // (transforms/, pipelines/) calls Scorer and sums Counts.
 //
 // # Input and tokenization

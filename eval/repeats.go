@@ -66,6 +66,23 @@ func (rs *Repeats) Note(r Repeat) {
 	}
 }
 
+// Refusal is evaluate's refusal of scores some of whose sentences repeat
+// an earlier record's id, in one line naming the first repeat and the line
+// it repeats and the way past it (--allow-duplicate-ids); nil when none
+// repeats, and for a nil Repeats (the check not asked for). The caller
+// removes a --details file it refuses, as for the guard's refusals.
+func (rs *Repeats) Refusal() error {
+	if rs == nil || rs.N == 0 {
+		return nil
+	}
+	records := "records repeat an earlier record's id"
+	if rs.N == 1 {
+		records = "record repeats an earlier record's id"
+	}
+	return fmt.Errorf("refusing to score: %d %s (first: %s) (a predictions file joined twice? each sentence would count once per copy: remove the repeats or fix the ids, or pass --allow-duplicate-ids to score every line)",
+		rs.N, records, rs.First)
+}
+
 // IDKey is the text the repeated-id check compares an id of kind k by: a
 // string as it is, a number by its value, so that 1, 1.0, 1e0 and 10e-1
 // (a file written by a tool that keeps ids as floats beside one that keeps

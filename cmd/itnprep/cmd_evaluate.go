@@ -343,8 +343,8 @@ func runEvaluate(ctx context.Context, args []string, stdout, stderr io.Writer) e
 	if res.refused != nil {
 		return removeRefused(ctx, res.refused, a.details)
 	}
-	if err := refuseRepeats(ctx, repeats, a.details); err != nil {
-		return err
+	if err := repeats.Refusal(); err != nil {
+		return removeRefused(ctx, err, a.details) // as the guard's refusals
 	}
 	if a.details == "-" {
 		return nil
@@ -547,23 +547,6 @@ func refuseBesideCountsTaken(ctx context.Context, a evaluateArgs) error {
 		return fmt.Errorf("%w: %s already exists: evaluate --beam --beam-counts %s writes its own scratch there while it runs and removes it after; move that file, or give --beam-counts another path", errUsage, p, a.beamCounts)
 	}
 	return nil
-}
-
-// refuseRepeats is the refusal of scores some of whose sentences repeat an
-// earlier record's id (a predictions file joined twice counted each
-// sentence twice, without a word), in one line naming the first repeat and
-// the line it repeats; a --details file is removed, as for the guard's
-// refusals. A nil or empty repeats passes.
-func refuseRepeats(ctx context.Context, repeats *eval.Repeats, details string) error {
-	if repeats == nil || repeats.N == 0 {
-		return nil
-	}
-	records := "records repeat an earlier record's id"
-	if repeats.N == 1 {
-		records = "record repeats an earlier record's id"
-	}
-	return removeRefused(ctx, fmt.Errorf("refusing to score: %d %s (first: %s) (a predictions file joined twice? each sentence would count once per copy: remove the repeats or fix the ids, or pass --allow-duplicate-ids to score every line)",
-		repeats.N, records, repeats.First), details)
 }
 
 // evaluateJSONL scores JSONL predictions in process, path opened as the
