@@ -157,7 +157,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 				return
 			}
 			wordTimed = wordTimed || subtitleWordTime.Match(ln.Text)
-			if t := strings.Join(strings.Fields(subtitleMarkup.ReplaceAllString(string(ln.Text), "")), " "); t != "" {
+			if t := strings.Join(strings.Fields(subtitleMarkup.ReplaceAllStringFunc(string(ln.Text), markupGap)), " "); t != "" {
 				cueLines, cueNos = append(cueLines, t), append(cueNos, ln.No)
 			}
 		}
@@ -286,4 +286,16 @@ func rolledUp(prev, lines []string) int {
 		}
 	}
 	return 0
+}
+
+// markupGap is what a subtitle's markup leaves in the text: a line break
+// (<br>, <br/>, which SubRip converted from TTML holds) a space, since it
+// parts two words ("Hello<br/>world" was "Helloworld"); any other tag
+// nothing, as it may stand inside a word (<i>w</i>ord).
+func markupGap(tag string) string {
+	t := strings.ToLower(tag)
+	if strings.HasPrefix(t, "<br") && (len(t) == 4 || t[3] == '/' || t[3] == ' ' || t[3] == '\t') {
+		return " "
+	}
+	return ""
 }

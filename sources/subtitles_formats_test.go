@@ -97,3 +97,15 @@ func TestPlainTextRefusesTTML(t *testing.T) {
 		t.Errorf("d.txt: %v %v", got, err)
 	}
 }
+
+// A line break tag inside a cue's line parts two words, as SubRip files
+// converted from TTML write it (qa97): "Hello<br/>world" was "Helloworld".
+func TestSubtitleLineBreakTagIsASpace(t *testing.T) {
+	in := "1\n00:00:01,000 --> 00:00:02,000\nHello<br/>world at 5.<BR>Next <b>line</b><br >end<bra>x</bra>\n"
+	var got []string
+	if _, err := sources.ParseSubtitles("a.srt", strings.NewReader(in), "train", 0, sources.Sink{
+		Pair: func(p dataset.Pair) { got = append(got, p.Written) }, Reject: func(dataset.Reject) {},
+	}); err != nil || strings.Join(got, "|") != "Hello world at 5. Next line endx" {
+		t.Errorf("%q %v", got, err)
+	}
+}
