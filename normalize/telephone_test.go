@@ -178,7 +178,9 @@ func TestArxivID(t *testing.T) {
 func TestBritishAndSpacedLocalNumbers(t *testing.T) {
 	checkCases(t, []caseT{
 		{"His number is 07700 900123.", "his number is o seven seven o o nine o o one two three", nil},
-		{"Tel: 01632 960123", "tel o one six three two nine six o one two three", nil},
+		// verb102: the label is "telephone" ("tel" was asked with the
+		// spaced local number).
+		{"Tel: 01632 960123", "telephone o one six three two nine six o one two three", nil},
 		{"call 555 1234", "call five five five one two three four", nil},
 		{"Dial 555 0199 now.", "dial five five five o one nine nine now", nil},
 		{"In 2010 there were 12345 people.", "in twenty ten there were twelve thousand three hundred forty five people", nil},

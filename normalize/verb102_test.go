@@ -86,3 +86,26 @@ func TestVerb102HandleDigits(t *testing.T) {
 		{"Email user123@gmail.com today.", "email user one two three at gmail dot com today", nil},
 	})
 }
+
+// TestVerb102PhoneLabel: a telephone number's short label ("Ph", "Tel",
+// "Mob"), a colon, a period or nothing between, is the word it shortens
+// ("Ph: 555-1234" was "p h", "Tel:" "tel", "Mob:" "mob") (verb102). "Ph.
+// D.", "pH", a measure after "PH", "Tel Aviv", "the mob" and the style's
+// "Tel." keep theirs.
+func TestVerb102PhoneLabel(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Ph: 555-1234", "phone five five five one two three four", nil},
+		{"Ph. 555-1234", "phone five five five one two three four", nil},
+		{"Ph: (555) 123-4567", "phone five five five one two three four five six seven", nil},
+		{"Tel: 555-1234", "telephone five five five one two three four", nil},
+		{"TEL: 555-1234", "telephone five five five one two three four", nil},
+		{"Mob: 0412 345 678", "mobile o four one two three four five six seven eight", nil},
+		// Guards.
+		{"Tel. 555-1234", "telephone five five five one two three four", nil},
+		{"Ph. D. students", "p h d students", nil},
+		{"PH 7.2", "p h seven point two", nil},
+		{"The pH is 7.", "the p h is seven", nil},
+		{"Tel Aviv", "tel aviv", nil},
+		{"Call the mob: 555-1234.", "call the mob five five five one two three four", nil},
+	})
+}

@@ -27,7 +27,9 @@ func TestPhoneSpacedAreaCode(t *testing.T) {
 	checkCases(t, []caseT{
 		{"Call ( 555 ) 123-4567 today .", "call five five five one two three four five six seven today", nil},
 		{"Call (555) 123-4567 today .", "call five five five one two three four five six seven today", nil},
-		{"Tel +1 ( 212 ) 555-0199 .", "tel plus one two one two five five five o one nine nine", nil},
+		// verb102: the label is "telephone" ("tel" was asked with the
+		// area code's brackets).
+		{"Tel +1 ( 212 ) 555-0199 .", "telephone plus one two one two five five five o one nine nine", nil},
 		{"Nachrichten 40 ( 1969 ) 111-124 .", "nachrichten forty nineteen sixty nine one hundred eleven to one hundred twenty four", nil},
 	})
 }
