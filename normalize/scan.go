@@ -3434,6 +3434,17 @@ func (sc *scanner) symbol(pos int, r rune, size int) (int, error) {
 		sc.add(oneSeg(Symbol, pos, end, []alt{{spoken: "", prob: 1, literal: true}}))
 		return end, nil
 	}
+	if r == ':' && standardYearColon(sc.text, pos) {
+		// "ISO 9001:2015", "IEC 62368-1:2018": a standard and the year of
+		// its edition, the colon unsaid 0.7 or "colon" 0.3 ("nine
+		// thousand one to twenty fifteen", a ratio's, was the reading,
+		// verb103). Hand-set: Google TN's readable sentences hold none.
+		var d dist
+		d.addAlt(alt{spoken: "", prob: 0.7, literal: true})
+		d.add("colon", 0.3)
+		sc.add(oneSeg(Symbol, pos, end, d.done()))
+		return end, nil
+	}
 	if r == ':' && labelColon(sc.text, pos) {
 		// "Step 2: 3 cups of flour": a heading's colon, unsaid (labelColon).
 		sc.add(oneSeg(Symbol, pos, end, []alt{{spoken: "", prob: 1, literal: true}}))
@@ -5289,3 +5300,27 @@ func markModelAfter(text string, end int, titleCase bool) bool {
 
 // romanMarks are the Roman numerals a model's mark is written with.
 var romanMarks = setOf(strings.Fields(`I II III IV V VI VII VIII IX X`), false)
+
+// standardBodies are the codes of the bodies whose standards are written
+// with their edition's year after a colon ("ISO 9001:2015").
+var standardBodies = setOf(strings.Fields(`ISO IEC EN BS DIN ANSI ASTM IEEE NFPA CSA JIS UL AS NZS ASME API SAE ETSI ITU
+	IPC JEDEC`), false)
+
+// standardYearColon reports whether the colon at pos stands between a
+// standard's number (digits, with a part after a dash or a point: "62368-1",
+// "27001") after a standards body's code and a year of 1900-2099 ("ISO
+// 9001:2015", "ISO/IEC 17025:2017", "IEC 62368-1:2018").
+func standardYearColon(text string, pos int) bool {
+	if pos+5 > len(text) || pos == 0 || !isDigit(text[pos-1]) || !(text[pos+1] == '1' && text[pos+2] == '9' || text[pos+1] == '2' && text[pos+2] == '0') ||
+		!isDigit(text[pos+3]) || !isDigit(text[pos+4]) || !boundaryAt(text, pos+5) {
+		return false
+	}
+	i := pos
+	for i > 0 && (isDigit(text[i-1]) || (text[i-1] == '-' || text[i-1] == '.') && i >= 2 && isDigit(text[i-2])) {
+		i--
+	}
+	if i == 0 || text[i-1] != ' ' || !isDigit(text[i]) {
+		return false
+	}
+	return standardBodies[prevWord(text, i)]
+}

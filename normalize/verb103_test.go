@@ -91,3 +91,22 @@ func TestVerb103LotteryDrawNumbers(t *testing.T) {
 		{"Tonight's numbers: 4-18-27-33-61.", "", []string{"tonight's numbers four eighteen twenty seven thirty three sixty one"}},
 	})
 }
+
+// TestVerb103StandardEditionYear: the colon between a standard's number
+// after a standards body's code and its edition's year is unsaid, 0.7, or
+// "colon" ("ISO 9001:2015" was "nine thousand one to twenty fifteen" 0.87,
+// a ratio's "to") (verb103). Scripture, ratios and a colon after no
+// body's code keep theirs.
+func TestVerb103StandardEditionYear(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The plant is certified to ISO 9001:2015.", "the plant is certified to iso nine thousand one twenty fifteen", []string{"the plant is certified to iso nine thousand one colon twenty fifteen"}},
+		{"We follow ISO/IEC 17025:2017.", "we follow iso i e c seventeen thousand twenty five twenty seventeen", nil},
+		{"It complies with IEC 62368-1:2018.", "it complies with i e c sixty two thousand three hundred sixty eight dash one twenty eighteen", nil},
+		{"ISO 27001:2022 audit", "iso twenty seven thousand one twenty twenty two audit", nil},
+		// Guards.
+		{"Genesis 1:1", "genesis one one", nil},
+		{"The ratio is 3:2.", "the ratio is three to two", nil},
+		{"Game 9001:2015 score", "game nine thousand one to twenty fifteen score", nil},
+		{"ISO 400 at 10:2015", "iso four hundred at ten to twenty fifteen", nil},
+	})
+}
