@@ -33,7 +33,7 @@ func BookRules() []Rule {
 		},
 		{
 			Name: "remove_librivox_boilerplate", Kind: Edit, Side: Spoken, DefaultOn: true,
-			Doc: "remove LibriVox's spoken announcements, which are not in the book: \"This is a LibriVox recording\", \"All LibriVox recordings are in the public domain\", \"For more information or to volunteer please visit librivox dot org\", \"End of chapter N\", and a \"read by NAME\" (\"recording by\") next to one of them; word by word, case-insensitive, ASR fillers allowed between the words",
+			Doc: "remove LibriVox's spoken announcements, which are not in the book: \"This is a LibriVox recording\", \"All LibriVox recordings are in the public domain\", \"For more information or to volunteer please visit librivox dot org\", \"End of chapter N\", the title read before the intro (\"Chapter 8 of The Merchant's Daughter\", at the text's start or after another announcement), and a \"read by NAME\" (\"recording by\") next to one of them; word by word, case-insensitive, ASR fillers allowed between the words",
 			Params: []Param{{Name: "fillers", Doc: "words an ASR transcript may insert inside an announcement",
 				Default: []string{"uh", "um", "er", "erm", "ah", "eh", "hmm", "mm"}}},
 			build: buildLibrivox,

@@ -59,8 +59,10 @@ var librivoxPatterns = []lvPattern{
 	{elems: lvCompile("this is a librivox recording")},
 	{elems: lvCompile("all? librivox recordings are in the public domain")},
 	{elems: lvCompile("this librivox? recording is in the public domain")},
-	{elems: lvCompile("for more information or to volunteer please? visit librivox dot? org")},
-	{elems: lvCompile("for more information or to volunteer please? go to librivox dot? org")},
+	// "four more information": the transcript's homophone, which left the
+	// sentence and the reader's name on the spoken side (pairs2).
+	{elems: lvCompile("for|four more information or to volunteer please? visit librivox dot? org")},
+	{elems: lvCompile("for|four more information or to volunteer please? go to librivox dot? org")},
 	{elems: lvCompile("end of chapter|section|part|book|volume|canto|letter|act|scene|epilogue|prologue|preface|introduction #?"), atEnd: true},
 }
 
@@ -70,6 +72,7 @@ var librivoxPatterns = []lvPattern{
 var (
 	lvReadWords = map[string]bool{"read": true, "recording": true, "recorded": true, "reading": true, "narrated": true}
 	lvNameStops = map[string]bool{"chapter": true, "section": true, "part": true, "book": true, "volume": true,
+		"canto": true, "letter": true, "act": true, "scene": true, // "read by John Carver letter two it was" kept "it was" alone (pairs2)
 		"this": true, "for": true, "all": true, "end": true, "the": true, "in": true, "of": true}
 	lvNumberWords = map[string]bool{"one": true, "two": true, "three": true, "four": true, "five": true, "six": true,
 		"seven": true, "eight": true, "nine": true, "ten": true, "eleven": true, "twelve": true, "thirteen": true,
@@ -206,9 +209,49 @@ func (m *lvMatcher) readByBefore(i int) int {
 	return i
 }
 
+// lvTitle opens the title a reader announces before LibriVox's intro,
+// "Chapter 8 of The Merchant's Daughter. This is a LibriVox recording.":
+// the section, its number, "of", then the book's title (up to lvMaxTitle
+// words, a "read by NAME" among them).
+var lvTitle = lvCompile("chapter|section|part|book|volume|canto|letter|act|scene|epilogue|prologue|preface|introduction #? of")
+
+const lvMaxTitle = 12
+
+// titled matches at i a title announcement that the intro follows within
+// lvMaxTitle words, and returns the token index after the intro. Left on
+// the spoken side, "chapter eight of the merchant's daughter" before the
+// reader's "chapter eight thursday" made difflib match the book's
+// "CHAPTER" with the first "chapter", and the pair kept the title as part
+// of the heading's reading: "CHAPTER VIII. THURSDAY" / "chapter eight of
+// the merchant's daughter chapter eight thursday", which u2tf derived
+// as the span "eight of the merchant's daughter chapter eight" -> "VIII"
+// (pairs2).
+func (m *lvMatcher) titled(i int) (int, bool) {
+	k, ok := m.match(lvTitle, 0, i)
+	if !ok {
+		return 0, false
+	}
+	for j := k; j < len(m.toks) && j <= k+lvMaxTitle; j++ {
+		for _, pat := range librivoxPatterns[:3] { // the intro's first sentences
+			if end, ok := m.match(pat.elems, 0, j); ok {
+				return m.readByAfter(end), true
+			}
+		}
+	}
+	return 0, false
+}
+
 // announcement matches one at i and returns the token index after it and
-// its "read by" clause.
-func (m *lvMatcher) announcement(i int) (int, bool) {
+// its "read by" clause; a title announcement (titled) only where opens is
+// true: at the text's start or right after another announcement, where a
+// recording's intro stands, so that book text before an intro ("the
+// first chapter of the book he says") is never taken for a title.
+func (m *lvMatcher) announcement(i int, opens bool) (int, bool) {
+	if opens {
+		if end, ok := m.titled(i); ok {
+			return end, true
+		}
+	}
 	for _, pat := range librivoxPatterns {
 		end, ok := m.match(pat.elems, 0, i)
 		if !ok {
@@ -232,7 +275,7 @@ func (m *lvMatcher) onlyAnnouncementsFrom(i int) bool {
 	if i == len(m.toks) {
 		return true
 	}
-	_, ok := m.announcement(i)
+	_, ok := m.announcement(i, true)
 	return ok
 }
 
@@ -240,12 +283,15 @@ func (m *lvMatcher) onlyAnnouncementsFrom(i int) bool {
 func librivoxSpans(s string, fillers map[string]bool) [][]int {
 	m := &lvMatcher{toks: lvTokens(s), fillers: fillers}
 	var spans [][]int
+	opens := true // nothing but fillers since the text's start or the last announcement
 	for i := 0; i < len(m.toks); {
-		end, ok := m.announcement(i)
+		end, ok := m.announcement(i, opens)
 		if !ok {
+			opens = opens && m.fillers[m.toks[i].w]
 			i++
 			continue
 		}
+		opens = true
 		from := m.readByBefore(i)
 		if len(spans) > 0 && from < i && m.toks[from].start < spans[len(spans)-1][1] {
 			from = i

@@ -7,10 +7,25 @@ func TestLibrivoxBoilerplate(t *testing.T) {
 	for _, c := range []struct{ name, in, want string }{
 		{"intro with fillers and reader (the sample's chapter-start cut)",
 			"CHAPTER ONE OF THE OLD HARBOUR THIS IS A LIBRIVOX RECORDING ALL LIBRIVOX ER RECORDINGS ARE IN THE PUBLIC DOMAIN FOR MORE INFORMATION UH OR TO VOLUNTEER PLEASE VISIT LIBRIVOX DOT ORG READ BY MARY LANE CHAPTER ONE THE OLD HARBOUR IN EIGHTEEN THIRTY THREE",
-			"chapter one of the old harbour chapter one the old harbour in eighteen thirty three"},
+			"chapter one the old harbour in eighteen thirty three"},
 		{"punctuated intro, reader before the disclaimer",
 			"Chapter 3 of Sea Fairies, read by Jane Doe. This is a LibriVox recording. All LibriVox recordings are in the public domain. For more information, or to volunteer, please visit librivox.org. The little girl was thoughtful.",
-			"chapter 3 of sea fairies, the little girl was thoughtful."},
+			"the little girl was thoughtful."},
+		// The title a reader announces before the intro is the
+		// announcement's: left, difflib matched the book's heading with it
+		// (pairs2).
+		{"title before the intro, the heading read again after it",
+			"CHAPTER EIGHT OF THE MERCHANT'S DAUGHTER THIS IS A LIBRIVOX RECORDING ALL LIBRIVOX RECORDINGS ARE IN THE PUBLIC DOMAIN FOR MORE INFORMATION UM OR TO VOLUNTEER PLEASE VISIT LIBRIVOX DOT ORG READ BY HELEN WARD CHAPTER EIGHT THURSDAY HE CAME BACK",
+			"chapter eight thursday he came back"},
+		{"a letter's title, after the end of the letter before",
+			"AND SO FAREWELL END OF LETTER ONE LETTER TWO OF LETTERS FROM THE VALLEY THIS IS A LIBRIVOX RECORDING READ BY JOHN CARVER LETTER TWO IT WAS A WALK",
+			"and so farewell letter two it was a walk"},
+		{"the transcript's homophone four for for",
+			"CHAPTER FOUR OF THE NATURALIST'S YEAR THIS IS A ER LIBRIVOX RECORDING ALL LIBRIVOX RECORDINGS ARE IN THE PUBLIC DOMAIN FOUR MORE INFORMATION OR TO VOLUNTEER PLEASE VISIT LIBRIVOX DOT ORG ER READ BY GRACE HOLLOWAY CHAPTER FOUR APRIL THE UH CHURCH",
+			"chapter four april the uh church"},
+		{"a section word before other text stays",
+			"IN THE FIRST CHAPTER OF THE BOOK HE SAYS NOTHING OF THIS AT ALL AND THIS IS A LIBRIVOX RECORDING",
+			"in the first chapter of the book he says nothing of this at all and"},
 		{"outro with recording-by at the end of the cut",
 			"AND SO THEY WENT HOME END OF CHAPTER TWENTY ONE RECORDING BY MARY LANE",
 			"and so they went home"},
