@@ -190,6 +190,10 @@ func TestPrepLibriheavyRunners(t *testing.T) {
 	}
 	slices.Sort(numbered)
 	if want := []string{
+		// A rejected cut until the intro's title and "four more
+		// information" were removed with it (pairs2): its book title line
+		// is trimmed at the start.
+		"CHAPTER IV. APRIL The church at St. Ives was rebuilt in 1806 at a cost of $12,000. The first swallow came to the barn on April 11, four days later than last year. Mr. Brandon arrived at 4:35, | chapter four april the uh church at saint ives was rebuilt in eighteen oh six at a cost of twelve thousand dollars the first swallow came to the barn on april eleventh four days later than last year mister brandon arrived at four thirty five",
 		"of which $19,550 was for candles alone. | of which nineteen thousand five hundred fifty dollars was for candles alone",
 		"the master was paid $50 a year. | the master was paid fifty dollars a year",
 	}; !slices.Equal(numbered, want) {
