@@ -85,6 +85,7 @@ var abbreviations = map[string]bool{
 	"rep": true, "capt": true, "cmdr": true, "approx": true, "dept": true, "est": true, "fig": true,
 	"vol": true, "jan": true, "feb": true, "mar": true, "apr": true, "jun": true, "jul": true, "aug": true,
 	"sep": true, "sept": true, "oct": true, "nov": true, "dec": true, "cf": true, "al": true,
+	"viz": true, // "viz. bread, salt and water": a span "namely" -> "viz." (pairs2)
 }
 
 func isOpener(r rune, next rune) bool {
@@ -310,6 +311,7 @@ const (
 	RuleSpanRange       = "span_out_of_range"    // a given span's offsets fall outside its text
 	RuleSpanTooLong     = "span_too_long"        // a span longer than Options.MaxSpanTokens
 	RuleSpanSentence    = "span_sentence_end"    // a sentence ends inside one aligned span ("$5. 10" for "five dollars ten")
+	RuleWordMismatch    = "word_mismatch"        // a span writes a plain word nobody said there ("man" for "woman": a misreading, misprint or misrecognition)
 	RuleTooLong         = "too_long"             // a pair longer than Options.MaxTokens
 	RuleRealization     = "realization_mismatch" // the labels do not realize the written text (never expected)
 )
@@ -338,7 +340,7 @@ var RuleHints = map[string]string{
 var Rules = []string{
 	RuleEmpty, RuleWhitespace, RulePunctDetached, RulePunctExclaim, RulePunctSemicolon, RulePunctColon,
 	RulePunctBracket, RulePunctQuote, RulePunctEllipsis, RulePunctDash, RulePunctMultiple, RulePunctOther,
-	RuleUnspokenWritten, RuleUnwrittenSpoken, RuleNonMonotonic, RuleSpanRange, RuleSpanTooLong, RuleSpanSentence, RuleTooLong, RuleRealization,
+	RuleUnspokenWritten, RuleUnwrittenSpoken, RuleNonMonotonic, RuleSpanRange, RuleSpanTooLong, RuleSpanSentence, RuleWordMismatch, RuleTooLong, RuleRealization,
 }
 
 func isQuote(r rune) bool {
