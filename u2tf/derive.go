@@ -941,6 +941,31 @@ func casing(core, tok string) string {
 // ending the span is the span's when its last spoken word says it
 // (saidMinus: a rating, BBB- / "triple b minus", A- / "a minus"), a
 // mark the classifier cannot predict otherwise.
+// clauseDash returns the first dash in out that joins two letters as a
+// clause's dash, not a hyphen: two hyphens or more ("--", Project
+// Gutenberg's em dash) or an em dash; "" when none. Libriheavy's book
+// texts write it so: `He turned--slowly--and looked` / "he turned slowly
+// and looked" made the span "turned slowly and" -> "turned--slowly--and",
+// teaching the span model to write dashes between plain words (pairs2).
+// An en dash (Mason–Dixon) and a dash between digits (1990--1995) stay.
+func clauseDash(out string) string {
+	rs := []rune(out)
+	for i := 1; i < len(rs); i++ {
+		j := i
+		for j < len(rs) && (rs[j] == '-' || rs[j] == '—') {
+			j++
+		}
+		if j == i || j == len(rs) || !unicode.IsLetter(rs[i-1]) || !unicode.IsLetter(rs[j]) {
+			continue
+		}
+		if d := string(rs[i:j]); d != "-" {
+			return d
+		}
+		i = j
+	}
+	return ""
+}
+
 func checkOutput(out string, abbrev, saidMinus bool) (rule, why string) {
 	if out == "" || strings.TrimSpace(out) != out {
 		// "1935 ." : the span's mark stands alone after it
@@ -966,6 +991,9 @@ func checkOutput(out string, abbrev, saidMinus bool) (rule, why string) {
 	if i := strings.IndexFunc(out, isWideMark); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(out[i:])
 		return punctRule(out), fmt.Sprintf("%q, a full-width mark, inside it", string(r)) // 94： 501
+	}
+	if d := clauseDash(out); d != "" {
+		return RulePunctDash, fmt.Sprintf("%q joins two words, a clause's dash (no hyphen), which the classifier does not predict (--replace-marks dash= rewrites only a dash standing between spaces)", d)
 	}
 	for _, f := range strings.Fields(out) {
 		if !hasWordRune(f) && strings.Trim(f, ".,?") == "" {

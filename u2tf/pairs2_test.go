@@ -32,3 +32,26 @@ func TestWordMismatchSpan(t *testing.T) {
 		}
 	}
 }
+
+// TestClauseDashInSpan: Project Gutenberg's em dash, "--" between two
+// words, is a clause's dash, not a hyphen: "He turned--slowly--and
+// looked" / "he turned slowly and looked" was the span "turned slowly
+// and" -> "turned--slowly--and"; it is a punct_dash reject, as a dash
+// standing between words is. Hyphens, an en dash and a range stay.
+func TestClauseDashInSpan(t *testing.T) {
+	d, _ := NewDeriver(DefaultOptions())
+	for _, tc := range []struct {
+		written, spoken string
+		reject          bool
+	}{
+		{"He turned--slowly--and looked at the door.", "he turned slowly and looked at the door", true},
+		{"He had seen it all\u2014the fire and the crowd.", "he had seen it all the fire and the crowd", true},
+		{"To-morrow we shall see the well-known house.", "to morrow we shall see the well known house", false},
+		{"It was a twenty-five-year-old vessel.", "it was a twenty five year old vessel", false},
+	} {
+		_, rj := d.Derive(tc.written, tc.spoken, nil)
+		if got := rj != nil && rj.Rule == RulePunctDash; got != tc.reject {
+			t.Errorf("%q / %q: reject %v, want punct_dash %v", tc.written, tc.spoken, rj, tc.reject)
+		}
+	}
+}
