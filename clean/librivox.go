@@ -59,11 +59,12 @@ var librivoxPatterns = []lvPattern{
 	{elems: lvCompile("this is a librivox recording")},
 	{elems: lvCompile("all? librivox recordings are in the public domain")},
 	{elems: lvCompile("this librivox? recording is in the public domain")},
-	// "four more information": the transcript's homophone, which left the
-	// sentence and the reader's name on the spoken side (pairs2).
-	{elems: lvCompile("for|four more information or to volunteer please? visit librivox dot? org")},
-	{elems: lvCompile("for|four more information or to volunteer please? go to librivox dot? org")},
-	{elems: lvCompile("end of chapter|section|part|book|volume|canto|letter|act|scene|epilogue|prologue|preface|introduction #?"), atEnd: true},
+	// "four more information", "or too volunteer": the transcript's
+	// homophones, which left the sentence and the reader's name on the
+	// spoken side (pairs2).
+	{elems: lvCompile("for|four more information or to|too volunteer please? visit librivox dot? org")},
+	{elems: lvCompile("for|four more information or to|too volunteer please? go to librivox dot? org")},
+	{elems: lvCompile("end of " + lvSections + " #?"), atEnd: true},
 }
 
 // "read by NAME" (and "recording by", "recorded by") is removed only next
@@ -72,7 +73,7 @@ var librivoxPatterns = []lvPattern{
 var (
 	lvReadWords = map[string]bool{"read": true, "recording": true, "recorded": true, "reading": true, "narrated": true}
 	lvNameStops = map[string]bool{"chapter": true, "section": true, "part": true, "book": true, "volume": true,
-		"canto": true, "letter": true, "act": true, "scene": true, // "read by John Carver letter two it was" kept "it was" alone (pairs2)
+		"canto": true, "letter": true, "lesson": true, "lecture": true, "stave": true, "act": true, "scene": true, // "read by John Carver letter two it was" kept "it was" alone (pairs2)
 		"this": true, "for": true, "all": true, "end": true, "the": true, "in": true, "of": true}
 	lvNumberWords = map[string]bool{"one": true, "two": true, "three": true, "four": true, "five": true, "six": true,
 		"seven": true, "eight": true, "nine": true, "ten": true, "eleven": true, "twelve": true, "thirteen": true,
@@ -184,13 +185,25 @@ func (m *lvMatcher) readByAfter(i int) int {
 		return i
 	}
 	k := j + 2
-	for k < len(m.toks) && k-(j+2) < lvMaxName && !lvNameStops[m.toks[k].w] && !m.fillers[m.toks[k].w] {
+	for k < len(m.toks) && k-(j+2) < lvMaxName && !lvNameStops[m.toks[k].w] && !m.fillers[m.toks[k].w] && !m.partNumberAt(k) {
 		k++
 	}
 	if k == j+2 {
 		return i
 	}
 	return k
+}
+
+// partNumberAt reports whether the word after k is a number said as a
+// part's ("sermon three", "lesson 12"): a reader's name ends before the
+// part's word, as it does before "chapter" ("read by Thomas Reed sermon
+// three on patience" kept "on patience" alone; pairs2).
+func (m *lvMatcher) partNumberAt(k int) bool {
+	if k+1 >= len(m.toks) {
+		return false
+	}
+	w := m.toks[k+1].w
+	return w != "and" && (lvNumberWords[w] || strings.TrimFunc(w, unicode.IsDigit) == "")
 }
 
 // readByBefore returns the index of a "read by NAME" clause that ends just
@@ -213,7 +226,13 @@ func (m *lvMatcher) readByBefore(i int) int {
 // "Chapter 8 of The Merchant's Daughter. This is a LibriVox recording.":
 // the section, its number, "of", then the book's title (up to lvMaxTitle
 // words, a "read by NAME" among them).
-var lvTitle = lvCompile("chapter|section|part|book|volume|canto|letter|act|scene|epilogue|prologue|preface|introduction #? of")
+var (
+	lvTitle         = lvCompile(lvSections + " #? of")
+	lvNumberedTitle = lvCompile("# of")
+)
+
+// lvSections are the parts of a book a LibriVox reader announces.
+const lvSections = "chapter|section|part|book|volume|canto|letter|lesson|lecture|stave|act|scene|epilogue|prologue|preface|introduction"
 
 const lvMaxTitle = 12
 
@@ -228,6 +247,10 @@ const lvMaxTitle = 12
 // (pairs2).
 func (m *lvMatcher) titled(i int) (int, bool) {
 	k, ok := m.match(lvTitle, 0, i)
+	if !ok && i+1 < len(m.toks) && !m.fillers[m.toks[i].w] {
+		// Any part with its number: "Sermon 3 of Sermons for Plain People".
+		k, ok = m.match(lvNumberedTitle, 0, i+1)
+	}
 	if !ok {
 		return 0, false
 	}
