@@ -356,6 +356,13 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 					i2--
 				}
 				i2 = cutAbbreviationPoint(written, aT, i1, i2, op.I2)
+				// The mark spared after the cut repeats the one before
+				// it, which ends the sentence already: "THE VOYAGE OF THE
+				// MARGARET. By D. Dunmore. CHAPTER I." kept "MARGARET..
+				// CHAPTER I." (pairs2).
+				if i2 > i1 && i2+1 == op.I2 && i1 > 0 && isSentencePunct(aT[i2].Text) && aT[i1-1].Text == aT[i2].Text {
+					i2 = op.I2
+				}
 			}
 		}
 		if i2 > i1 {

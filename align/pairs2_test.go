@@ -55,3 +55,20 @@ func TestCutKeepsNoPeriodBeforeALowerCaseWord(t *testing.T) {
 		}
 	}
 }
+
+// TestCutLeavesNoDoubledMark: a written-only cut between two sentence
+// marks spares one of them, not both: a book's title line and author
+// before the chapter the reader announces, "THE VOYAGE OF THE MARGARET.
+// By D. Dunmore. CHAPTER I." / "the voyage of the margaret chapter one",
+// kept "MARGARET.. CHAPTER I." (44 rows over 10 seeds of the sample's
+// generator).
+func TestCutLeavesNoDoubledMark(t *testing.T) {
+	c := NewCleaner(DefaultCleanConfig())
+	c.SetNumberCheck(func(w, s string) bool { return w == "I." && s == "one" || w == "CHAPTER I." && s == "chapter one" })
+	w := "THE VOYAGE OF THE MARGARET. By D. Dunmore. CHAPTER I. WE SAIL It was a walk of many miles, and Harrow did it every Sunday of his life."
+	s := "the voyage of the margaret chapter one we sail it was a walk of many miles and harrow did it every sunday of his life"
+	want := "THE VOYAGE OF THE MARGARET. CHAPTER I. WE SAIL It was a walk of many miles, and Harrow did it every Sunday of his life."
+	if r := c.Clean(w, s); r.Dropped || r.Written != want {
+		t.Errorf("dropped %v (%s), written %q, want %q", r.Dropped, r.Reason, r.Written, want)
+	}
+}
