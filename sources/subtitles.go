@@ -75,9 +75,25 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 		// is the cue before's text lines, its words single-spaced.
 		wordTimed bool
 		prevLines []string
-		cueLines  []string
-		cueNos    []int // cueLines' line numbers
+		// rollUp: the file's cues roll up without word timing, as
+		// YouTube's automatic captions converted to SubRip (yt-dlp
+		// --convert-subs srt) do: a cue of the cue before's last lines
+		// alone (the 10 ms cue), then one that begins with them. Such a
+		// cue is held (pending, its lines pendingLines) until the next
+		// tells; until the first, the file is read as any other.
+		rollUp       bool
+		pending      *dataset.Pair
+		pendingLines []string
+		prevCue      []string // prevLines before this cue's
+		cueLines     []string
+		cueNos       []int // cueLines' line numbers
 	)
+	release := func() { // the held cue is a record after all
+		if pending != nil {
+			sink.Pair(*pending)
+			pending = nil
+		}
+	}
 	flush := func() {
 		defer func() { block, blockSize, tooLong, timed = block[:0], 0, 0, false }()
 		if len(block) == 0 {
@@ -103,6 +119,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			if tooLong > block[0].No {
 				lines, span = fmt.Sprintf("lines %d-%d", block[0].No, tooLong), fmt.Sprintf("%s-%d", loc, tooLong)
 			}
+			release()
 			prevLines = prevLines[:0]
 			sink.Reject(dataset.Reject{ID: fmt.Sprintf("%s:%d", base, block[0].No), Source: "text", Location: span, Stage: "parse", Rule: "record_too_large",
 				Reason: fmt.Sprintf("%s: a subtitle %s (%s) longer than the %d-byte record limit (--max-record-bytes raises it)%s", loc, what, lines, maxRecordBytes, hint),
@@ -128,6 +145,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			}
 		}
 		if timing >= 0 && timing == len(block)-1 {
+			release()
 			prevLines = prevLines[:0]
 			return // a cue without text: nothing was said
 		}
@@ -141,6 +159,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 				Reason: lr.Location(no) + ": " + why, Raw: dataset.TruncateRaw(raw)})
 		}
 		if timing < 0 {
+			release()
 			prevLines = prevLines[:0]
 			var raw []string
 			for _, ln := range block {
@@ -152,6 +171,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 		cueLines, cueNos = cueLines[:0], cueNos[:0]
 		for _, ln := range text {
 			if ln.Problem != "" {
+				release()
 				prevLines = prevLines[:0]
 				reject(ln.No, ln.Rule, ln.Problem, string(ln.Text))
 				return
@@ -162,7 +182,18 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			}
 		}
 		lines := cueLines
-		if wordTimed && len(lines) > 0 {
+		if pending != nil {
+			if len(cueLines) > len(pendingLines) && slices.Equal(cueLines[:len(pendingLines)], pendingLines) {
+				// The held cue showed the line(s) the cue before ended
+				// with, and this one begins with them again: a roll-up,
+				// the held cue no record.
+				rollUp, pending = true, nil
+				res.Records--
+			} else {
+				release()
+			}
+		}
+		if (wordTimed || rollUp) && len(lines) > 0 {
 			// A rolled-up cue's first lines, those the cue before ended
 			// with, were said and published there: each line was a
 			// record two or three times ("hi everyone", "hi everyone this
@@ -175,6 +206,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 				}
 			}
 		}
+		prevCue = append(prevCue[:0], prevLines...)
 		prevLines = append(prevLines[:0], cueLines...)
 		if len(lines) == 0 && len(cueLines) > 0 {
 			res.Records-- // all rolled up: its lines are the cue before's
@@ -187,7 +219,17 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 			}
 			textBuf.WriteString(t)
 		}
-		sink.Pair(dataset.Pair{ID: id, Source: "text", Split: split, Written: textBuf.String(), From: dataset.Origin{File: name, Line: int64(at.No)}})
+		pair := dataset.Pair{ID: id, Source: "text", Split: split, Written: textBuf.String(), From: dataset.Origin{File: name, Line: int64(at.No)}}
+		if !wordTimed && !rollUp && len(prevCue) > 0 && len(cueLines) > 0 && rolledUp(prevCue, cueLines) == len(cueLines) && cueMillis(string(block[timing].Text)) < flashMillis {
+			// Held: a cue of the last lines of the cue before, shown
+			// too briefly to be read (YouTube's is 10 ms); the next cue
+			// tells whether the file rolls up. A line said again in a
+			// cue of its own, as subtitles written by hand show one,
+			// lasts as long as any.
+			pending, pendingLines = &pair, append(pendingLines[:0], cueLines...)
+			return
+		}
+		sink.Pair(pair)
 	}
 	for ln, err := range lr.Lines() {
 		if err != nil {
@@ -247,6 +289,7 @@ func ParseSubtitles(name string, r io.Reader, split string, maxRecordBytes int, 
 		block = append(block, ln)
 	}
 	flush()
+	release()
 	res.SHA256, res.BytesRead = lr.Fingerprint()
 	return res, nil
 }
@@ -298,4 +341,30 @@ func markupGap(tag string) string {
 		return " "
 	}
 	return ""
+}
+
+// flashMillis bounds the cue a roll-up shows between two (YouTube's
+// automatic captions: 10 ms); no cue written to be read is so short.
+const flashMillis = 100
+
+// cueTime matches a timing line's times (hours optional, the fraction of
+// a second of 1 to 3 digits).
+var cueTime = regexp.MustCompile(`(?:(\d+):)?(\d{1,2}):(\d{2})[,.](\d{1,3})`)
+
+// cueMillis is a timing line's cue length in milliseconds, or flashMillis
+// when its times cannot be read.
+func cueMillis(line string) int {
+	var at [2]int
+	m := cueTime.FindAllStringSubmatch(line, 2)
+	if len(m) < 2 {
+		return flashMillis
+	}
+	for i, t := range m {
+		h, _ := strconv.Atoi(t[1])
+		mi, _ := strconv.Atoi(t[2])
+		sec, _ := strconv.Atoi(t[3])
+		frac, _ := strconv.Atoi((t[4] + "00")[:3])
+		at[i] = ((h*60+mi)*60+sec)*1000 + frac
+	}
+	return at[1] - at[0]
 }

@@ -73,3 +73,42 @@ func TestSubtitleTimingWithoutSpaces(t *testing.T) {
 		t.Error("IsSubtitleTiming")
 	}
 }
+
+// The same captions converted to SubRip (yt-dlp --convert-subs srt, by
+// ffmpeg), which loses the word timing: the 10 ms cue of the last line
+// alone, then a cue beginning with it, tells the roll-up (qa97); each line
+// was a record two or three times. A cue repeating the line before that
+// lasts as long as a cue is read (a line said again) is kept, as is every
+// cue before the first 10 ms one.
+func TestSubtitlesRollUpConvertedToSubRip(t *testing.T) {
+	srt := "1\n00:00:00,320 --> 00:00:02,629\nhi everyone welcome to\n\n" +
+		"2\n00:00:02,629 --> 00:00:02,639\nhi everyone welcome to\n\n" +
+		"3\n00:00:02,639 --> 00:00:05,150\nhi everyone welcome to\nthis video about 3 cats\n\n" +
+		"4\n00:00:05,150 --> 00:00:05,160\nthis video about 3 cats\n\n" +
+		"5\n00:00:05,160 --> 00:00:07,000\nthis video about 3 cats\nno\n\n" +
+		"6\n00:00:07,000 --> 00:00:07,010\nno\n\n" +
+		"7\n00:00:07,010 --> 00:00:09,000\nno\nno\n"
+	// A 10 ms cue that no cue after it begins with is a cue as any: the
+	// file does not roll up.
+	flash := "1\n00:00:01,000 --> 00:00:02,000\nNo.\n\n2\n00:00:02,000 --> 00:00:02,010\nNo.\n\n3\n00:00:03,000 --> 00:00:04,000\nStop it.\n"
+	for _, c := range []struct {
+		name, in string
+		want     []string
+	}{
+		{"yt.srt", srt, []string{"yt.srt:3 | hi everyone welcome to", "yt.srt:12 | this video about 3 cats", "yt.srt:21 | no", "yt.srt:30 | no"}},
+		{"crlf.srt", strings.ReplaceAll(srt, "\n", "\r\n"), []string{"crlf.srt:3 | hi everyone welcome to", "crlf.srt:12 | this video about 3 cats", "crlf.srt:21 | no", "crlf.srt:30 | no"}},
+		{"flash.srt", flash, []string{"flash.srt:3 | No.", "flash.srt:7 | No.", "flash.srt:11 | Stop it."}},
+	} {
+		var got, rej []string
+		res, err := sources.ParseSubtitles(c.name, strings.NewReader(c.in), "train", 0, sources.Sink{
+			Pair:   func(p dataset.Pair) { got = append(got, p.ID+" | "+p.Written) },
+			Reject: func(r dataset.Reject) { rej = append(rej, r.Reason) },
+		})
+		if err != nil || res.Records != int64(len(got)+len(rej)) {
+			t.Fatalf("%s: %+v, %v", c.name, res, err)
+		}
+		if strings.Join(got, "\n") != strings.Join(c.want, "\n") || len(rej) > 0 {
+			t.Errorf("%s:\n%s\nrejects %v\nwant\n%s", c.name, strings.Join(got, "\n"), rej, strings.Join(c.want, "\n"))
+		}
+	}
+}
