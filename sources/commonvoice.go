@@ -209,7 +209,13 @@ func ParseCommonVoice(name string, r io.Reader, split string, maxRecordBytes int
 			continue
 		}
 		if len(cols) != len(header) {
-			reject("bad_columns", fmt.Sprintf("expected %d tab-separated columns as the header names, got %d", len(header), len(cols)))
+			cut := ""
+			if ln.Unterminated && len(cols) < len(header) {
+				// The file's last line, without its line end: it said
+				// only the count, not that the file may be cut short.
+				cut = ": the file's last line, without its line end, so the file may be cut short (an interrupted copy or download?)"
+			}
+			reject("bad_columns", fmt.Sprintf("expected %d tab-separated columns as the header names, got %d%s", len(header), len(cols), cut))
 			continue
 		}
 		if why := missingKeyWhy("path", cols[pathCol]); why != "" {
