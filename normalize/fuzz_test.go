@@ -47,6 +47,18 @@ func FuzzVerbalize(f *testing.F) {
 		"Enroll in ECON 101 this fall.", "Policy #123456789 lapsed.", "He earns R 250 000 a year.",
 		"KAL 007 had been carrying 269 people .", "TNT BUILDS 3-0 LEAD", "$AAPL and $TSLA up 5%", "The room is 3 m ×",
 		"12 kg x", "–3 m ×\u200d", "é$AB", "J1", "GB123456789", "12-pt.", "R8 500–", "#AB-1",
+		// The forty-ninth round's rules (fuzz10): a sentence of each,
+		// and triggers at the text's edges.
+		"Roger, 10-4.", "What's your 10-20?", "Unit 4 is 10-8.", "10-4, we're en route.", "10-4!", "10-4", "my 10-",
+		"Follow @user123 and @gamer_4567.", "(@a1234", "@_123", "x@y123", "@b2000", "@",
+		"Powerball numbers: 4-18-27-33-61", "lottery 07-14-22-35-48", "draw 1-2-3", "lotto 0-",
+		"LT COL Smith", "as a Lt Col.", "MAJ GEN", "a Sgt. Maj.", "Lt. Cdr", "SGT",
+		"Meet Thurs at 3pm", "Sat @ 10:30", "Open Sun from 12-4pm", "Open Tues 9-5 and Sat 10-4", "Weds 12-1p",
+		"Hours: 9-5p", "Thurs at 10a-2p", "Thurs at 3 p.", "Sat at", "Sun by 1", "Fri until 12:", "Lunch 12-1p", "9-5p",
+		"3840x2160", "2560 x 1440", "2500 x 3000 mm", "1920x1080p", "x2160", "2160 ×", "4096×2160 = 8847360",
+		"The trail gains 3,000' in 4 miles.", "14,505′", "1,000,000'", "3,00'", ",000'",
+		"ISO 9001:2015", "IEC 62368-1:2018", "ISO/IEC 17025:2017", "ISO 1:20", "1:2015", "-1:2099", "ISO .1:1999",
+		"Ph: 555-1234", "Tel: +44 20 7946 0958", "Mob: 0412 345 678", "PH 7.2", "Ph. D.", "Tel. (", "Ph: ", "Tel",
 	} {
 		f.Add(s, false)
 		f.Add(s, true)

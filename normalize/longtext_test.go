@@ -97,7 +97,8 @@ func TestLongTextMeasureRules(t *testing.T) {
 // TestLongTextWordRules: a chess move's code, carats, a book's format
 // (12mo), a month over month change, a 7x7 plane's variant, lottery
 // numbers, a list's roman items, a hex colour, the federal rules' "Fed."
-// and an X (the Xbox's?) read the text once per scan.
+// and an X (the Xbox's?), and the forty-ninth round's rules, read the
+// text once per scan.
 func TestLongTextWordRules(t *testing.T) {
 	checkLongTexts(t, []longTextCase{
 		{"The Rb2 unit ", "the rook b two unit the rook b two unit"},
@@ -119,6 +120,22 @@ func TestLongTextWordRules(t *testing.T) {
 		{"J12 and ", "j twelve and j twelve and"},
 		{"GB123456789 and ", "g b one hundred twenty three million four hundred fifty six"},
 		{"VAT GB 123 4567 89 ", "vat g b one two three four five six seven eight nine vat g b"},
+		// The forty-ninth round's rules (fuzz10): a radio's ten-code and
+		// a lottery's draw ask the text for their words, a handle's
+		// digits walk back to its "@", a weekday's time and a range's
+		// lone p look past the words around them, a resolution's pair
+		// and a foot mark's thousands scan the number's neighbours.
+		{"Roger, 10-4. ", "roger ten four roger ten four"},
+		{"Unit 4 is 10-8. ", "unit four is ten eight unit four is ten eight"},
+		{"@user123 and ", "at user one two three and at user one two three and"},
+		{"lottery 4-18-27-33-61 and ", "lottery four eighteen twenty seven thirty three sixty one and lottery"},
+		{"LT COL and ", "lieutenant colonel and lieutenant colonel and"},
+		{"Meet Thurs at 3pm and ", "meet thursday at three p m and meet thursday at three p m and"},
+		{"Weds 12-1p and ", "wednesday twelve to one p m and wednesday twelve to one p m and"},
+		{"3840x2160 and ", "thirty eight forty by twenty one sixty and thirty eight forty by"},
+		{"gains 3,000' and ", "gains three thousand feet and gains three thousand feet and"},
+		{"ISO 9001:2015 and ", "iso nine thousand one twenty fifteen and iso"},
+		{"Ph: 555-1234 and ", "phone five five five one two three four and phone"},
 	})
 }
 
