@@ -465,6 +465,7 @@ var matchers = []matcher{
 	matchPointAdjective,
 	matchOilGrade,
 	matchTenCode,
+	matchPlayerHeight,
 	matchNumeroSign,
 	matchOrdinalIndicator, // before measure's: "1º de julho" is no degree
 	matchMeasure,

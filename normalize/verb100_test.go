@@ -55,7 +55,7 @@ func TestVerb100RecordAfterOpeningName(t *testing.T) {
 		{"Boston was 3-2 in the ninth against Toronto.", "boston was three to two in the ninth against toronto", nil},
 		{"Boston was 3-2 in extra innings against the Jays.", "boston was three to two in extra innings against the jays", nil},
 		{"Scores were 3-2 at home.", "scores were three to two at home", nil},
-		{"Smith is 6-2, 220 pounds.", "smith is six to two two hundred twenty pounds", nil},
+		{"Smith is 6-2, 220 pounds.", "smith is six two two hundred twenty pounds", nil}, // a height (verb103)
 		{"Tickets are 10-15 at the door.", "tickets are ten to fifteen at the door", nil},
 		{"The score is 3-2 in the ninth.", "the score is three to two in the ninth", nil},
 		{"He is 20-5 in his last 25.", "he is twenty and five in his last twenty five", nil},

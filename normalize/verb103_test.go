@@ -110,3 +110,29 @@ func TestVerb103StandardEditionYear(t *testing.T) {
 		{"ISO 400 at 10:2015", "iso four hundred at ten to twenty fifteen", nil},
 	})
 }
+
+// TestVerb103PlayerHeight: a player's height written AP style, "6-10",
+// before a position, before a comma and a weight, before "in height" or
+// after a verb of standing, is "six ten" 0.6 ("six foot ten" 0.3; "six to
+// ten" 0.84 was the reading, a range's) (verb103). TestVerb98's "He is 6-2,
+// 220 pounds." and "He is 6-2 in height." and TestVerb100's "Smith is 6-2,
+// 220 pounds.", which guarded their records' rules with the range, now
+// hold the height. Ages, a loss, a record and a score keep theirs.
+func TestVerb103PlayerHeight(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The 6-10 center was drafted in 2019.", "the six ten center was drafted in twenty nineteen", []string{"the six foot ten center was drafted in twenty nineteen"}},
+		{"He's a 6-5 guard from Duke.", "he's a six five guard from duke", nil},
+		{"A 6-3, 215-pound quarterback.", "a six three two hundred fifteen pound quarterback", nil},
+		{"He stands 6-8.", "he stands six eight", nil},
+		{"He is listed at 6-4.", "he is listed at six four", nil},
+		{"The 6-5 senior guard scored 20.", "the six five senior guard scored twenty", nil},
+		{"Smith is 6-2, 220 pounds.", "smith is six two two hundred twenty pounds", nil},
+		// Guards.
+		{"Ages 6-10 welcome.", "ages six to ten welcome", nil},
+		{"The 6-10 loss hurt.", "the six to ten loss hurt", nil},
+		{"They went 6-10 last season.", "they went six and ten last season", nil},
+		{"A 6-10 record.", "a six and ten record", nil},
+		{"Score 6-4, 220 points.", "score six to four two hundred twenty points", nil},
+		{"Tickets cost 5-10 dollars.", "tickets cost five to ten dollars", nil},
+	})
+}

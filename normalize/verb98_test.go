@@ -168,8 +168,8 @@ func TestVerb98RecordAfterBeing(t *testing.T) {
 		{"The score is 3-2 in the ninth.", "the score is three to two in the ninth", nil},
 		{"It was 2-1 at the half.", "it was two to one at the half", nil},
 		{"The score stands at 3-1.", "the score stands at three to one", nil},
-		{"He is 6-2, 220 pounds.", "he is six to two two hundred twenty pounds", nil},
-		{"He is 6-2 in height.", "he is six to two in height", nil},
+		{"He is 6-2, 220 pounds.", "he is six two two hundred twenty pounds", nil}, // a height (verb103)
+		{"He is 6-2 in height.", "he is six two in height", nil},                   // a height (verb103)
 		{"They are 20-5 favorites", "they are twenty to five favorites", nil},
 		{"Tickets are 10-15 at the door.", "tickets are ten to fifteen at the door", nil},
 		{"The ratio is 3-1 in favor.", "the ratio is three to one in favor", nil},
