@@ -21,7 +21,9 @@
 // one object up by its exact name (a run's staging marks), and FolderHolds
 // tells a store's folder, which has no object of its own name, from a
 // name that matches nothing, each in one listing of at most one object. A local path whose name
-// holds glob characters is quoted (QuoteGlob) before it is globbed.
+// holds glob characters is quoted (QuoteGlob) before it is globbed. Size
+// gives a file's size, and TotalSize the sum of many (an object store's
+// looked up 16 at once: the total of a prep's progress bar).
 //
 // The record contract itself (rows, manifest, version id, verification
 // logic) lives in package dataset, which imports no Beam code; FS is this

@@ -23,7 +23,6 @@ import (
 	"github.com/itnprep/itnprep/pipelines"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/transforms"
-	"golang.org/x/sync/errgroup"
 )
 
 // workerPath returns path as the job's workers must open it: a local
@@ -288,53 +287,6 @@ func runPrep(ctx context.Context, p *beam.Pipeline, staging string, d prepDispla
 	return nil
 }
 
-// maxSizedURLs bounds the object-store size lookups made for a progress
-// total; past it the display is a spinner rather than a slow start.
-const maxSizedURLs = 256
-
-// sizeLookups is how many object-store size lookups inputBytes makes at
-// once: each is a round trip (about 30-100 ms to gs:// from outside
-// Google's network), and one at a time 256 files held the display back
-// for seconds before the run started.
-const sizeLookups = 16
-
-// inputBytes sums the sizes of the input files (local: stat; gs://, s3://:
-// Beam's filesystem, up to sizeLookups lookups at once); ok is false when
-// a size is unknown.
-func inputBytes(ctx context.Context, paths []string) (total int64, ok bool) {
-	var urls []string
-	for _, p := range paths {
-		if dataset.IsURL(p) {
-			urls = append(urls, p)
-			continue
-		}
-		st, err := os.Stat(p)
-		if err != nil {
-			return 0, false
-		}
-		total += st.Size()
-	}
-	if len(urls) > maxSizedURLs {
-		return 0, false
-	}
-	sizes := make([]int64, len(urls))
-	g, gctx := errgroup.WithContext(ctx) // the first failure cancels the rest
-	g.SetLimit(sizeLookups)
-	for i, p := range urls {
-		g.Go(func() (err error) {
-			sizes[i], err = storage.Size(gctx, p)
-			return err
-		})
-	}
-	if g.Wait() != nil {
-		return 0, false
-	}
-	for _, n := range sizes {
-		total += n
-	}
-	return total, len(paths) > 0
-}
-
 // pipelineProgressShown reports whether a pipeline's progress is drawn on
 // stderr: a terminal, without --quiet, while the DoFns run in this process
 // (direct, prism), whose counters the display reads; a dry run runs none.
@@ -356,7 +308,7 @@ func startProgress(ctx context.Context, d prepDisplay, stderr io.Writer) func(co
 	}
 	total := d.TotalBytes
 	if total <= 0 {
-		total, _ = inputBytes(ctx, d.Inputs)
+		total, _ = storage.TotalSize(ctx, d.Inputs)
 	}
 	label := d.Label
 	if label == "" {

@@ -1,4 +1,4 @@
-package main
+package storage
 
 import (
 	"context"
@@ -7,13 +7,13 @@ import (
 	"testing"
 )
 
-// BenchmarkInputBytesFakeGCS times the progress display's size lookups of
-// 256 gs:// files against a GCS emulator (fake-gcs-server, bucket "bench"
-// holding f1.txt ... f256.txt):
+// BenchmarkTotalSizeFakeGCS times a prep's progress display's size
+// lookups of 256 gs:// files against a GCS emulator (fake-gcs-server,
+// bucket "bench" holding f1.txt ... f256.txt):
 //
 //	fake-gcs-server -scheme http -port 4599 -backend memory -data DIR &
-//	STORAGE_EMULATOR_HOST=localhost:4599 go test -run '^$' -bench InputBytesFakeGCS ./cmd/itnprep/
-func BenchmarkInputBytesFakeGCS(b *testing.B) {
+//	STORAGE_EMULATOR_HOST=localhost:4599 go test -run '^$' -bench TotalSizeFakeGCS ./storage/
+func BenchmarkTotalSizeFakeGCS(b *testing.B) {
 	if os.Getenv("STORAGE_EMULATOR_HOST") == "" {
 		b.Skip("STORAGE_EMULATOR_HOST is not set: run fake-gcs-server with a bucket \"bench\" of f1.txt ... f256.txt")
 	}
@@ -22,7 +22,7 @@ func BenchmarkInputBytesFakeGCS(b *testing.B) {
 		paths = append(paths, fmt.Sprintf("gs://bench/f%d.txt", i))
 	}
 	for b.Loop() {
-		if _, ok := inputBytes(context.Background(), paths); !ok {
+		if _, ok := TotalSize(context.Background(), paths); !ok {
 			b.Fatal("no total")
 		}
 	}

@@ -1,21 +1,23 @@
-package main
+package storage
 
 import (
 	"context"
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
+	"path/filepath"
 	"strings"
 	"sync"
 	"testing"
 	"time"
 )
 
-// The progress display's total sums the inputs' sizes; on gs:// each is a
-// metadata request, and they were made one after the other (256 files, a
-// round trip each, before the run started). They overlap now, and the
-// total is the same; an unknown size still gives no total.
-func TestInputBytesLooksUpSizesTogether(t *testing.T) {
+// A prep's progress display's total sums the inputs' sizes (TotalSize); on
+// gs:// each is a metadata request, and they were made one after the other
+// (256 files, a round trip each, before the run started). They overlap
+// now, and the total is the same; an unknown size still gives no total.
+func TestTotalSizeLooksUpSizesTogether(t *testing.T) {
 	var mu sync.Mutex
 	inFlight, most := 0, 0
 	// Each lookup is answered once another is in flight beside it (or
@@ -61,9 +63,9 @@ func TestInputBytesLooksUpSizesTogether(t *testing.T) {
 		paths = append(paths, fmt.Sprintf("gs://sizes/f%d.txt", i))
 		want += int64(100 * i)
 	}
-	total, ok := inputBytes(context.Background(), paths)
+	total, ok := TotalSize(context.Background(), paths)
 	if !ok || total != want {
-		t.Fatalf("inputBytes = %d, %v; want %d, true", total, ok, want)
+		t.Fatalf("TotalSize = %d, %v; want %d, true", total, ok, want)
 	}
 	if most < 2 {
 		t.Errorf("at most %d size lookup in flight at once: they are made one at a time", most)
@@ -71,7 +73,29 @@ func TestInputBytesLooksUpSizesTogether(t *testing.T) {
 	if most > sizeLookups {
 		t.Errorf("%d size lookups in flight at once, more than sizeLookups (%d)", most, sizeLookups)
 	}
-	if total, ok := inputBytes(context.Background(), append(paths, "gs://sizes/missing")); ok || total != 0 {
+	if total, ok := TotalSize(context.Background(), append(paths, "gs://sizes/missing")); ok || total != 0 {
 		t.Errorf("with a size unknown: %d, %v; want no total", total, ok)
+	}
+}
+
+// Local files are stat'ed: their sizes sum; a missing one, or no file at
+// all, gives no total (the display is a spinner).
+func TestTotalSizeOfLocalFiles(t *testing.T) {
+	dir := t.TempDir()
+	a, b := filepath.Join(dir, "a.txt"), filepath.Join(dir, "b.txt")
+	if err := os.WriteFile(a, []byte("12345"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(b, []byte("123"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	if total, ok := TotalSize(context.Background(), []string{a, b}); !ok || total != 8 {
+		t.Errorf("two files: %d, %v; want 8, true", total, ok)
+	}
+	if total, ok := TotalSize(context.Background(), []string{a, filepath.Join(dir, "missing.txt")}); ok || total != 0 {
+		t.Errorf("a file missing: %d, %v; want no total", total, ok)
+	}
+	if _, ok := TotalSize(context.Background(), nil); ok {
+		t.Error("no files: a total")
 	}
 }
