@@ -146,6 +146,10 @@ func TestLongTextTimeRules(t *testing.T) {
 		{"a 4:10 and ", "a four ten and a four ten and"},
 		{"of 4:10-4:20 and ", "of four ten to four twenty and of four ten to four twenty"},
 		{"the 2000Z and ", "the two thousand z and the two thousand z and"},
+		// Hours with a lone p, a range's or alone: the text's lone hours
+		// are counted once per scan (fuzz10).
+		{"9-5p ", "nine to five pence nine to five pence"},
+		{"5p ", "five pence five pence"},
 	})
 }
 
@@ -240,4 +244,11 @@ func textWordCount(text string, set map[string]bool) int {
 		return true
 	})
 	return len(seen)
+}
+
+// TestLongTextMarkRun: a run of marks is read in about linear time; each
+// mark walked back over the whole run before it (scanner.add), 50,000 "("
+// took 4 s (fuzz10).
+func TestLongTextMarkRun(t *testing.T) {
+	checkLongTexts(t, []longTextCase{{"((((", ""}, {"!(!(", ""}})
 }

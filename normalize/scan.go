@@ -268,19 +268,20 @@ func isWordByte(c byte) bool { return isWordStartByte(c) || isDigit(c) }
 type textFact uint8
 
 const (
-	factColourWord    textFact = iota // colourWordIn
-	factWordless                      // no ASCII letter (aboutCalling)
-	factPERatio                       // "P/E" (financialMultipleText)
-	factConcentration                 // "concentration" (periodChange)
-	factChessTokens                   // two chess moves or pawns' moves (reChessToken)
-	factMarineCorps                   // the word "marine" and hasMarineCorps
-	factRomanIIToIV                   // "(ii)", "(iii)" or "(iv)" (parenthesizedRoman)
-	factRomanItemIVVI                 // "(iv)" or "(vi)"
-	factRomanItemIXXI                 // "(ix)" or "(xi)"
-	factInCapitals                    // written in capitals (writtenInCapitals)
-	factMotorway                      // a motorway named (motorwayText)
-	factVATNamed                      // "VAT" in any case (matchVATNumber)
-	factCashtagText                   // a percent or two cashtags (matchCashtag)
+	factColourWord        textFact = iota // colourWordIn
+	factWordless                          // no ASCII letter (aboutCalling)
+	factPERatio                           // "P/E" (financialMultipleText)
+	factConcentration                     // "concentration" (periodChange)
+	factChessTokens                       // two chess moves or pawns' moves (reChessToken)
+	factMarineCorps                       // the word "marine" and hasMarineCorps
+	factRomanIIToIV                       // "(ii)", "(iii)" or "(iv)" (parenthesizedRoman)
+	factRomanItemIVVI                     // "(iv)" or "(vi)"
+	factRomanItemIXXI                     // "(ix)" or "(xi)"
+	factInCapitals                        // written in capitals (writtenInCapitals)
+	factMotorway                          // a motorway named (motorwayText)
+	factVATNamed                          // "VAT" in any case (matchVATNumber)
+	factCashtagText                       // a percent or two cashtags (matchCashtag)
+	factLoneMeridiemHours                 // two hours with a lone a or p (loneMeridiemHours)
 	numTextFacts
 )
 
@@ -338,6 +339,8 @@ func (sc *scanner) workOut(f textFact) bool {
 		return strings.Contains(strings.ToUpper(text), "VAT")
 	case factCashtagText:
 		return strings.Contains(text, "%") || cashtagCount(text) >= 2
+	case factLoneMeridiemHours:
+		return sc.loneMeridiemHoursText()
 	}
 	return false
 }
@@ -935,6 +938,10 @@ func firstInvalidUTF8(s string) int {
 	return len(s)
 }
 
+// markRunBack bounds add's walk back over the marks written against a
+// token to the token before them.
+const markRunBack = 64
+
 func (sc *scanner) add(m match) {
 	sc.group++
 	// A token that took a final period at the end of the text ("... at
@@ -953,7 +960,10 @@ func (sc *scanner) add(m match) {
 			first.alts = sc.dropRepeated(first.alts, prevWord(sc.text, first.start), true, sc.text[first.start:first.end])
 		}
 		k, at := len(sc.segs), first.start
-		for k > 0 && (sc.segs[k-1].punct || maySayNothing(sc.segs[k-1].alts)) && sc.segs[k-1].end == at {
+		// At most markRunBack marks back: each token of a run of marks
+		// walked back over the whole run, 50,000 "(" took 4 s (fuzz10,
+		// TestLongTextMarkRun); no word is written behind so many.
+		for back := 0; back < markRunBack && k > 0 && (sc.segs[k-1].punct || maySayNothing(sc.segs[k-1].alts)) && sc.segs[k-1].end == at; back++ {
 			// "A!1/10": a mark written between the two says nothing;
 			// "A*1/10": a symbol may say nothing ("a a tenth").
 			k, at = k-1, sc.segs[k-1].start
