@@ -5,7 +5,8 @@
 // where none is, so that of runs of one version id at once exactly one,
 // on a local disk, gs:// or s3://, publishes it: PublishClaimed, PublishedBy), repairing a
 // published version a re-run finds damaged (RepairPublished), listing complete
-// versions, streaming a shard's rows, diffing two versions (Diff, and
+// versions, streaming a shard's rows (Head; HeadJSON, versions head's JSON
+// lines in the row type of the version's kind), diffing two versions (Diff, and
 // LatestChanges: what a version differs in from the one latest names), finding the ids
 // of a version that more than one split carries (SplitDuplicates, for the
 // finalizer's guard), recounting a pair version's rows that repeat a

@@ -831,19 +831,7 @@ func headRows(ctx context.Context, dir, split string, n int, stdout, stderr io.W
 			}
 		}
 	}
-	enc := json.NewEncoder(stdout)
-	enc.SetEscapeHTML(false)
-	var err2 error
-	switch m.Kind {
-	case "":
-		err2 = storage.Head(ctx, dir, m, split, n, func(r *dataset.Pair) error { return enc.Encode(r) })
-	case dataset.KindTagger:
-		err2 = storage.Head(ctx, dir, m, split, n, func(r *dataset.TaggerRow) error { return enc.Encode(r) })
-	case dataset.KindU2TF:
-		err2 = storage.Head(ctx, dir, m, split, n, func(r *dataset.U2TFRow) error { return enc.Encode(r) })
-	default:
-		return fmt.Errorf("%s holds %q rows, which versions head cannot print", dir, m.Kind)
-	}
+	err2 := storage.HeadJSON(ctx, dir, m, split, n, stdout)
 	if err2 == nil && split == "" {
 		if note := otherSplitsNote(m); note != "" {
 			fmt.Fprintln(stderr, note)
