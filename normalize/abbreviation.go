@@ -118,6 +118,15 @@ func (sc *scanner) abbreviation(pos, end int, w string) (match, bool) {
 		// SAT. 9-5" keep the day.
 		return match{}, false
 	}
+	if w == "SEC" && (determiners[strings.ToLower(prevWord(text, pos))] || conferenceRecordEnds(text, pos)) && !sc.inCapsRun(pos, end) {
+		// "He filed with the SEC.", "Alabama leads the SEC.": the
+		// commission's or the conference's letters after a determiner,
+		// or a conference's record ("They went 10-2, 7-1 SEC."), outside
+		// a run of capitals, as "the SEC" without the period is
+		// ("secretary" 1.00 before, "Sec." case-folded; verb103). "SEC.
+		// 5" in a statute's capitals keeps the section.
+		return match{}, false
+	}
 	if name := apStates[w]; name != "" && end < len(text) && text[end] == '.' && sc.afterCity(pos) &&
 		!((w == "Miss" || w == "Del") && titleBeforeName(text, end+1)) &&
 		!(w == "Wash" && imperativeBeforeWash(text, pos, end+1)) {
@@ -2435,4 +2444,17 @@ func matchPartyState(sc *scanner, pos int) (match, bool) {
 		d.add(letter+" "+state, 0.4)
 	}
 	return oneSeg(Abbreviation, pos, end, d.done()), true
+}
+
+// conferenceRecordEnds reports whether a conference's record
+// (conferenceRecordBefore) ends one space before pos.
+func conferenceRecordEnds(text string, pos int) bool {
+	if pos < 2 || text[pos-1] != ' ' || !isDigit(text[pos-2]) {
+		return false
+	}
+	k := pos - 2
+	for k > 0 && isDigit(text[k-1]) {
+		k--
+	}
+	return conferenceRecordBefore(text, k)
 }

@@ -730,6 +730,13 @@ func matchMeasure(sc *scanner, pos int) (match, bool) {
 		// thirty one seconds six point five" before).
 		return match{}, false
 	}
+	if l == 3 && spaced && text[j:j+3] == "SEC" && conferenceRecordBefore(text, pos) {
+		// "Georgia (8-1, 5-1 SEC)", "They went 10-2, 7-1 SEC.": a
+		// record in a conference's games, the conference's letters after
+		// it ("five to one second" before, verb103); "30 SEC", "Cook
+		// 20-30 SEC." keep the seconds.
+		return match{}, false
+	}
 	if l > 0 && spaced && isAllUpper(text[j:j+l]) && unitNamesStreet(text, j+l) {
 		// "12 MG Road, Bengaluru": capitals before a street's word name
 		// the street (Mahatma Gandhi Road), no unit ("twelve milligrams
@@ -3413,4 +3420,29 @@ func (sc *scanner) spacedPerUnitAt(pos int) (u Unit, l int) {
 		return Unit{}, 0
 	}
 	return u, l
+}
+
+// conferenceRecordBefore reports whether the number at pos ends a
+// record that follows an overall one or opens a bracket ("(8-1, 5-1
+// SEC)", "went 10-2, 7-1 SEC", "(5-1 SEC)"): a team's record in its
+// conference's games, whose letters follow it.
+func conferenceRecordBefore(text string, pos int) bool {
+	if pos < 2 || text[pos-1] != '-' || !isDigit(text[pos-2]) {
+		return false
+	}
+	k := pos - 2
+	for k > 0 && isDigit(text[k-1]) {
+		k--
+	}
+	if k > 0 && text[k-1] == '(' {
+		return true
+	}
+	if k < 3 || text[k-1] != ' ' || text[k-2] != ',' || !isDigit(text[k-3]) {
+		return false
+	}
+	k -= 3
+	for k > 0 && isDigit(text[k-1]) {
+		k--
+	}
+	return k > 1 && text[k-1] == '-' && isDigit(text[k-2])
 }

@@ -136,3 +136,24 @@ func TestVerb103PlayerHeight(t *testing.T) {
 		{"Tickets cost 5-10 dollars.", "tickets cost five to ten dollars", nil},
 	})
 }
+
+// TestVerb103SECLetters: "SEC." in capitals after a determiner or a
+// conference's record is the commission's or the conference's letters,
+// not "Sec." ("He filed with the SEC." was "secretary" 1.00), and "SEC"
+// after a conference's record no unit ("5-1 SEC" was "five to one
+// second") (verb103). A statute's "SEC. 5", "See Sec. 5." and seconds
+// keep theirs.
+func TestVerb103SECLetters(t *testing.T) {
+	checkCases(t, []caseT{
+		{"He filed with the SEC.", "he filed with the sec", []string{"he filed with the s e c"}},
+		{"Alabama leads the SEC.", "alabama leads the sec", nil},
+		{"They went 10-2, 7-1 SEC.", "they went ten and two seven to one sec", nil},
+		{"No. 5 Georgia (8-1, 5-1 SEC) travels to Ole Miss.", "number five georgia eight to one five to one sec travels to ole miss", nil},
+		// Guards.
+		{"SEC. 5. DEFINITIONS.", "section five definitions", nil},
+		{"See Sec. 5.", "see section five", nil},
+		{"Sec. of State Blinken", "secretary of state blinken", nil},
+		{"Wait 30 SEC.", "wait thirty seconds", nil},
+		{"Cook 20-30 SEC.", "cook twenty to thirty seconds", nil},
+	})
+}
