@@ -320,6 +320,19 @@ func (sc *scanner) mixedFraction(pos int) (match, bool) {
 			d.add(cardinalWords(num, false)+" slash "+cardinalWords(den, false), 0.4)
 			return oneSeg(Cardinal, pos, pos+end, d.done()), true
 		}
+		if day, month := atoiSmall(num), atoiSmall(den); !mixed && m[8] < 0 && len(num) == 2 && len(den) <= 2 && day >= 13 && day <= 31 && month >= 1 && month <= 12 &&
+			(afterWeekday(sc.text, pos) || holidayBefore(sc.text, pos) || sc.datePrepositionBefore(pos, pos+end)) {
+			// "Boxing Day, 26/12", "on 25/12", "Sat 13/5": a first number
+			// of 13 to 31 over a month's is a day only, written first as
+			// Commonwealth English writes it ("twenty six twelfths" was
+			// 0.75), after a weekday, a holiday's name or a word of dates;
+			// the fraction keeps a twentieth, as the month-first date's
+			// does below (verb102).
+			var d dist
+			d.addAll(sc.dayFirstDateAlts(month, day, -1, true, pos), 0.95)
+			d.addAll(sc.fractionAlts(num, den, false), 0.05)
+			return oneSeg(Date, pos, pos+end, d.done()), true
+		}
 		if !mixed && m[8] < 0 && (afterWeekday(sc.text, pos) || sc.datePrepositionBefore(pos, pos+end) || monthDayRangeAt(sc.text, pos, pos+end)) {
 			// "Sat. 3/15", "Friday, 4/7": a month and a day after a
 			// weekday ("three fifteenths" before), said as the US writes
@@ -1944,6 +1957,21 @@ func afterWeekday(text string, pos int) bool {
 		if w == day {
 			return true
 		}
+	}
+	return false
+}
+
+// holidayBefore reports whether a holiday's name ends right before pos, a
+// comma between or none: a capitalized "Day" or "Eve" ("Boxing Day,",
+// "Christmas Eve", "Anzac Day") or "Christmas", "Easter", "Hogmanay".
+func holidayBefore(text string, pos int) bool {
+	i := backOverSpaces(text, pos)
+	if i > 0 && text[i-1] == ',' {
+		i--
+	}
+	switch prevWord(text, i) {
+	case "Day", "Eve", "Christmas", "Easter", "Hogmanay":
+		return true
 	}
 	return false
 }

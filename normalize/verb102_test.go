@@ -109,3 +109,26 @@ func TestVerb102PhoneLabel(t *testing.T) {
 		{"Call the mob: 555-1234.", "call the mob five five five one two three four", nil},
 	})
 }
+
+// TestVerb102DayFirstDate: a first number of 13 to 31 over a month's
+// number after a holiday's name, a weekday or a word of dates is a day
+// written first ("Boxing Day, 26/12" was "twenty six twelfths" 0.75)
+// (verb102). Without such a word, a count's verb, a month-first date
+// and a share keep theirs.
+func TestVerb102DayFirstDate(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The match is on Boxing Day, 26/12.", "the match is on boxing day the twenty sixth of december", nil},
+		{"Christmas Eve 24/12", "christmas eve the twenty fourth of december", nil},
+		{"on 25/12", "on the twenty fifth of december", nil},
+		{"Sat 13/5", "saturday the thirteenth of may", nil},
+		{"We meet on 16/3.", "we meet on the sixteenth of march", nil},
+		{"on 13/05", "on the thirteenth of may", nil},
+		// Guards.
+		{"on 25/12/2024", "on the twenty fifth of december twenty twenty four", nil},
+		{"on 12/5", "on december fifth", nil},
+		{"It is 25/12.", "it is twenty five twelfths", nil},
+		{"on 13/5 of the cases", "on thirteen fifths of the cases", nil},
+		{"He went 15/12 from the field.", "he went fifteen twelfths from the field", nil},
+		{"Add 13/4 cups.", "add thirteen quarters cups", nil},
+	})
+}
