@@ -1712,7 +1712,21 @@ func dosingFrequency(text string, pos int, w string) bool {
 		// a week") it is the frequency.
 		return false
 	}
-	return doseWordBefore(text, pos)
+	if doseWordBefore(text, pos) {
+		return true
+	}
+	// "Use 2 gtts OU tid", "Apply bid to affected area": an eye's or an
+	// ear's route after a dose, or a verb of applying one, before the
+	// frequency ("tid", "bid" were the words; verb102).
+	pw, at := prevWordAt(text, pos)
+	switch lpw := strings.ToLower(pw); {
+	case doseEyeEarRoutes[lpw]:
+		return at < pos && doseWordBefore(text, at)
+	case doseVerbs[lpw]:
+		next := strings.ToLower(nextWord(text, pos+len(w)))
+		return next == "" || doseAfterWords[next]
+	}
+	return false
 }
 
 // bidVerbAfter reports whether "for", "on" or "against" follows bid
@@ -1735,9 +1749,21 @@ func bidVerbAfter(text string, end int) bool {
 }
 
 // doseFormWords before bid, tid ... make them a prescription's frequency
-// (with the words of doseWordBefore, roman.go).
+// (with the words of doseWordBefore, roman.go); "gtt", "gtts", drops
+// (verb102).
 var doseFormWords = setOf(strings.Fields(`iv tab tabs tablet tablets cap caps capsule capsules puff puffs drop drops
-	orally`), false)
+	orally gtt gtts`), false)
+
+// doseEyeEarRoutes (OU, OD, OS, AU, AD, AS) make the frequency after them
+// one where a dose's form or unit stands before them ("2 gtts OU tid");
+// doseVerbs where the sentence ends after the frequency or goes on with
+// where or how long ("Apply bid to affected area", "Apply tid."; "They
+// apply bid rules" is no dose: doseAfterWords).
+var (
+	doseEyeEarRoutes = setOf(strings.Fields(`ou od os au ad as`), false)
+	doseVerbs        = setOf(strings.Fields(`apply instill instil inhale`), false)
+	doseAfterWords   = setOf(strings.Fields(`to for x prn until as with and or on in`), false)
+)
 
 // dosingInterval reads a prescription's interval, q and a number of
 // hours ("q8h", "q12hr", "q1h"), as "every eight hours", "every hour"

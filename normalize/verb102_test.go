@@ -132,3 +132,22 @@ func TestVerb102DayFirstDate(t *testing.T) {
 		{"Add 13/4 cups.", "add thirteen quarters cups", nil},
 	})
 }
+
+// TestVerb102DosingAfterRouteOrVerb: a prescription's frequency in lower
+// case after an eye's or an ear's route that follows a dose, or after a
+// verb of applying a dose before the sentence's end or where or how long,
+// is spelled as after a dose's form ("Use 2 gtts OU tid." was "tid",
+// "Apply bid to affected area." "bid") (verb102). A bid's noun and verb
+// keep the word.
+func TestVerb102DosingAfterRouteOrVerb(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Apply bid to affected area.", "apply b i d to affected area", nil},
+		{"Apply tid.", "apply t i d", nil},
+		{"Use 2 gtts OU tid.", "use two g t t s o u t i d", nil},
+		{"Take 1 tab bid.", "take one tab b i d", nil},
+		// Guards.
+		{"He made a bid for the house.", "he made a bid for the house", nil},
+		{"They apply bid rules.", "they apply bid rules", nil},
+		{"The OD bid was low.", "the o d bid was low", nil},
+	})
+}
