@@ -59,6 +59,8 @@ func FuzzVerbalize(f *testing.F) {
 		"The trail gains 3,000' in 4 miles.", "14,505′", "1,000,000'", "3,00'", ",000'",
 		"ISO 9001:2015", "IEC 62368-1:2018", "ISO/IEC 17025:2017", "ISO 1:20", "1:2015", "-1:2099", "ISO .1:1999",
 		"Ph: 555-1234", "Tel: +44 20 7946 0958", "Mob: 0412 345 678", "PH 7.2", "Ph. D.", "Tel. (", "Ph: ", "Tel",
+		"The 6-10 center", "He is 6-2, 220 pounds.", "He stands 6-8.", "a 6-3, 215-pound quarterback", "listed at 6-4",
+		"6-11 in height", "the 6-1", "stands 6-", "a 7-1, 3", "is 5-9, 199-", "the 6-12 center",
 	} {
 		f.Add(s, false)
 		f.Add(s, true)

@@ -136,6 +136,7 @@ func TestLongTextWordRules(t *testing.T) {
 		{"gains 3,000' and ", "gains three thousand feet and gains three thousand feet and"},
 		{"ISO 9001:2015 and ", "iso nine thousand one twenty fifteen and iso"},
 		{"Ph: 555-1234 and ", "phone five five five one two three four and phone"},
+		{"The 6-10 center and ", "the six ten center and the six ten center and"},
 	})
 }
 
