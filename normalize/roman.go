@@ -8,31 +8,10 @@ import (
 	"github.com/itnprep/itnprep/internal/roman"
 )
 
-var romanValues = map[byte]int{'I': 1, 'V': 5, 'X': 10, 'L': 50, 'C': 100, 'D': 500, 'M': 1000}
-
 // parseRoman returns the value of a canonical upper-case roman numeral
-// (XIV, not IIII or IC), or 0.
-func parseRoman(s string) int {
-	if s == "" || len(s) > 15 {
-		return 0
-	}
-	total := 0
-	for i := 0; i < len(s); i++ {
-		v, ok := romanValues[s[i]]
-		if !ok {
-			return 0
-		}
-		if i+1 < len(s) && romanValues[s[i+1]] > v {
-			total -= v
-		} else {
-			total += v
-		}
-	}
-	if total <= 0 || total > 3999 || roman.Format(total) != s {
-		return 0
-	}
-	return total
-}
+// (XIV, not IIII or IC), or 0: internal/roman's Parse, which align's
+// number check shares.
+func parseRoman(s string) int { return roman.Parse(s) }
 
 // roman reads roman numerals by context: after a keyword (Chapter XIV)
 // as a cardinal, after a monarch's or pope's name (Henry VIII) as "the
@@ -591,7 +570,7 @@ func romanOrdinal(w string) ([]alt, bool) {
 	if suf != "th" && suf != "st" && suf != "nd" && suf != "rd" {
 		return nil, false
 	}
-	val := parseRoman(num) // capitals only: romanValues has no small letters
+	val := parseRoman(num) // capitals only: roman.Parse takes no small letters
 	if val == 0 {
 		return nil, false
 	}
