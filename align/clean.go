@@ -8,6 +8,7 @@ import (
 
 	"github.com/itnprep/itnprep/internal/roman"
 	"github.com/itnprep/itnprep/internal/textcut"
+	"github.com/itnprep/itnprep/internal/unsaid"
 )
 
 // Rule names one alignment-cleaning rule. Drop rules reject the whole
@@ -41,6 +42,15 @@ const (
 	// 17 of them" / "found the others"): kept, it would teach an ITN model
 	// to write "17" for "the others". See CleanConfig.CutNumberMismatch.
 	RuleNumberMismatch
+	// RuleWordMismatch cuts, from both sides, an interior replacement of
+	// plain words whose written side holds an English word the spoken side
+	// does not say nor render ("The old woman sat." / "the old man sat":
+	// a misreading, misprint or misrecognition): kept, it would teach an
+	// ITN model to write "woman" for "man". Joined words, abbreviations,
+	// numerals in capitals and spelling variants are spared (unsaid.Word,
+	// the check u2tf's word_mismatch reject shares). See
+	// CleanConfig.CutWordMismatch.
+	RuleWordMismatch
 	// NumRules is the number of rules, for sizing RuleCounts.
 	NumRules
 )
@@ -54,6 +64,7 @@ var ruleNames = [...]string{
 	RuleSpokenOnly:     "spoken_only",
 	RuleEmpty:          "empty",
 	RuleNumberMismatch: "number_mismatch",
+	RuleWordMismatch:   "word_mismatch",
 }
 
 // String is the rule's stable name, fit for counter names and reject rows.
@@ -156,6 +167,15 @@ type CleanConfig struct {
 	// (prep libriheavy's --numbers-match=false --cut-number-mismatch=false).
 	CutNumberMismatch bool
 
+	// CutWordMismatch enables RuleWordMismatch: an interior replace opcode
+	// that the other rules keep, whose written side (its sentence marks at
+	// the edges aside) writes a plain English word that is no word of its
+	// spoken side, nor those words joined, abbreviated or spelt another
+	// way (unsaid.Word), is cut from both sides. A written side with a
+	// digit, read symbol or roman numeral is the number rule's, never
+	// this one's. It needs no number check.
+	CutWordMismatch bool
+
 	// CheckSymbols enables RuleSymbols: a mismatch that survives the edits
 	// and holds a punctuation or symbol character not in AllowedSymbols
 	// rejects the pair (OCR debris such as "b@rn", footnote brackets).
@@ -179,6 +199,7 @@ func DefaultCleanConfig() CleanConfig {
 		KeepPunct:         true,
 		RemoveSpokenOnly:  false,
 		CutNumberMismatch: true,
+		CutWordMismatch:   true,
 		CheckSymbols:      true,
 		AllowedSymbols:    DefaultAllowedSymbols,
 	}
@@ -230,6 +251,7 @@ type Cleaner struct {
 	reads      func(written, spoken string) bool
 	answers    []answer // the check's answers for this pair (ask)
 	plain      *Aligner // without autojunk, for autojunkHint
+	said       []string // the spoken words of a replacement, for wordMismatch
 }
 
 // answer is one answer of the number check: whether spoken reads written.
@@ -320,6 +342,9 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 			if c.cfg.CutNumberMismatch {
 				act, cut, kept = c.numberMismatch(written, spoken, op, aT, bT)
 			}
+			if act == keep && c.cfg.CutWordMismatch && c.wordMismatch(written, op, aT, bT) {
+				act, cut, kept = RuleWordMismatch, op, Opcode{Tag: op.Tag, I1: op.I1, I2: op.I1, J1: op.J1, J2: op.J1}
+			}
 		case op.Tag == Insert && c.cfg.RemoveSpokenOnly:
 			act = RuleSpokenOnly
 		}
@@ -351,7 +376,7 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 					i1++
 				}
 			}
-			if act == RuleWrittenOnly || act == RuleNumberMismatch {
+			if act == RuleWrittenOnly || act == RuleNumberMismatch || act == RuleWordMismatch {
 				for i2 > i1 && isSentencePunct(aT[i2-1].Text) {
 					i2--
 				}
@@ -734,6 +759,29 @@ func (c *Cleaner) numberMismatch(written, spoken string, op Opcode, aT, bT []Tok
 		return RuleNumberMismatch, rest, r
 	}
 	return RuleNumberMismatch, op, none
+}
+
+// wordMismatch reports whether the replace opcode op writes a plain
+// English word its spoken side does not say (RuleWordMismatch). A written
+// side holding a digit, read symbol or roman numeral is the number rule's
+// (readable), whose answer stands; sentence marks at its edges are left
+// out, as the cut spares them.
+func (c *Cleaner) wordMismatch(written string, op Opcode, aT, bT []Token) bool {
+	if op.Tag != Replace || readable(written, aT[op.I1:op.I2]) {
+		return false
+	}
+	i1, i2 := op.I1, op.I2
+	for i1 < i2 && isSentencePunct(aT[i1].Text) {
+		i1++
+	}
+	for i2 > i1 && isSentencePunct(aT[i2-1].Text) {
+		i2--
+	}
+	if i1 == i2 {
+		return false
+	}
+	c.said = Texts(c.said[:0], bT[op.J1:op.J2])
+	return unsaid.Word(span(written, aT[i1:i2]), c.said) != ""
 }
 
 // maxContext is how many matching words on each side of a replacement

@@ -23,6 +23,8 @@
 //     written-only and spoken-only cuts on the original text, cuts of
 //     written numbers the transcript does not read (number_mismatch,
 //     judged by a reading check the caller gives: the verbalizer's),
+//     cuts of plain English words the transcript does not say
+//     (word_mismatch, judged by internal/unsaid, u2tf's check too),
 //     symbol checks. Counts come back per call (RuleCounts), never in globals,
 //     so a Beam DoFn can turn them into counters.
 //   - AlignJSONL: `itnprep align`'s stream, pair lines in, one line of

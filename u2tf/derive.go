@@ -9,9 +9,8 @@ import (
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/align"
-	"github.com/itnprep/itnprep/internal/editdist"
-	"github.com/itnprep/itnprep/internal/englishwords"
 	"github.com/itnprep/itnprep/internal/textfold"
+	"github.com/itnprep/itnprep/internal/unsaid"
 )
 
 // Span is a known correspondence between a written and a spoken range of a
@@ -736,7 +735,7 @@ func (d *Deriver) label(written string) (Example, *Reject) {
 			return Example{}, reject(RuleSpanSentence, "span %q -> %q: %q ends a sentence inside it (a span stops at a sentence end, whose mark the punctuation head predicts; the alignment cannot tell which spoken words are each sentence's)",
 				strings.Join(d.tstrs[s.i1:s.i2], " "), text, d.words[j].text)
 		}
-		if w := unsaidWord(out, d.tstrs[s.i1:s.i2]); w != "" {
+		if w := unsaid.Word(out, d.tstrs[s.i1:s.i2]); w != "" {
 			return Example{}, reject(RuleWordMismatch, "span %q -> %q: %q is no word said there nor an abbreviation of one (a misreading, misprint or misrecognition the span model would learn to write)",
 				strings.Join(d.tstrs[s.i1:s.i2], " "), text, w)
 		}
@@ -793,95 +792,6 @@ func (d *Deriver) replacedInSpan(j1, j2 int) (string, int, replacement) {
 var fillers = map[string]bool{"uh": true, "um": true, "er": true, "erm": true, "uhm": true, "ah": true, "eh": true, "hmm": true, "mm": true}
 
 // fillersOnly reports whether every token is a filler.
-// unsaidWord returns the first word of a span's output written in plain
-// lower-case or capitalized letters (apostrophes and hyphens inside) that
-// is an English word (englishwords, American spelling) and neither a
-// spoken token of the span, nor consecutive tokens joined (to morrow:
-// To-morrow, e mail: email), nor an abbreviation of one (a shorter word
-// of its letters in order from the first, "doctor": Dr, "et cetera": etc,
-// or a word without vowels, Mrs), or "" when there is none. An output
-// holding a digit, symbol or period is a number or an abbreviation the
-// other checks judge, and one in capitals a numeral or an acronym (XII,
-// OK). Libriheavy's pairs keep the book's words where the reader or the
-// ASR said others ("The old man sat" / "the old woman sat", "week" /
-// "weak"), which prep leaves (a plain word is read only as itself), and
-// each became a span row teaching the span model to write "man" for
-// "woman"; derive tagger rejects them as unaligned_fragment (pairs2). A
-// word outside the list is left: a British spelling that Google TN's
-// spoken side writes the American way ("Labour" / "labor", 57 of the
-// 5,518 sentences of NeMo GTN 2,001-7,551) or a book's misprint ("tbe"),
-// which the check cannot tell apart.
-func unsaidWord(out string, toks []string) string {
-	for _, r := range out {
-		if !unicode.IsLetter(r) && r != ' ' && r != '-' && r != '\'' && r != '’' {
-			return ""
-		}
-	}
-	if strings.IndexFunc(out, unicode.IsLower) < 0 {
-		return ""
-	}
-	joined := strings.Builder{}
-	for _, t := range toks {
-		joined.WriteString(lettersOf(t))
-	}
-	if lettersOf(strings.ToLower(out)) == joined.String() {
-		return ""
-	}
-	for _, w := range strings.FieldsFunc(out, func(r rune) bool { return r == ' ' || r == '-' }) {
-		lw := lettersOf(strings.ToLower(w))
-		if lw == "" || !strings.ContainsAny(lw, "aeiouy") || w != strings.ToLower(w) && w[1:] != strings.ToLower(w[1:]) {
-			continue // no vowel (Mrs, Jr) or not plain case (McAdam)
-		}
-		said := false
-		for i := range toks {
-			c := ""
-			for j := i; j < len(toks) && !said; j++ {
-				c += lettersOf(toks[j])
-				said = lw == c || abbreviates(lw, c) || spellingVariant(lw, c)
-			}
-		}
-		if !said && englishwords.Is(lw) {
-			return w
-		}
-	}
-	return ""
-}
-
-// spellingVariant reports whether a and b are one word spelt two ways, as
-// Google TN's spoken side writes a British spelling the American way
-// ("theatre" / "theater", "advertised" / "advertized", "catalogue" /
-// "catalog"): five letters or more, the same first two, at most two edits
-// apart. Shorter words two edits apart are other words ("week" / "weak",
-// "one" / "won").
-func spellingVariant(a, b string) bool {
-	return len(a) >= 5 && len(b) >= 5 && a[:2] == b[:2] && editdist.Distance(a, b, 3) <= 2
-}
-
-// lettersOf is s with only its letters.
-func lettersOf(s string) string {
-	return strings.Map(func(r rune) rune {
-		if unicode.IsLetter(r) {
-			return r
-		}
-		return -1
-	}, s)
-}
-
-// abbreviates reports whether a is shorter than w, opens with its first
-// letter and takes its other letters from w in order: "dr" of "doctor".
-func abbreviates(a, w string) bool {
-	if len(a) == 0 || len(a) >= len(w) || a[0] != w[0] {
-		return false
-	}
-	k := 1
-	for i := 1; i < len(w) && k < len(a); i++ {
-		if w[i] == a[k] {
-			k++
-		}
-	}
-	return k == len(a)
-}
-
 func fillersOnly(toks []string) bool {
 	for _, t := range toks {
 		if !fillers[t] {

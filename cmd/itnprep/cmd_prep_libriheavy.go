@@ -27,6 +27,7 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	trimEdges := fs.Bool("trim-edges", def.TrimEdges, "cut mismatches at the start and end of both sides (cuts that begin or end mid-sentence, \"read by ...\")")
 	writtenOnly := fs.Bool("remove-written-only", def.RemoveWrittenOnly, "cut written fragments with no spoken counterpart (text not read aloud)")
 	numberMismatch := fs.Bool("cut-number-mismatch", def.CutNumberMismatch, "cut from both sides a mismatch inside the pair whose written side holds a number or $ £ % ° ′ & that the transcript does not read as the verbalizer does (\"found 17 of them in\" / \"found the others in\" becomes \"found in\" on both sides; rule align/number_mismatch; false: kept, as before)")
+	wordMismatch := fs.Bool("cut-word-mismatch", def.CutWordMismatch, "cut from both sides a mismatch inside the pair whose written side holds a plain English word the transcript does not say (\"The old woman sat.\" / \"the old man sat\" becomes \"The old sat.\" / \"the old sat\"; a misreading or misrecognition a model must not learn); joined words (to-day / today), abbreviations (Mr. / mister), numerals in capitals and spelling variants (harbour / harbor) are kept; rule align/word_mismatch; false: kept, as before")
 	spokenOnly := fs.Bool("remove-spoken-only", def.RemoveSpokenOnly, "cut spoken fragments with no written counterpart (fillers, ASR noise)")
 	keepPunct := fs.Bool("keep-punct", def.KeepPunct, "never cut written punctuation that belongs to kept text")
 	symbols := fs.String("allowed-symbols", def.AllowedSymbols, "punctuation and symbols a remaining mismatch may contain; others drop the pair (empty: no check)")
@@ -61,8 +62,8 @@ func runPrepLibriheavy(ctx context.Context, args []string, stdout, stderr io.Wri
 	alignCfg := align.CleanConfig{
 		Autojunk: *autojunk, CheckRatio: *minRatio > 0, MinRatio: *minRatio, NumbersMatch: *numbersMatch, TrimEdges: *trimEdges,
 		RemoveWrittenOnly: *writtenOnly, KeepPunct: *keepPunct, RemoveSpokenOnly: *spokenOnly,
-		CutNumberMismatch: *numberMismatch,
-		CheckSymbols:      *symbols != "", AllowedSymbols: *symbols,
+		CutNumberMismatch: *numberMismatch, CutWordMismatch: *wordMismatch,
+		CheckSymbols: *symbols != "", AllowedSymbols: *symbols,
 	}
 	p, s := beam.NewPipelineWithRoot()
 	mined, err := loadApprovedRemovals(ctx, *minedFile)
