@@ -141,6 +141,15 @@ func matchTime(sc *scanner, pos int) (match, bool) {
 		// colon between numbers).
 		return oneSeg(Measure, pos, pos+m[5], raceTimeAlts(sc, hour, minute, false)), true
 	}
+	if hour > 24 && hour <= 59 && minute <= 59 && m[4] >= 0 && m[6] < 0 && m[8] < 0 &&
+		(m[10] < 0 || !sc.st.timeZones[strings.ToLower(strings.ReplaceAll(text[m[10]:m[11]], ".", ""))]) && boundaryAt(sc.text, pos+m[5]) &&
+		sc.mediaTimestamp(pos, pos+m[3]) {
+		// "Skip to 34:56", "Episode 12 (at 34:56)": past any hour, a
+		// video's or a podcast's minutes and seconds, said as a race's
+		// time ("thirty four to fifty six", a ratio's, was 0.89,
+		// verb103). Hand-set: Google TN's readable sentences hold none.
+		return oneSeg(Measure, pos, pos+m[5], raceTimeAlts(sc, hour, minute, false)), true
+	}
 	if hour > 24 || minute > 59 {
 		return match{}, false
 	}
@@ -1387,3 +1396,32 @@ func (sc *scanner) zoneReadings(zone string) []alt {
 
 // usZoneNames name the US zones written with two letters.
 var usZoneNames = map[string]string{"et": "eastern time", "ct": "central time", "mt": "mountain time", "pt": "pacific time"}
+
+// timestampBefore are the words before a video's minutes and seconds
+// ("skip to 34:56", "at 25:30", "jump to 41:10").
+var timestampBefore = setOf(strings.Fields(`at around timestamp starting starts begins`), false)
+
+// seekVerbs before "to" make the minutes and seconds after it a point in a
+// recording ("skip to 34:56", "jump ahead to 41:10"); "fell to 25:30" is
+// no seek.
+var seekVerbs = setOf(strings.Fields(`skip skipping jump jumping go fast-forward forward ahead rewind back scrub`), false)
+
+// mediaTimestampWords make a text one of videos and podcasts, where
+// minutes and seconds past 24 are a point in the recording.
+var mediaTimestampWords = setOf(strings.Fields(`video videos episode episodes ep podcast podcasts timestamp timestamps
+	clip clips stream vod youtube chapter chapters interview recording`), false)
+
+// mediaTimestamp reports whether the minutes and seconds whose colon is
+// at colon (the number at pos) are a point in a video or a podcast: after
+// a word of where (timestampBefore), after "to" behind a verb of seeking
+// (seekVerbs), or in a text of videos
+// (mediaTimestampWords), and no verse, score or ratio.
+func (sc *scanner) mediaTimestamp(pos, colon int) bool {
+	pw, at := prevWordAt(sc.text, pos)
+	pw = strings.ToLower(pw)
+	seek := pw == "to" && seekVerbs[strings.ToLower(prevWord(sc.text, at))]
+	if !timestampBefore[pw] && !seek && !sc.hasWord(mediaTimestampWords) {
+		return false
+	}
+	return !scriptureColon(sc.text, colon) && !sc.gameScoreColon(colon, colon+1) && !ratioContext(sc.text, pos, colon+3)
+}

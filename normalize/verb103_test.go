@@ -157,3 +157,25 @@ func TestVerb103SECLetters(t *testing.T) {
 		{"Cook 20-30 SEC.", "cook twenty to thirty seconds", nil},
 	})
 }
+
+// TestVerb103MediaTimestamp: minutes and seconds past 24 after "at",
+// after "to" behind a verb of seeking, or in a text of videos and
+// podcasts, are a point in the recording, said as a race's time ("Skip
+// to 34:56" was "thirty four to fifty six" 0.89, a ratio's) (verb103).
+// Verses, scores, ratios and a fall to a ratio keep theirs.
+func TestVerb103MediaTimestamp(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Skip to 34:56 for the answer.", "skip to thirty four fifty six for the answer", []string{"skip to thirty four minutes and fifty six seconds for the answer"}},
+		{"Episode 12 (at 34:56) covers it.", "episode twelve at thirty four fifty six covers it", nil},
+		{"At 25:30 the host laughs.", "at twenty five thirty the host laughs", nil},
+		{"Jump to 41:10 in the video.", "jump to forty one ten in the video", nil},
+		// Guards.
+		{"Psalm 34:56", "psalm thirty four fifty six", nil},
+		{"Matthew 24:36 says so.", "matthew twenty four thirty six says so", nil},
+		{"The ratio was 30:45.", "the ratio was thirty to forty five", nil},
+		{"They won 34:28.", "they won thirty four to twenty eight", nil},
+		{"The score at 34:28 was close.", "the score at thirty four to twenty eight was close", nil},
+		{"It fell to 25:30 against.", "it fell to twenty five to thirty against", nil},
+		{"Meet at 12:34.", "meet at twelve thirty four", nil},
+	})
+}
