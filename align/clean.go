@@ -902,7 +902,6 @@ func span(s string, toks []Token) string {
 	return s[toks[0].Start:toks[len(toks)-1].End]
 }
 
-// words counts the tokens that are not punctuation or symbols.
 // noWordHint says which side of a pair holds no word, only punctuation
 // or symbols (`...` / `uh`, a Libriheavy cut whose book text is a row
 // of dots or a dash), for a min_ratio reason: "ratio 0.000 below 0.6"
@@ -918,6 +917,7 @@ func noWordHint(written, spoken string, aT, bT []Token) string {
 	return ""
 }
 
+// words counts the tokens that are not punctuation or symbols.
 func words(toks []Token) int {
 	n := 0
 	for _, t := range toks {

@@ -2790,7 +2790,6 @@ func (sc *scanner) lastDigitsOf(start int) bool {
 	return false
 }
 
-// squawkWords before four octal digits make them a transponder code.
 // compassDirection reports whether the three digits at [start, end) are a
 // heading's ("heading 270", "hdg 090") or the wind's direction before its
 // speed ("winds 270 at 15"), and no count of a noun after them ("heading
@@ -2803,6 +2802,7 @@ func (sc *scanner) compassDirection(start, end int) bool {
 	return !countsNounAfter(sc.text, end)
 }
 
+// squawkWords before four octal digits make them a transponder code.
 var squawkWords = setOf(strings.Fields(`squawk squawks squawking squawked transponder`), false)
 
 // accountWords name what is known by its last digits.

@@ -175,10 +175,6 @@ func TestReadRulesErrors(t *testing.T) {
 	}
 }
 
-// TestNoApprovedRemovalsSaysWhatTheFileHolds: a file without an approved
-// removal rule says why there is nothing to apply: a mine-pairs run's
-// seven fixed rules, every one approved in the review, were refused as
-// "no approved removal rules", which read as if the approvals were lost.
 // TestReadRulesWithByteOrderMark: a rules.jsonl saved by a Windows editor
 // (a UTF-8 byte order mark, CRLF line ends) reads as the same rules; it was
 // refused as "r.jsonl:1: invalid rule JSON: invalid character 'ï'".
@@ -197,6 +193,10 @@ func TestReadRulesWithByteOrderMark(t *testing.T) {
 	}
 }
 
+// TestNoApprovedRemovalsSaysWhatTheFileHolds: a file without an approved
+// removal rule says why there is nothing to apply: a mine-pairs run's
+// seven fixed rules, every one approved in the review, were refused as
+// "no approved removal rules", which read as if the approvals were lost.
 func TestNoApprovedRemovalsSaysWhatTheFileHolds(t *testing.T) {
 	fixed := Rule{Kind: Fixed, Written: []string{"12"}, Approved: true}
 	removal := Rule{Kind: Removal, Written: []string{"[", "pg", "]"}}

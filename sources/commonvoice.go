@@ -49,6 +49,10 @@ func commonVoiceV1Header(line string) bool {
 	return file && text
 }
 
+// cvSentenceListHint says how to read sentences that have no clips (a
+// sentence list, or a TSV of sentences under a clip list's name).
+const cvSentenceListHint = "read their sentences as a text corpus with prep text --text-field sentence --id-field sentence_id"
+
 // CommonVoiceSkip says why a file of a Common Voice release is not read
 // ("" when it is), so that a glob over a release's folder reads its clip
 // lists and nothing twice: the side files (reported.tsv: sentences
@@ -59,10 +63,6 @@ func commonVoiceV1Header(line string) bool {
 // with --split, and with --split-by-id when no train, dev or test list is
 // read beside them (their clips would come twice, under two ids, maybe in
 // two splits).
-// cvSentenceListHint says how to read sentences that have no clips (a
-// sentence list, or a TSV of sentences under a clip list's name).
-const cvSentenceListHint = "read their sentences as a text corpus with prep text --text-field sentence --id-field sentence_id"
-
 func CommonVoiceSkip(name string, c SkipContext) string {
 	switch strings.ToLower(BaseName(name)) {
 	case "reported.tsv", "clip_durations.tsv":

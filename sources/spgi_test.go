@@ -20,17 +20,17 @@ func parseSPGI(t *testing.T, name, in string) ([]dataset.Pair, []dataset.Reject,
 	return pairs, rejects, res, err
 }
 
-// The header's column names are matched without regard to case or the
-// spaces around them, and the columns are found by name: a CSV written by
-// a spreadsheet or another exporter (WAV_FILENAME, "Transcript", another
-// order) reads like Kensho's own. A header without the three names is
-// still an error naming file and line.
 // dataRow is the second line of in, the row after the header, without
 // its line end.
 func dataRow(in string) string {
 	return strings.TrimSuffix(strings.Split(in, "\n")[1], "\r")
 }
 
+// The header's column names are matched without regard to case or the
+// spaces around them, and the columns are found by name: a CSV written by
+// a spreadsheet or another exporter (WAV_FILENAME, "Transcript", another
+// order) reads like Kensho's own. A header without the three names is
+// still an error naming file and line.
 func TestParseSPGIHeaderByName(t *testing.T) {
 	want := dataset.Pair{ID: "val.csv:a/1.wav", Source: "spgi", Split: "validation", Written: "We made $5 in 2020.",
 		From: dataset.Origin{File: "val.csv", Line: 2}}

@@ -840,17 +840,6 @@ func casing(core, tok string) string {
 	return CaseMixed
 }
 
-// checkOutput returns the reject rule for a span output holding
-// punctuation that is not part of a formatted entity, "" when it is fine,
-// and which mark it is and where (the reject's reason names it: "span ...
-// -> "ISBN 1 -.": punctuation the models cannot produce" left a user to
-// find the mark). Inside an entity, commas, periods, colons, slashes and
-// dashes are formatting (1,000 / 10:30 / 2-3), and so are ' and " right
-// after a digit (feet and inches, 5' 6"); quotes, ! ; and ellipses never
-// are; brackets must be balanced and must not wrap the whole span. A dash
-// ending the span is the span's when its last spoken word says it
-// (saidMinus: a rating, BBB- / "triple b minus", A- / "a minus"), a
-// mark the classifier cannot predict otherwise.
 // clauseDash returns the first dash in out that joins two letters as a
 // clause's dash, not a hyphen: two hyphens or more ("--", Project
 // Gutenberg's em dash) or an em dash; "" when none. Libriheavy's book
@@ -876,6 +865,17 @@ func clauseDash(out string) string {
 	return ""
 }
 
+// checkOutput returns the reject rule for a span output holding
+// punctuation that is not part of a formatted entity, "" when it is fine,
+// and which mark it is and where (the reject's reason names it: "span ...
+// -> "ISBN 1 -.": punctuation the models cannot produce" left a user to
+// find the mark). Inside an entity, commas, periods, colons, slashes and
+// dashes are formatting (1,000 / 10:30 / 2-3), and so are ' and " right
+// after a digit (feet and inches, 5' 6"); quotes, ! ; and ellipses never
+// are; brackets must be balanced and must not wrap the whole span. A dash
+// ending the span is the span's when its last spoken word says it
+// (saidMinus: a rating, BBB- / "triple b minus", A- / "a minus"), a
+// mark the classifier cannot predict otherwise.
 func checkOutput(out string, abbrev, saidMinus bool) (rule, why string) {
 	if out == "" || strings.TrimSpace(out) != out {
 		// "1935 ." : the span's mark stands alone after it

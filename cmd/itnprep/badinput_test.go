@@ -55,9 +55,6 @@ func accounted(t *testing.T, args ...string) (*dataset.Manifest, []dataset.Rejec
 	return m, rejects
 }
 
-// wantReject asserts a reject with this rule whose reason contains every
-// fragment (the first is usually "file:line:", the file named under the
-// folder the inputs share, as reject rows name it: dataset.InputsFolder).
 // wantLocated checks that the reject of record id names where it was read:
 // its location ends in fileLine and its reason starts with its location.
 func wantLocated(t *testing.T, rejects []dataset.Reject, id, fileLine string) {
@@ -74,6 +71,9 @@ func wantLocated(t *testing.T, rejects []dataset.Reject, id, fileLine string) {
 	t.Errorf("no reject of %s; rejects:\n%s", id, dumpRejects(rejects))
 }
 
+// wantReject asserts a reject with this rule whose reason contains every
+// fragment (the first is usually "file:line:", the file named under the
+// folder the inputs share, as reject rows name it: dataset.InputsFolder).
 func wantReject(t *testing.T, rejects []dataset.Reject, rule string, fragments ...string) {
 	t.Helper()
 	for _, r := range rejects {

@@ -215,9 +215,6 @@ func checkRemoteWritable(ctx context.Context, dir string, defaulted bool) error 
 	return nil
 }
 
-// checkDatasetName refuses a --name that is not one plain folder name (a
-// command-line mistake, exit 2), before checkOutputWritable makes the
-// folder: "../x" would be made outside --output.
 // datasetName is --name as the dataset's folder is named: folded to NFC
 // (Unicode's canonical composition). "Café" typed on one keyboard and
 // pasted from a macOS file name, which gives "Cafe\u0301" (NFD), print
@@ -229,6 +226,9 @@ func checkRemoteWritable(ctx context.Context, dir string, defaulted bool) error 
 // ASCII name) is returned as given.
 func datasetName(name string) string { return norm.NFC.String(name) }
 
+// checkDatasetName refuses a --name that is not one plain folder name (a
+// command-line mistake, exit 2), before checkOutputWritable makes the
+// folder: "../x" would be made outside --output.
 func checkDatasetName(name string) error {
 	if name == "" || strings.ContainsAny(name, `/\:`) || strings.HasPrefix(name, ".") {
 		return fmt.Errorf("%w: --name %q must be a plain folder name (no '/', '\\' or ':', not starting with '.')", errUsage, name)
