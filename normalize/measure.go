@@ -535,8 +535,8 @@ func matchDMS(sc *scanner, pos int) (match, bool) {
 }
 
 // reFeetInches is a height or length in feet and inches: 6'2", 5′ 11″,
-// 5'11”.
-var reFeetInches = regexp.MustCompile(`^(\d{1,2}) ?['′’] ?(\d{1,2}) ?(?:"|″|''|”)`)
+// 5'11”, and an architect's 2'-4 1/2" (a dash, a fraction of an inch).
+var reFeetInches = regexp.MustCompile(`^(\d{1,2}) ?['′’] ?(?:- ?)?(\d{1,2})(?: (\d{1,2})/(\d{1,2}))? ?(?:"|″|''|”)`)
 
 // matchFeetInches reads 6'2" as "six foot two", "six feet two inches",
 // "six feet two" (hand-set weights, measure feet_inches_*: Google TN's
@@ -560,10 +560,23 @@ func matchFeetInches(sc *scanner, pos int) (match, bool) {
 	}
 	fw, iw := cardinalWords(feet, false), cardinalWords(inches, false)
 	feetW := countWords(feet, "foot", "feet")
+	inchesW := countWords(inches, "inch", "inches")
+	if m[6] >= 0 {
+		// "2'-4 1/2\"": an architect's feet, a dash and inches with a
+		// fraction ("two feet minus four and a half" was 0.58, the dash
+		// a sign; verb102): the inches a mixed number, plural.
+		n, dn := text[pos+m[6]:pos+m[7]], text[pos+m[8]:pos+m[9]]
+		fr := sc.fractionAlts(n, dn, true)
+		if atoiSmall(n) == 0 || atoiSmall(n) >= atoiSmall(dn) || len(fr) == 0 {
+			return match{}, false
+		}
+		iw = iw + " and " + fr[0].spoken
+		inchesW = iw + " inches"
+	}
 	w := func(r string) float64 { return sc.st.w("measure", r) }
 	var d dist
 	d.add(fw+" foot "+iw, w("feet_inches_foot"))
-	d.add(feetW+" "+countWords(inches, "inch", "inches"), w("feet_inches_full"))
+	d.add(feetW+" "+inchesW, w("feet_inches_full"))
 	d.add(feetW+" "+iw, w("feet_inches_feet"))
 	d.add(fw+" "+iw, w("feet_inches_bare"))
 	return oneSeg(Measure, pos, pos+m[1], d.done()), true

@@ -151,3 +151,16 @@ func TestVerb102DosingAfterRouteOrVerb(t *testing.T) {
 		{"The OD bid was low.", "the o d bid was low", nil},
 	})
 }
+
+// TestVerb102FeetDashInches: an architect's feet, a dash and inches, a
+// fraction of an inch too, are feet and inches as "6'2\"" is ("2'-4 1/2\""
+// was "two feet minus four and a half", the dash a sign) (verb102).
+func TestVerb102FeetDashInches(t *testing.T) {
+	checkCases(t, []caseT{
+		{"Cut the board to 2'-4 1/2\".", "cut the board to two foot four and a half", nil},
+		{"The wall is 8'-6\" tall.", "the wall is eight foot six tall", nil},
+		// Guards.
+		{"He is 6'2\".", "he is six foot two", nil},
+		{"He is 6' 2\" tall.", "he is six foot two tall", nil},
+	})
+}
