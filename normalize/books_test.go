@@ -35,7 +35,7 @@ func TestFollowingPagesBeforeCountedNoun(t *testing.T) {
 func TestPoundsWrittenL(t *testing.T) {
 	checkCases(t, []caseT{
 		{"5l. 10s.", "five pounds ten shillings", nil},
-		{"It cost 2l. 3s. 6d. in all.", "it cost two pounds three shillings and six pence in all", nil},
+		{"It cost 2l. 3s. 6d. in all.", "it cost two pounds three shillings and sixpence in all", []string{"it cost two pounds three shillings and six pence in all"}},
 		{"He paid 100l. 5s. a year.", "he paid one hundred pounds five shillings a year", nil},
 		{"Lieut. Col. Smith", "lieutenant colonel smith", nil},
 	})
@@ -157,7 +157,7 @@ func TestDuodecimoAndHalfpenny(t *testing.T) {
 		{"2 vols. 12mo.", "two volumes twelve mo", nil},
 		{"a 12mo contract", "a twelve months contract", nil},
 		{"It cost ½d.", "it cost a halfpenny", []string{"it cost half a penny"}},
-		{"It cost 2½d. each", "it cost two pence halfpenny each", []string{"it cost two and a half pence each"}},
+		{"It cost 2½d. each", "it cost twopence halfpenny each", []string{"it cost two pence halfpenny each", "it cost two and a half pence each"}},
 	})
 }
 

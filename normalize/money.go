@@ -1034,6 +1034,116 @@ var (
 	rePoundsLShilling = regexp.MustCompile(`^(\d{1,3}(?:,\d{3})*)l\. ?(\d{1,2})s(?:\.|\b)(?: ?(\d{1,2})d\b\.?)?`)
 )
 
+// penceOneWord are the one-word names of two to eleven pence, as the
+// books of the nineteenth century and their readers say them
+// ("fourpence", "sixpence"; "tuppence" and "thruppence" as spoken).
+var penceOneWord = map[string][]string{
+	"2": {"twopence", "tuppence"}, "3": {"threepence", "thruppence"}, "4": {"fourpence"}, "5": {"fivepence"},
+	"6": {"sixpence"}, "7": {"sevenpence"}, "8": {"eightpence"}, "9": {"ninepence"}, "10": {"tenpence"},
+	"11": {"elevenpence"},
+}
+
+// pennyAdjectives are the adjectives of two to eleven pence before a
+// noun: "a threepenny bit", "a sixpenny piece".
+var pennyAdjectives = map[string][]string{
+	"2": {"twopenny", "tuppenny"}, "3": {"threepenny", "thruppenny"}, "4": {"fourpenny"}, "5": {"fivepenny"},
+	"6": {"sixpenny"}, "7": {"sevenpenny"}, "8": {"eightpenny"}, "9": {"ninepenny"}, "10": {"tenpenny"},
+	"11": {"elevenpenny"},
+}
+
+// penceAlone reads a number of old pence: the one-word form first for
+// two to eleven ("fourpence" 0.6, "four pence" 0.4; "twopence" 0.45,
+// "two pence" 0.35, "tuppence" 0.2), "one penny" 0.6 or "a penny" 0.4,
+// "twelve pence" alone above (hand-set: Google TN has none; Libriheavy's
+// readers of nineteenth-century books say the one word).
+func penceAlone(digits string) []alt {
+	n := trimDigits(digits)
+	var d dist
+	switch words := penceOneWord[n]; {
+	case n == "1":
+		d.add("one penny", 0.6)
+		d.add("a penny", 0.4)
+	case len(words) == 2:
+		d.add(words[0], 0.45)
+		d.add(cardinalWords(n, false)+" pence", 0.35)
+		d.add(words[1], 0.2)
+	case len(words) == 1:
+		d.add(words[0], 0.6)
+		d.add(cardinalWords(n, false)+" pence", 0.4)
+	default:
+		d.add(cardinalWords(n, false)+" pence", 1)
+	}
+	return d.done()
+}
+
+// pennyAdjective reads the pence before a noun ("a 3d. stamp"): "a
+// threepenny stamp" 0.5, "thruppenny" 0.3, "three penny" 0.2; "a penny
+// stamp" 0.7 or "one penny" 0.3 for 1d.; nil above eleven.
+func pennyAdjective(digits string) []alt {
+	n := trimDigits(digits)
+	var d dist
+	switch words := pennyAdjectives[n]; {
+	case n == "1":
+		d.add("penny", 0.7)
+		d.add("one penny", 0.3)
+	case len(words) == 2:
+		d.add(words[0], 0.5)
+		d.add(words[1], 0.3)
+		d.add(cardinalWords(n, false)+" penny", 0.2)
+	case len(words) == 1:
+		d.add(words[0], 0.8)
+		d.add(cardinalWords(n, false)+" penny", 0.2)
+	default:
+		return nil
+	}
+	return d.done()
+}
+
+// penceNouns after a number of pence make it the adjective of a coin, a
+// stamp or a cheap good ("a 3d. stamp", "a 6d. piece", "a 1d. bun").
+var penceNouns = setOf(strings.Fields(`stamp stamps piece pieces bit bits coin coins loaf loaves bun buns
+	packet packets ticket tickets fare fares novel novels dreadful dreadfuls post postage rate
+	edition editions paper papers cigar cigars seat seats tin tins bottle bottles box boxes`), false)
+
+// reShillingsAlone is shillings alone: "5s." (its period needed) or
+// "5/-", the shilling mark and a dash for no pence.
+var reShillingsAlone = regexp.MustCompile(`^(\d{1,2})(?:s\.|/-)`)
+
+// matchOldShillings reads shillings alone, "It cost 5s." and "5/-", as
+// "five shillings" ("fives" and "five slash" before). "5s." needs a verb
+// of prices (or "for") before it and a word that ends a price after it,
+// as pence alone do: "in 5s. and 10s." and "the 1970s." stay; "5/-" is
+// the shillings anywhere (hand-set: Google TN has none).
+func matchOldShillings(sc *scanner, pos int) (match, bool) {
+	text := sc.text[pos:]
+	if len(text) < 3 || !isDigit(text[0]) || (text[1] != 's' && text[1] != '/' && text[2] != 's' && text[2] != '/') {
+		return match{}, false
+	}
+	if pos > 0 && (isDigit(sc.text[pos-1]) || sc.text[pos-1] == '.' || sc.text[pos-1] == '/') {
+		return match{}, false
+	}
+	m := reShillingsAlone.FindStringSubmatchIndex(text)
+	if m == nil {
+		return match{}, false
+	}
+	end := pos + m[1]
+	if sc.text[end-1] == '-' {
+		if end < len(sc.text) && (isDigit(sc.text[end]) || !boundaryAt(sc.text, end)) {
+			return match{}, false
+		}
+	} else {
+		pw := strings.ToLower(prevWord(sc.text, pos))
+		if !penceVerbs[pw] && pw != "for" || !penceFollowers[nextWord(sc.text, end)] {
+			return match{}, false
+		}
+		if r := strings.TrimLeft(sc.text[end:], " "); r != "" && isDigit(r[0]) {
+			// "cost 2s. 6d." is the sum, read by matchOldMoney.
+			return match{}, false
+		}
+	}
+	return oneSeg(Money, pos, end, single(countWords(text[m[2]:m[3]], "shilling", "shillings"))), true
+}
+
 // penceVerbs before a number of pence alone ("It cost 3d.") make the d
 // pence.
 var penceVerbs = setOf(strings.Fields(`cost costs costing paid pay pays price priced worth charged sold fetched`), false)
@@ -1045,7 +1155,14 @@ var penceFollowers = setOf(append(strings.Fields(`for a an each per and or in at
 // rePenceBefore is a price of pence alone after a verb of prices, then a
 // joiner, ending the text before a second price ("cost 3d, then ",
 // "paid 2d or ").
-var rePenceBefore = regexp.MustCompile(`(?i)\b(?:cost|costs|costing|paid|pay|pays|price|priced|worth|charged|sold|fetched) \d{1,2}d,? (?:then|and|or|to) $`)
+var rePenceBefore = regexp.MustCompile(`(?i)\b(?:cost|costs|costing|paid|pay|pays|price|priced|worth|charged|sold|fetched|for) \d{1,2}d\.?,? (?:then|and|or|to) $`)
+
+// forPence reports whether the pence alone at pos, written (with its
+// period) as written, follow "for" ("bought it for 4d."): the period is
+// needed there, as "for 4d space" is no price.
+func forPence(text string, pos int, written string) bool {
+	return strings.HasSuffix(written, ".") && strings.EqualFold(prevWord(text, pos), "for")
+}
 
 // penceListBefore reports whether the pence alone at pos follow another
 // price of pence and a joiner: "It cost 3d, then 4d" (the second was
@@ -1066,11 +1183,21 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	if len(text) >= 2 && (text[1] == 'd' || len(text) >= 3 && text[2] == 'd') {
-		if m := rePenceAlone.FindStringSubmatchIndex(text); m != nil && (penceVerbs[strings.ToLower(prevWord(sc.text, pos))] || penceListBefore(sc.text, pos)) &&
+		if m := rePenceAlone.FindStringSubmatchIndex(text); m != nil && (penceVerbs[strings.ToLower(prevWord(sc.text, pos))] || penceListBefore(sc.text, pos) || forPence(sc.text, pos, text[:m[1]])) &&
 			(boundaryAt(sc.text, pos+m[1]) || strings.HasSuffix(text[:m[1]], ".")) && penceFollowers[nextWord(sc.text, pos+m[1])] {
 			// "It cost 3d.", "paid 6d": pence alone after a verb of
 			// prices ("three d" before; "2s. 3d." is read below).
-			return oneSeg(Money, pos, pos+m[1], single(countWords(text[m[2]:m[3]], "penny", "pence"))), true
+			return oneSeg(Money, pos, pos+m[1], penceAlone(text[m[2]:m[3]])), true
+		}
+		if m := rePenceAlone.FindStringSubmatchIndex(text); m != nil && boundaryAt(sc.text, pos+m[1]) &&
+			penceNouns[strings.ToLower(nextWord(sc.text, pos+m[1]))] {
+			// "a 3d. stamp", "a 6d. piece": the pence before a noun of
+			// coins, stamps and cheap goods are its adjective, "a
+			// threepenny stamp", "a sixpenny piece" ("three d stamp"
+			// before). "3d film", "4d space" have no such noun.
+			if alts := pennyAdjective(text[m[2]:m[3]]); alts != nil {
+				return oneSeg(Money, pos, pos+m[1], alts), true
+			}
 		}
 	}
 	if m, ok := halfpence(sc, pos); ok {
@@ -1092,19 +1219,29 @@ func matchOldMoney(sc *scanner, pos int) (match, bool) {
 		pounds := countWords(text[m[2]:m[3]], "pound", "pounds")
 		shillings := countWords(text[m[4]:m[5]], "shilling", "shillings")
 		if m[6] >= 0 {
-			pence := countWords(text[m[6]:m[7]], "penny", "pence")
-			d.add(pounds+" "+shillings+" and "+pence, w("and"))
-			d.add(pounds+" "+shillings+" "+pence, w("no_and"))
+			pence := penceAlone(text[m[6]:m[7]])
+			d.addAll(product(single(pounds+" "+shillings+" and"), pence), w("and"))
+			d.addAll(product(single(pounds+" "+shillings), pence), w("no_and"))
 		} else {
-			d.add(pounds+" "+shillings, 1)
+			// "£5 10s." is "five pounds ten shillings" or, as a price
+			// is said, "five pounds ten" (hand-set).
+			d.add(pounds+" "+shillings, 0.7)
+			d.add(pounds+" "+cardinalWords(text[m[4]:m[5]], false), 0.3)
 		}
 		end = m[1]
 	} else if m := reShillingsPence.FindStringSubmatchIndex(text); m != nil {
 		s, p := text[m[2]:m[3]], text[m[4]:m[5]]
-		shillings, pence := countWords(s, "shilling", "shillings"), countWords(p, "penny", "pence")
-		d.add(shillings+" and "+pence, w("and"))
-		d.add(shillings+" "+pence, w("no_and"))
-		d.add(cardinalWords(s, false)+" and "+cardinalWords(p, false), w("short"))
+		shillings, pence := countWords(s, "shilling", "shillings"), penceAlone(p)
+		d.addAll(product(single(shillings+" and"), pence), w("and"))
+		d.addAll(product(single(shillings), pence), w("no_and"))
+		short := w("short")
+		if trimDigits(s) == "2" && trimDigits(p) == "6" {
+			// Half a crown, the coin of 2s. 6d.: a reading some give
+			// of the sum in prose, weighed low (hand-set).
+			d.add("half a crown", short/4)
+			short -= short / 4
+		}
+		d.add(cardinalWords(s, false)+" and "+cardinalWords(p, false), short)
 		end = m[1]
 	} else {
 		return match{}, false
@@ -1177,9 +1314,11 @@ func lossBefore(text string, pos int) bool {
 var lossWords = setOf(strings.Fields(`loss losses deficit deficits outflow outflows shortfall decrease decline`), false)
 
 // halfpence reads a halfpenny written with "½" and "d" ("½d." was "one
-// half d", "2½d" "two and one half d"): "a halfpenny" 0.6 or "half a
-// penny" 0.4 alone, "two pence halfpenny" 0.5 or "two and a half pence"
-// 0.5 after pence (hand-set; Google TN's sentences have none).
+// half d", "2½d" "two and one half d"): "a halfpenny" 0.5, "half a
+// penny" 0.3 or "a ha'penny" 0.2 alone; "three halfpence" 0.4 for 1½d.;
+// "twopence halfpenny" 0.4 (one word first, as penceAlone says two to
+// eleven), "two pence halfpenny" 0.2, "two and a half pence" 0.3 after
+// pence (hand-set; Google TN's sentences have none).
 func halfpence(sc *scanner, pos int) (match, bool) {
 	text := sc.text
 	k := pos
@@ -1189,6 +1328,9 @@ func halfpence(sc *scanner, pos int) (match, bool) {
 	if !strings.HasPrefix(text[k:], "½d") {
 		return match{}, false
 	}
+	if k == pos+1 && text[pos] == '0' {
+		return match{}, false
+	}
 	end := k + len("½d")
 	if end < len(text) && text[end] == '.' {
 		end++
@@ -1196,11 +1338,27 @@ func halfpence(sc *scanner, pos int) (match, bool) {
 		return match{}, false
 	}
 	var d dist
-	if k == pos {
-		d.add("a halfpenny", 0.6)
-		d.add("half a penny", 0.4)
-	} else {
-		n := text[pos:k]
+	switch n := text[pos:k]; {
+	case k == pos:
+		// "a ha'penny" as readers say it too (Comparable "a ha penny").
+		d.add("a halfpenny", 0.5)
+		d.add("half a penny", 0.3)
+		d.add("a ha'penny", 0.2)
+	case n == "1":
+		// "1½d." is "three halfpence" as the Victorians said it.
+		d.add("three halfpence", 0.4)
+		d.add("one penny halfpenny", 0.2)
+		d.add("a penny halfpenny", 0.1)
+		d.add("one and a half pence", 0.3)
+	case penceOneWord[n] != nil:
+		// "twopence halfpenny" first, as "fourpence" alone is.
+		words := penceOneWord[n]
+		d.add(words[0]+" halfpenny", 0.4)
+		d.add(cardinalWords(n, false)+" pence halfpenny", 0.2)
+		d.add(cardinalWords(n, false)+" and a half pence", 0.3)
+		// "tuppence halfpenny", or the one word's share again.
+		d.add(words[len(words)-1]+" halfpenny", 0.1)
+	default:
 		d.add(countWords(n, "penny", "pence")+" halfpenny", 0.5)
 		d.add(cardinalWords(n, false)+" and a half pence", 0.5)
 	}

@@ -43,20 +43,20 @@ func TestNegativeMoney(t *testing.T) {
 // letters ("tens six d"); "in his 20s." stays a decade.
 func TestPreDecimalMoney(t *testing.T) {
 	checkCases(t, []caseT{
-		{"10s. 6d.", "ten shillings and six pence", []string{"ten and six", "ten shillings six pence"}},
+		{"10s. 6d.", "ten shillings and sixpence", []string{"ten shillings and six pence", "ten and six", "ten shillings six pence"}},
 		{"paid £5 10s. for it", "paid five pounds ten shillings for it", nil},
-		{"£1 2s. 6d.", "one pound two shillings and six pence", nil},
+		{"£1 2s. 6d.", "one pound two shillings and sixpence", []string{"one pound two shillings and six pence"}},
 		{"£1 1s.", "one pound one shilling", nil},
 		// Without the periods ("tens six d", "one pound twos six d").
-		{"10s 6d", "ten shillings and six pence", nil},
-		{"£1 2s 6d", "one pound two shillings and six pence", nil},
+		{"10s 6d", "ten shillings and sixpence", []string{"ten shillings and six pence"}},
+		{"£1 2s 6d", "one pound two shillings and sixpence", []string{"one pound two shillings and six pence"}},
 		{"paid £5 10s for it", "paid five pounds ten shillings for it", nil},
 		{"in the 1970s 6 days", "in the nineteen seventies six days", nil},
 		{"10s of people", "tens of people", nil},
 		{"in his 20s.", "in his twenties", nil},
 		// Pence alone after a verb of prices ("three d" before).
-		{"It cost 3d.", "it cost three pence", nil},
-		{"He paid 6d for it.", "he paid six pence for it", nil},
+		{"It cost 3d.", "it cost threepence", []string{"it cost three pence"}},
+		{"He paid 6d for it.", "he paid sixpence for it", []string{"he paid six pence for it"}},
 		{"It cost 3d printing.", "it cost three d printing", nil},
 	})
 }
@@ -197,9 +197,9 @@ func TestCurrencyPair(t *testing.T) {
 // ("It cost 3d, then 4d" said "four d").
 func TestPenceList(t *testing.T) {
 	checkCases(t, []caseT{
-		{"Bread cost 2d, then 5d.", "bread cost two pence then five pence", nil},
-		{"Tea was priced 1d or 2d each.", "tea was priced one penny or two pence each", nil},
-		{"We paid 2d and 3d printers.", "we paid two pence and three d printers", nil},
+		{"Bread cost 2d, then 5d.", "bread cost twopence then fivepence", []string{"bread cost two pence then five pence"}},
+		{"Tea was priced 1d or 2d each.", "tea was priced one penny or twopence each", []string{"tea was priced one penny or two pence each"}},
+		{"We paid 2d and 3d printers.", "we paid twopence and three d printers", []string{"we paid two pence and three d printers"}},
 		{"They sold 3d and 4d models.", "", nil},
 	})
 	checkNotAmong(t, [][2]string{{"They sold 3d and 4d models.", "they sold three pence and four pence models"}})

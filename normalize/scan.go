@@ -425,6 +425,7 @@ var matchers = []matcher{
 	matchHex,
 	matchTime,
 	matchDate,
+	matchOldShillings, // before decades' and plurals': "It cost 5s." is not "fives"
 	matchDayRange,
 	matchQuarter,
 	matchDecade,
