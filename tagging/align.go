@@ -3,6 +3,8 @@ package tagging
 import (
 	"strings"
 	"unicode"
+
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // Failure says why a sentence or span cannot be tagged; Rule is the counted
@@ -154,7 +156,10 @@ func alignSpan(class, written string, words []string, anchored, unsaidSign bool)
 	return best.tags, nil
 }
 
-func quote(s string) string { return "\"" + s + "\"" }
+// quote is s in quotes as a reason quotes it, cut to textcut.QuoteLimit
+// bytes and "…" (a written word of 100,000 characters made an
+// unaligned_fragment reason of 100,000, fuzz10).
+func quote(s string) string { return "\"" + textcut.Quote(s) + "\"" }
 
 // prefixOnFirst tags a span that opens with a currency prefix ("$45
 // billion", "us$30", "rs 500") said after the amount where no "<<"

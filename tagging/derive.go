@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/internal/textfold"
 	"github.com/itnprep/itnprep/sources"
 )
@@ -222,7 +223,7 @@ func (d *Deriver) Derive(written, spoken string, spans []Span, hasSpans bool) (E
 		return Example{}, &Failure{RuleEmptyInput, "no spoken word"}
 	}
 	if run := lostNumber(b.words, b.tags); run != "" {
-		return Example{}, &Failure{RuleSpokenOnly, fmt.Sprintf("%q is said but written nowhere (the written side lost a number)", run)}
+		return Example{}, &Failure{RuleSpokenOnly, fmt.Sprintf("%q is said but written nowhere (the written side lost a number)", textcut.Quote(run))}
 	}
 	target := strings.Join(b.target, " ")
 	ex := Example{Words: b.words, Tags: bareToSelf(b.words, mendSpacing(b.words, b.tags, target)), Target: target,
@@ -280,14 +281,14 @@ func bareToSelf(words, tags []string) []string {
 func checkRealizes(ex Example) *Failure {
 	got, err := Realize(ex.Words, ex.Tags)
 	if err != nil || !SameIgnoringSpaces(got, ex.Target) {
-		return &Failure{RuleRealization, fmt.Sprintf("tags realize %q, target is %q", got, ex.Target)}
+		return &Failure{RuleRealization, fmt.Sprintf("tags realize %q, target is %q", textcut.Quote(got), textcut.Quote(ex.Target))}
 	}
 	got, err = RealizeSpans(ex.Words, ex.Tags, ex.Semiotic)
 	if err != nil {
 		return &Failure{RuleRealization, err.Error()}
 	}
 	if !SameIgnoringSpaces(got, ex.Target) {
-		return &Failure{RuleRealization, fmt.Sprintf("tags realize %q with the row's semiotic classes (NeMo's \"<<\"), target is %q", got, ex.Target)}
+		return &Failure{RuleRealization, fmt.Sprintf("tags realize %q with the row's semiotic classes (NeMo's \"<<\"), target is %q", textcut.Quote(got), textcut.Quote(ex.Target))}
 	}
 	return nil
 }
@@ -368,7 +369,7 @@ func (d *Deriver) span(b *builder, class, written string, words []string) *Failu
 		if sources.ASRForm(written) == "" || unsaidMarkup(wr) {
 			return nil // punctuation or markup nobody says: not in the target
 		}
-		return &Failure{RuleWrittenOnly, fmt.Sprintf("%s %q has no spoken words", class, written)}
+		return &Failure{RuleWrittenOnly, fmt.Sprintf("%s %q has no spoken words", class, textcut.Quote(written))}
 	}
 	// The alignment program visits units x words states (dp.go), a unit
 	// a digit or a spelled letter at most, and MaxWords bounded the words
@@ -420,7 +421,7 @@ func unsaidInSpan(f *Failure, class, written string, words []string, anchored, u
 		}
 		rest := strings.Join(append(fields[:i:i], fields[i+1:]...), " ")
 		if _, fail := alignSpan(class, rest, words, anchored, unsaidSign); fail == nil {
-			return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken (the rest of %s %q aligns without it)", orig[i], class, written)}
+			return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken (the rest of %s %q aligns without it)", textcut.Quote(orig[i]), class, textcut.Quote(written))}
 		}
 	}
 	return f
@@ -1205,7 +1206,7 @@ func (d *Deriver) gap(b *builder, written, spoken string) *Failure {
 		if !merged && d.found(b, written[sg.ws:sg.we], sg.words) != nil {
 			if f.Rule == RuleNonMonotonic || f.Rule == RuleUnaligned {
 				if w := d.unsaidWord(b, written[sg.ws:sg.we], sg.words); w != "" {
-					return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken (the rest of %q aligns without it)", w, written[sg.ws:sg.we])}
+					return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken (the rest of %q aligns without it)", textcut.Quote(w), textcut.Quote(written[sg.ws:sg.we]))}
 				}
 			}
 			return f // an amount whose sign nobody says is tried last
@@ -1695,7 +1696,7 @@ func (d *Deriver) found(b *builder, written string, words []string) *Failure {
 		if unsaidMarkup(strings.ToLower(written)) {
 			return nil // markup nobody says, as punctuation
 		}
-		return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken", written)}
+		return &Failure{RuleWrittenOnly, fmt.Sprintf("%q is written but not spoken", textcut.Quote(written))}
 	}
 	if t := dropQuotes(written); t != "" {
 		written = t

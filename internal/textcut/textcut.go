@@ -24,6 +24,22 @@ func Prefix[T ~string | ~[]byte](s T, n int) T {
 	return s[:n]
 }
 
+// QuoteLimit is the most bytes of a record's text, span or field that a
+// reject's reason quotes (Quote): a reason is one line a person reads in
+// `versions head --rejects`, view and the card, and a written word of
+// 100,000 characters made a reason of 100,000 (fuzz10).
+const QuoteLimit = 120
+
+// Quote is s as a reason quotes it: s itself when it is QuoteLimit bytes
+// or shorter, else its Prefix of QuoteLimit bytes and "…", so that a
+// reason stays readable whatever the input and a reader sees it was cut.
+func Quote(s string) string {
+	if len(s) <= QuoteLimit {
+		return s
+	}
+	return Prefix(s, QuoteLimit) + "…"
+}
+
 // List is names joined with ", ", the first n of them and "and K more"
 // when there are more ("a.txt, b.txt, c.txt and 4 more"): a message that
 // names the files or entries it speaks of stays one line whatever their

@@ -81,3 +81,17 @@ func TestPlural(t *testing.T) {
 		}
 	}
 }
+
+// A quote at the limit is whole; one byte over is cut to the limit with
+// "…", on a character boundary.
+func TestQuote(t *testing.T) {
+	at := strings.Repeat("a", QuoteLimit)
+	if got := Quote(at); got != at {
+		t.Errorf("Quote of %d bytes = %q, want it whole", len(at), got)
+	}
+	over := strings.Repeat("é", QuoteLimit)
+	got := Quote(over)
+	if !strings.HasSuffix(got, "…") || len(got) > QuoteLimit+len("…") || !utf8.ValidString(got) {
+		t.Errorf("Quote of %d bytes = %q (%d bytes), want at most %d bytes and \"…\", valid UTF-8", len(over), got, len(got), QuoteLimit)
+	}
+}
