@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/itnprep/itnprep/align"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/internal/textfold"
 	"github.com/itnprep/itnprep/internal/unsaid"
 )
@@ -181,7 +182,31 @@ type Reject struct {
 
 func (r *Reject) Error() string { return r.Rule + ": " + r.Reason }
 
+// reject is a Reject whose reason quotes each text it is given with %q (a
+// word, a span, its output) cut to textcut.QuoteLimit bytes and "…": a
+// reason is one line a person reads, and a written word of 100,000
+// characters made one of 100,000 (fuzz10). The %s texts are the rules'
+// own words (where, why), and numbers are formatted as given.
 func reject(rule, format string, args ...any) *Reject {
+	arg := 0
+	for i := 0; i < len(format); i++ {
+		if format[i] != '%' {
+			continue
+		}
+		i++
+		for i < len(format) && strings.IndexByte("+-# 0123456789.", format[i]) >= 0 {
+			i++
+		}
+		if i == len(format) || format[i] == '%' {
+			continue
+		}
+		if format[i] == 'q' && arg < len(args) {
+			if s, ok := args[arg].(string); ok {
+				args[arg] = textcut.Quote(s)
+			}
+		}
+		arg++
+	}
 	return &Reject{Rule: rule, Reason: fmt.Sprintf(format, args...)}
 }
 
