@@ -354,10 +354,10 @@ func (c *Cleaner) Clean(written, spoken string) *CleanResult {
 		c.action[k], c.cut[k] = act, cut
 		if (act == keep || kept != op) && op.Tag != Equal && c.cfg.CheckSymbols {
 			if r, bad := c.badSymbol(written, aT[kept.I1:kept.I2]); bad {
-				return c.drop(RuleSymbols, fmt.Sprintf("symbol %q in written mismatch %q", r, span(written, aT[kept.I1:kept.I2])))
+				return c.drop(RuleSymbols, fmt.Sprintf("symbol %q in written mismatch %q", r, textcut.Quote(span(written, aT[kept.I1:kept.I2]))))
 			}
 			if r, bad := c.badSymbol(spoken, bT[kept.J1:kept.J2]); bad {
-				return c.drop(RuleSymbols, fmt.Sprintf("symbol %q in spoken mismatch %q", r, span(spoken, bT[kept.J1:kept.J2])))
+				return c.drop(RuleSymbols, fmt.Sprintf("symbol %q in spoken mismatch %q", r, textcut.Quote(span(spoken, bT[kept.J1:kept.J2]))))
 			}
 		}
 	}
@@ -442,9 +442,9 @@ func (c *Cleaner) autojunkHint(written, spoken string, bT []Token) string {
 	if r < c.cfg.MinRatio {
 		return ""
 	}
-	what := fmt.Sprintf("%q", bT[first].Text)
+	what := fmt.Sprintf("%q", textcut.Quote(bT[first].Text))
 	if kinds > 1 {
-		what = fmt.Sprintf("%d tokens (%q, ...)", kinds, bT[first].Text)
+		what = fmt.Sprintf("%d tokens (%q, ...)", kinds, textcut.Quote(bT[first].Text))
 	}
 	return fmt.Sprintf(", %.3f with --autojunk=false: difflib's autojunk left %s (%d of the %d spoken tokens) out of its index, as it does each token over 1%% of a spoken side of 200 tokens or more, so no match could start on it", r, what, n, len(bT))
 }
