@@ -274,7 +274,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				// `sentence_id "" is not an integer`.
 				startRule, startProblem = "gtn_kaggle_bad_columns", kaggleFieldsWhy(string(ln.Text), len(f), ncols)
 			case err != nil:
-				startRule, startProblem = "gtn_kaggle_bad_id", fmt.Sprintf("sentence_id %q is not an integer", sentKey)
+				startRule, startProblem = "gtn_kaggle_bad_id", fmt.Sprintf("sentence_id %q is not an integer", textcut.Quote(sentKey))
 			case n <= prevSent:
 				// A sentence whose rows resume after another sentence's
 				// (token_id > 0): its first rows were read as a sentence
@@ -325,7 +325,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 		default:
 			tok, err := strconv.Atoi(f[cols.token])
 			if err != nil {
-				problem("gtn_kaggle_bad_id", fmt.Sprintf("token_id %q is not an integer", f[cols.token]))
+				problem("gtn_kaggle_bad_id", fmt.Sprintf("token_id %q is not an integer", textcut.Quote(f[cols.token])))
 				break
 			}
 			if tok != nextTok {
@@ -349,7 +349,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				if class != "" {
 					empty = "empty before field"
 					if rawBefore != "" {
-						empty, hint = fmt.Sprintf("before field of blanks only (%q)", rawBefore), " (every token has a written form)"
+						empty, hint = fmt.Sprintf("before field of blanks only (%q)", textcut.Quote(rawBefore)), " (every token has a written form)"
 					}
 				}
 				problem("gtn_empty_column", empty+hint)
@@ -375,7 +375,7 @@ func ParseGTNKaggle(name string, r io.Reader, split string, opts GTNOptions, sin
 				// the token). Raw GTN rejects an empty spoken column too.
 				empty, hint := "empty after field", pandasNaNHint
 				if rawAfter != "" {
-					empty, hint = fmt.Sprintf("after field of blanks only (%q)", rawAfter), ""
+					empty, hint = fmt.Sprintf("after field of blanks only (%q)", textcut.Quote(rawAfter)), ""
 				}
 				problem("gtn_empty_column", fmt.Sprintf("%s for the %s token %q: its spoken form is missing%s", empty, class, textcut.Prefix(before, 60), hint))
 				break

@@ -385,11 +385,11 @@ func badWavFilesize(field string) string {
 	n, err := strconv.ParseInt(field, 10, 64)
 	switch {
 	case errors.Is(err, strconv.ErrRange):
-		return fmt.Sprintf("wav_filesize %q is out of range (more bytes than any file holds)", field)
+		return fmt.Sprintf("wav_filesize %q is out of range (more bytes than any file holds)", textcut.Quote(field))
 	case err != nil:
-		return fmt.Sprintf("wav_filesize %q is not an integer", field)
+		return fmt.Sprintf("wav_filesize %q is not an integer", textcut.Quote(field))
 	case n < 0:
-		return fmt.Sprintf("wav_filesize %q is negative (a size in bytes is 0 or more)", field)
+		return fmt.Sprintf("wav_filesize %q is negative (a size in bytes is 0 or more)", textcut.Quote(field))
 	}
 	return ""
 }
