@@ -12,6 +12,7 @@ import (
 	"github.com/itnprep/itnprep/dataset"
 	"github.com/itnprep/itnprep/internal/extsort"
 	"github.com/itnprep/itnprep/internal/mdtable"
+	"github.com/itnprep/itnprep/internal/textcut"
 	"github.com/itnprep/itnprep/storage"
 	"github.com/itnprep/itnprep/tagging"
 )
@@ -204,13 +205,13 @@ func (fn *tagFilterFn) ProcessElement(ctx context.Context, run LineRun, v Tagger
 func (fn *tagFilterFn) filter(r dataset.TaggerRow, v TaggerVocab, emitRow func(dataset.TaggerRow), emitRej func(dataset.Reject)) {
 	for _, t := range r.Tags {
 		if tagging.IsFragment(t) && !fn.set[t] {
-			reason := fmt.Sprintf("tag %q is not among the %d kept fragments (%s)", t, v.Kept, fn.why)
+			reason := fmt.Sprintf("tag %q is not among the %d kept fragments (%s)", textcut.Quote(t), v.Kept, fn.why)
 			if r.Split != fn.VocabSplit && fn.VocabSplit != "" && v.Kept < v.Distinct {
 				// A row of another split than the vocabulary's may hold a
 				// fragment that split never produced, which no option
 				// keeps: a validation row's "_oct._" was told to raise
 				// --vocab-coverage, which kept only train's fragments.
-				reason = fmt.Sprintf("tag %q of this %s row is not among the %d fragments kept from the %s split, where the vocabulary is counted: it may not occur there at all, which only more %s rows (or rows more like this one) change; or %s", t, r.Split, v.Kept, fn.VocabSplit, fn.VocabSplit, fn.why)
+				reason = fmt.Sprintf("tag %q of this %s row is not among the %d fragments kept from the %s split, where the vocabulary is counted: it may not occur there at all, which only more %s rows (or rows more like this one) change; or %s", textcut.Quote(t), r.Split, v.Kept, fn.VocabSplit, fn.VocabSplit, fn.why)
 			}
 			emitRej(dataset.Reject{
 				ID: r.ID, Source: fn.Source, Location: ParentRowLocation(fn.Parent, r.ID), Stage: tagStage,

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"github.com/itnprep/itnprep/dataset"
+	"github.com/itnprep/itnprep/internal/textcut"
 )
 
 // TestTagOOVOfAnotherSplitSaysTheTagMayNotOccurInTheVocabSplit: the
@@ -37,5 +38,25 @@ func TestTagOOVOfAnotherSplitSaysTheTagMayNotOccurInTheVocabSplit(t *testing.T) 
 	fn.filter(dataset.TaggerRow{ID: "v:2", Split: "validation", Tags: []string{"_x_"}}, v, func(dataset.TaggerRow) {}, func(rj dataset.Reject) { reasons = append(reasons, rj.Reason) })
 	if len(reasons) != 1 || !strings.HasPrefix(reasons[0], `tag "_x_" is not among the 2 kept fragments (`) {
 		t.Errorf("all kept: %q", reasons)
+	}
+}
+
+// TestTagOOVReasonOfALongFragmentIsBounded: a tag_oov reason quotes its
+// fragment cut to textcut.QuoteLimit bytes and "…" (a fragment of a
+// written word of 10,000 characters was quoted whole), and still names
+// the rule and the row.
+func TestTagOOVReasonOfALongFragmentIsBounded(t *testing.T) {
+	v := TaggerVocab{Tags: []string{"f0"}, Counts: []int64{10}, Kept: 1, Distinct: 1, Coverage: 1}
+	fn := &tagFilterFn{Parent: "p", Source: "gtn", VocabSplit: "train", set: map[string]bool{"f0": true}, why: "only more rows add fragments"}
+	long := "_" + strings.Repeat("x", 10_000) + "_"
+	var rejects []dataset.Reject
+	fn.filter(dataset.TaggerRow{ID: "train:7", Split: "train", Tags: []string{long}}, v, func(dataset.TaggerRow) {},
+		func(rj dataset.Reject) { rejects = append(rejects, rj) })
+	if max := textcut.QuoteLimit + len("…") + 100; len(rejects) != 1 || len(rejects[0].Reason) > max ||
+		!strings.HasPrefix(rejects[0].Reason, `tag "_xxx`) || !strings.Contains(rejects[0].Reason, "…") ||
+		rejects[0].Location == "" || !strings.HasSuffix(rejects[0].Rule, "tag_oov") {
+		for _, rj := range rejects {
+			t.Errorf("%s at %q: reason of %d bytes (want at most %d): %.300q", rj.Rule, rj.Location, len(rj.Reason), max, rj.Reason)
+		}
 	}
 }
