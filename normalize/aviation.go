@@ -137,7 +137,8 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 			return match{}, false
 		}
 	}
-	if !flightBefore(text, pos) {
+	bare := !flightBefore(text, pos)
+	if bare && !airlineNumberAlone(sc, pos) {
 		return match{}, false
 	}
 	if code := text[pos : pos+2]; flightCodeWords[code] || sc.inCapsRun(pos, pos+2) && isEnglishWord(strings.ToLower(code)) {
@@ -156,6 +157,9 @@ func matchFlightNumber(sc *scanner, pos int) (match, bool) {
 	}
 	code := airlineCodeWords(text[pos : pos+2])
 	digits := text[i:j]
+	if bare && !airlineBareDigits(sc, digits, j) {
+		return match{}, false
+	}
 	var d dist
 	if len(digits) <= 2 {
 		d.addAll(sc.cardinalAlts(digits, false), 1)
@@ -185,6 +189,56 @@ func flightBefore(text string, pos int) bool {
 	start := max(pos-60, 0)
 	return reFlightList.MatchString(text[start:pos])
 }
+
+// airlineNumberAlone reports whether the two characters at pos are an
+// airline's code that writes a flight without "flight" before it ("UA
+// 123", "BA 117 departs at noon." were "u a one hundred twenty three"):
+// one of airlineCodes and a space ("He bought BA2490 shares." keeps the
+// count), outside a run of capitals ("JOHN SMITH, BA 1995")
+// and after no number (an ISBN's or a part code's characters, "B 00087
+// LX 8 S"). A state's, a country's or a word's two capitals ("CA 90210",
+// "TX 75", "UK 123", "NO 2") are none of them (verb105).
+func airlineNumberAlone(sc *scanner, pos int) bool {
+	if !airlineCodes[sc.text[pos:pos+2]] || sc.text[pos+2] != ' ' || sc.inCapsRun(pos, pos+2) {
+		return false
+	}
+	pw := prevWord(sc.text, pos)
+	return pw == "" || !isDigit(pw[len(pw)-1])
+}
+
+// airlineBareDigits reports whether digits, ending at j, after an
+// airline's code with no "flight" before it, are a flight's number: three
+// or four digits (one or two keep the letters and the count, as they
+// read), no single capital after them (a code's next character: "LX 8
+// S"), and a number of 1800 to 2099, a year's ("BA 1995", a degree's),
+// only in a text of travel (airlineTextWords) (verb105).
+func airlineBareDigits(sc *scanner, digits string, j int) bool {
+	text := sc.text
+	if len(digits) < 3 {
+		return false
+	}
+	if nw := nextWord(text, j); len(nw) == 1 && nw[0] >= 'A' && nw[0] <= 'Z' {
+		return false
+	}
+	if len(digits) == 4 && (digits[:2] == "18" || digits[:2] == "19" || digits[:2] == "20") {
+		return sc.hasWord(airlineTextWords)
+	}
+	return true
+}
+
+// airlineCodes are airlines' two-character codes that a traveller writes
+// before a flight's number: the large carriers' of America, Europe, Asia
+// and the Gulf. Left out: codes that are a state's (AZ, NH, VA, LA), a
+// word's or a unit's (AS, HA, AM, AC for current, VS for versus, FR for
+// flame-retardant, U2 for the band), and LX (Google TN's development set
+// writes "LX 8" inside an ISBN).
+var airlineCodes = setOf(strings.Fields(`UA AA DL BA WN B6 F9 NK LH AF KL EK QF SQ CX JL EI IB TK QR EY AY`), false)
+
+// airlineTextWords are words of a text about flying, where an airline's
+// code before a year's number is still a flight ("BA 1995 departs").
+var airlineTextWords = setOf(strings.Fields(`flight flights depart departs departed departing departure departures
+	arrive arrives arrived arriving arrival arrivals gate boarding board boards airport terminal delayed landed
+	landing takeoff nonstop layover connecting airline airlines`), false)
 
 // reFlightList is a list of flights up to the next one: "Flights BA 287
 // and ", "flights UA 1, UA 2, or ".

@@ -666,11 +666,11 @@ func TestTwoPerUnits(t *testing.T) {
 // hundred thirty one seconds").
 func TestSectionAbbreviationAfterNumber(t *testing.T) {
 	checkCases(t, []caseT{
-		{"See RFC 7231 sec. 6.5.4.", "see r f c seven thousand two hundred thirty one section six point five point four", nil},
+		{"See RFC 7231 sec. 6.5.4.", "see r f c seventy two thirty one section six point five point four", nil},
 		{"Title 42 Sec. 1983 applies.", "title forty two section nineteen eighty three applies", nil},
 		{"It took 12 sec.", "it took twelve seconds", nil},
 		{"It took 12 sec to load.", "it took twelve seconds to load", nil},
-		{"RFC 2616 sec. 14 says so.", "r f c two thousand six hundred sixteen section fourteen says so", nil},
+		{"RFC 2616 sec. 14 says so.", "r f c twenty six sixteen section fourteen says so", nil},
 		// A workout's seconds before its sets (revn17: "thirty section
 		// three sets").
 		{"Hold for 30 sec. 3 sets.", "hold for thirty seconds three sets", nil},

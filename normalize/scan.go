@@ -408,7 +408,8 @@ type matcher func(sc *scanner, pos int) (match, bool)
 // matchers are tried at every token start; the longest match wins and
 // earlier entries win ties, so the more specific class goes first.
 var matchers = []matcher{
-	matchDegreeClass, // before time's and ratio's: "a 2:1 in History"
+	matchEngineersCode, // before the year's and the count's: "RFC 2616", "ASTM D638"
+	matchDegreeClass,   // before time's and ratio's: "a 2:1 in History"
 	matchStatementMark,
 	matchBroughtForward,
 	matchCashtag,
@@ -5338,6 +5339,70 @@ func markModelAfter(text string, end int, titleCase bool) bool {
 
 // romanMarks are the Roman numerals a model's mark is written with.
 var romanMarks = setOf(strings.Fields(`I II III IV V VI VII VIII IX X`), false)
+
+// matchEngineersCode reads the numbers engineers say in pairs as they
+// say a model's (pairWords): a Request for Comments' three or four digits
+// after "RFC" ("RFC 2616" was "r f c two thousand six hundred sixteen"
+// 0.99; "twenty six sixteen" 0.6, digit by digit 0.15, the count 0.25),
+// and an ASTM designation's letter and three or four digits after "ASTM"
+// ("ASTM D638" was "a s t m d six hundred thirty eight"; "d six thirty
+// eight" 0.6, "d six three eight" 0.2, the count 0.2). A round thousand
+// ("RFC 1000") keeps the count first, as pairsSaid says; two digits
+// ("ASTM A36", "a thirty six"), a number with a part or a year after a
+// dash, a point or a colon ("RFC 822-01", "ASTM D638-14") and the other
+// bodies' numbers ("ISO 9001", "nine thousand one", "IEEE 754") keep their
+// readings. Hand-set: Google TN's sentences have none (verb105).
+func matchEngineersCode(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	c := text[pos]
+	var letter string
+	i := pos
+	switch {
+	case isDigit(c):
+		// "RFC 2616", "RFC2616", "rfc 2616".
+		k := pos
+		if k > 0 && text[k-1] == ' ' {
+			k--
+		}
+		if k < 3 || !(text[k-3:k] == "RFC" || text[k-3:k] == "rfc") || k > 3 && isWordStartByte(text[k-4]) {
+			return match{}, false
+		}
+	case c >= 'A' && c <= 'G':
+		// An ASTM designation's letter: "ASTM D638", "ASTM E1354".
+		if pos < 5 || text[pos-5:pos] != "ASTM " || pos > 5 && isWordStartByte(text[pos-6]) || pos+1 >= len(text) || !isDigit(text[pos+1]) {
+			return match{}, false
+		}
+		letter = strings.ToLower(text[pos : pos+1])
+		i = pos + 1
+	default:
+		return match{}, false
+	}
+	j := digitsEnd(text, i)
+	if j-i < 3 || j-i > 4 || text[i] == '0' || !boundaryAt(text, j) {
+		return match{}, false
+	}
+	if j+1 < len(text) && (text[j] == '-' || text[j] == '.' || text[j] == ':' || text[j] == '/') && isDigit(text[j+1]) {
+		return match{}, false
+	}
+	digits := text[i:j]
+	var d dist
+	if !pairsSaid(digits) {
+		d.addAll(sc.cardinalAlts(digits, true), 0.8)
+		d.addAll(sc.digitAlts(digits, 1), 0.2)
+	} else {
+		count := 0.25
+		if letter != "" {
+			count = 0.2
+		}
+		d.add(pairWords(digits), 0.6)
+		d.addAll(sc.digitAlts(digits, 1), 0.4-count)
+		d.addAll(sc.cardinalAlts(digits, true), count)
+	}
+	if letter != "" {
+		return oneSeg(Digits, pos, j, product(single(letter), d.done())), true
+	}
+	return oneSeg(Digits, pos, j, d.done()), true
+}
 
 // standardBodies are the codes of the bodies whose standards are written
 // with their edition's year after a colon ("ISO 9001:2015").

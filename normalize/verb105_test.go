@@ -1,0 +1,57 @@
+package normalize
+
+import "testing"
+
+// TestVerb105BareFlightNumber: an airline's two-character code before
+// three or four digits, with no "flight" before it, is a flight's number
+// read as after "flight" (matchFlightNumber): the letters, then the
+// digits in pairs ("UA 123" was "u a one hundred twenty three" 0.90)
+// (verb105). A state's, a country's or a word's capitals, one or two
+// digits, a year's number outside a text of travel, a run of capitals
+// and a code's characters after a number keep their readings.
+func TestVerb105BareFlightNumber(t *testing.T) {
+	checkCases(t, []caseT{
+		{"UA 123", "u a one twenty three", nil},
+		{"BA 117 departs at noon.", "b a one seventeen departs at noon", nil},
+		{"My flight is UA 123.", "my flight is u a one twenty three", nil},
+		{"UA 123 and DL 456 are delayed.", "u a one twenty three and d l four fifty six are delayed", nil},
+		{"BA 2490 to London.", "b a twenty four ninety to london", nil},
+		{"BA 1995 departs at six.", "b a nineteen ninety five departs at six", nil},
+		// As after "flight": unchanged.
+		{"Flight DL 2456 is late.", "flight d l twenty four fifty six is late", nil},
+		{"Take flight 123 to Denver.", "take flight one hundred twenty three to denver", nil},
+		// Guards.
+		{"UK 123", "u k one hundred twenty three", nil},
+		{"NO 2", "number two", nil},
+		{"CA 90210", "c a nine o two one o", nil},
+		{"TX 75", "t x seventy five", nil},
+		{"AA 12", "a a twelve", nil},
+		{"John Smith, BA 1995", "john smith b a nineteen ninety five", nil},
+		{"He got his BA 1995 at Yale.", "he got his b a nineteen ninety five at yale", nil},
+		{"UNITED BA 117 NEWS", "united b a one hundred seventeen news", nil},
+		{"He bought BA2490 shares.", "he bought b a two thousand four hundred ninety shares", nil},
+	})
+}
+
+// TestVerb105EngineersCodeInPairs: a Request for Comments' number after
+// "RFC" and an ASTM designation's letter and digits are said in pairs, as
+// engineers say them ("RFC 2616" was "r f c two thousand six hundred
+// sixteen" 0.99, "ASTM D638" "a s t m d six hundred thirty eight")
+// (verb105). ISO's and IEEE's numbers, two digits, a round thousand and a
+// number with a part or a year after a dash keep their readings.
+func TestVerb105EngineersCodeInPairs(t *testing.T) {
+	checkCases(t, []caseT{
+		{"See RFC 2616 for details.", "see r f c twenty six sixteen for details", nil},
+		{"RFC 793", "r f c seven ninety three", nil},
+		{"RFC 9110 obsoletes RFC2616.", "r f c ninety one ten obsoletes r f c twenty six sixteen", nil},
+		{"Tested per ASTM D638.", "tested per a s t m d six thirty eight", nil},
+		{"ASTM E1354", "a s t m e thirteen fifty four", nil},
+		// Guards.
+		{"The plant is ISO 9001 certified.", "the plant is iso nine thousand one certified", nil},
+		{"IEEE 754", "i e e e seven hundred fifty four", nil},
+		{"ASTM A36 steel", "a s t m a thirty six steel", nil},
+		{"RFC 1000", "r f c one thousand", nil},
+		{"The RFC 42 text", "the r f c forty two text", nil},
+		{"PRFC 2616", "p r f c two six one six", nil},
+	})
+}
