@@ -1296,6 +1296,29 @@ func matchPublicLaw(sc *scanner, pos int) (match, bool) {
 	return oneSeg(Abbreviation, pos, end, d.done()), true
 }
 
+// matchRoundTrip reads "RT" after a distance, a number and a unit of
+// miles or kilometres ("5.2 mi RT", "8 miles RT", "12 km RT"), as hikers
+// write a trail's length: "round trip" 0.8, its letters "r t" 0.2 ("r t"
+// alone before). Elsewhere "RT" keeps its letters (a retweet, "RT
+// @user"). Hand-set: Google TN's sentences have none (verb105).
+func matchRoundTrip(sc *scanner, pos int) (match, bool) {
+	text := sc.text
+	if text[pos] != 'R' || pos+2 > len(text) || text[pos+1] != 'T' || !boundaryAt(text, pos+2) || pos < 2 || text[pos-1] != ' ' {
+		return match{}, false
+	}
+	unit, at := prevWordAt(text, pos)
+	if !roundTripUnits[unit] || at == pos || at < 2 || text[at-1] != ' ' || !isDigit(text[at-2]) {
+		return match{}, false
+	}
+	var d dist
+	d.add("round trip", 0.8)
+	d.add("r t", 0.2)
+	return oneSeg(Abbreviation, pos, pos+2, d.done()), true
+}
+
+// roundTripUnits are the units of a trail's length before "RT".
+var roundTripUnits = setOf(strings.Fields(`mi mile miles km kms kilometers kilometres`), false)
+
 // reReporterSeries is a law reporter's series between a volume and a page
 // ("123 F.3d 456", "456 N.E.2d 78", "9 P.3d 1"): its letters and the
 // series' ordinal.

@@ -446,6 +446,7 @@ var matchers = []matcher{
 	matchFlightNumber,
 	matchFederalRules,
 	matchPublicLaw,
+	matchRoundTrip,
 	matchReporterSeries,
 	matchBatterySize,
 	matchCreditRating, // before chess's: "Baa2" is no bishop's move

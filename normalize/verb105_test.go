@@ -55,3 +55,19 @@ func TestVerb105EngineersCodeInPairs(t *testing.T) {
 		{"PRFC 2616", "p r f c two six one six", nil},
 	})
 }
+
+// TestVerb105RoundTrip: "RT" after a distance in miles or kilometres, as
+// hikers write a trail's length, is "round trip" ("5.2 mi RT" was "five
+// point two miles r t" 0.99) (verb105). A retweet's "RT" and "RT" after
+// no distance keep the letters.
+func TestVerb105RoundTrip(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The hike is 5.2 mi RT.", "the hike is five point two miles round trip", []string{"the hike is five point two miles r t"}},
+		{"It's 8 miles RT.", "it's eight miles round trip", nil},
+		{"12 km RT", "twelve kilometers round trip", nil},
+		// Guards.
+		{"RT @user 5 mi", "r t at user five miles", nil},
+		{"The RT is 5 mi.", "the r t is five miles", nil},
+		{"Five miles RT", "five miles r t", nil},
+	})
+}
