@@ -161,7 +161,7 @@ func (sc *scanner) rangeDash(pos, end int) ([]alt, bool) {
 		d.add("to", 0.1)
 		return d.done(), true
 	}
-	if last.class == Cardinal && pos == last.end && end == i && winLossRecord(sc.text, last.start, last.end, i) {
+	if last.class == Cardinal && pos == last.end && end == i && (winLossRecord(sc.text, last.start, last.end, i) || sc.bracketTeamRecord(last.start, last.end, i)) {
 		// "went 12-4", "a 12-4 record", "their record is 9-3": games won
 		// and lost, "twelve and four" as sports talk says a record
 		// ("twelve to four", a score's, was first at 0.84). Hand-set:
@@ -907,6 +907,37 @@ func winLossRecord(text string, start, end, i int) bool {
 	}
 	return false
 }
+
+// bracketTeamRecord reports whether the numbers at [start, end) and from
+// i, joined by a dash, are a team's record in brackets after its
+// nickname, as previews and standings write it: "the" and a capitalized
+// plural ("The Jets (3-7) host the Bills (6-4)", "the 49ers (9-2)"), one
+// to three digits on each side, the bracket closing or a comma after
+// them, in a text of games (teamRecordWords: host, visit, face, beat,
+// season, standings ...) ("three to seven" was 0.74; verb105). A
+// capitalized singular, a name after no "the" or a text of no games
+// ("Pages (3-7)", "Group A (3-7)", "The Kids (3-7) play at noon.") keeps
+// the range.
+func (sc *scanner) bracketTeamRecord(start, end, i int) bool {
+	text := sc.text
+	j := digitsEnd(text, i)
+	if start < 3 || end-start > 3 || j == i || j-i > 3 || text[start-1] != '(' || text[start-2] != ' ' || j >= len(text) || text[j] != ')' && text[j] != ',' {
+		return false
+	}
+	name, ns := prevWordAt(text, start-1)
+	if len(name) < 3 || name[len(name)-1] != 's' || scoreSubjects[strings.ToLower(name)] {
+		return false
+	}
+	if nickname := isCapitalized(name) && strings.ToUpper(name) != name || isDigit(name[0]) && strings.HasSuffix(name, "ers"); !nickname {
+		return false
+	}
+	return strings.EqualFold(prevWord(text, ns), "the") && sc.hasWord(teamRecordWords)
+}
+
+// teamRecordWords are words of a text of games, where a capitalized
+// plural's bracketed numbers are its record (bracketTeamRecord).
+var teamRecordWords = setOf(strings.Fields(`host hosts hosted visit visits visited face faces faced beat beats won win
+	wins lost loses defeated game games season standings division conference playoff playoffs matchup week`), false)
 
 // recordSubject reports whether the word before the verb at vs can hold a
 // record: a player or a team, a pronoun ("He is", "they sit", "We are"),

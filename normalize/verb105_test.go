@@ -71,3 +71,24 @@ func TestVerb105RoundTrip(t *testing.T) {
 		{"Five miles RT", "five miles r t", nil},
 	})
 }
+
+// TestVerb105BracketTeamRecord: a team's record in brackets after "the"
+// and its nickname, in a text of games, is its wins "and" its losses, as
+// after a verb of going ("The Jets (3-7) host the Bills (6-4)" was "three
+// to seven ... six to four" 0.74) (verb105). A capitalized noun that is no
+// team's, a name after no "the", a text of no games and a range elsewhere
+// in the sentence keep "to".
+func TestVerb105BracketTeamRecord(t *testing.T) {
+	checkCases(t, []caseT{
+		{"The Jets (3-7) host the Bills (6-4) on Sunday.", "the jets three and seven host the bills six and four on sunday", nil},
+		{"the 49ers (9-2) lead the division.", "the forty niners nine and two lead the division", nil},
+		{"The Yankees (52-40) won 3-2.", "the yankees fifty two and forty won three to two", nil},
+		// Guards.
+		{"The Jets (3-7) lost the game (see pages 3-7).", "the jets three and seven lost the game see pages three to seven", nil},
+		{"The ratio (3-7) holds.", "the ratio three to seven holds", nil},
+		{"Pages (3-7) cover it.", "pages three to seven cover it", nil},
+		{"See the Chapters (3-7) first.", "see the chapters three to seven first", nil},
+		{"The Kids (3-7) play at noon.", "the kids three to seven play at noon", nil},
+		{"The Jets (3-7)", "the jets three to seven", nil},
+	})
+}
