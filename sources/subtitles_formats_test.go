@@ -39,19 +39,7 @@ func TestParseSubViewerAndSubStationAlpha(t *testing.T) {
 		{"b.ssa", ssa, []string{"b.ssa:6 | Room 101, at 9."}, nil},
 		{"c.sbv", sbv, []string{"c.sbv:2 | Hello, it is 5 pm.", "c.sbv:5 | It costs $3 and more."}, nil},
 	} {
-		var got, rej []string
-		res, err := sources.ParseSubtitles(c.name, strings.NewReader(c.in), "train", 0, sources.Sink{
-			Pair: func(p dataset.Pair) { got = append(got, p.ID+" | "+p.Written) },
-			Reject: func(r dataset.Reject) {
-				if !strings.HasPrefix(r.Reason, r.Location+": ") {
-					t.Errorf("reject reason %q does not name its line", r.Reason)
-				}
-				rej = append(rej, r.Location+" | "+r.Rule)
-			},
-		})
-		if err != nil || res.Records != int64(len(got)+len(rej)) {
-			t.Fatalf("%s: %+v, %v", c.name, res, err)
-		}
+		got, rej := subtitleCues(t, c.name, c.in)
 		if strings.Join(got, "\n") != strings.Join(c.want, "\n") || strings.Join(rej, "\n") != strings.Join(c.rejects, "\n") {
 			t.Errorf("%s:\n%s\nrejects %v\nwant\n%s\nrejects %v", c.name, strings.Join(got, "\n"), rej, strings.Join(c.want, "\n"), c.rejects)
 		}

@@ -39,14 +39,7 @@ func TestSubtitlesRollUpCaptions(t *testing.T) {
 		{"crlf.vtt", strings.ReplaceAll(yt, "\n", "\r\n"), []string{"crlf.vtt:7 | hi everyone welcome to", "crlf.vtt:15 | this video about 3 cats", "crlf.vtt:23 | no", "crlf.vtt:31 | no", "crlf.vtt:39 | [Music]"}},
 		{"a.srt", srt, []string{"a.srt:3 | No.", "a.srt:7 | No.", "a.srt:11 | No. Stop it."}},
 	} {
-		var got, rej []string
-		res, err := sources.ParseSubtitles(c.name, strings.NewReader(c.in), "train", 0, sources.Sink{
-			Pair:   func(p dataset.Pair) { got = append(got, p.ID+" | "+p.Written) },
-			Reject: func(r dataset.Reject) { rej = append(rej, r.Reason) },
-		})
-		if err != nil || res.Records != int64(len(got)+len(rej)) {
-			t.Fatalf("%s: %+v, %v", c.name, res, err)
-		}
+		got, rej := subtitleCues(t, c.name, c.in)
 		if strings.Join(got, "\n") != strings.Join(c.want, "\n") || len(rej) > 0 {
 			t.Errorf("%s:\n%s\nrejects %v\nwant\n%s", c.name, strings.Join(got, "\n"), rej, strings.Join(c.want, "\n"))
 		}
@@ -99,14 +92,7 @@ func TestSubtitlesRollUpConvertedToSubRip(t *testing.T) {
 		{"crlf.srt", strings.ReplaceAll(srt, "\n", "\r\n"), []string{"crlf.srt:3 | hi everyone welcome to", "crlf.srt:12 | this video about 3 cats", "crlf.srt:21 | no", "crlf.srt:30 | no"}},
 		{"flash.srt", flash, []string{"flash.srt:3 | No.", "flash.srt:7 | No.", "flash.srt:11 | Stop it."}},
 	} {
-		var got, rej []string
-		res, err := sources.ParseSubtitles(c.name, strings.NewReader(c.in), "train", 0, sources.Sink{
-			Pair:   func(p dataset.Pair) { got = append(got, p.ID+" | "+p.Written) },
-			Reject: func(r dataset.Reject) { rej = append(rej, r.Reason) },
-		})
-		if err != nil || res.Records != int64(len(got)+len(rej)) {
-			t.Fatalf("%s: %+v, %v", c.name, res, err)
-		}
+		got, rej := subtitleCues(t, c.name, c.in)
 		if strings.Join(got, "\n") != strings.Join(c.want, "\n") || len(rej) > 0 {
 			t.Errorf("%s:\n%s\nrejects %v\nwant\n%s", c.name, strings.Join(got, "\n"), rej, strings.Join(c.want, "\n"))
 		}

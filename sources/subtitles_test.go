@@ -40,19 +40,7 @@ func TestParseSubtitles(t *testing.T) {
 		{"g.vtt", "WEBVTT\n\n00:01.000 --> 00:02.000\n42\n00:02.000 --> 00:03.000\nTwo.\n5\n00:03.000 --> 00:04.000\nThree.\n",
 			[]string{"g.vtt:4 | 42", "g.vtt:6 | Two.", "g.vtt:9 | Three."}, nil},
 	} {
-		var got, rej []string
-		res, err := sources.ParseSubtitles(c.name, strings.NewReader(c.in), "train", 0, sources.Sink{
-			Pair: func(p dataset.Pair) { got = append(got, p.ID+" | "+p.Written) },
-			Reject: func(r dataset.Reject) {
-				if !strings.HasPrefix(r.Reason, r.Location+": ") {
-					t.Errorf("reject reason %q does not name its line", r.Reason)
-				}
-				rej = append(rej, r.Location+" | "+r.Rule)
-			},
-		})
-		if err != nil || res.Records != int64(len(got)+len(rej)) {
-			t.Fatalf("%s: %+v, %v", c.name, res, err)
-		}
+		got, rej := subtitleCues(t, c.name, c.in)
 		if strings.Join(got, "\n") != strings.Join(c.want, "\n") || strings.Join(rej, "\n") != strings.Join(c.rejects, "\n") {
 			t.Errorf("%s:\n%s\nrejects %v\nwant\n%s\nrejects %v", c.name, strings.Join(got, "\n"), rej, strings.Join(c.want, "\n"), c.rejects)
 		}
@@ -133,4 +121,26 @@ func TestSubtitleBlockOfOneLinePastTheLimit(t *testing.T) {
 	if err != nil || res.Records != 2 || len(rej) != 1 || rej[0].Location != "c.srt:5" || rej[0].Reason != want {
 		t.Errorf("%+v %v %+v", res, err, rej)
 	}
+}
+
+// subtitleCues parses in as the subtitle file name and returns its pairs
+// ("ID | written") and rejects ("location | rule"), failing the test on an
+// error, a reject whose reason does not open with its location, or a
+// count of records that is not pairs + rejects (read = written +
+// rejected).
+func subtitleCues(t *testing.T, name, in string) (got, rej []string) {
+	t.Helper()
+	res, err := sources.ParseSubtitles(name, strings.NewReader(in), "train", 0, sources.Sink{
+		Pair: func(p dataset.Pair) { got = append(got, p.ID+" | "+p.Written) },
+		Reject: func(r dataset.Reject) {
+			if !strings.HasPrefix(r.Reason, r.Location+": ") {
+				t.Errorf("reject reason %q does not name its line", r.Reason)
+			}
+			rej = append(rej, r.Location+" | "+r.Rule)
+		},
+	})
+	if err != nil || res.Records != int64(len(got)+len(rej)) {
+		t.Fatalf("%s: %+v, %v", name, res, err)
+	}
+	return got, rej
 }
